@@ -1,0 +1,44 @@
+/** @jest-config-loader esbuild-register */
+import type { Config } from 'jest';
+
+// ESM-only packages that babel-jest must transform.
+const esmPackages = ['wouter', 'regexparam', '@faker-js', '@lingui', '@messageformat', 'use-sync-external-store'];
+const transformIgnorePatterns = [`/node_modules/(?!(${esmPackages.join('|')})/)`];
+
+const shared = {
+  transform: { '^.+\\.[jt]sx?$': 'babel-jest' },
+  transformIgnorePatterns,
+  moduleNameMapper: { '\\.(css|png|svg|jpg|webp|woff2?)$': '<rootDir>/tests/support/fileStub.ts' },
+};
+
+const config: Config = {
+  testTimeout: 30_000,
+  projects: [
+    {
+      ...shared,
+      displayName: 'app',
+      testEnvironment: 'jsdom',
+      testMatch: ['<rootDir>/tests/{app,machines,mirage,contract}/**/*.test.{ts,tsx}'],
+      setupFilesAfterEnv: ['<rootDir>/tests/support/setupApp.ts'],
+    },
+    {
+      ...shared,
+      // PGlite's CommonJS build loads Node modules with import(), which Jest runs only once Babel
+      // has turned it into require(); content-disposition and cookie (under
+      // @fastify/static and light-my-request) are ESM-only.
+      transform: { '^.+\\.c?[jt]sx?$': 'babel-jest' },
+      transformIgnorePatterns: [`/node_modules/(?!(${[...esmPackages, '@electric-sql/pglite', 'content-disposition', 'cookie'].join('|')})/)`],
+      displayName: 'api',
+      testEnvironment: 'node',
+      testMatch: ['<rootDir>/tests/api/**/*.test.ts'],
+    },
+    {
+      ...shared,
+      displayName: 'e2e',
+      testEnvironment: 'node',
+      testMatch: ['<rootDir>/tests/e2e/**/*.test.ts'],
+    },
+  ],
+};
+
+export default config;

@@ -1,0 +1,24 @@
+import type { FastifyInstance } from 'fastify';
+import type { EmpresaDoUsuario, SessionResponse, User } from '../../contract/auth';
+import { empresas } from '../db/repositories/empresas';
+import { sessoes } from '../db/repositories/sessoes';
+import { usuarios } from '../db/repositories/usuarios';
+import { httpErrors } from '../http/errors';
+import { newSecret } from '../security/secrets';
+
+/** The user as every answer shows it (never a hash, a secret or a token). */
+export async function loadUser(app: FastifyInstance, usuarioId: string, empresaList?: EmpresaDoUsuario[]): Promise<User> {
+  const [perfil, empresa] = await Promise.all([
+    usuarios.perfil(app.db, usuarioId),
+    empresaList ?? empresas.doUsuario(app.db, usuarioId),
+  ]);
+  if (!perfil) throw httpErrors.unauthorized('Sua sessão expirou. Entre novamente.');
+  return { ...perfil, empresa };
+}
+
+/** A new bearer token for the person, and the user to go with it. */
+export async function startSession(app: FastifyInstance, usuarioId: string): Promise<SessionResponse> {
+  const { secret, hash } = newSecret();
+  await sessoes.create(app.db, usuarioId, hash, app.clock());
+  return { token: secret, user: await loadUser(app, usuarioId) };
+}

@@ -1,0 +1,81 @@
+import { randomUUID } from 'node:crypto';
+import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
+import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
+import { systemClock, type Clock } from './clock';
+import { loadConfig, type Config } from './config';
+import { openDatabase, type DatabaseHandle } from './db/engine';
+import { createValidatorCompiler } from './http/validator';
+import { database } from './plugins/app/database';
+import { errorHandler } from './plugins/app/errorHandler';
+import { mail } from './plugins/app/mail';
+import { rateLimiting } from './plugins/external/rateLimit';
+import { securityHeaders } from './plugins/external/helmet';
+import { apiDocs } from './plugins/external/swagger';
+import { createPasswords, type Passwords } from './security/passwords';
+import { authRoutes } from './routes/api/auth';
+import { empresaRoutes } from './routes/api/empresas';
+import { healthRoutes } from './routes/api/health';
+import { userRoutes } from './routes/api/user';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    config: Config;
+    clock: Clock;
+    passwords: Passwords;
+  }
+}
+
+export interface BuildAppOptions {
+  /** Default: read from the environment. */
+  config?: Config;
+  /** An open database to use and leave open; default: open the configured one and close it with the app. */
+  database?: DatabaseHandle;
+  clock?: Clock;
+  logger?: FastifyServerOptions['logger'];
+}
+
+/** The whole API as one Fastify instance, not yet listening: main.ts runs it, tests inject into it. */
+export async function buildApp(options: BuildAppOptions = {}): Promise<FastifyInstance> {
+  const config = options.config ?? loadConfig();
+  const app = Fastify({
+    logger: options.logger ?? { level: config.logLevel },
+    bodyLimit: config.bodyLimit,
+    requestIdHeader: 'x-request-id',
+    genReqId: () => randomUUID(),
+  }).withTypeProvider<TypeBoxTypeProvider>();
+
+  app.setValidatorCompiler(createValidatorCompiler());
+  // An empty JSON body is no body (clients send the header on body-less POSTs); anything else is parsed strictly.
+  const parseJson = app.getDefaultJsonParser('error', 'error');
+  // The API speaks JSON only: any other body is 415, not a string that fails validation.
+  app.removeContentTypeParser(['application/json', 'text/plain']);
+  app.addContentTypeParser('application/json', { parseAs: 'string' }, (request, body, done) => {
+    const text = body.toString();
+    if (text === '') return done(null, undefined);
+    parseJson(request, text, done);
+  });
+
+  app.decorate('config', config);
+  app.decorate('clock', options.clock ?? systemClock);
+  app.decorate('passwords', createPasswords(config.argon2));
+
+  await app.register(errorHandler);
+  await app.register(securityHeaders);
+  await app.register(apiDocs);
+  const handle = options.database ?? (await openDatabase(locationOf(config)));
+  await app.register(database, { handle, owned: options.database === undefined });
+  await app.register(mail);
+  await app.register(rateLimiting);
+
+  await app.register(healthRoutes, { prefix: '/api/health' });
+  await app.register(authRoutes, { prefix: '/api/auth' });
+  await app.register(userRoutes, { prefix: '/api/user' });
+  await app.register(empresaRoutes, { prefix: '/api/empresas' });
+  return app;
+}
+
+function locationOf(config: Config) {
+  return config.databaseUrl
+    ? ({ engine: 'postgres', url: config.databaseUrl } as const)
+    : ({ engine: 'pglite', dataDir: config.dataDir } as const);
+}

@@ -1,0 +1,96 @@
+import path from 'node:path';
+
+/** Everything the host reads from the environment, validated once at start. */
+export interface Config {
+  port: number;
+  host: string;
+  /** `null` runs the embedded PostgreSQL (PGlite) under `dataDir/pgdata`. */
+  databaseUrl: string | null;
+  dataDir: string;
+  /** Public address of the app, used in the links sent by e-mail. */
+  appUrl: string;
+  /** `null` writes outgoing mail to `dataDir/outbox/` and logs its link. */
+  smtpUrl: string | null;
+  /** `null` keeps rate-limit counters in memory (one process only). */
+  redisUrl: string | null;
+  logLevel: LogLevel;
+  /** Largest accepted request body, in bytes (413 beyond it). */
+  bodyLimit: number;
+  /** Argon2id cost; tests lower it, production keeps the defaults (OWASP's recommendation). */
+  argon2: { memoryCost: number; timeCost: number; parallelism: number };
+  rateLimit: RateLimitConfig;
+}
+
+export interface RateLimitConfig {
+  /** Attempts per IP address on each guarded route, per window. */
+  perIp: number;
+  /** Attempts per e-mail address on each guarded route, per window. */
+  perEmail: number;
+  windowMs: number;
+}
+
+export const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const;
+export type LogLevel = (typeof LOG_LEVELS)[number];
+
+export class ConfigError extends Error {
+  constructor(readonly problems: string[]) {
+    super(`Configuração inválida:\n${problems.map((problem) => `  - ${problem}`).join('\n')}`);
+    this.name = 'ConfigError';
+  }
+}
+
+type Env = Record<string, string | undefined>;
+
+/** Reads and checks the environment; a bad value stops the start with every problem listed. */
+export function loadConfig(env: Env = process.env): Config {
+  const problems: string[] = [];
+  const text = (name: string): string | null => {
+    const value = env[name]?.trim();
+    return value ? value : null;
+  };
+  const url = (name: string, protocols: string[]): string | null => {
+    const value = text(name);
+    if (value === null) return null;
+    try {
+      const parsed = new URL(value);
+      if (!protocols.includes(parsed.protocol)) {
+        problems.push(`${name} deve começar com ${protocols.map((p) => `${p}//`).join(' ou ')} (recebido: "${value}").`);
+      }
+    } catch {
+      problems.push(`${name} não é um endereço válido (recebido: "${value}").`);
+    }
+    return value;
+  };
+
+  const portText = text('PORT') ?? '3000';
+  const port = Number(portText);
+  if (!/^\d+$/.test(portText) || port < 1 || port > 65535) {
+    problems.push(`PORT deve ser um número inteiro entre 1 e 65535 (recebido: "${portText}").`);
+  }
+
+  const logLevel = (text('LOG_LEVEL') ?? 'info') as LogLevel;
+  if (!LOG_LEVELS.includes(logLevel)) {
+    problems.push(`LOG_LEVEL deve ser um de: ${LOG_LEVELS.join(', ')} (recebido: "${logLevel}").`);
+  }
+
+  const databaseUrl = url('DATABASE_URL', ['postgres:', 'postgresql:']);
+  const appUrl = url('APP_URL', ['http:', 'https:']) ?? `http://localhost:${port}`;
+  const smtpUrl = url('SMTP_URL', ['smtp:', 'smtps:']);
+  const redisUrl = url('REDIS_URL', ['redis:', 'rediss:']);
+
+  if (problems.length > 0) throw new ConfigError(problems);
+
+  return {
+    port,
+    host: text('HOST') ?? '0.0.0.0',
+    databaseUrl,
+    dataDir: path.resolve(text('DATA_DIR') ?? './data'),
+    appUrl: appUrl.replace(/\/+$/, ''),
+    smtpUrl,
+    redisUrl,
+    logLevel,
+    bodyLimit: 1024 * 1024,
+    argon2: { memoryCost: 19_456, timeCost: 2, parallelism: 1 },
+    rateLimit: { perIp: 30, perEmail: 10, windowMs: 15 * 60_000 },
+  };
+}

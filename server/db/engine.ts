@@ -1,0 +1,59 @@
+import { mkdir } from 'node:fs/promises';
+import path from 'node:path';
+import { PGlite } from '@electric-sql/pglite';
+import { citext } from '@electric-sql/pglite/contrib/citext';
+import { Kysely, PostgresDialect } from 'kysely';
+import pg from 'pg';
+import { PgliteDialect } from './pgliteDialect';
+import type { Database } from './schema';
+
+export type Engine = 'pglite' | 'postgres';
+
+/** The database the app talks to, whichever engine is underneath. */
+export interface DatabaseHandle {
+  db: Kysely<Database>;
+  engine: Engine;
+  close(): Promise<void>;
+}
+
+export type DatabaseLocation =
+  | { engine: 'postgres'; url: string }
+  | { engine: 'pglite'; dataDir: string }
+  | { engine: 'pglite'; inMemory: true };
+
+const INT8 = 20;
+
+/**
+ * PGlite on disk (or in memory, for tests) or a pg pool. Both answer bigint as a number, so
+ * the code above sees the same values on either engine.
+ */
+export async function openDatabase(location: DatabaseLocation): Promise<DatabaseHandle> {
+  if (location.engine === 'postgres') {
+    const pool = new pg.Pool({
+      connectionString: location.url,
+      types: {
+        getTypeParser: ((oid: number, format?: 'text' | 'binary') =>
+          oid === INT8 ? Number : pg.types.getTypeParser(oid, format ?? 'text')) as typeof pg.types.getTypeParser,
+      },
+    });
+    const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
+    return { db, engine: 'postgres', close: () => db.destroy() };
+  }
+  const options = { extensions: { citext } };
+  let pglite: PGlite;
+  if ('dataDir' in location) {
+    await mkdir(location.dataDir, { recursive: true });
+    pglite = await PGlite.create(path.join(location.dataDir, 'pgdata'), options);
+  } else {
+    pglite = await PGlite.create(options);
+  }
+  const db = new Kysely<Database>({ dialect: new PgliteDialect(pglite) });
+  return {
+    db,
+    engine: 'pglite',
+    async close() {
+      await db.destroy();
+      await pglite.close();
+    },
+  };
+}

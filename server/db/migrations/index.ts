@@ -1,0 +1,5 @@
+import type { Migration } from '../migrate';
+import { contas } from './0001_contas';
+
+/** Every migration, in order. A new migration is a new numbered file and one line here. */
+export const migrations: readonly Migration[] = [contas];

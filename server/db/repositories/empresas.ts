@@ -1,0 +1,38 @@
+import type { Kysely } from 'kysely';
+import type { EmpresaDoUsuario } from '../../../contract/auth';
+import type { Database } from '../schema';
+
+type Db = Kysely<Database>;
+
+export const empresas = {
+  /** The companies a person belongs to, oldest membership first (the default company). */
+  doUsuario(db: Db, usuarioId: string): Promise<EmpresaDoUsuario[]> {
+    return db
+      .selectFrom('membro')
+      .innerJoin('empresa', 'empresa.id', 'membro.empresa_id')
+      .select(['empresa.id', 'empresa.nome', 'empresa.cnpj', 'membro.papel'])
+      .where('membro.usuario_id', '=', usuarioId)
+      .orderBy('membro.criado_em')
+      .orderBy('empresa.nome')
+      .execute();
+  },
+
+  /** A new company with its creator as admin. Runs as the owner: no company is current yet. */
+  async createWithAdmin(
+    db: Db,
+    values: { nome: string; cnpj: string | null },
+    usuarioId: string,
+    agora: Date,
+  ): Promise<EmpresaDoUsuario> {
+    const empresa = await db
+      .insertInto('empresa')
+      .values({ ...values, criado_em: agora })
+      .returning(['id', 'nome', 'cnpj'])
+      .executeTakeFirstOrThrow();
+    await db
+      .insertInto('membro')
+      .values({ empresa_id: empresa.id, usuario_id: usuarioId, papel: 'admin', criado_em: agora })
+      .execute();
+    return { ...empresa, papel: 'admin' };
+  },
+};

@@ -1,0 +1,38 @@
+import type { Kysely } from 'kysely';
+import type { Database } from '../schema';
+
+type Db = Kysely<Database>;
+
+/** Bearer tokens, kept only as their SHA-256. */
+export const sessoes = {
+  async create(db: Db, usuarioId: string, hash: string, agora: Date): Promise<void> {
+    await db.insertInto('token').values({ usuario_id: usuarioId, hash, criado_em: agora, ultimo_uso_em: agora }).execute();
+  },
+
+  find(db: Db, hash: string) {
+    return db
+      .selectFrom('token')
+      .select(['id', 'usuario_id', 'ultimo_uso_em', 'revogado_em'])
+      .where('hash', '=', hash)
+      .executeTakeFirst();
+  },
+
+  async touch(db: Db, id: string, agora: Date): Promise<void> {
+    await db.updateTable('token').set({ ultimo_uso_em: agora }).where('id', '=', id).execute();
+  },
+
+  async revoke(db: Db, id: string, agora: Date): Promise<void> {
+    await db.updateTable('token').set({ revogado_em: agora }).where('id', '=', id).where('revogado_em', 'is', null).execute();
+  },
+
+  /** Ends every session of a person, but the one in `exceptId` when given. */
+  async revokeAll(db: Db, usuarioId: string, agora: Date, exceptId?: string): Promise<void> {
+    let query = db
+      .updateTable('token')
+      .set({ revogado_em: agora })
+      .where('usuario_id', '=', usuarioId)
+      .where('revogado_em', 'is', null);
+    if (exceptId) query = query.where('id', '<>', exceptId);
+    await query.execute();
+  },
+};

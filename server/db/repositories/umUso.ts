@@ -1,0 +1,56 @@
+import type { Kysely } from 'kysely';
+import type { Database } from '../schema';
+
+type Db = Kysely<Database>;
+
+/** The tables of single-use, short-lived secrets: sign-in challenges and password resets. */
+type UmUsoTable = 'desafio_dois_fatores' | 'redefinicao_senha';
+
+/** Secrets used once: stored as a hash, valid until `expira_em`, spent by setting `usado_em`. */
+export function umUso(table: UmUsoTable) {
+  return {
+    async create(db: Db, values: { hash: string; usuario_id: string; expira_em: Date }): Promise<void> {
+      await db.insertInto(table).values(values).execute();
+    },
+
+    /** The owner of a live secret, or undefined when it is unknown, spent or expired. */
+    async live(db: Db, hash: string, agora: Date): Promise<string | undefined> {
+      const row = await db
+        .selectFrom(table)
+        .select('usuario_id')
+        .where('hash', '=', hash)
+        .where('usado_em', 'is', null)
+        .where('expira_em', '>', agora)
+        .executeTakeFirst();
+      return row?.usuario_id;
+    },
+
+    /** Spends the secret; false when another request spent it first. */
+    async spend(db: Db, hash: string, agora: Date): Promise<boolean> {
+      const result = await db
+        .updateTable(table)
+        .set({ usado_em: agora })
+        .where('hash', '=', hash)
+        .where('usado_em', 'is', null)
+        .executeTakeFirst();
+      return result.numUpdatedRows > 0n;
+    },
+  };
+}
+
+export const desafios = {
+  ...umUso('desafio_dois_fatores'),
+
+  /** Counts a wrong code; returns how many wrong codes the challenge has now. */
+  async countFailure(db: Db, hash: string): Promise<number> {
+    const row = await db
+      .updateTable('desafio_dois_fatores')
+      .set((eb) => ({ tentativas: eb('tentativas', '+', 1) }))
+      .where('hash', '=', hash)
+      .returning('tentativas')
+      .executeTakeFirst();
+    return row?.tentativas ?? 0;
+  },
+};
+
+export const redefinicoes = umUso('redefinicao_senha');

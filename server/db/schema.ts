@@ -1,0 +1,93 @@
+import type { ColumnType, Generated, Insertable, Selectable } from 'kysely';
+import type { Papel } from '../../contract/papel';
+import type { Idioma } from '../../contract/limits';
+
+/** Kysely's view of the tables; migrations in `migrations/` are the source of truth. */
+export interface Database {
+  usuario: UsuarioTable;
+  empresa: EmpresaTable;
+  membro: MembroTable;
+  token: TokenTable;
+  desafio_dois_fatores: DesafioDoisFatoresTable;
+  redefinicao_senha: RedefinicaoSenhaTable;
+  dois_fatores: DoisFatoresTable;
+  codigo_recuperacao: CodigoRecuperacaoTable;
+  schema_migration: SchemaMigrationTable;
+}
+
+type CreatedAt = ColumnType<Date, Date | undefined, never>;
+
+export interface UsuarioTable {
+  id: Generated<string>;
+  nome: string;
+  email: string;
+  senha_hash: string;
+  telefone: string | null;
+  idioma: ColumnType<Idioma, Idioma | undefined, Idioma>;
+  criado_em: CreatedAt;
+  atualizado_em: ColumnType<Date, Date | undefined, Date>;
+}
+export type Usuario = Selectable<UsuarioTable>;
+
+export interface EmpresaTable {
+  id: Generated<string>;
+  nome: string;
+  cnpj: string | null;
+  fuso_horario: Generated<string>;
+  criado_em: CreatedAt;
+}
+export type Empresa = Selectable<EmpresaTable>;
+export type NovaEmpresa = Insertable<EmpresaTable>;
+
+export interface MembroTable {
+  empresa_id: string;
+  usuario_id: string;
+  papel: Papel;
+  criado_em: CreatedAt;
+}
+
+export interface TokenTable {
+  id: Generated<string>;
+  usuario_id: string;
+  /** SHA-256 of the token, hex; the token itself is never stored. */
+  hash: string;
+  criado_em: CreatedAt;
+  ultimo_uso_em: Date;
+  revogado_em: Date | null;
+}
+
+export interface DesafioDoisFatoresTable {
+  hash: string;
+  usuario_id: string;
+  expira_em: Date;
+  usado_em: Date | null;
+  tentativas: Generated<number>;
+}
+
+export interface RedefinicaoSenhaTable {
+  hash: string;
+  usuario_id: string;
+  criado_em: CreatedAt;
+  expira_em: Date;
+  usado_em: Date | null;
+}
+
+export interface DoisFatoresTable {
+  usuario_id: string;
+  segredo: string;
+  ativado_em: Date | null;
+  /** Last TOTP time step accepted, so a code cannot be replayed. */
+  ultimo_passo: number | null;
+}
+
+export interface CodigoRecuperacaoTable {
+  usuario_id: string;
+  hash: string;
+  usado_em: Date | null;
+}
+
+export interface SchemaMigrationTable {
+  version: number;
+  nome: string;
+  aplicada_em: CreatedAt;
+}

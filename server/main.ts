@@ -1,0 +1,46 @@
+import path from 'node:path';
+import closeWithGrace from 'close-with-grace';
+import { buildApp } from './app';
+import { ConfigError, loadConfig, type Config } from './config';
+import { DEMO_EMAIL, DEMO_PASSWORD, runSeeds } from './seed';
+import { spa } from './spa/plugin';
+
+function readConfig(): Config {
+  try {
+    return loadConfig();
+  } catch (error) {
+    if (error instanceof ConfigError) {
+      console.error(error.message);
+      process.exit(1);
+    }
+    throw error;
+  }
+}
+
+async function start(): Promise<void> {
+  const config = readConfig();
+  const app = await buildApp({ config });
+  await app.register(spa, { distDir: path.resolve(__dirname, '../dist') });
+  await app.ready();
+  await runSeeds(app);
+
+  // Finishes the requests in flight, then closes the app (and the database with it).
+  closeWithGrace({ delay: 10_000 }, async ({ signal, err }) => {
+    if (err) app.log.error({ err }, 'encerrando após um erro');
+    else app.log.info({ signal }, 'encerrando');
+    await app.close();
+  });
+
+  await app.listen({ port: config.port, host: config.host });
+  const address = `http://localhost:${config.port}`;
+  app.log.info(
+    { address, database: app.dbEngine },
+    `Prumo no ar em ${address} (banco: ${app.dbEngine === 'pglite' ? `PGlite em ${path.join(config.dataDir, 'pgdata')}` : 'PostgreSQL'})`,
+  );
+  app.log.info({ email: DEMO_EMAIL, password: DEMO_PASSWORD }, `Acesso de demonstração: ${DEMO_EMAIL} / senha ${DEMO_PASSWORD}`);
+}
+
+start().catch((error: unknown) => {
+  console.error(error instanceof Error && error.name !== 'Error' ? `${error.name}: ${error.message}` : error);
+  process.exit(1);
+});

@@ -1,0 +1,36 @@
+import fp from 'fastify-plugin';
+import type { FastifyInstance } from 'fastify';
+import type { Kysely } from 'kysely';
+import type { DatabaseHandle, Engine } from '../../db/engine';
+import { migrate } from '../../db/migrate';
+import { migrations } from '../../db/migrations';
+import type { Database } from '../../db/schema';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /**
+     * The database as its owner: for accounts and sessions, which are not company data. Company
+     * data goes through `request.tenant.transaction`, never through this.
+     */
+    db: Kysely<Database>;
+    dbEngine: Engine;
+  }
+}
+
+export interface DatabaseOptions {
+  handle: DatabaseHandle;
+  /** Close the database with the app (false when the caller shares it between apps). */
+  owned: boolean;
+}
+
+/** Brings the schema up to date, then exposes the database; closes it with the app when owned. */
+export const database = fp(
+  async function database(app: FastifyInstance, { handle, owned }: DatabaseOptions) {
+    const applied = await migrate(handle.db as unknown as Kysely<unknown>, migrations);
+    if (applied.length > 0) app.log.info({ applied }, `Migrações aplicadas: ${applied.join(', ')}`);
+    app.decorate('db', handle.db);
+    app.decorate('dbEngine', handle.engine);
+    if (owned) app.addHook('onClose', async () => handle.close());
+  },
+  { name: 'database' },
+);

@@ -1,0 +1,105 @@
+import fp from 'fastify-plugin';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { Transaction } from 'kysely';
+import type { EmpresaDoUsuario } from '../../../contract/auth';
+import { EMPRESA_HEADER } from '../../../contract/limits';
+import type { Papel } from '../../../contract/papel';
+import { empresas } from '../../db/repositories/empresas';
+import { sessoes } from '../../db/repositories/sessoes';
+import type { Database } from '../../db/schema';
+import { inEmpresa } from '../../db/tenant';
+import { httpErrors } from '../../http/errors';
+import { hashSecret } from '../../security/secrets';
+
+/** A token unused for this long stops working (it is renewed by every use). */
+export const TOKEN_IDLE_LIMIT_MS = 30 * 24 * 60 * 60 * 1000;
+// Writing the last use on every request would turn reads into writes; a minute is precise enough.
+const TOUCH_EVERY_MS = 60 * 1000;
+
+export interface Session {
+  usuarioId: string;
+  tokenId: string;
+}
+
+/** The company a request acts in, checked against the person's memberships. */
+export interface Tenant {
+  /** The current company, or null for a person who belongs to none. */
+  empresa: EmpresaDoUsuario | null;
+  /** Every company of the person, the current one first (spec: `user.empresa[0]` is current). */
+  empresas: EmpresaDoUsuario[];
+  /**
+   * Runs `work` in a transaction bound to the current company: row-level security keeps every
+   * query in it to that company's rows, even one that forgets to filter by empresa_id.
+   */
+  transaction<T>(work: (trx: Transaction<Database>) => Promise<T>): Promise<T>;
+}
+
+declare module 'fastify' {
+  interface FastifyRequest {
+    session: Session;
+    tenant: Tenant;
+  }
+  interface FastifyContextConfig {
+    /** The papéis allowed on this route; any member when absent. */
+    papeis?: readonly Papel[];
+  }
+}
+
+const NOT_SIGNED_IN = 'Faça login para continuar.';
+const SESSION_ENDED = 'Sua sessão expirou. Entre novamente.';
+const NOT_A_MEMBER = 'Você não tem acesso a esta empresa.';
+
+function bearer(request: FastifyRequest): string | null {
+  const header = request.headers.authorization;
+  const match = header ? /^Bearer\s+(\S+)\s*$/i.exec(header) : null;
+  return match?.[1] ?? null;
+}
+
+function currentFirst(list: EmpresaDoUsuario[], current: EmpresaDoUsuario | null): EmpresaDoUsuario[] {
+  return current ? [current, ...list.filter((empresa) => empresa.id !== current.id)] : list;
+}
+
+/**
+ * Registered inside a scope of routes, makes every route in it require a live session and
+ * resolve its company from X-Empresa-Id (default: the person's first). Both checks run before
+ * the body is read, so a stranger gets 401 and a non-member 403 whatever they send.
+ */
+export const requireSession = fp(
+  async function requireSession(app: FastifyInstance) {
+    app.decorateRequest('session', null as unknown as Session);
+    app.decorateRequest('tenant', null as unknown as Tenant);
+
+    app.addHook('onRequest', async (request) => {
+      const token = bearer(request);
+      if (!token) throw httpErrors.unauthorized(NOT_SIGNED_IN);
+      const now = app.clock();
+      const row = await sessoes.find(app.db, hashSecret(token));
+      if (!row || row.revogado_em || now.getTime() - row.ultimo_uso_em.getTime() > TOKEN_IDLE_LIMIT_MS) {
+        throw httpErrors.unauthorized(SESSION_ENDED);
+      }
+      if (now.getTime() - row.ultimo_uso_em.getTime() > TOUCH_EVERY_MS) await sessoes.touch(app.db, row.id, now);
+      request.session = { usuarioId: row.usuario_id, tokenId: row.id };
+
+      const mine = await empresas.doUsuario(app.db, row.usuario_id);
+      const wanted = request.headers[EMPRESA_HEADER.toLowerCase()];
+      let empresa: EmpresaDoUsuario | null = mine[0] ?? null;
+      if (wanted !== undefined) {
+        empresa = mine.find((candidate) => candidate.id === wanted) ?? null;
+        if (!empresa) throw httpErrors.forbidden(NOT_A_MEMBER);
+      }
+      const allowed = request.routeOptions.config.papeis;
+      if (allowed && (!empresa || !allowed.includes(empresa.papel))) {
+        throw httpErrors.forbidden('Seu papel nesta empresa não permite esta ação.');
+      }
+      request.tenant = {
+        empresa,
+        empresas: currentFirst(mine, empresa),
+        transaction(work) {
+          if (!empresa) throw httpErrors.forbidden('Escolha uma empresa para continuar.');
+          return inEmpresa(app.db, empresa.id, work);
+        },
+      };
+    });
+  },
+  { name: 'require-session', dependencies: ['database'] },
+);

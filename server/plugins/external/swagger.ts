@@ -1,0 +1,24 @@
+import fp from 'fastify-plugin';
+import swagger from '@fastify/swagger';
+import swaggerUi from '@fastify/swagger-ui';
+import type { FastifyInstance } from 'fastify';
+
+/** OpenAPI built from the route schemas, browsable at /api/docs (its JSON at /api/docs/json). */
+export const apiDocs = fp(
+  async function apiDocs(app: FastifyInstance) {
+    await app.register(swagger, {
+      openapi: {
+        info: { title: 'Prumo API', version: '0.1.0', description: 'API do Prumo: contas, empresas e sessões.' },
+        components: {
+          securitySchemes: { bearer: { type: 'http', scheme: 'bearer' } },
+        },
+      },
+    });
+    await app.register(swaggerUi, {
+      routePrefix: '/api/docs',
+      // The docs page has its own scripts; swagger-ui answers them with a CSP of their hashes.
+      staticCSP: true,
+    });
+  },
+  { name: 'api-docs' },
+);

@@ -1,0 +1,193 @@
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import {
+  CheckResponseSchema,
+  ForgotPasswordBodySchema,
+  LoginBodySchema,
+  LoginResponseSchema,
+  RegisterBodySchema,
+  ResetPasswordBodySchema,
+  SessionResponseSchema,
+  TwoStepsBodySchema,
+} from '../../../../contract/auth';
+import { MessageResponseSchema } from '../../../../contract/message';
+import { email, optionalCnpj, requiredText } from '../../../accounts/fields';
+import { loadUser, startSession } from '../../../accounts/users';
+import { doisFatores } from '../../../db/repositories/doisFatores';
+import { empresas } from '../../../db/repositories/empresas';
+import { sessoes } from '../../../db/repositories/sessoes';
+import { desafios, redefinicoes } from '../../../db/repositories/umUso';
+import { usuarios } from '../../../db/repositories/usuarios';
+import { httpErrors } from '../../../http/errors';
+import { errorResponses } from '../../../http/responses';
+import { requireSession } from '../../../plugins/app/session';
+import { hashSecret, newSecret } from '../../../security/secrets';
+import { acceptedStep, hashRecoveryCode } from '../../../security/totp';
+
+const WRONG_CREDENTIALS = 'E-mail ou senha inválidos.';
+const CHALLENGE_ENDED = 'A verificação expirou. Entre novamente.';
+const RESET_LINK_ENDED = 'Este link de redefinição é inválido ou já expirou. Peça um novo.';
+const FORGOT_SENT = 'Se houver uma conta com este e-mail, enviamos um link para redefinir a senha.';
+const EMAIL_TAKEN = 'Este e-mail já está cadastrado.';
+
+const CHALLENGE_TTL_MS = 5 * 60 * 1000;
+const CHALLENGE_MAX_FAILURES = 5;
+export const RESET_LINK_TTL_MS = 60 * 60 * 1000;
+
+const tags = ['autenticação'];
+
+/** /api/auth: sign-in, two steps, registration, recovery (public), and check/logout (signed in). */
+export const authRoutes: FastifyPluginAsyncTypebox = async (app) => {
+  app.post(
+    '/register',
+    {
+      schema: { tags, body: RegisterBodySchema, response: { 201: SessionResponseSchema, ...errorResponses(400, 409, 422, 429) } },
+      preHandler: app.attempts('register', (request) => (request.body as { email?: string }).email),
+    },
+    async (request, reply) => {
+      const body = request.body;
+      const nome = requiredText('nome', body.nome);
+      const address = email('email', body.email);
+      const empresaNome = requiredText('empresa_nome', body.empresa_nome);
+      const cnpj = optionalCnpj('cnpj', body.cnpj);
+      if (await usuarios.emailTaken(app.db, address)) throw httpErrors.conflict(EMAIL_TAKEN, { email: [EMAIL_TAKEN] });
+
+      const senha_hash = await app.passwords.hash(body.password);
+      const agora = app.clock();
+      const usuarioId = await app.db
+        .transaction()
+        .execute(async (trx) => {
+          const id = await usuarios.create(trx, { nome, email: address, senha_hash, agora });
+          await empresas.createWithAdmin(trx, { nome: empresaNome, cnpj }, id, agora);
+          return id;
+        })
+        .catch((error: unknown) => {
+          // Two registrations of one e-mail at the same moment: the unique index decides.
+          if ((error as { code?: string }).code === '23505') throw httpErrors.conflict(EMAIL_TAKEN, { email: [EMAIL_TAKEN] });
+          throw error;
+        });
+      return reply.code(201).send(await startSession(app, usuarioId));
+    },
+  );
+
+  app.post(
+    '/login',
+    {
+      schema: { tags, body: LoginBodySchema, response: { 200: LoginResponseSchema, ...errorResponses(400, 401, 422, 429) } },
+      preHandler: app.attempts('login', (request) => (request.body as { email?: string }).email),
+    },
+    async (request) => {
+      const { password } = request.body;
+      const found = await usuarios.findByEmail(app.db, request.body.email.trim());
+      // Without an account the same argon2 work is done, so the answer takes the same time.
+      const ok = found ? await app.passwords.verify(found.senha_hash, password) : await app.passwords.verifyNobody(password);
+      if (!found || !ok) throw httpErrors.unauthorized(WRONG_CREDENTIALS);
+
+      const segundoFator = await doisFatores.find(app.db, found.id);
+      if (segundoFator?.ativado_em) {
+        const { secret, hash } = newSecret();
+        const expira_em = new Date(app.clock().getTime() + CHALLENGE_TTL_MS);
+        await desafios.create(app.db, { hash, usuario_id: found.id, expira_em });
+        return { two_factor: true as const, challenge: secret };
+      }
+      return startSession(app, found.id);
+    },
+  );
+
+  app.post(
+    '/two-steps',
+    {
+      schema: { tags, body: TwoStepsBodySchema, response: { 200: SessionResponseSchema, ...errorResponses(400, 401, 422, 429) } },
+      preHandler: app.attempts('two-steps', (request) => hashSecret((request.body as { challenge: string }).challenge)),
+    },
+    async (request) => {
+      const hash = hashSecret(request.body.challenge);
+      const code = request.body.code.trim();
+      const agora = app.clock();
+      const usuarioId = await desafios.live(app.db, hash, agora);
+      const segundoFator = usuarioId ? await doisFatores.find(app.db, usuarioId) : undefined;
+      if (!usuarioId || !segundoFator?.ativado_em) throw httpErrors.unauthorized(CHALLENGE_ENDED);
+
+      const step = acceptedStep(segundoFator.segredo, code, agora);
+      const accepted =
+        step !== null
+          ? await doisFatores.acceptStep(app.db, usuarioId, step)
+          : await doisFatores.spendRecoveryCode(app.db, usuarioId, hashRecoveryCode(code), agora);
+      if (!accepted) {
+        if ((await desafios.countFailure(app.db, hash)) >= CHALLENGE_MAX_FAILURES) await desafios.spend(app.db, hash, agora);
+        throw httpErrors.invalidField('code', 'Código inválido.');
+      }
+      if (!(await desafios.spend(app.db, hash, agora))) throw httpErrors.unauthorized(CHALLENGE_ENDED);
+      return startSession(app, usuarioId);
+    },
+  );
+
+  app.post(
+    '/forgot-password',
+    {
+      schema: { tags, body: ForgotPasswordBodySchema, response: { 200: MessageResponseSchema, ...errorResponses(400, 422, 429) } },
+      preHandler: app.attempts('forgot-password', (request) => (request.body as { email?: string }).email),
+    },
+    async (request) => {
+      const found = await usuarios.findByEmail(app.db, request.body.email.trim());
+      if (found) {
+        const { secret, hash } = newSecret();
+        const expira_em = new Date(app.clock().getTime() + RESET_LINK_TTL_MS);
+        await redefinicoes.create(app.db, { hash, usuario_id: found.id, expira_em });
+        const link = `${app.config.appUrl}/auth/forgot-password?token=${secret}`;
+        // Not awaited: the answer must not take longer when the account exists.
+        app.mailer
+          .send({
+            to: found.email,
+            subject: 'Prumo: redefinição de senha',
+            text:
+              `Recebemos um pedido para redefinir a sua senha no Prumo.\n\n` +
+              `Para escolher uma nova senha, abra o link abaixo (válido por 1 hora, uma única vez):\n${link}\n\n` +
+              `Se você não fez este pedido, ignore este e-mail: a sua senha continua a mesma.`,
+            link,
+          })
+          .catch((error: unknown) => request.log.error({ err: error }, 'falha ao enviar o e-mail de redefinição de senha'));
+      }
+      return { message: FORGOT_SENT };
+    },
+  );
+
+  app.post(
+    '/reset-password',
+    {
+      schema: { tags, body: ResetPasswordBodySchema, response: { 200: MessageResponseSchema, ...errorResponses(400, 422, 429) } },
+      preHandler: app.attempts('reset-password', (request) => hashSecret((request.body as { token: string }).token)),
+    },
+    async (request) => {
+      const hash = hashSecret(request.body.token);
+      const agora = app.clock();
+      const usuarioId = await redefinicoes.live(app.db, hash, agora);
+      if (!usuarioId) throw httpErrors.badRequest(RESET_LINK_ENDED);
+      const senha_hash = await app.passwords.hash(request.body.password);
+      await app.db.transaction().execute(async (trx) => {
+        if (!(await redefinicoes.spend(trx, hash, agora))) throw httpErrors.badRequest(RESET_LINK_ENDED);
+        await usuarios.setSenha(trx, usuarioId, senha_hash, agora);
+        await sessoes.revokeAll(trx, usuarioId, agora);
+      });
+      return { message: 'Senha redefinida. Entre com a nova senha.' };
+    },
+  );
+
+  await app.register(async (signedIn) => {
+    await signedIn.register(requireSession);
+
+    signedIn.post(
+      '/check',
+      { schema: { tags, security: [{ bearer: [] }], response: { 200: CheckResponseSchema, ...errorResponses(401, 403) } } },
+      async (request) => ({ user: await loadUser(app, request.session.usuarioId, request.tenant.empresas) }),
+    );
+
+    signedIn.post(
+      '/logout',
+      { schema: { tags, security: [{ bearer: [] }], response: { 200: MessageResponseSchema, ...errorResponses(401, 403) } } },
+      async (request) => {
+        await sessoes.revoke(app.db, request.session.tokenId, app.clock());
+        return { message: 'Sessão encerrada.' };
+      },
+    );
+  });
+};

@@ -1,0 +1,16 @@
+import { sql } from 'kysely';
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import { HealthResponseSchema } from '../../../../contract/message';
+import { errorResponses } from '../../../http/responses';
+
+/** GET /api/health: up only when the database answers. */
+export const healthRoutes: FastifyPluginAsyncTypebox = async (app) => {
+  app.get(
+    '/',
+    { schema: { tags: ['sistema'], response: { 200: HealthResponseSchema, ...errorResponses(500) } } },
+    async () => {
+      await sql`select 1`.execute(app.db);
+      return { status: 'ok' as const, database: app.dbEngine };
+    },
+  );
+};

@@ -1,0 +1,153 @@
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import {
+  PasswordChangeBodySchema,
+  TwoFactorConfirmBodySchema,
+  TwoFactorDisableBodySchema,
+  TwoFactorEnrolmentSchema,
+  TwoFactorRecoveryCodesSchema,
+  UserSchema,
+  UserUpdateBodySchema,
+} from '../../../../contract/auth';
+import { MessageResponseSchema } from '../../../../contract/message';
+import { email, requiredText } from '../../../accounts/fields';
+import { loadUser } from '../../../accounts/users';
+import { doisFatores } from '../../../db/repositories/doisFatores';
+import { sessoes } from '../../../db/repositories/sessoes';
+import { usuarios } from '../../../db/repositories/usuarios';
+import { httpErrors } from '../../../http/errors';
+import { errorResponses } from '../../../http/responses';
+import { requireSession } from '../../../plugins/app/session';
+import { acceptedStep, newEnrolment, newRecoveryCodes } from '../../../security/totp';
+
+const tags = ['usuário'];
+const security = [{ bearer: [] }];
+const EMAIL_TAKEN = 'Este e-mail já está cadastrado.';
+
+/** /api/user: the signed-in person's profile, password and two-step verification. */
+export const userRoutes: FastifyPluginAsyncTypebox = async (app) => {
+  await app.register(requireSession);
+
+  const checkPassword = async (usuarioId: string, password: string, field: string) => {
+    const row = await usuarios.senhaHash(app.db, usuarioId);
+    if (!row || !(await app.passwords.verify(row.senha_hash, password))) {
+      throw httpErrors.invalidField(field, 'Senha incorreta.');
+    }
+  };
+
+  app.put(
+    '/atualizar',
+    {
+      schema: {
+        tags,
+        security,
+        body: UserUpdateBodySchema,
+        response: { 200: UserSchema, ...errorResponses(400, 401, 403, 409, 422) },
+      },
+    },
+    async (request) => {
+      const { usuarioId } = request.session;
+      const body = request.body;
+      const changes = {
+        ...(body.nome !== undefined ? { nome: requiredText('nome', body.nome) } : {}),
+        ...(body.email !== undefined ? { email: email('email', body.email) } : {}),
+        ...(body.telefone !== undefined ? { telefone: body.telefone?.trim() || null } : {}),
+        ...(body.idioma !== undefined ? { idioma: body.idioma } : {}),
+      };
+      if (changes.email && (await usuarios.emailTaken(app.db, changes.email, usuarioId))) {
+        throw httpErrors.conflict(EMAIL_TAKEN, { email: [EMAIL_TAKEN] });
+      }
+      await usuarios.update(app.db, usuarioId, changes, app.clock()).catch((error: unknown) => {
+        if ((error as { code?: string }).code === '23505') throw httpErrors.conflict(EMAIL_TAKEN, { email: [EMAIL_TAKEN] });
+        throw error;
+      });
+      return loadUser(app, usuarioId, request.tenant.empresas);
+    },
+  );
+
+  app.put(
+    '/senha',
+    {
+      schema: {
+        tags,
+        security,
+        body: PasswordChangeBodySchema,
+        response: { 200: MessageResponseSchema, ...errorResponses(400, 401, 403, 422, 429) },
+      },
+      preHandler: app.attempts('senha', (request) => request.session.usuarioId),
+    },
+    async (request) => {
+      const { usuarioId, tokenId } = request.session;
+      await checkPassword(usuarioId, request.body.password_atual, 'password_atual');
+      const senha_hash = await app.passwords.hash(request.body.password);
+      const agora = app.clock();
+      await app.db.transaction().execute(async (trx) => {
+        await usuarios.setSenha(trx, usuarioId, senha_hash, agora);
+        await sessoes.revokeAll(trx, usuarioId, agora, tokenId);
+      });
+      return { message: 'Senha alterada. As outras sessões foram encerradas.' };
+    },
+  );
+
+  app.post(
+    '/2fa',
+    {
+      schema: { tags, security, response: { 200: TwoFactorEnrolmentSchema, ...errorResponses(401, 403, 409) } },
+    },
+    async (request) => {
+      const { usuarioId } = request.session;
+      const current = await doisFatores.find(app.db, usuarioId);
+      if (current?.ativado_em) throw httpErrors.conflict('A verificação em duas etapas já está ativa.');
+      const user = await loadUser(app, usuarioId, request.tenant.empresas);
+      const enrolment = await newEnrolment(user.email);
+      await doisFatores.start(app.db, usuarioId, enrolment.secret);
+      return enrolment;
+    },
+  );
+
+  app.post(
+    '/2fa/confirmar',
+    {
+      schema: {
+        tags,
+        security,
+        body: TwoFactorConfirmBodySchema,
+        response: { 200: TwoFactorRecoveryCodesSchema, ...errorResponses(400, 401, 403, 409, 422, 429) },
+      },
+      preHandler: app.attempts('2fa-confirmar', (request) => request.session.usuarioId),
+    },
+    async (request) => {
+      const { usuarioId } = request.session;
+      const current = await doisFatores.find(app.db, usuarioId);
+      if (!current) throw httpErrors.conflict('Comece a ativação da verificação em duas etapas antes de confirmar.');
+      if (current.ativado_em) throw httpErrors.conflict('A verificação em duas etapas já está ativa.');
+      const agora = app.clock();
+      const step = acceptedStep(current.segredo, request.body.code, agora);
+      if (step === null) throw httpErrors.invalidField('code', 'Código inválido.');
+      const { codes, hashes } = newRecoveryCodes();
+      await app.db.transaction().execute(async (trx) => {
+        await doisFatores.acceptStep(trx, usuarioId, step);
+        await doisFatores.activate(trx, usuarioId, agora, hashes);
+      });
+      return { recovery_codes: codes };
+    },
+  );
+
+  app.delete(
+    '/2fa',
+    {
+      schema: {
+        tags,
+        security,
+        body: TwoFactorDisableBodySchema,
+        response: { 200: UserSchema, ...errorResponses(400, 401, 403, 422, 429) },
+      },
+      preHandler: app.attempts('2fa-desativar', (request) => request.session.usuarioId),
+    },
+    async (request) => {
+      const { usuarioId } = request.session;
+      await checkPassword(usuarioId, request.body.password, 'password');
+      await app.db.transaction().execute((trx) => doisFatores.disable(trx, usuarioId));
+      return loadUser(app, usuarioId, request.tenant.empresas);
+    },
+  );
+};

@@ -1,0 +1,38 @@
+import { spawnSync } from 'node:child_process';
+import { existsSync, readdirSync, statSync } from 'node:fs';
+import path from 'node:path';
+
+/**
+ * Run by `npm start` before the server: builds the SPA when dist/ is missing or older than its
+ * sources. A failed build is reported, and the server still starts (the API works without it).
+ */
+const root = path.resolve(__dirname, '../..');
+const entry = path.join(root, 'src/index.html');
+const builtIndex = path.join(root, 'dist/index.html');
+const SOURCES = ['src', 'contract', 'machines', 'package.json', '.parcelrc', 'babel.config.json', 'lingui.config.ts'];
+
+function newestChange(target: string): number {
+  if (!existsSync(target)) return 0;
+  const stats = statSync(target);
+  if (!stats.isDirectory()) return stats.mtimeMs;
+  return readdirSync(target, { withFileTypes: true }).reduce(
+    (newest, entryItem) => Math.max(newest, newestChange(path.join(target, entryItem.name))),
+    stats.mtimeMs,
+  );
+}
+
+if (!existsSync(entry)) {
+  console.warn('Interface não encontrada (src/index.html): iniciando apenas a API.');
+} else {
+  const builtAt = existsSync(builtIndex) ? statSync(builtIndex).mtimeMs : 0;
+  const sourcesAt = Math.max(...SOURCES.map((source) => newestChange(path.join(root, source))));
+  if (builtAt >= sourcesAt) {
+    console.log('Interface já compilada e atualizada (dist/).');
+  } else {
+    console.log('Compilando a interface (npm run build)…');
+    const result = spawnSync('npm', ['run', 'build'], { cwd: root, stdio: 'inherit' });
+    if (result.status !== 0) {
+      console.error('A compilação da interface falhou; a API inicia assim mesmo. Veja as mensagens acima.');
+    }
+  }
+}

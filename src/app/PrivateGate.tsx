@@ -1,0 +1,40 @@
+import { lazy, Suspense, useEffect } from 'react';
+import { Redirect, useLocation, useSearch } from 'wouter';
+import { tokenStore } from '../http/tokenStore';
+import { PageSpinner } from '../ui/PageSpinner';
+import { LOGIN_PATH, type AppRoute } from './routes';
+import { useSession } from './session/useSession';
+import { usePageTitle } from './usePageTitle';
+
+const MainLayout = lazy(() => import('./layout/MainLayout').then((module) => ({ default: module.MainLayout })));
+
+/** Authenticated pages: in the main layout, each loaded on demand; signed-out people go to /login and come back. */
+export function PrivateGate({ route }: { route: AppRoute }) {
+  const session = useSession();
+  const [location] = useLocation();
+  const search = useSearch();
+  usePageTitle(route.title);
+  const verifying = !session.isLogged && !session.loading && tokenStore.get() !== null;
+
+  // Arriving from the landing page with a token: verify it before deciding.
+  useEffect(() => {
+    if (verifying) session.check();
+  }, [verifying]);
+
+  // A re-check while signed in (after turning on two-step verification) keeps the page on screen.
+  if ((session.checking && !session.isLogged) || verifying) return <PageSpinner />;
+  if (!session.isLogged) {
+    const back = location + (search ? `?${search}` : '');
+    return <Redirect to={`${LOGIN_PATH}?voltar=${encodeURIComponent(back)}`} replace />;
+  }
+  const Page = route.page;
+  return (
+    <Suspense fallback={<PageSpinner />}>
+      <MainLayout>
+        <Suspense fallback={<PageSpinner />}>
+          <Page />
+        </Suspense>
+      </MainLayout>
+    </Suspense>
+  );
+}

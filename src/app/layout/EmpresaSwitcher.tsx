@@ -1,0 +1,39 @@
+import BusinessOutlined from '@mui/icons-material/BusinessOutlined';
+import MenuItem from '@mui/material/MenuItem';
+import TextField from '@mui/material/TextField';
+import Typography from '@mui/material/Typography';
+import Box from '@mui/material/Box';
+import { useLingui } from '@lingui/react/macro';
+import { useSession } from '../session/useSession';
+
+/** The current company; the choice is remembered and sent as X-Empresa-Id. */
+export function EmpresaSwitcher() {
+  const { t } = useLingui();
+  const { user, empresa, chooseEmpresa } = useSession();
+  const empresas = user?.empresa ?? [];
+  if (!empresa) return null;
+  if (empresas.length < 2) {
+    return (
+      <Box sx={{ display: { xs: 'none', sm: 'flex' }, alignItems: 'center', gap: 1 }}>
+        <BusinessOutlined fontSize="small" aria-hidden />
+        <Typography noWrap sx={{ maxWidth: 240 }}>{empresa.nome}</Typography>
+      </Box>
+    );
+  }
+  return (
+    <TextField
+      select
+      size="small"
+      label={t`Empresa`}
+      value={empresa.id}
+      onChange={(event) => chooseEmpresa(event.target.value)}
+      sx={{ minWidth: { xs: 140, sm: 220 }, maxWidth: 280 }}
+    >
+      {empresas.map((item) => (
+        <MenuItem key={item.id} value={item.id}>
+          {item.nome}
+        </MenuItem>
+      ))}
+    </TextField>
+  );
+}

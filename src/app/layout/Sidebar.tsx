@@ -1,0 +1,74 @@
+import Box from '@mui/material/Box';
+import Drawer from '@mui/material/Drawer';
+import List from '@mui/material/List';
+import ListItemButton from '@mui/material/ListItemButton';
+import ListItemIcon from '@mui/material/ListItemIcon';
+import ListItemText from '@mui/material/ListItemText';
+import Tooltip from '@mui/material/Tooltip';
+import { useLingui } from '@lingui/react/macro';
+import { Link, useLocation } from 'wouter';
+import { MINI_SIDEBAR_WIDTH, SIDEBAR_WIDTH, TOPBAR_HEIGHT } from '../../theme/layout';
+import { BrandMark } from '../../ui/BrandMark';
+import { ROUTES } from '../routes';
+import { NAV_ICONS } from './navIcons';
+
+interface SidebarProps {
+  permanent: boolean;
+  mini: boolean;
+  open: boolean;
+  onClose: () => void;
+}
+
+/** spec §9: 270 px, 87 px when collapsed; below lg a temporary drawer. */
+export function Sidebar({ permanent, mini, open, onClose }: SidebarProps) {
+  const { t, i18n } = useLingui();
+  const [location] = useLocation();
+  const width = permanent && mini ? MINI_SIDEBAR_WIDTH : SIDEBAR_WIDTH;
+  const navRoutes = ROUTES.filter((route) => route.nav);
+
+  return (
+    <Drawer
+      variant={permanent ? 'permanent' : 'temporary'}
+      open={permanent || open}
+      onClose={onClose}
+      sx={{ width, flexShrink: 0 }}
+      slotProps={{ paper: { sx: { width, boxSizing: 'border-box', overflowX: 'hidden' } } }}
+    >
+      <Box sx={{ height: TOPBAR_HEIGHT, display: 'flex', alignItems: 'center', px: mini && permanent ? 2.5 : 3 }}>
+        <Box component={Link} href="/atividades/lista" sx={{ color: 'inherit', textDecoration: 'none' }} aria-label="Prumo">
+          <BrandMark size={mini && permanent ? 28 : 32} />
+        </Box>
+      </Box>
+      <Box component="nav" aria-label={t`Navegação principal`} sx={{ px: 2 }}>
+        <List>
+          {navRoutes.map((route) => {
+            const label = i18n._(route.title);
+            const active = location === route.path || location.startsWith(`${route.path}/`);
+            const item = (
+              <ListItemButton
+                key={route.path}
+                component={Link}
+                href={route.path}
+                selected={active}
+                aria-current={active ? 'page' : undefined}
+                aria-label={mini && permanent ? label : undefined}
+                onClick={permanent ? undefined : onClose}
+                sx={{ borderRadius: 1, mb: 0.5, '&.Mui-selected': { bgcolor: 'primary.main', color: 'primary.contrastText' }, '&.Mui-selected:hover': { bgcolor: 'primary.dark' } }}
+              >
+                <ListItemIcon sx={{ minWidth: 36, color: 'inherit' }}>{route.nav && NAV_ICONS[route.nav]}</ListItemIcon>
+                {!(mini && permanent) && <ListItemText primary={label} />}
+              </ListItemButton>
+            );
+            return mini && permanent ? (
+              <Tooltip key={route.path} title={label} placement="right">
+                {item}
+              </Tooltip>
+            ) : (
+              item
+            );
+          })}
+        </List>
+      </Box>
+    </Drawer>
+  );
+}

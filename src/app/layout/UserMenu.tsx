@@ -1,0 +1,43 @@
+import Avatar from '@mui/material/Avatar';
+import IconButton from '@mui/material/IconButton';
+import ListItemText from '@mui/material/ListItemText';
+import Menu from '@mui/material/Menu';
+import MenuItem from '@mui/material/MenuItem';
+import { Trans, useLingui } from '@lingui/react/macro';
+import { useState } from 'react';
+import { useLocation } from 'wouter';
+import { useSession } from '../session/useSession';
+
+export function UserMenu() {
+  const { t } = useLingui();
+  const { user, logout } = useSession();
+  const [, navigate] = useLocation();
+  const [anchor, setAnchor] = useState<HTMLElement | null>(null);
+  const initial = user?.nome.trim().charAt(0).toUpperCase() ?? '?';
+  return (
+    <>
+      <IconButton aria-label={t`Menu do usuário`} aria-haspopup="menu" onClick={(event) => setAnchor(event.currentTarget)}>
+        <Avatar sx={{ width: 36, height: 36, bgcolor: 'primary.main' }}>{initial}</Avatar>
+      </IconButton>
+      <Menu anchorEl={anchor} open={anchor !== null} onClose={() => setAnchor(null)}>
+        <ListItemText sx={{ px: 2, py: 1 }} primary={user?.nome} secondary={user?.email} />
+        <MenuItem
+          onClick={() => {
+            setAnchor(null);
+            navigate('/meu-perfil');
+          }}
+        >
+          <Trans>Meu perfil</Trans>
+        </MenuItem>
+        <MenuItem
+          onClick={() => {
+            setAnchor(null);
+            logout();
+          }}
+        >
+          <Trans>Sair</Trans>
+        </MenuItem>
+      </Menu>
+    </>
+  );
+}

@@ -1,0 +1,132 @@
+import { msg } from '@lingui/core/macro';
+import type { MessageDescriptor } from '@lingui/core';
+import { lazy, type ComponentType, type LazyExoticComponent } from 'react';
+
+export interface PageProps {
+  /** The spec's second layout of an auth page (login2, register2, …): the same form, split screen. */
+  variant?: 'split';
+}
+
+type Page = LazyExoticComponent<ComponentType<PageProps>>;
+
+export type NavIcon = 'atividades' | 'sites' | 'questionarios' | 'tipos' | 'usuarios' | 'configuracoes' | 'perfil';
+
+export interface AppRoute {
+  path: string;
+  title: MessageDescriptor;
+  access: 'public' | 'private';
+  page: Page;
+  variant?: 'split';
+  /** A signed-in person opening it is sent into the app. */
+  authOnly?: boolean;
+  /** Shown in the sidebar, with this icon. */
+  nav?: NavIcon;
+  /** `g` then this letter opens the page. */
+  jump?: string;
+}
+
+/** Every page is its own chunk: the first page carries only what it shows. */
+function page<K extends string>(load: () => Promise<Record<K, ComponentType<PageProps>>>, name: K): Page {
+  return lazy(() => load().then((module) => ({ default: module[name] })));
+}
+
+const LoginPage = page(() => import('../features/auth/LoginPage'), 'LoginPage');
+const RegisterPage = page(() => import('../features/auth/RegisterPage'), 'RegisterPage');
+const ForgotPasswordPage = page(() => import('../features/auth/ForgotPasswordPage'), 'ForgotPasswordPage');
+const TwoStepsPage = page(() => import('../features/auth/TwoStepsPage'), 'TwoStepsPage');
+
+export const HOME_PATH = '/atividades/lista';
+export const LOGIN_PATH = '/login';
+export const NOT_FOUND_PATH = '/auth/404';
+
+/** spec §2: the route table. Router, sidebar, palette, shortcuts and page titles all read it. */
+export const ROUTES: AppRoute[] = [
+  { path: '/', title: msg`Início`, access: 'public', page: page(() => import('../features/landing/LandingPage'), 'LandingPage') },
+  { path: LOGIN_PATH, title: msg`Entrar`, access: 'public', page: LoginPage, authOnly: true },
+  { path: '/auth/login2', title: msg`Entrar`, access: 'public', page: LoginPage, variant: 'split', authOnly: true },
+  { path: '/auth/register', title: msg`Criar conta`, access: 'public', page: RegisterPage, authOnly: true },
+  { path: '/auth/register2', title: msg`Criar conta`, access: 'public', page: RegisterPage, variant: 'split', authOnly: true },
+  { path: '/auth/forgot-password', title: msg`Recuperar senha`, access: 'public', page: ForgotPasswordPage, authOnly: true },
+  {
+    path: '/auth/forgot-password2',
+    title: msg`Recuperar senha`,
+    access: 'public',
+    page: ForgotPasswordPage,
+    variant: 'split',
+    authOnly: true,
+  },
+  { path: '/auth/two-steps', title: msg`Verificação em duas etapas`, access: 'public', page: TwoStepsPage, authOnly: true },
+  {
+    path: '/auth/two-steps2',
+    title: msg`Verificação em duas etapas`,
+    access: 'public',
+    page: TwoStepsPage,
+    variant: 'split',
+    authOnly: true,
+  },
+  { path: NOT_FOUND_PATH, title: msg`Página não encontrada`, access: 'public', page: page(() => import('../features/errors/NotFoundPage'), 'NotFoundPage') },
+  {
+    path: '/auth/maintenance',
+    title: msg`Em manutenção`,
+    access: 'public',
+    page: page(() => import('../features/errors/MaintenancePage'), 'MaintenancePage'),
+  },
+  {
+    path: HOME_PATH,
+    title: msg`Atividades`,
+    access: 'private',
+    nav: 'atividades',
+    jump: 'a',
+    page: page(() => import('../features/atividades/AtividadesListaPage'), 'AtividadesListaPage'),
+  },
+  {
+    path: '/atividades/detalhes/:atividade_id',
+    title: msg`Detalhes da atividade`,
+    access: 'private',
+    page: page(() => import('../features/atividades/AtividadeDetalhesPage'), 'AtividadeDetalhesPage'),
+  },
+  { path: '/sites', title: msg`Sites`, access: 'private', nav: 'sites', jump: 's', page: page(() => import('../features/sites/SitesPage'), 'SitesPage') },
+  {
+    path: '/questionarios',
+    title: msg`Questionários`,
+    access: 'private',
+    nav: 'questionarios',
+    jump: 'q',
+    page: page(() => import('../features/questionarios/QuestionariosPage'), 'QuestionariosPage'),
+  },
+  {
+    path: '/tipos-servicos',
+    title: msg`Tipos de serviço`,
+    access: 'private',
+    nav: 'tipos',
+    jump: 't',
+    page: page(() => import('../features/tipos-servicos/TiposServicosPage'), 'TiposServicosPage'),
+  },
+  {
+    path: '/usuarios',
+    title: msg`Usuários`,
+    access: 'private',
+    nav: 'usuarios',
+    jump: 'u',
+    page: page(() => import('../features/usuarios/UsuariosPage'), 'UsuariosPage'),
+  },
+  {
+    path: '/configuracoes',
+    title: msg`Configurações`,
+    access: 'private',
+    nav: 'configuracoes',
+    jump: 'c',
+    page: page(() => import('../features/configuracoes/ConfiguracoesPage'), 'ConfiguracoesPage'),
+  },
+  {
+    path: '/meu-perfil',
+    title: msg`Meu perfil`,
+    access: 'private',
+    nav: 'perfil',
+    jump: 'p',
+    page: page(() => import('../features/profile/ProfilePage'), 'ProfilePage'),
+  },
+];
+
+export const PUBLIC_ROUTES = ROUTES.filter((route) => route.access === 'public');
+export const PRIVATE_ROUTES = ROUTES.filter((route) => route.access === 'private');

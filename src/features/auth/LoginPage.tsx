@@ -1,0 +1,73 @@
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Link from '@mui/material/Link';
+import { TextInput } from '../../ui/form/TextInput';
+import Typography from '@mui/material/Typography';
+import { msg } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
+import { useState, type FormEvent } from 'react';
+import { Link as RouterLink, useLocation } from 'wouter';
+import type { PageProps } from '../../app/routes';
+import { useSession } from '../../app/session/useSession';
+import { FormAlert } from '../../ui/form/FormAlert';
+import { PasswordField } from '../../ui/form/PasswordField';
+import { email, hasErrors, required, serverFieldErrors, validate, type FieldErrors } from '../../ui/form/validation';
+import { AuthLayout } from './AuthLayout';
+import { authPath } from './authPaths';
+
+type Field = 'email' | 'password';
+
+export function LoginPage({ variant }: PageProps) {
+  const { t, i18n } = useLingui();
+  const session = useSession();
+  const [, navigate] = useLocation();
+  const [values, setValues] = useState<Record<Field, string>>({ email: '', password: '' });
+  const [errors, setErrors] = useState<FieldErrors<Field>>({});
+  const [message, setMessage] = useState<string | null>(null);
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    const found = validate(values, { email, password: required(msg`Informe a senha.`) }, (descriptor) => i18n._(descriptor));
+    setErrors(found);
+    setMessage(null);
+    if (hasErrors(found)) return;
+    const outcome = await session.login({ email: values.email.trim(), password: values.password });
+    if (outcome.type === 'session.failed') {
+      setMessage(outcome.message);
+      setErrors(serverFieldErrors(outcome.failure));
+    } else if (outcome.type === 'session.twoFactor') {
+      navigate(authPath('two-steps', variant) + window.location.search);
+    }
+  };
+
+  const field = (name: Field) => ({
+    name,
+    value: values[name],
+    onChange: (event: { target: { value: string } }) => setValues((current) => ({ ...current, [name]: event.target.value })),
+    error: Boolean(errors[name]),
+    helperText: errors[name],
+    fullWidth: true,
+  });
+
+  return (
+    <AuthLayout variant={variant} title={t`Entrar no Prumo`} subtitle={<Trans>Use o e-mail e a senha da sua conta.</Trans>}>
+      <Box component="form" noValidate onSubmit={submit} sx={{ display: 'grid', gap: 2 }}>
+        <FormAlert message={message} />
+        <TextInput {...field('email')} label={t`E-mail`} type="email" autoComplete="email" autoFocus />
+        <PasswordField {...field('password')} label={t`Senha`} autoComplete="current-password" />
+        <Link component={RouterLink} href={authPath('forgot-password', variant)} sx={{ justifySelf: 'end' }}>
+          <Trans>Esqueceu a senha?</Trans>
+        </Link>
+        <Button type="submit" variant="contained" size="large" loading={session.loading}>
+          <Trans>Entrar</Trans>
+        </Button>
+        <Typography sx={{ textAlign: 'center' }}>
+          <Trans>Ainda não tem conta?</Trans>{' '}
+          <Link component={RouterLink} href={authPath('register', variant)}>
+            <Trans>Criar conta</Trans>
+          </Link>
+        </Typography>
+      </Box>
+    </AuthLayout>
+  );
+}

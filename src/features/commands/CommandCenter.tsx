@@ -1,0 +1,60 @@
+import { useLingui } from '@lingui/react';
+import { lazy, Suspense, useMemo, useState } from 'react';
+import { useLocation } from 'wouter';
+import { useSession } from '../../app/session/useSession';
+import { CustomizerContext, useCustomizer, useCustomizerOpen, useCustomizerSend } from '../customizer/CustomizerProvider';
+import { useSetIdioma } from '../customizer/useSetIdioma';
+import { buildCommands } from './commands';
+import { CommandCenterContext } from './CommandCenterContext';
+import { useHotkeys } from './useHotkeys';
+import type { ReactNode } from 'react';
+
+const CommandPalette = lazy(() => import('../palette/CommandPalette').then((module) => ({ default: module.CommandPalette })));
+const ShortcutSheet = lazy(() => import('./ShortcutSheet').then((module) => ({ default: module.ShortcutSheet })));
+const CustomizerDrawer = lazy(() =>
+  import('../customizer/CustomizerDrawer').then((module) => ({ default: module.CustomizerDrawer })),
+);
+
+type Open = 'palette' | 'shortcuts' | null;
+
+/** Holds the command registry for the signed-in app and the surfaces that read it. */
+export function CommandCenter({ children }: { children: ReactNode }) {
+  const { i18n } = useLingui();
+  const [, navigate] = useLocation();
+  const session = useSession();
+  const settings = useCustomizer();
+  const customize = useCustomizerSend();
+  const customizerOpen = useCustomizerOpen();
+  const customizer = CustomizerContext.useActorRef();
+  const setIdioma = useSetIdioma();
+  const [open, setOpen] = useState<Open>(null);
+
+  const commands = buildCommands({
+    i18n,
+    navigate,
+    empresas: session.user?.empresa ?? [],
+    empresaAtual: session.empresa?.id ?? null,
+    chooseEmpresa: session.chooseEmpresa,
+    settings,
+    customize,
+    setIdioma,
+    logout: session.logout,
+    openPalette: () => setOpen('palette'),
+    openShortcuts: () => setOpen('shortcuts'),
+    openCustomizer: () => customizer.send({ type: 'customizer.open' }),
+  });
+  useHotkeys(commands);
+
+  const surfaces = useMemo(() => ({ openPalette: () => setOpen('palette') }), []);
+
+  return (
+    <CommandCenterContext.Provider value={surfaces}>
+      {children}
+      <Suspense fallback={null}>
+        {open === 'palette' && <CommandPalette commands={commands} onClose={() => setOpen(null)} />}
+        {open === 'shortcuts' && <ShortcutSheet commands={commands} onClose={() => setOpen(null)} />}
+        {customizerOpen && <CustomizerDrawer />}
+      </Suspense>
+    </CommandCenterContext.Provider>
+  );
+}

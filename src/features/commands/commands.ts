@@ -1,0 +1,109 @@
+import { msg } from '@lingui/core/macro';
+import type { I18n, MessageDescriptor } from '@lingui/core';
+import type { EmpresaDoUsuario } from '../../../contract/auth';
+import { IDIOMAS, type Idioma } from '../../../contract/limits';
+import { THEMES, type CustomizerEvent, type Direction, type Mode, type ThemeName } from '../../../machines/customizerMachine';
+import { ROUTES } from '../../app/routes';
+import { IDIOMA_NAMES } from '../../i18n/idiomas';
+import { THEME_NAMES } from '../customizer/themeNames';
+
+export type CommandGroup = 'navegar' | 'empresa' | 'aparencia' | 'idioma' | 'conta' | 'ajuda';
+
+export const GROUP_TITLES: Record<CommandGroup, MessageDescriptor> = {
+  navegar: msg`Ir para`,
+  empresa: msg`Empresa`,
+  aparencia: msg`Aparência`,
+  idioma: msg`Idioma`,
+  conta: msg`Conta`,
+  ajuda: msg`Ajuda`,
+};
+
+export interface Command {
+  id: string;
+  group: CommandGroup;
+  label: string;
+  /** Key sequence: ['g', 'a'] is `g` then `a`; 'mod+k' is Ctrl+K or ⌘K. */
+  keys?: string[];
+  /** Hidden from the palette (it would open itself). */
+  paletteHidden?: boolean;
+  run: () => void;
+}
+
+export interface CommandContext {
+  i18n: I18n;
+  navigate: (path: string) => void;
+  empresas: EmpresaDoUsuario[];
+  empresaAtual: string | null;
+  chooseEmpresa: (id: string) => void;
+  settings: { activeMode: Mode; activeDir: Direction; activeTheme: ThemeName; isLanguage: Idioma };
+  customize: (event: CustomizerEvent) => void;
+  setIdioma: (idioma: Idioma) => void;
+  logout: () => void;
+  openPalette: () => void;
+  openShortcuts: () => void;
+  openCustomizer: () => void;
+}
+
+/** The one registry of what a person can do: the palette, the `?` sheet and the hotkeys all read it. */
+export function buildCommands(context: CommandContext): Command[] {
+  const { i18n } = context;
+  const routes: Command[] = ROUTES.filter((route) => route.nav).map((route) => ({
+    id: `ir:${route.path}`,
+    group: 'navegar',
+    label: i18n._(route.title),
+    keys: route.jump ? ['g', route.jump] : undefined,
+    run: () => context.navigate(route.path),
+  }));
+
+  const empresas: Command[] =
+    context.empresas.length > 1
+      ? context.empresas
+          .filter((empresa) => empresa.id !== context.empresaAtual)
+          .map((empresa) => ({
+            id: `empresa:${empresa.id}`,
+            group: 'empresa',
+            label: i18n._(msg`Trocar para a empresa ${empresa.nome}`),
+            run: () => context.chooseEmpresa(empresa.id),
+          }))
+      : [];
+
+  const { activeMode, activeDir, activeTheme, isLanguage } = context.settings;
+  const aparencia: Command[] = [
+    {
+      id: 'modo',
+      group: 'aparencia',
+      label: activeMode === 'light' ? i18n._(msg`Usar modo escuro`) : i18n._(msg`Usar modo claro`),
+      run: () => context.customize({ type: 'customizer.toggleMode' }),
+    },
+    {
+      id: 'direcao',
+      group: 'aparencia',
+      label: activeDir === 'ltr' ? i18n._(msg`Escrever da direita para a esquerda`) : i18n._(msg`Escrever da esquerda para a direita`),
+      run: () => context.customize({ type: 'customizer.dir', dir: activeDir === 'ltr' ? 'rtl' : 'ltr' }),
+    },
+    ...THEMES.filter((theme) => theme !== activeTheme).map<Command>((theme) => ({
+      id: `tema:${theme}`,
+      group: 'aparencia',
+      label: i18n._(msg`Tema ${i18n._(THEME_NAMES[theme])}`),
+      run: () => context.customize({ type: 'customizer.theme', theme }),
+    })),
+    { id: 'personalizar', group: 'aparencia', label: i18n._(msg`Personalizar aparência`), run: context.openCustomizer },
+  ];
+
+  const idiomas: Command[] = IDIOMAS.filter((idioma) => idioma !== isLanguage).map((idioma) => ({
+    id: `idioma:${idioma}`,
+    group: 'idioma',
+    label: i18n._(msg`Idioma: ${IDIOMA_NAMES[idioma]}`),
+    run: () => context.setIdioma(idioma),
+  }));
+
+  return [
+    ...routes,
+    ...empresas,
+    ...aparencia,
+    ...idiomas,
+    { id: 'sair', group: 'conta', label: i18n._(msg`Sair`), run: context.logout },
+    { id: 'paleta', group: 'ajuda', label: i18n._(msg`Abrir a paleta de comandos`), keys: ['mod+k'], paletteHidden: true, run: context.openPalette },
+    { id: 'atalhos', group: 'ajuda', label: i18n._(msg`Ver atalhos de teclado`), keys: ['?'], run: context.openShortcuts },
+  ];
+}

@@ -1,0 +1,32 @@
+import { useEffect, useRef } from 'react';
+import type { Command } from './commands';
+import { isTyping, keyToken } from './keys';
+
+const SEQUENCE_WINDOW_MS = 1500;
+
+/** Runs the command whose key sequence was just typed (`g` then `a`, `?`, Ctrl/⌘+K). */
+export function useHotkeys(commands: Command[]): void {
+  const latest = useRef(commands);
+  latest.current = commands;
+
+  useEffect(() => {
+    let pending: { key: string; at: number } | null = null;
+    const onKeyDown = (event: KeyboardEvent) => {
+      const token = keyToken(event);
+      if (!token || (token !== 'mod+k' && isTyping(event.target))) return;
+      const prefix = pending && event.timeStamp - pending.at < SEQUENCE_WINDOW_MS ? pending.key : null;
+      const sequence = prefix ? [prefix, token] : [token];
+      const match = latest.current.find((command) => command.keys?.join(' ') === sequence.join(' '));
+      if (match) {
+        event.preventDefault();
+        pending = null;
+        match.run();
+        return;
+      }
+      const starts = latest.current.some((command) => command.keys && command.keys.length > 1 && command.keys[0] === token);
+      pending = starts ? { key: token, at: event.timeStamp } : null;
+    };
+    window.addEventListener('keydown', onKeyDown);
+    return () => window.removeEventListener('keydown', onKeyDown);
+  }, []);
+}

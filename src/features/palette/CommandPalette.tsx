@@ -1,0 +1,92 @@
+import Box from '@mui/material/Box';
+import Dialog from '@mui/material/Dialog';
+import { useLingui } from '@lingui/react/macro';
+import { Command as Cmdk } from 'cmdk';
+import { GROUP_TITLES, type Command, type CommandGroup } from '../commands/commands';
+import { keyLabel } from '../commands/keys';
+import { matchCommand } from './matchCommand';
+
+interface CommandPaletteProps {
+  commands: Command[];
+  onClose: () => void;
+}
+
+/** Ctrl/⌘+K: every page the person may open and every action, grouped and filtered as they type. */
+export function CommandPalette({ commands, onClose }: CommandPaletteProps) {
+  const { t, i18n } = useLingui();
+  const visible = commands.filter((command) => !command.paletteHidden);
+  const groups = [...new Set(visible.map((command) => command.group))] as CommandGroup[];
+
+  const run = (command: Command) => {
+    onClose();
+    command.run();
+  };
+
+  return (
+    <Dialog
+      open
+      onClose={onClose}
+      fullWidth
+      maxWidth="sm"
+      slotProps={{ paper: { 'aria-label': t`Paleta de comandos`, sx: { alignSelf: 'flex-start', mt: '12vh' } } }}
+    >
+      <Box
+        component={Cmdk}
+        label={t`Paleta de comandos`}
+        loop
+        filter={matchCommand}
+        sx={(theme) => ({
+          '& [cmdk-input]': {
+            width: '100%',
+            border: 0,
+            borderBottom: 1,
+            borderColor: 'divider',
+            p: 2,
+            font: 'inherit',
+            fontSize: 16,
+            color: 'text.primary',
+            bgcolor: 'transparent',
+            outline: 'none',
+          },
+          '& [cmdk-input]:focus-visible': { boxShadow: `inset 0 -2px 0 ${theme.palette.primary.main}` },
+          '& [cmdk-list]': { maxHeight: 420, overflowY: 'auto', p: 1 },
+          '& [cmdk-group-heading]': { px: 1.5, pt: 1.5, pb: 0.5, fontSize: 12, fontWeight: 600, color: 'text.secondary' },
+          '& [cmdk-item]': {
+            display: 'flex',
+            justifyContent: 'space-between',
+            gap: 2,
+            px: 1.5,
+            py: 1,
+            borderRadius: 1,
+            cursor: 'pointer',
+          },
+          '& [cmdk-item][data-selected="true"]': {
+            bgcolor: 'primary.light',
+            color: 'primary.dark',
+            outline: `2px solid ${theme.palette.primary.main}`,
+            outlineOffset: -2,
+          },
+          '& [cmdk-empty]': { p: 2, color: 'text.secondary' },
+          '& kbd': { fontFamily: 'inherit', fontSize: 12, color: 'text.secondary' },
+        })}
+      >
+        <Cmdk.Input autoFocus placeholder={t`Digite um comando ou uma página…`} />
+        <Cmdk.List>
+          <Cmdk.Empty>{t`Nenhum comando encontrado.`}</Cmdk.Empty>
+          {groups.map((group) => (
+            <Cmdk.Group key={group} heading={i18n._(GROUP_TITLES[group])}>
+              {visible
+                .filter((command) => command.group === group)
+                .map((command) => (
+                  <Cmdk.Item key={command.id} value={command.label} onSelect={() => run(command)}>
+                    <span>{command.label}</span>
+                    {command.keys && <kbd>{command.keys.map(keyLabel).join(' ')}</kbd>}
+                  </Cmdk.Item>
+                ))}
+            </Cmdk.Group>
+          ))}
+        </Cmdk.List>
+      </Box>
+    </Dialog>
+  );
+}

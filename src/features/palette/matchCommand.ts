@@ -1,0 +1,17 @@
+const fold = (text: string) =>
+  text
+    .normalize('NFD')
+    .replace(/\p{Diacritic}/gu, '')
+    .toLowerCase();
+
+/**
+ * Each typed word must start a word of the label ("mod esc" finds "Usar modo escuro"),
+ * accents ignored; labels that start with the query come first.
+ */
+export function matchCommand(label: string, search: string): number {
+  const words = fold(label).split(/[^\p{L}\p{N}]+/u).filter(Boolean);
+  const typed = fold(search).split(/[^\p{L}\p{N}]+/u).filter(Boolean);
+  if (typed.length === 0) return 1;
+  if (!typed.every((part) => words.some((word) => word.startsWith(part)))) return 0;
+  return fold(label).startsWith(typed.join(' ')) ? 1 : 0.5;
+}

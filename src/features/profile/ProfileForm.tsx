@@ -1,0 +1,93 @@
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Card from '@mui/material/Card';
+import CardContent from '@mui/material/CardContent';
+import CardHeader from '@mui/material/CardHeader';
+import MenuItem from '@mui/material/MenuItem';
+import TextField from '@mui/material/TextField';
+import { msg } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
+import { useState, type FormEvent } from 'react';
+import { IDIOMAS, type Idioma } from '../../../contract/limits';
+import { useSession } from '../../app/session/useSession';
+import { IDIOMA_NAMES } from '../../i18n/idiomas';
+import { FormAlert } from '../../ui/form/FormAlert';
+import { email, hasErrors, required, serverFieldErrors, validate, type FieldErrors } from '../../ui/form/validation';
+import { notify } from '../../ui/toast/notify';
+
+type Field = 'nome' | 'email' | 'telefone' | 'idioma';
+
+export function ProfileForm() {
+  const { t, i18n } = useLingui();
+  const session = useSession();
+  const user = session.user;
+  const [values, setValues] = useState<Record<Field, string>>({
+    nome: user?.nome ?? '',
+    email: user?.email ?? '',
+    telefone: user?.telefone ?? '',
+    idioma: user?.idioma ?? 'pt-BR',
+  });
+  const [errors, setErrors] = useState<FieldErrors<Field>>({});
+  const [message, setMessage] = useState<string | null>(null);
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    const found = validate(
+      values,
+      {
+        nome: required(msg`Informe seu nome.`),
+        email,
+        telefone: (value) => (value.trim() === '' || /^[\d\s()+-]{8,20}$/.test(value.trim()) ? null : msg`Telefone inválido: use só números, espaços, parênteses e hífen.`),
+      },
+      (descriptor) => i18n._(descriptor),
+    );
+    setErrors(found);
+    setMessage(null);
+    if (hasErrors(found)) return;
+    const outcome = await session.update({
+      nome: values.nome.trim(),
+      email: values.email.trim(),
+      telefone: values.telefone.trim() || null,
+      idioma: values.idioma as Idioma,
+    });
+    if (outcome.type === 'session.failed') {
+      setMessage(outcome.message);
+      setErrors(serverFieldErrors(outcome.failure));
+    } else {
+      notify(t`Perfil atualizado.`, 'success');
+    }
+  };
+
+  const field = (name: Field) => ({
+    name,
+    value: values[name],
+    onChange: (event: { target: { value: string } }) => setValues((current) => ({ ...current, [name]: event.target.value })),
+    error: Boolean(errors[name]),
+    helperText: errors[name],
+    fullWidth: true,
+  });
+
+  return (
+    <Card variant="outlined">
+      <CardHeader title={t`Dados pessoais`} slotProps={{ title: { component: 'h2', variant: 'h6' } }} />
+      <CardContent>
+        <Box component="form" noValidate onSubmit={submit} sx={{ display: 'grid', gap: 2 }}>
+          <FormAlert message={message} />
+          <TextField {...field('nome')} label={t`Nome`} autoComplete="name" />
+          <TextField {...field('email')} label={t`E-mail`} type="email" autoComplete="email" />
+          <TextField {...field('telefone')} label={t`Telefone`} type="tel" autoComplete="tel" />
+          <TextField {...field('idioma')} select label={t`Idioma`}>
+            {IDIOMAS.map((idioma) => (
+              <MenuItem key={idioma} value={idioma} lang={idioma}>
+                {IDIOMA_NAMES[idioma]}
+              </MenuItem>
+            ))}
+          </TextField>
+          <Button type="submit" variant="contained" loading={session.loading} sx={{ justifySelf: 'start' }}>
+            <Trans>Salvar</Trans>
+          </Button>
+        </Box>
+      </CardContent>
+    </Card>
+  );
+}

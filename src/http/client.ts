@@ -1,0 +1,41 @@
+import axios, { isAxiosError } from 'axios';
+import { EMPRESA_HEADER } from '../../contract/limits';
+import type { ApiError } from '../../contract/errors';
+import type { CallFailure } from '../../machines/sessionMachine';
+import { empresaStore, tokenStore } from './tokenStore';
+import { reportUnauthorized } from './unauthorized';
+
+/** spec §7: prefix /api, no timeout, 2xx is success; the XSRF cookie/header are axios' defaults. */
+export const http = axios.create({
+  baseURL: process.env.PRUMO_API_BASE ?? '/api',
+  timeout: 0,
+  validateStatus: (status) => status >= 200 && status < 300,
+});
+
+http.interceptors.request.use((config) => {
+  const token = tokenStore.get();
+  if (token) config.headers.set('Authorization', `Bearer ${token}`);
+  const empresa = empresaStore.get();
+  if (empresa) config.headers.set(EMPRESA_HEADER, empresa);
+  return config;
+});
+
+http.interceptors.response.use(undefined, (error: unknown) => {
+  if (isAxiosError(error) && error.response?.status === 401 && error.config?.headers?.has('Authorization')) {
+    reportUnauthorized();
+  }
+  return Promise.reject(toFailure(error));
+});
+
+/** Every failed call reaches callers as a CallFailure: status and the server's `{ message, errors? }`. */
+export function toFailure(error: unknown): CallFailure {
+  if (isAxiosError(error)) {
+    const data = error.response?.data as Partial<ApiError> | undefined;
+    return { status: error.response?.status ?? null, body: data && typeof data === 'object' ? data : null };
+  }
+  return { status: null, body: null };
+}
+
+export function isFailure(value: unknown): value is CallFailure {
+  return typeof value === 'object' && value !== null && 'status' in value && 'body' in value;
+}

@@ -1,0 +1,94 @@
+import { buildTestApp } from '../support/api/buildTestApp';
+
+describe('errors are { message, errors? } in Portuguese', () => {
+  it('names each refused field of a body that breaks the schema (422)', async () => {
+    const app = await buildTestApp();
+    const response = await app.inject({
+      method: 'POST',
+      url: '/api/auth/register',
+      payload: { nome: '', email: 5, password: 'curta', extra: true },
+    });
+    expect(response.statusCode).toBe(422);
+    expect(response.json()).toEqual({
+      message: 'Verifique os dados informados.',
+      errors: {
+        nome: ['Campo obrigatório.'],
+        email: ['Deve ser um texto.'],
+        password: ['Deve ter pelo menos 8 caracteres.'],
+        empresa_nome: ['Campo obrigatório.'],
+        extra: ['Campo não permitido.'],
+      },
+    });
+  });
+
+  it('refuses a value outside a list of choices once, beside its field', async () => {
+    const app = await buildTestApp();
+    const response = await app.inject({ method: 'POST', url: '/api/auth/login', payload: { email: 'a@b.co', password: 8 } });
+    expect(response.json()).toEqual({ message: 'Verifique os dados informados.', errors: { password: ['Deve ser um texto.'] } });
+  });
+
+  it('answers malformed JSON with 400', async () => {
+    const app = await buildTestApp();
+    const response = await app.inject({
+      method: 'POST',
+      url: '/api/auth/login',
+      headers: { 'content-type': 'application/json' },
+      payload: '{"email": ',
+    });
+    expect(response.statusCode).toBe(400);
+    expect(response.json()).toEqual({ message: 'O corpo da requisição não é um JSON válido.' });
+  });
+
+  it('answers a body that is not an object with 400', async () => {
+    const app = await buildTestApp();
+    const response = await app.inject({ method: 'POST', url: '/api/auth/login', headers: { 'content-type': 'application/json' }, payload: '[1]' });
+    expect(response.statusCode).toBe(400);
+    expect(response.json().message).toMatch(/^O corpo da requisição não tem o formato esperado/);
+  });
+
+  it('answers a body over the limit with 413', async () => {
+    const app = await buildTestApp({ config: { bodyLimit: 1024 } });
+    const response = await app.inject({
+      method: 'POST',
+      url: '/api/auth/login',
+      payload: { email: 'a@b.co', password: 'x'.repeat(2000) },
+    });
+    expect(response.statusCode).toBe(413);
+    expect(response.json()).toEqual({ message: 'O corpo da requisição é grande demais.' });
+  });
+
+  it('answers another content type with 415', async () => {
+    const app = await buildTestApp();
+    const response = await app.inject({ method: 'POST', url: '/api/auth/login', headers: { 'content-type': 'text/plain' }, payload: 'oi' });
+    expect(response.statusCode).toBe(415);
+    expect(response.json()).toEqual({ message: 'Tipo de conteúdo não suportado. Envie JSON.' });
+  });
+
+  it('answers an unknown /api route with 404 JSON', async () => {
+    const app = await buildTestApp();
+    const response = await app.inject({ method: 'DELETE', url: '/api/empresas/qualquer?x=1' });
+    expect(response.statusCode).toBe(404);
+    expect(response.json()).toEqual({ message: 'Rota não encontrada: DELETE /api/empresas/qualquer' });
+  });
+});
+
+describe('headers and documentation', () => {
+  it('sends a strict Content-Security-Policy and no framing', async () => {
+    const app = await buildTestApp();
+    const response = await app.inject({ method: 'GET', url: '/api/health' });
+    const csp = String(response.headers['content-security-policy']);
+    expect(csp).toContain("script-src 'self'");
+    expect(csp).toContain("frame-ancestors 'none'");
+    expect(csp).toContain("default-src 'self'");
+    expect(response.headers['x-content-type-options']).toBe('nosniff');
+  });
+
+  it('publishes OpenAPI built from the route schemas at /api/docs', async () => {
+    const app = await buildTestApp();
+    const spec = (await app.inject({ method: 'GET', url: '/api/docs/json' })).json();
+    expect(Object.keys(spec.paths)).toEqual(
+      expect.arrayContaining(['/api/auth/login', '/api/auth/register', '/api/user/atualizar', '/api/empresas/', '/api/health/']),
+    );
+    expect((await app.inject({ method: 'GET', url: '/api/docs' })).statusCode).toBeLessThan(400);
+  });
+});

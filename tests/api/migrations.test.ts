@@ -1,0 +1,28 @@
+import { sql, type Kysely } from 'kysely';
+import { DatabaseNewerThanCodeError, migrate } from '../../server/db/migrate';
+import { migrations } from '../../server/db/migrations';
+import { buildTestApp, testDatabase } from '../support/api/buildTestApp';
+
+describe('migrations', () => {
+  it('are applied once, and a second start applies nothing', async () => {
+    await buildTestApp();
+    const { handle } = await testDatabase();
+    const db = handle.db as unknown as Kysely<unknown>;
+    expect(await migrate(db, migrations)).toEqual([]);
+    const { rows } = await sql<{ version: number }>`select version from schema_migration order by version`.execute(db);
+    expect(rows.map((row) => row.version)).toEqual(migrations.map((migration) => migration.version));
+  });
+
+  it('refuse to start on a database newer than the code', async () => {
+    await buildTestApp();
+    const { handle } = await testDatabase();
+    const db = handle.db as unknown as Kysely<unknown>;
+    await sql`insert into schema_migration (version, nome) values (9999, 'do futuro')`.execute(db);
+    try {
+      await expect(migrate(db, migrations)).rejects.toThrow(DatabaseNewerThanCodeError);
+      await expect(buildTestApp()).rejects.toThrow(/O banco de dados está na versão 9999, mais nova que a deste código/);
+    } finally {
+      await sql`delete from schema_migration where version = 9999`.execute(db);
+    }
+  });
+});

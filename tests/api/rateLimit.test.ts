@@ -1,0 +1,33 @@
+import { PASSWORD, register, uniqueEmail } from '../support/api/accounts';
+import { buildTestApp } from '../support/api/buildTestApp';
+
+describe('rate limits on sign-in, two steps, registration and recovery', () => {
+  it('refuses a fourth login for one e-mail with 429 and Retry-After, other e-mails still pass', async () => {
+    const app = await buildTestApp({ config: { rateLimit: { perEmail: 3, perIp: 100, windowMs: 60_000 } } });
+    const account = await register(app);
+    const login = (email: string, password = 'errada-123') =>
+      app.inject({ method: 'POST', url: '/api/auth/login', payload: { email, password } });
+    for (let i = 0; i < 3; i++) expect((await login(account.email)).statusCode).toBe(401);
+    const limited = await login(account.email.toUpperCase(), PASSWORD);
+    expect(limited.statusCode).toBe(429);
+    expect(Number(limited.headers['retry-after'])).toBeGreaterThan(0);
+    expect(Number(limited.headers['retry-after'])).toBeLessThanOrEqual(60);
+    expect(limited.json()).toEqual({ message: expect.stringMatching(/^Muitas tentativas\. Tente novamente em (\d+ segundos|1 minuto)\.$/) });
+    expect((await login(uniqueEmail())).statusCode).toBe(401);
+  });
+
+  it.each([
+    ['/api/auth/login', () => ({ email: uniqueEmail(), password: 'qualquer-1' })],
+    ['/api/auth/register', () => ({ nome: 'A', email: uniqueEmail(), password: PASSWORD, empresa_nome: 'E', cnpj: '1' })],
+    ['/api/auth/forgot-password', () => ({ email: uniqueEmail() })],
+    ['/api/auth/reset-password', () => ({ token: uniqueEmail(), password: PASSWORD })],
+    ['/api/auth/two-steps', () => ({ challenge: uniqueEmail(), code: '123456' })],
+  ])('limits %s per IP address', async (url, body) => {
+    const app = await buildTestApp({ config: { rateLimit: { perEmail: 100, perIp: 2, windowMs: 120_000 } } });
+    for (let i = 0; i < 2; i++) expect((await app.inject({ method: 'POST', url, payload: body() })).statusCode).not.toBe(429);
+    const limited = await app.inject({ method: 'POST', url, payload: body() });
+    expect(limited.statusCode).toBe(429);
+    expect(limited.headers['retry-after']).toBeDefined();
+    expect(limited.json().message).toMatch(/^Muitas tentativas/);
+  });
+});

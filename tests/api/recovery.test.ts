@@ -1,0 +1,121 @@
+import { readFileSync, readdirSync } from 'node:fs';
+import path from 'node:path';
+import type { AddressInfo } from 'node:net';
+import { SMTPServer } from 'smtp-server';
+import { PASSWORD, bearer, register, uniqueEmail } from '../support/api/accounts';
+import { buildTestApp, manualClock } from '../support/api/buildTestApp';
+
+interface Captured {
+  to: string;
+  raw: string;
+}
+
+/** A local SMTP server that keeps every message it receives. */
+async function startSmtp(): Promise<{ url: string; mails: Captured[]; close(): Promise<void> }> {
+  const mails: Captured[] = [];
+  const server = new SMTPServer({
+    authOptional: true,
+    disabledCommands: ['STARTTLS', 'AUTH'],
+    onData(stream, session, callback) {
+      let raw = '';
+      stream.on('data', (chunk: Buffer) => (raw += chunk.toString()));
+      stream.on('end', () => {
+        mails.push({ to: session.envelope.rcptTo.map((rcpt) => rcpt.address).join(','), raw });
+        callback();
+      });
+    },
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const { port } = server.server.address() as AddressInfo;
+  return { url: `smtp://127.0.0.1:${port}`, mails, close: () => new Promise((resolve) => server.close(() => resolve())) };
+}
+
+async function waitFor<T>(find: () => T | undefined): Promise<T> {
+  for (let i = 0; i < 100; i++) {
+    const found = find();
+    if (found !== undefined) return found;
+    await new Promise((resolve) => setTimeout(resolve, 50));
+  }
+  throw new Error('não chegou a tempo');
+}
+
+function linkToken(raw: string): string {
+  const unfolded = raw.replace(/=\r?\n/g, '').replace(/=3D/g, '=');
+  const match = /http:\/\/prumo\.test\/auth\/forgot-password\?token=([A-Za-z0-9_-]+)/.exec(unfolded);
+  if (!match?.[1]) throw new Error(`sem link em: ${raw}`);
+  return match[1];
+}
+
+const FORGOT = { message: 'Se houver uma conta com este e-mail, enviamos um link para redefinir a senha.' };
+
+describe('password recovery by e-mail', () => {
+  let smtp: Awaited<ReturnType<typeof startSmtp>>;
+  beforeAll(async () => {
+    smtp = await startSmtp();
+  });
+  afterAll(() => smtp.close());
+
+  it('mails a single-use link that sets a new password and ends every session', async () => {
+    const app = await buildTestApp({ config: { smtpUrl: smtp.url } });
+    const account = await register(app);
+
+    const forgot = await app.inject({ method: 'POST', url: '/api/auth/forgot-password', payload: { email: account.email.toUpperCase() } });
+    expect(forgot.statusCode).toBe(200);
+    expect(forgot.json()).toEqual(FORGOT);
+    const mail = await waitFor(() => smtp.mails.find((m) => m.to === account.email));
+    expect(mail.raw).toContain('Subject: =?UTF-8?Q?Prumo=3A_redefini=C3=A7=C3=A3o_de_senha?=');
+    const token = linkToken(mail.raw);
+
+    const reset = await app.inject({ method: 'POST', url: '/api/auth/reset-password', payload: { token, password: 'outra-senha-789' } });
+    expect(reset.statusCode).toBe(200);
+    expect(reset.json()).toEqual({ message: 'Senha redefinida. Entre com a nova senha.' });
+    expect((await app.inject({ method: 'POST', url: '/api/auth/check', headers: bearer(account.token) })).statusCode).toBe(401);
+    const login = (password: string) => app.inject({ method: 'POST', url: '/api/auth/login', payload: { email: account.email, password } });
+    expect((await login(PASSWORD)).statusCode).toBe(401);
+    expect((await login('outra-senha-789')).statusCode).toBe(200);
+
+    const twice = await app.inject({ method: 'POST', url: '/api/auth/reset-password', payload: { token, password: 'terceira-senha' } });
+    expect(twice.statusCode).toBe(400);
+    expect(twice.json()).toEqual({ message: 'Este link de redefinição é inválido ou já expirou. Peça um novo.' });
+  });
+
+  it('answers the same for an unknown e-mail, and sends nothing', async () => {
+    const app = await buildTestApp({ config: { smtpUrl: smtp.url } });
+    const email = uniqueEmail('ninguem');
+    const forgot = await app.inject({ method: 'POST', url: '/api/auth/forgot-password', payload: { email } });
+    expect(forgot.statusCode).toBe(200);
+    expect(forgot.json()).toEqual(FORGOT);
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    expect(smtp.mails.some((m) => m.to === email)).toBe(false);
+  });
+
+  it('refuses a link after one hour', async () => {
+    const clock = manualClock();
+    const app = await buildTestApp({ config: { smtpUrl: smtp.url }, clock });
+    const account = await register(app);
+    await app.inject({ method: 'POST', url: '/api/auth/forgot-password', payload: { email: account.email } });
+    const token = linkToken((await waitFor(() => smtp.mails.find((m) => m.to === account.email))).raw);
+    clock.advance(60 * 60_000 + 1);
+    const late = await app.inject({ method: 'POST', url: '/api/auth/reset-password', payload: { token, password: 'tarde-demais' } });
+    expect(late.statusCode).toBe(400);
+  });
+
+  it('writes the mail to DATA_DIR/outbox when there is no SMTP server', async () => {
+    const app = await buildTestApp();
+    const account = await register(app);
+    await app.inject({ method: 'POST', url: '/api/auth/forgot-password', payload: { email: account.email } });
+    const outbox = path.join(app.config.dataDir, 'outbox');
+    const file = await waitFor(() => {
+      try {
+        return readdirSync(outbox)[0];
+      } catch {
+        return undefined;
+      }
+    });
+    const content = readFileSync(path.join(outbox, file), 'utf8');
+    expect(content).toContain(`Para: ${account.email}`);
+    const token = /forgot-password\?token=([A-Za-z0-9_-]+)/.exec(content)?.[1];
+    const reset = await app.inject({ method: 'POST', url: '/api/auth/reset-password', payload: { token, password: 'pelo-arquivo-1' } });
+    expect(reset.statusCode).toBe(200);
+  });
+});

@@ -1,0 +1,63 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { demoUser } from '../support/app/fixtures';
+import { heading, renderApp } from '../support/app/renderApp';
+import { signedIn } from '../support/app/signedIn';
+
+async function runCommand(label: string) {
+  const user = userEvent.setup();
+  await user.keyboard('{Control>}k{/Control}');
+  const palette = await screen.findByRole('dialog');
+  await user.type(within(palette).getByRole('combobox'), label);
+  await waitFor(() => expect(within(palette).getByRole('option', { selected: true })).toHaveTextContent(label));
+  await user.keyboard('{Enter}');
+}
+
+describe('language and direction', () => {
+  it('switches the whole screen to English and saves it as the profile idioma', async () => {
+    const api = signedIn({ 'PUT /api/user/atualizar': (call) => ({ status: 200, data: { ...demoUser, ...(call.body as object) } }) });
+    renderApp('/atividades/lista');
+    await heading('Atividades');
+    await runCommand('Idioma: English');
+    await heading('Activities');
+    expect(document.documentElement.lang).toBe('en');
+    expect(document.title).toBe('Activities · Prumo');
+    await waitFor(() => expect(api.callsTo('PUT /api/user/atualizar')[0]?.body).toEqual({ idioma: 'en' }));
+  });
+
+  it('turns the page right to left in Arabic and back', async () => {
+    signedIn({ 'PUT /api/user/atualizar': (call) => ({ status: 200, data: { ...demoUser, ...(call.body as object) } }) });
+    renderApp('/sites');
+    await heading('Sites');
+    await runCommand('Idioma: العربية');
+    await heading('المواقع');
+    expect(document.documentElement.dir).toBe('rtl');
+    await runCommand('اللغة: Português');
+    await heading('Sites');
+    expect(document.documentElement.dir).toBe('ltr');
+  });
+
+  it('uses the profile idioma once signed in', async () => {
+    signedIn({}, { ...demoUser, idioma: 'fr' });
+    renderApp('/questionarios');
+    await heading('Questionnaires');
+    expect(screen.getByRole('button', { name: 'Menu utilisateur' })).toBeInTheDocument();
+  });
+
+  it('switches direction from the palette without changing the language', async () => {
+    signedIn();
+    renderApp('/usuarios');
+    await heading('Usuários');
+    await runCommand('Escrever da direita para a esquerda');
+    await waitFor(() => expect(document.documentElement.dir).toBe('rtl'));
+    expect(document.documentElement.lang).toBe('pt-BR');
+    expect(JSON.parse(localStorage.getItem('customizer') ?? '{}')).toMatchObject({ activeDir: 'rtl', isLanguage: 'pt-BR' });
+  });
+
+  it("accepts the spec's code 'ch' for Chinese before signing in", async () => {
+    localStorage.setItem('customizer', JSON.stringify({ isLanguage: 'ch' }));
+    renderApp('/login');
+    await heading('登录 Prumo');
+    expect(document.documentElement.lang).toBe('zh');
+  });
+});

@@ -1,0 +1,81 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { heading, renderApp, waitForPath } from '../support/app/renderApp';
+import { signedIn } from '../support/app/signedIn';
+
+async function openApp() {
+  signedIn({ 'POST /api/auth/logout': () => ({ status: 204 }) });
+  renderApp('/atividades/lista');
+  await heading('Atividades');
+  return userEvent.setup();
+}
+
+describe('command palette and shortcuts', () => {
+  it('opens with Ctrl+K, filters as one types and opens the chosen page', async () => {
+    const user = await openApp();
+    await user.keyboard('{Control>}k{/Control}');
+    const palette = await screen.findByRole('dialog', { name: 'Paleta de comandos' });
+    const input = within(palette).getByRole('combobox');
+    await waitFor(() => expect(input).toHaveFocus());
+    expect(within(palette).getByText('Ir para')).toBeInTheDocument();
+    expect(within(palette).getByText('Sair')).toBeInTheDocument();
+    await user.type(input, 'questio');
+    await waitFor(() => expect(within(palette).queryByText('Sair')).not.toBeInTheDocument());
+    expect(within(palette).getByRole('option', { name: /Questionários/ })).toBeInTheDocument();
+    await user.keyboard('{Enter}');
+    await heading('Questionários');
+    expect(window.location.pathname).toBe('/questionarios');
+    await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Paleta de comandos' })).not.toBeInTheDocument());
+  });
+
+  it('runs an action: dark mode, remembered for the next visit', async () => {
+    const user = await openApp();
+    await user.keyboard('{Meta>}k{/Meta}');
+    const palette = await screen.findByRole('dialog', { name: 'Paleta de comandos' });
+    await user.type(within(palette).getByRole('combobox'), 'escuro');
+    await waitFor(() => expect(within(palette).getByRole('option', { selected: true })).toHaveTextContent('Usar modo escuro'));
+    await user.keyboard('{Enter}');
+    await waitFor(() => expect(JSON.parse(localStorage.getItem('customizer') ?? '{}')).toMatchObject({ activeMode: 'dark' }));
+    expect(screen.getByRole('button', { name: 'Usar modo claro' })).toBeInTheDocument();
+  });
+
+  it('signs out from the palette', async () => {
+    const user = await openApp();
+    await user.keyboard('{Control>}k{/Control}');
+    const palette = await screen.findByRole('dialog', { name: 'Paleta de comandos' });
+    await user.type(within(palette).getByRole('combobox'), 'sair');
+    await waitFor(() => expect(within(palette).getByRole('option', { selected: true })).toHaveTextContent('Sair'));
+    await user.keyboard('{Enter}');
+    await waitForPath('/login');
+    expect(localStorage.getItem('token')).toBeNull();
+  });
+
+  it('jumps with g then a letter', async () => {
+    const user = await openApp();
+    await user.keyboard('gs');
+    await heading('Sites');
+    await user.keyboard('gp');
+    await heading('Meu perfil');
+    await user.keyboard('gt');
+    await heading('Tipos de serviço');
+  });
+
+  it('lists the shortcuts with ?', async () => {
+    const user = await openApp();
+    await user.keyboard('?');
+    const sheet = await screen.findByRole('dialog', { name: 'Atalhos de teclado' });
+    expect(within(sheet).getByText('Sites')).toBeInTheDocument();
+    expect(within(sheet).getByText('Abrir a paleta de comandos')).toBeInTheDocument();
+  });
+
+  it('ignores shortcuts while typing in a field', async () => {
+    const user = await openApp();
+    await user.keyboard('gp');
+    await heading('Meu perfil');
+    const nome = screen.getByLabelText('Nome');
+    await user.clear(nome);
+    await user.type(nome, 'gs');
+    expect(window.location.pathname).toBe('/meu-perfil');
+    expect(nome).toHaveValue('gs');
+  });
+});

@@ -1,0 +1,64 @@
+import { mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import type { FastifyInstance } from 'fastify';
+import { buildApp } from '../../../server/app';
+import type { Clock } from '../../../server/clock';
+import { loadConfig, type Config } from '../../../server/config';
+import { createTestDatabase, type TestDatabase } from './testDatabase';
+
+type ConfigOverrides = Partial<Omit<Config, 'rateLimit'>> & { rateLimit?: Partial<Config['rateLimit']> };
+
+let database: Promise<TestDatabase> | null = null;
+const apps: FastifyInstance[] = [];
+
+// Jest loads this module once per test file: the file's apps share one database, and both are
+// closed when the file ends.
+afterAll(async () => {
+  await Promise.all(apps.splice(0).map((app) => app.close()));
+  if (database) await (await database).drop();
+  database = null;
+});
+
+export function testConfig(overrides: ConfigOverrides = {}): Config {
+  const base = loadConfig({});
+  const { rateLimit, ...rest } = overrides;
+  return {
+    ...base,
+    dataDir: mkdtempSync(path.join(tmpdir(), 'prumo-api-')),
+    appUrl: 'http://prumo.test',
+    // Cheap hashes keep the suite fast; production keeps the defaults of config.ts.
+    argon2: { memoryCost: 1024, timeCost: 1, parallelism: 1 },
+    rateLimit: { perIp: 100_000, perEmail: 100_000, windowMs: 60_000, ...rateLimit },
+    ...rest,
+  };
+}
+
+/** The real app on the file's database, not listening; use `app.inject`. */
+export async function buildTestApp(options: { config?: ConfigOverrides; clock?: Clock } = {}): Promise<FastifyInstance> {
+  database ??= createTestDatabase();
+  const app = await buildApp({
+    config: testConfig(options.config),
+    database: (await database).handle,
+    clock: options.clock,
+    logger: false,
+  });
+  apps.push(app);
+  return app;
+}
+
+/** The file's database handle, for tests that look under the API (e.g. row-level security). */
+export async function testDatabase(): Promise<TestDatabase> {
+  database ??= createTestDatabase();
+  return database;
+}
+
+/** A clock the test moves by hand. */
+export function manualClock(start = new Date('2026-03-02T12:00:00Z')): Clock & { advance(ms: number): void; set(date: Date): void } {
+  let now = start.getTime();
+  const clock = () => new Date(now);
+  return Object.assign(clock, {
+    advance: (ms: number) => void (now += ms),
+    set: (date: Date) => void (now = date.getTime()),
+  });
+}

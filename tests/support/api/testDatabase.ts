@@ -1,0 +1,45 @@
+import { randomBytes } from 'node:crypto';
+import pg from 'pg';
+import { openDatabase, type DatabaseHandle } from '../../../server/db/engine';
+
+/**
+ * One database per test file: PGlite in memory, or, when DATABASE_URL is set, a fresh database
+ * created on that server for the file and dropped after it.
+ */
+export interface TestDatabase {
+  handle: DatabaseHandle;
+  /** The URL of the file's own database on the server, or null on PGlite. */
+  url: string | null;
+  drop(): Promise<void>;
+}
+
+export async function createTestDatabase(): Promise<TestDatabase> {
+  const serverUrl = process.env.DATABASE_URL;
+  if (!serverUrl) {
+    const handle = await openDatabase({ engine: 'pglite', inMemory: true });
+    return { handle, url: null, drop: () => handle.close() };
+  }
+  const name = `prumo_test_${randomBytes(6).toString('hex')}`;
+  await adminQuery(serverUrl, `create database ${name}`);
+  const url = new URL(serverUrl);
+  url.pathname = `/${name}`;
+  const handle = await openDatabase({ engine: 'postgres', url: url.toString() });
+  return {
+    handle,
+    url: url.toString(),
+    async drop() {
+      await handle.close();
+      await adminQuery(serverUrl, `drop database if exists ${name} with (force)`);
+    },
+  };
+}
+
+async function adminQuery(url: string, statement: string): Promise<void> {
+  const client = new pg.Client({ connectionString: url });
+  await client.connect();
+  try {
+    await client.query(statement);
+  } finally {
+    await client.end();
+  }
+}

@@ -1,0 +1,38 @@
+import { AxiosError, AxiosHeaders, type AxiosAdapter, type InternalAxiosRequestConfig } from 'axios';
+import { http } from '../../../src/http/client';
+
+export interface FakeCall {
+  method: string;
+  url: string;
+  body: unknown;
+  headers: Record<string, string>;
+}
+
+export type FakeReply = { status: number; data?: unknown };
+type Handler = (call: FakeCall) => FakeReply | Promise<FakeReply>;
+
+/**
+ * The network edge for component tests: answers the app's axios calls from a route table,
+ * keeping every call so a test can check what the app sent.
+ */
+export function fakeApi(routes: Record<string, Handler>) {
+  const calls: FakeCall[] = [];
+  const adapter: AxiosAdapter = async (config: InternalAxiosRequestConfig) => {
+    const method = (config.method ?? 'get').toUpperCase();
+    const url = `${config.baseURL ?? ''}${config.url ?? ''}`;
+    const call: FakeCall = {
+      method,
+      url,
+      body: typeof config.data === 'string' && config.data ? JSON.parse(config.data) : config.data,
+      headers: Object.fromEntries(Object.entries(AxiosHeaders.from(config.headers).toJSON()).map(([key, value]) => [key, String(value)])),
+    };
+    calls.push(call);
+    const handler = routes[`${method} ${url}`];
+    const reply = handler ? await handler(call) : { status: 404, data: { message: 'Rota não encontrada.' } };
+    const response = { data: reply.data, status: reply.status, statusText: String(reply.status), headers: {}, config, request: {} };
+    if (reply.status >= 200 && reply.status < 300) return response;
+    throw new AxiosError(`Request failed with status code ${reply.status}`, AxiosError.ERR_BAD_RESPONSE, config, {}, response);
+  };
+  http.defaults.adapter = adapter;
+  return { calls, callsTo: (key: string) => calls.filter((call) => `${call.method} ${call.url}` === key) };
+}
