@@ -7,6 +7,8 @@ export interface Database {
   usuario: UsuarioTable;
   empresa: EmpresaTable;
   membro: MembroTable;
+  convite: ConviteTable;
+  usuario_da_empresa: UsuarioDaEmpresaView;
   token: TokenTable;
   desafio_dois_fatores: DesafioDoisFatoresTable;
   redefinicao_senha: RedefinicaoSenhaTable;
@@ -35,6 +37,15 @@ export interface EmpresaTable {
   cnpj: string | null;
   fuso_horario: Generated<string>;
   criado_em: CreatedAt;
+  prefixo_atividade: Generated<string>;
+  mostrar_demo: Generated<boolean>;
+  idioma_padrao: ColumnType<Idioma, Idioma | undefined, Idioma>;
+  /** File name under DATA_DIR/files/, or null when the company has no logo. */
+  logo_arquivo: ColumnType<string | null, string | null | undefined, string | null>;
+  logo_tipo: ColumnType<string | null, string | null | undefined, string | null>;
+  versao: Generated<number>;
+  atualizado_em: ColumnType<Date, Date | undefined, Date>;
+  atualizado_por: ColumnType<string | null, string | null | undefined, string | null>;
 }
 export type Empresa = Selectable<EmpresaTable>;
 export type NovaEmpresa = Insertable<EmpresaTable>;
@@ -44,6 +55,33 @@ export interface MembroTable {
   usuario_id: string;
   papel: Papel;
   criado_em: CreatedAt;
+  versao: Generated<number>;
+  atualizado_em: ColumnType<Date, Date | undefined, Date>;
+  atualizado_por: ColumnType<string | null, string | null | undefined, string | null>;
+}
+
+export interface ConviteTable {
+  empresa_id: string;
+  id: Generated<string>;
+  email: string;
+  papel: Papel;
+  /** SHA-256 of the invitation's token, hex; the token itself is only in the mail. */
+  hash: string;
+  convidado_por: string | null;
+  criado_em: CreatedAt;
+  enviado_em: Date;
+  expira_em: Date;
+  aceito_em: Date | null;
+  aceito_por: string | null;
+  recusado_em: Date | null;
+  revogado_em: Date | null;
+}
+
+/** The accounts of the current company's members, the only accounts prumo_app can read. */
+export interface UsuarioDaEmpresaView {
+  id: ColumnType<string, never, never>;
+  nome: ColumnType<string, never, never>;
+  email: ColumnType<string, never, never>;
 }
 
 export interface TokenTable {

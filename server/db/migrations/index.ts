@@ -1,5 +1,6 @@
 import type { Migration } from '../migrate';
 import { contas } from './0001_contas';
+import { equipe } from './0002_equipe';
 
 /** Every migration, in order. A new migration is a new numbered file and one line here. */
-export const migrations: readonly Migration[] = [contas];
+export const migrations: readonly Migration[] = [contas, equipe];
