@@ -1,0 +1,19 @@
+/** Keeps only the digits: "01310-100" and "01310100" are the same CEP. */
+export function cepDigits(value: string): string {
+  return value.replace(/\D/g, '');
+}
+
+/** The message beside the field, or null when the CEP is fine (8 digits, with or without the mask). */
+export function problemaCep(value: string): string | null {
+  if (!/^[\d\s.-]*$/.test(value)) return 'CEP deve conter apenas números.';
+  const digits = cepDigits(value);
+  if (digits.length !== 8) return 'CEP deve ter 8 dígitos.';
+  if (digits === '00000000') return 'CEP inválido.';
+  return null;
+}
+
+/** "01310100" → "01310-100"; anything that is not 8 digits is returned as typed (the mask of the field). */
+export function formatCep(value: string): string {
+  const digits = cepDigits(value);
+  return digits.length === 8 ? `${digits.slice(0, 5)}-${digits.slice(5)}` : value;
+}

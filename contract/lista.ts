@@ -1,0 +1,48 @@
+import { Type, type Static, type TSchema } from '@sinclair/typebox';
+
+export const LIMITE_PADRAO = 25;
+export const LIMITE_MAX = 100;
+
+/**
+ * The envelope of every list of the product: one page of `items`; `total` when the list counts
+ * its rows (page-numbered lists), `next_cursor` when it pages by cursor (null on the last page).
+ */
+export function Lista<T extends TSchema>(item: T) {
+  return Type.Object({
+    items: Type.Array(item),
+    total: Type.Optional(Type.Integer({ minimum: 0 })),
+    next_cursor: Type.Optional(Type.Union([Type.String(), Type.Null()])),
+  });
+}
+export interface ListaDe<T> {
+  items: T[];
+  total?: number;
+  next_cursor?: string | null;
+}
+
+/**
+ * `?ordem=nome` sorts ascending, `?ordem=-nome` descending, among the fields a list allows.
+ * Returns the schema of the parameter.
+ */
+export function Ordem<const C extends readonly string[]>(campos: C) {
+  return Type.Union(campos.flatMap((campo) => [Type.Literal(campo), Type.Literal(`-${campo}`)]));
+}
+
+/** `ordem` as a field and a direction. */
+export function lerOrdem<C extends string>(ordem: C | `-${C}`): { campo: C; descendente: boolean } {
+  return ordem.startsWith('-')
+    ? { campo: ordem.slice(1) as C, descendente: true }
+    : { campo: ordem as C, descendente: false };
+}
+
+/**
+ * Query parameters every page-numbered list accepts, with the names the SPA keeps in its
+ * address (`?q=&pagina=`): search text, 1-based page, page size (at most LIMITE_MAX).
+ */
+export const ListaQueryBase = {
+  q: Type.Optional(Type.String({ maxLength: 200 })),
+  pagina: Type.Optional(Type.Integer({ minimum: 1, maximum: 100_000, default: 1 })),
+  limite: Type.Optional(Type.Integer({ minimum: 1, maximum: LIMITE_MAX, default: LIMITE_PADRAO })),
+};
+export const ListaQuerySchema = Type.Object(ListaQueryBase, { additionalProperties: false });
+export type ListaQuery = Static<typeof ListaQuerySchema>;

@@ -1,0 +1,33 @@
+import type { Papel } from './papel';
+
+/**
+ * What each papel may do (DESIGN.md §4). The server enforces this table on every route and the
+ * SPA reads the same table to hide what a person may not do. A later resource adds its rows here.
+ *
+ * Plain values, free of TypeBox, so the first page of the SPA can import it cheaply.
+ */
+export const PERMISSOES = {
+  'sites.ler': ['admin', 'gestor', 'tecnico', 'leitor'],
+  'sites.editar': ['admin', 'gestor'],
+  'tiposServico.ler': ['admin', 'gestor', 'tecnico', 'leitor'],
+  'tiposServico.editar': ['admin', 'gestor'],
+  // Usuários is admin only: a técnico or leitor does not even see the page.
+  'usuarios.ler': ['admin'],
+  'usuarios.editar': ['admin'],
+  // Everyone reads the settings that apply to them (e.g. the activity prefix); only admin changes them.
+  'configuracoes.ler': ['admin', 'gestor', 'tecnico', 'leitor'],
+  'configuracoes.editar': ['admin'],
+} as const satisfies Record<string, readonly Papel[]>;
+
+export type Acao = keyof typeof PERMISSOES;
+
+export const ACOES = Object.keys(PERMISSOES) as Acao[];
+
+/** Whether a member with this papel may do `acao`; no papel (no company) may do nothing. */
+export function pode(papel: Papel | null | undefined, acao: Acao): boolean {
+  if (!papel) return false;
+  return (PERMISSOES[acao] as readonly Papel[]).includes(papel);
+}
+
+/** The answer of a forbidden call (403). */
+export const SEM_PERMISSAO = 'Seu papel nesta empresa não permite esta ação.';

@@ -1,0 +1,97 @@
+import { Type, type Static } from '@sinclair/typebox';
+import { corDaPaleta, COR_PADRAO, CORES_TIPO_SERVICO } from './cores';
+import { ListaQueryBase, Lista, Ordem } from './lista';
+
+export const TIPO_SERVICO_MAX = { nome: 120, descricao: 2000 } as const;
+/** Estimated duration in minutes: at most a week of work. */
+export const DURACAO_MAX_MINUTOS = 7 * 24 * 60;
+
+/** A tipo de serviço as the API answers it. */
+export const TipoServicoSchema = Type.Object({
+  id: Type.String(),
+  nome: Type.String(),
+  descricao: Type.Union([Type.String(), Type.Null()]),
+  cor: Type.String(),
+  duracao_minutos: Type.Union([Type.Integer(), Type.Null()]),
+  /** The default questionnaire; null until questionnaires exist. */
+  questionario_id: Type.Union([Type.String(), Type.Null()]),
+  ativo: Type.Boolean(),
+  versao: Type.Integer(),
+});
+export type TipoServico = Static<typeof TipoServicoSchema>;
+
+const tipoCampos = {
+  nome: Type.String({ maxLength: TIPO_SERVICO_MAX.nome * 2 }),
+  descricao: Type.Optional(Type.Union([Type.String({ maxLength: TIPO_SERVICO_MAX.descricao * 2 }), Type.Null()])),
+  cor: Type.Optional(Type.String({ maxLength: 7 })),
+  duracao_minutos: Type.Optional(Type.Union([Type.Integer({ minimum: 1, maximum: DURACAO_MAX_MINUTOS }), Type.Null()])),
+  questionario_id: Type.Optional(Type.Union([Type.String({ maxLength: 64 }), Type.Null()])),
+  ativo: Type.Optional(Type.Boolean()),
+};
+
+/** POST /api/tipos-servicos. */
+export const TipoServicoCreateBodySchema = Type.Object(tipoCampos, { additionalProperties: false });
+export type TipoServicoCreateBody = Static<typeof TipoServicoCreateBodySchema>;
+
+/** PATCH /api/tipos-servicos/:id: the fields to change, and the `versao` the editor read. */
+export const TipoServicoUpdateBodySchema = Type.Object(
+  { ...Type.Partial(Type.Object(tipoCampos)).properties, versao: Type.Integer({ minimum: 1 }) },
+  { additionalProperties: false },
+);
+export type TipoServicoUpdateBody = Static<typeof TipoServicoUpdateBodySchema>;
+
+export const TIPO_SERVICO_ORDENS = ['nome', 'duracao_minutos', 'atualizado_em'] as const;
+
+/** GET /api/tipos-servicos: `q` searches nome ignoring accents and case; default order `nome`. */
+export const TipoServicoListaQuerySchema = Type.Object(
+  { ...ListaQueryBase, ativo: Type.Optional(Type.Boolean()), ordem: Type.Optional(Ordem(TIPO_SERVICO_ORDENS)) },
+  { additionalProperties: false },
+);
+export type TipoServicoListaQuery = Static<typeof TipoServicoListaQuerySchema>;
+
+export const TipoServicoListaSchema = Lista(TipoServicoSchema);
+
+export interface TipoServicoValores {
+  nome: string;
+  descricao: string | null;
+  cor: string;
+  duracao_minutos: number | null;
+  questionario_id: string | null;
+  ativo: boolean;
+}
+
+/**
+ * Checks and normalises a whole tipo de serviço (the editor before sending, the server on every
+ * write, over the stored record merged with the change): trims text, blank is null, the colour
+ * must be one of the palette's (stored upper-case). Returns the values and messages per field.
+ */
+export function problemasDoTipoServico(input: Partial<TipoServicoValores>): {
+  valores: TipoServicoValores;
+  problemas: Record<string, string[]>;
+} {
+  const problemas: Record<string, string[]> = {};
+  const nome = input.nome?.trim() ?? '';
+  if (!nome) problemas.nome = ['Campo obrigatório.'];
+  else if (nome.length > TIPO_SERVICO_MAX.nome) problemas.nome = [`Deve ter no máximo ${TIPO_SERVICO_MAX.nome} caracteres.`];
+  const descricao = input.descricao?.trim() || null;
+  if (descricao && descricao.length > TIPO_SERVICO_MAX.descricao) {
+    problemas.descricao = [`Deve ter no máximo ${TIPO_SERVICO_MAX.descricao} caracteres.`];
+  }
+  const cor = input.cor ? corDaPaleta(input.cor.trim())?.cor : COR_PADRAO;
+  if (!cor) problemas.cor = [`Escolha uma das cores da paleta (${CORES_TIPO_SERVICO.length} opções).`];
+  const duracao = input.duracao_minutos ?? null;
+  if (duracao !== null && !(Number.isInteger(duracao) && duracao >= 1 && duracao <= DURACAO_MAX_MINUTOS)) {
+    problemas.duracao_minutos = [`Deve ser um número inteiro de minutos entre 1 e ${DURACAO_MAX_MINUTOS}.`];
+  }
+  return {
+    valores: {
+      nome,
+      descricao,
+      cor: cor ?? COR_PADRAO,
+      duracao_minutos: duracao,
+      questionario_id: input.questionario_id?.trim() || null,
+      ativo: input.ativo ?? true,
+    },
+    problemas,
+  };
+}
