@@ -7,7 +7,10 @@ import { PageSpinner } from '../ui/PageSpinner';
 
 function ScrollToTop() {
   const [location] = useLocation();
-  useEffect(() => window.scrollTo(0, 0), [location]);
+  // Braces matter: newer browsers return a promise from scrollTo, which React would take for a clean-up.
+  useEffect(() => {
+    window.scrollTo(0, 0);
+  }, [location]);
   return null;
 }
 
