@@ -102,7 +102,7 @@ describe('row-level security', () => {
       scope.get('/api/teste/membros', async (request) =>
         request.tenant.transaction((trx) => trx.selectFrom('membro').select(['empresa_id', 'papel']).execute()),
       );
-      scope.get('/api/teste/so-admin', { config: { papeis: ['admin'] } }, async () => ({ ok: true }));
+      scope.get('/api/teste/so-admin', { config: { permissao: 'usuarios.editar' } }, async () => ({ ok: true }));
     });
     const a = await register(app);
     const b = await register(app);

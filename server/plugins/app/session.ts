@@ -3,7 +3,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { Transaction } from 'kysely';
 import type { EmpresaDoUsuario } from '../../../contract/auth';
 import { EMPRESA_HEADER } from '../../../contract/limits';
-import type { Papel } from '../../../contract/papel';
+import { pode, SEM_PERMISSAO, type Acao } from '../../../contract/permissoes';
 import { empresas } from '../../db/repositories/empresas';
 import { sessoes } from '../../db/repositories/sessoes';
 import type { Database } from '../../db/schema';
@@ -40,8 +40,15 @@ declare module 'fastify' {
     tenant: Tenant;
   }
   interface FastifyContextConfig {
-    /** The papéis allowed on this route; any member when absent. */
-    papeis?: readonly Papel[];
+    /**
+     * The action of contract/permissoes.ts this route performs: only papéis the table allows it
+     * pass (403 otherwise). Absent: any signed-in person, with or without a company.
+     */
+    permissao?: Acao;
+  }
+  interface FastifySchema {
+    /** Copied from `config.permissao` into the OpenAPI operation. */
+    'x-permissao'?: Acao;
   }
 }
 
@@ -66,6 +73,11 @@ function currentFirst(list: EmpresaDoUsuario[], current: EmpresaDoUsuario | null
  */
 export const requireSession = fp(
   async function requireSession(app: FastifyInstance) {
+    // The docs say which action each route needs, from the same declaration the hook enforces.
+    app.addHook('onRoute', (route) => {
+      const acao = route.config?.permissao;
+      if (acao) route.schema = { ...route.schema, 'x-permissao': acao };
+    });
     app.decorateRequest('session', null as unknown as Session);
     app.decorateRequest('tenant', null as unknown as Tenant);
 
@@ -87,10 +99,8 @@ export const requireSession = fp(
         empresa = mine.find((candidate) => candidate.id === wanted) ?? null;
         if (!empresa) throw httpErrors.forbidden(NOT_A_MEMBER);
       }
-      const allowed = request.routeOptions.config.papeis;
-      if (allowed && (!empresa || !allowed.includes(empresa.papel))) {
-        throw httpErrors.forbidden('Seu papel nesta empresa não permite esta ação.');
-      }
+      const acao = request.routeOptions.config.permissao;
+      if (acao && !pode(empresa?.papel, acao)) throw httpErrors.forbidden(SEM_PERMISSAO);
       request.tenant = {
         empresa,
         empresas: currentFirst(mine, empresa),
