@@ -1,7 +1,10 @@
 import { mkdir } from 'node:fs/promises';
 import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
+import { btree_gin } from '@electric-sql/pglite/contrib/btree_gin';
 import { citext } from '@electric-sql/pglite/contrib/citext';
+import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
+import { unaccent } from '@electric-sql/pglite/contrib/unaccent';
 import { Kysely, PostgresDialect } from 'kysely';
 import pg from 'pg';
 import { PgliteDialect } from './pgliteDialect';
@@ -39,7 +42,8 @@ export async function openDatabase(location: DatabaseLocation): Promise<Database
     const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
     return { db, engine: 'postgres', close: () => db.destroy() };
   }
-  const options = { extensions: { citext } };
+  // Every extension a migration creates must be bundled here; a PostgreSQL server has them in contrib.
+  const options = { extensions: { citext, unaccent, pg_trgm, btree_gin } };
   let pglite: PGlite;
   if ('dataDir' in location) {
     await mkdir(location.dataDir, { recursive: true });

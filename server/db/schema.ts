@@ -1,6 +1,7 @@
 import type { ColumnType, Generated, Insertable, Selectable } from 'kysely';
 import type { Papel } from '../../contract/papel';
 import type { Idioma } from '../../contract/limits';
+import type { Uf } from '../../contract/uf';
 
 /** Kysely's view of the tables; migrations in `migrations/` are the source of truth. */
 export interface Database {
@@ -14,6 +15,8 @@ export interface Database {
   redefinicao_senha: RedefinicaoSenhaTable;
   dois_fatores: DoisFatoresTable;
   codigo_recuperacao: CodigoRecuperacaoTable;
+  site: SiteTable;
+  tipo_servico: TipoServicoTable;
   schema_migration: SchemaMigrationTable;
 }
 
@@ -123,6 +126,48 @@ export interface CodigoRecuperacaoTable {
   hash: string;
   usado_em: Date | null;
 }
+
+/** Who and when of a company record; `versao` grows by one on every write. */
+interface Registro {
+  empresa_id: string;
+  id: Generated<string>;
+  ativo: Generated<boolean>;
+  versao: Generated<number>;
+  criado_em: CreatedAt;
+  criado_por: string | null;
+  atualizado_em: ColumnType<Date, Date | undefined, Date>;
+  atualizado_por: string | null;
+}
+
+export interface SiteTable extends Registro {
+  nome: string;
+  codigo: string | null;
+  cep: string | null;
+  logradouro: string | null;
+  numero: string | null;
+  complemento: string | null;
+  bairro: string | null;
+  cidade: string | null;
+  uf: Uf | null;
+  latitude: number | null;
+  longitude: number | null;
+  contato_nome: string | null;
+  contato_telefone: string | null;
+  contato_email: string | null;
+  observacoes: string | null;
+  /** Generated: nome, código and cidade without accents, lower case. */
+  busca: ColumnType<string, never, never>;
+}
+export type SiteRow = Selectable<SiteTable>;
+
+export interface TipoServicoTable extends Registro {
+  nome: string;
+  descricao: string | null;
+  cor: string;
+  duracao_minutos: number | null;
+  questionario_id: string | null;
+}
+export type TipoServicoRow = Selectable<TipoServicoTable>;
 
 export interface SchemaMigrationTable {
   version: number;

@@ -1,6 +1,7 @@
 import type { Migration } from '../migrate';
 import { contas } from './0001_contas';
 import { equipe } from './0002_equipe';
+import { sitesTiposServico } from './0003_sites_tipos_servico';
 
 /** Every migration, in order. A new migration is a new numbered file and one line here. */
-export const migrations: readonly Migration[] = [contas, equipe];
+export const migrations: readonly Migration[] = [contas, equipe, sitesTiposServico];
