@@ -59,7 +59,7 @@ export function failureMessage(error: unknown): string {
   return typeof message === 'string' && message.length > 0 ? message : FALLBACK_ERROR;
 }
 
-function asFailure(error: unknown): CallFailure {
+export function asFailure(error: unknown): CallFailure {
   const failure = error as Partial<CallFailure> | null;
   return { status: failure?.status ?? null, body: failure?.body ?? null };
 }
