@@ -29,9 +29,10 @@ export interface Tenant {
   empresas: EmpresaDoUsuario[];
   /**
    * Runs `work` in a transaction bound to the current company: row-level security keeps every
-   * query in it to that company's rows, even one that forgets to filter by empresa_id.
+   * query in it to that company's rows, even one that forgets to filter by empresa_id. `work`
+   * also receives the company's id, for queries that name it (the planner and Citus route on it).
    */
-  transaction<T>(work: (trx: Transaction<Database>) => Promise<T>): Promise<T>;
+  transaction<T>(work: (trx: Transaction<Database>, empresaId: string) => Promise<T>): Promise<T>;
 }
 
 declare module 'fastify' {
@@ -106,7 +107,7 @@ export const requireSession = fp(
         empresas: currentFirst(mine, empresa),
         transaction(work) {
           if (!empresa) throw httpErrors.forbidden('Escolha uma empresa para continuar.');
-          return inEmpresa(app.db, empresa.id, work);
+          return inEmpresa(app.db, empresa.id, (trx) => work(trx, empresa.id));
         },
       };
     });
