@@ -1,4 +1,4 @@
-import { Type, type Static, type TSchema } from '@sinclair/typebox';
+import { Type, type Static, type TLiteral, type TSchema, type TUnion } from '@sinclair/typebox';
 
 export const LIMITE_PADRAO = 25;
 export const LIMITE_MAX = 100;
@@ -25,7 +25,8 @@ export interface ListaDe<T> {
  * Returns the schema of the parameter.
  */
 export function Ordem<const C extends readonly string[]>(campos: C) {
-  return Type.Union(campos.flatMap((campo) => [Type.Literal(campo), Type.Literal(`-${campo}`)]));
+  const valores = campos.flatMap((campo) => [campo, `-${campo}`] as const);
+  return Type.Union(valores.map((valor) => Type.Literal(valor))) as TUnion<TLiteral<C[number] | `-${C[number]}`>[]>;
 }
 
 /** `ordem` as a field and a direction. */

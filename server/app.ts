@@ -15,6 +15,8 @@ import { createPasswords, type Passwords } from './security/passwords';
 import { authRoutes } from './routes/api/auth';
 import { empresaRoutes } from './routes/api/empresas';
 import { healthRoutes } from './routes/api/health';
+import { siteRoutes } from './routes/api/sites';
+import { tipoServicoRoutes } from './routes/api/tipos-servicos';
 import { userRoutes } from './routes/api/user';
 
 declare module 'fastify' {
@@ -71,6 +73,8 @@ export async function buildApp(options: BuildAppOptions = {}): Promise<FastifyIn
   await app.register(authRoutes, { prefix: '/api/auth' });
   await app.register(userRoutes, { prefix: '/api/user' });
   await app.register(empresaRoutes, { prefix: '/api/empresas' });
+  await app.register(siteRoutes, { prefix: '/api/sites' });
+  await app.register(tipoServicoRoutes, { prefix: '/api/tipos-servicos' });
   return app;
 }
 

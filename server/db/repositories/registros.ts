@@ -1,0 +1,53 @@
+import { sql, type RawBuilder, type Transaction } from 'kysely';
+import type { Database } from '../schema';
+
+/** The company tables whose rows carry id, versao and authorship (see schema.ts). */
+export type TabelaDeRegistro = 'site' | 'tipo_servico';
+
+/** Who writes a company record, and when (kept as criado_/atualizado_ por and em). */
+export interface Autoria {
+  por: string;
+  agora: Date;
+}
+
+/**
+ * A text column without accents, lower case, in byte order: the expression the unique and
+ * sorting indexes of company tables are built on (see migration 0003).
+ */
+export function semAcento(coluna: string): RawBuilder<string | null> {
+  return sql<string | null>`(prumo_sem_acento(${sql.ref(coluna)}) collate "C")`;
+}
+
+/**
+ * `semAcentos` (a column or expression already without accents, e.g. the generated `busca`)
+ * contains `texto`, accents and case ignored; `%` and `_` typed by a person are literal characters.
+ */
+export function contendo(semAcentos: string | RawBuilder<string | null>, texto: string): RawBuilder<boolean> {
+  const literal = texto.replace(/[\\%_]/g, (char) => `\\${char}`);
+  const alvo = typeof semAcentos === 'string' ? sql.ref(semAcentos) : semAcentos;
+  return sql<boolean>`${alvo} like '%' || prumo_sem_acento(${literal}) || '%'`;
+}
+
+/** Splits a batch so one statement stays under PostgreSQL's 65,535 parameters. */
+export function emLotes<T>(items: readonly T[], size = 1000): T[][] {
+  const batches: T[][] = [];
+  for (let start = 0; start < items.length; start += size) batches.push(items.slice(start, start + size));
+  return batches;
+}
+
+/** Deletes the record if it is still at `versao`; false when it moved on. */
+export async function removerNaVersao(
+  trx: Transaction<Database>,
+  tabela: TabelaDeRegistro,
+  empresaId: string,
+  id: string,
+  versao: number,
+): Promise<boolean> {
+  const result = await trx
+    .deleteFrom(tabela)
+    .where('empresa_id', '=', empresaId)
+    .where('id', '=', id)
+    .where('versao', '=', versao)
+    .executeTakeFirst();
+  return result.numDeletedRows > 0n;
+}

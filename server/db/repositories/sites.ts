@@ -1,0 +1,134 @@
+import { sql, type SelectQueryBuilder, type Transaction } from 'kysely';
+import { lerOrdem, LIMITE_PADRAO } from '../../../contract/lista';
+import type { Site, SiteExportQuery, SiteListaQuery, SiteOrdem, SiteValores } from '../../../contract/sites';
+import type { Database, SiteRow } from '../schema';
+import { isUuid } from '../uuid';
+import { contendo, removerNaVersao, emLotes, semAcento, type Autoria } from './registros';
+
+type Trx = Transaction<Database>;
+type SiteQuery<O> = SelectQueryBuilder<Database, 'site', O>;
+
+const ORDENAVEIS: Record<SiteOrdem, ReturnType<typeof semAcento> | 'uf' | 'criado_em' | 'atualizado_em'> = {
+  nome: semAcento('nome'),
+  codigo: semAcento('codigo'),
+  cidade: semAcento('cidade'),
+  uf: 'uf',
+  criado_em: 'criado_em',
+  atualizado_em: 'atualizado_em',
+};
+
+function filtrados<O>(query: SiteQuery<O>, empresaId: string, filtros: SiteExportQuery): SiteQuery<O> {
+  // empresa_id is also enforced by row-level security; naming it lets the planner (and Citus)
+  // go straight to the company's rows.
+  let filtered = query.where('empresa_id', '=', empresaId);
+  if (filtros.q?.trim()) filtered = filtered.where(contendo('busca', filtros.q.trim()));
+  if (filtros.ativo !== undefined) filtered = filtered.where('ativo', '=', filtros.ativo);
+  if (filtros.uf) filtered = filtered.where('uf', '=', filtros.uf);
+  if (filtros.cidade?.trim()) filtered = filtered.where(semAcento('cidade'), '=', sql<string>`prumo_sem_acento(${filtros.cidade.trim()})`);
+  return filtered;
+}
+
+function ordenados<O>(query: SiteQuery<O>, ordem: SiteListaQuery['ordem']): SiteQuery<O> {
+  const { campo, descendente } = lerOrdem<SiteOrdem>(ordem ?? 'nome');
+  return query
+    .orderBy(ORDENAVEIS[campo], (by) => (descendente ? by.desc() : by.asc()).nullsLast())
+    .orderBy('id');
+}
+
+/** A row as the API answers it. */
+export function toSite(row: SiteRow): Site {
+  const { empresa_id: _empresa, busca: _busca, criado_por: _criador, atualizado_por: _editor, criado_em, atualizado_em, ...rest } = row;
+  return { ...rest, criado_em: criado_em.toISOString(), atualizado_em: atualizado_em.toISOString() };
+}
+
+/** The sites of the company a transaction is bound to (see ../tenant.ts). */
+export const sites = {
+  async list(trx: Trx, empresaId: string, query: SiteListaQuery): Promise<{ items: SiteRow[]; total: number }> {
+    const limite = query.limite ?? LIMITE_PADRAO;
+    const pagina = query.pagina ?? 1;
+    const [items, count] = await Promise.all([
+      ordenados(filtrados(trx.selectFrom('site').selectAll(), empresaId, query), query.ordem)
+        .limit(limite)
+        .offset((pagina - 1) * limite)
+        .execute(),
+      filtrados(trx.selectFrom('site'), empresaId, query)
+        .select((eb) => eb.fn.countAll<number>().as('total'))
+        .executeTakeFirstOrThrow(),
+    ]);
+    return { items, total: Number(count.total) };
+  },
+
+  /** Every site the filters match, in the list's order, up to `max` (the export). */
+  all(trx: Trx, empresaId: string, filtros: SiteExportQuery, max: number): Promise<SiteRow[]> {
+    return ordenados(filtrados(trx.selectFrom('site').selectAll(), empresaId, filtros), filtros.ordem).limit(max).execute();
+  },
+
+  async find(trx: Trx, empresaId: string, id: string): Promise<SiteRow | undefined> {
+    if (!isUuid(id)) return undefined;
+    return trx.selectFrom('site').selectAll().where('empresa_id', '=', empresaId).where('id', '=', id).executeTakeFirst();
+  },
+
+  /**
+   * For each value of a unique field (nome or código): its key (accents and case dropped, as the
+   * unique index compares) and whether another site of the company already uses it, leaving
+   * `exceptId` out. Keys let an import find two lines that would collide with each other.
+   */
+  async unicos(
+    trx: Trx,
+    empresaId: string,
+    campo: 'nome' | 'codigo',
+    valores: readonly string[],
+    exceptId?: string,
+  ): Promise<Map<string, { chave: string; emUso: boolean }>> {
+    if (valores.length === 0) return new Map();
+    const outro = exceptId ? sql`and site.id <> ${exceptId}` : sql``;
+    const { rows } = await sql<{ valor: string; chave: string; em_uso: boolean }>`
+      select pedido.valor, prumo_sem_acento(pedido.valor) as chave,
+             exists (
+               select 1 from site
+               where site.empresa_id = ${empresaId}
+                 and ${semAcento(`site.${campo}`)} = prumo_sem_acento(pedido.valor) ${outro}
+             ) as em_uso
+      from unnest(${[...new Set(valores)]}::text[]) as pedido (valor)`.execute(trx);
+    return new Map(rows.map((row) => [row.valor, { chave: row.chave, emUso: row.em_uso }]));
+  },
+
+  /** Inserts the sites (one or a whole import) in batches. */
+  async create(trx: Trx, empresaId: string, valores: SiteValores[], autoria: Autoria): Promise<SiteRow[]> {
+    const created: SiteRow[] = [];
+    for (const batch of emLotes(valores)) {
+      const rows = await trx
+        .insertInto('site')
+        .values(
+          batch.map((site) => ({
+            ...site,
+            empresa_id: empresaId,
+            criado_em: autoria.agora,
+            criado_por: autoria.por,
+            atualizado_em: autoria.agora,
+            atualizado_por: autoria.por,
+          })),
+        )
+        .returningAll()
+        .execute();
+      created.push(...rows);
+    }
+    return created;
+  },
+
+  /** Writes the site if it is still at `versao`; undefined when it moved on (or is gone). */
+  update(trx: Trx, empresaId: string, id: string, versao: number, valores: SiteValores, autoria: Autoria): Promise<SiteRow | undefined> {
+    return trx
+      .updateTable('site')
+      .set((eb) => ({ ...valores, versao: eb('versao', '+', 1), atualizado_em: autoria.agora, atualizado_por: autoria.por }))
+      .where('empresa_id', '=', empresaId)
+      .where('id', '=', id)
+      .where('versao', '=', versao)
+      .returningAll()
+      .executeTakeFirst();
+  },
+
+  remove(trx: Trx, empresaId: string, id: string, versao: number): Promise<boolean> {
+    return removerNaVersao(trx, 'site', empresaId, id, versao);
+  },
+};

@@ -1,0 +1,32 @@
+import type { Transaction } from 'kysely';
+import type { SiteValores } from '../../../../contract/sites';
+import { sites } from '../../../db/repositories/sites';
+import type { Database } from '../../../db/schema';
+import { httpErrors } from '../../../http/errors';
+import { violouUnico } from '../../../http/registros';
+
+type Trx = Transaction<Database>;
+
+export const NOME_EM_USO = 'Já existe um site com este nome.';
+export const CODIGO_EM_USO = 'Já existe um site com este código.';
+
+/** 409 beside nome or código when another site of the company already uses it. */
+export async function exigirUnicos(trx: Trx, empresaId: string, valores: SiteValores, exceptId?: string): Promise<void> {
+  const [nome, codigo] = await Promise.all([
+    sites.unicos(trx, empresaId, 'nome', [valores.nome], exceptId),
+    sites.unicos(trx, empresaId, 'codigo', valores.codigo ? [valores.codigo] : [], exceptId),
+  ]);
+  const errors: Record<string, string[]> = {};
+  if (nome.get(valores.nome)?.emUso) errors.nome = [NOME_EM_USO];
+  if (valores.codigo && codigo.get(valores.codigo)?.emUso) errors.codigo = [CODIGO_EM_USO];
+  const message = errors.nome?.[0] ?? errors.codigo?.[0];
+  if (message) throw httpErrors.conflict(message, errors);
+}
+
+/** A unique index that a concurrent write beat us to, said beside its field; other errors as they were. */
+export function conflitoDeUnicidade(error: unknown): unknown {
+  const constraint = violouUnico(error);
+  if (constraint === 'site_nome_key') return httpErrors.conflict(NOME_EM_USO, { nome: [NOME_EM_USO] });
+  if (constraint === 'site_codigo_key') return httpErrors.conflict(CODIGO_EM_USO, { codigo: [CODIGO_EM_USO] });
+  return error;
+}

@@ -1,0 +1,157 @@
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import type { Transaction } from 'kysely';
+import { IdParamsSchema, REGISTRO_ALTERADO } from '../../../../contract/registro';
+import {
+  problemasDoTipoServico,
+  TipoServicoCreateBodySchema,
+  TipoServicoListaQuerySchema,
+  TipoServicoListaSchema,
+  TipoServicoSchema,
+  TipoServicoUpdateBodySchema,
+  type TipoServico,
+  type TipoServicoValores,
+} from '../../../../contract/tiposServico';
+import type { Autoria } from '../../../db/repositories/registros';
+import { tiposServico, toTipoServico } from '../../../db/repositories/tiposServico';
+import type { Database } from '../../../db/schema';
+import { httpErrors } from '../../../http/errors';
+import { naVersao, semProblemas, violouUnico } from '../../../http/registros';
+import { errorResponses } from '../../../http/responses';
+import { requireSession } from '../../../plugins/app/session';
+import { cicloDeVidaRoutes } from '../cicloDeVida';
+
+type Trx = Transaction<Database>;
+
+const tags = ['tipos de serviço'];
+const security = [{ bearer: [] }];
+
+const NAO_ENCONTRADO = 'Tipo de serviço não encontrado.';
+const NOME_EM_USO = 'Já existe um tipo de serviço com este nome.';
+const QUESTIONARIO_NAO_ENCONTRADO = 'Questionário não encontrado.';
+const COM_REFERENCIAS = 'Este tipo de serviço é usado por atividades e não pode ser excluído. Arquive-o.';
+
+/** Checks the whole record and its unique name, then writes it with `write`; 409 beside nome when taken. */
+async function gravar(
+  trx: Trx,
+  empresaId: string,
+  entrada: Partial<TipoServicoValores>,
+  exceptId: string | undefined,
+  write: (valores: TipoServicoValores) => Promise<TipoServico>,
+): Promise<TipoServico> {
+  const { valores, problemas } = problemasDoTipoServico(entrada);
+  // Questionnaires come in a later version: until then no id can name one.
+  if (valores.questionario_id !== null) problemas.questionario_id = [QUESTIONARIO_NAO_ENCONTRADO];
+  semProblemas(problemas);
+  if (await tiposServico.nomeEmUso(trx, empresaId, valores.nome, exceptId)) throw httpErrors.conflict(NOME_EM_USO, { nome: [NOME_EM_USO] });
+  return write(valores).catch((error: unknown) => {
+    throw violouUnico(error) === 'tipo_servico_nome_key' ? httpErrors.conflict(NOME_EM_USO, { nome: [NOME_EM_USO] }) : error;
+  });
+}
+
+/** Applies `mudanca` over the service type the screen read at `versao`. */
+async function alterar(
+  trx: Trx,
+  empresaId: string,
+  id: string,
+  versao: number,
+  mudanca: Partial<TipoServicoValores>,
+  autoria: Autoria,
+): Promise<TipoServico> {
+  const atual = naVersao(await tiposServico.find(trx, empresaId, id), versao, NAO_ENCONTRADO);
+  return gravar(trx, empresaId, { ...atual, ...mudanca }, id, async (valores) => {
+    const row = await tiposServico.update(trx, empresaId, id, versao, valores, autoria);
+    if (!row) throw httpErrors.conflict(REGISTRO_ALTERADO);
+    return toTipoServico(row);
+  });
+}
+
+/** /api/tipos-servicos: the kinds of work the company does, each with its colour and duration. */
+export const tipoServicoRoutes: FastifyPluginAsyncTypebox = async (app) => {
+  await app.register(requireSession);
+  const autoria = (usuarioId: string): Autoria => ({ por: usuarioId, agora: app.clock() });
+
+  app.get(
+    '/',
+    {
+      config: { permissao: 'tiposServico.ler' },
+      schema: {
+        tags,
+        security,
+        querystring: TipoServicoListaQuerySchema,
+        response: { 200: TipoServicoListaSchema, ...errorResponses(400, 401, 403, 422) },
+      },
+    },
+    async (request) =>
+      request.tenant.transaction(async (trx, empresaId) => {
+        const { items, total } = await tiposServico.list(trx, empresaId, request.query);
+        return { items: items.map(toTipoServico), total };
+      }),
+  );
+
+  app.get(
+    '/:id',
+    {
+      config: { permissao: 'tiposServico.ler' },
+      schema: { tags, security, params: IdParamsSchema, response: { 200: TipoServicoSchema, ...errorResponses(401, 403, 404) } },
+    },
+    async (request) => {
+      const row = await request.tenant.transaction((trx, empresaId) => tiposServico.find(trx, empresaId, request.params.id));
+      if (!row) throw httpErrors.notFound(NAO_ENCONTRADO);
+      return toTipoServico(row);
+    },
+  );
+
+  app.post(
+    '/',
+    {
+      config: { permissao: 'tiposServico.editar' },
+      schema: {
+        tags,
+        security,
+        body: TipoServicoCreateBodySchema,
+        response: { 201: TipoServicoSchema, ...errorResponses(400, 401, 403, 409, 422) },
+      },
+    },
+    async (request, reply) => {
+      const tipo = await request.tenant.transaction((trx, empresaId) =>
+        gravar(trx, empresaId, request.body, undefined, async (valores) =>
+          toTipoServico(await tiposServico.create(trx, empresaId, valores, autoria(request.session.usuarioId))),
+        ),
+      );
+      return reply.code(201).send(tipo);
+    },
+  );
+
+  app.patch(
+    '/:id',
+    {
+      config: { permissao: 'tiposServico.editar' },
+      schema: {
+        tags,
+        security,
+        params: IdParamsSchema,
+        body: TipoServicoUpdateBodySchema,
+        response: { 200: TipoServicoSchema, ...errorResponses(400, 401, 403, 404, 409, 422) },
+      },
+    },
+    async (request) => {
+      const { versao, ...mudanca } = request.body;
+      return request.tenant.transaction((trx, empresaId) =>
+        alterar(trx, empresaId, request.params.id, versao, mudanca, autoria(request.session.usuarioId)),
+      );
+    },
+  );
+
+  await app.register(
+    cicloDeVidaRoutes({
+      tags,
+      permissao: 'tiposServico.editar',
+      schema: TipoServicoSchema,
+      naoEncontrado: NAO_ENCONTRADO,
+      comReferencias: COM_REFERENCIAS,
+      find: tiposServico.find,
+      alterar,
+      remove: tiposServico.remove,
+    }),
+  );
+};
