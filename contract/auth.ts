@@ -53,15 +53,27 @@ export type LoginResponse = Static<typeof LoginResponseSchema>;
 
 export const CheckResponseSchema = Type.Object({ user: UserSchema });
 
+/**
+ * POST /api/auth/register. Without `convite`, the person creates a first company (`empresa_nome`
+ * required). With `convite` (the token of an invitation link), the person joins the inviting
+ * company instead and creates none: `empresa_nome` and `cnpj` are then refused, and `email` must
+ * be the invitation's.
+ */
 export const RegisterBodySchema = Type.Object(
   {
     nome: Type.String({ minLength: 1, maxLength: 120 }),
     email: Type.String({ minLength: 3, maxLength: EMAIL_MAX }),
     password: Type.String({ minLength: PASSWORD_MIN, maxLength: PASSWORD_MAX }),
-    empresa_nome: Type.String({ minLength: 1, maxLength: 160 }),
+    empresa_nome: Type.Optional(Type.String({ maxLength: 160 })),
     cnpj: Type.Optional(Type.String({ maxLength: 18 })),
+    convite: Type.Optional(Type.String({ minLength: 1, maxLength: 128 })),
   },
-  { additionalProperties: false },
+  {
+    additionalProperties: false,
+    // Checked with the rest of the shape, so a form hears of every missing field at once.
+    if: { not: { required: ['convite'] } },
+    then: { required: ['empresa_nome'] },
+  },
 );
 export type RegisterBody = Static<typeof RegisterBodySchema>;
 

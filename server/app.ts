@@ -13,11 +13,14 @@ import { securityHeaders } from './plugins/external/helmet';
 import { apiDocs } from './plugins/external/swagger';
 import { createPasswords, type Passwords } from './security/passwords';
 import { authRoutes } from './routes/api/auth';
+import { configuracoesRoutes } from './routes/api/configuracoes';
+import { convitesRecebidosRoutes } from './routes/api/convites';
 import { empresaRoutes } from './routes/api/empresas';
 import { healthRoutes } from './routes/api/health';
 import { siteRoutes } from './routes/api/sites';
 import { tipoServicoRoutes } from './routes/api/tipos-servicos';
 import { userRoutes } from './routes/api/user';
+import { usuarioRoutes } from './routes/api/usuarios';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -75,6 +78,9 @@ export async function buildApp(options: BuildAppOptions = {}): Promise<FastifyIn
   await app.register(empresaRoutes, { prefix: '/api/empresas' });
   await app.register(siteRoutes, { prefix: '/api/sites' });
   await app.register(tipoServicoRoutes, { prefix: '/api/tipos-servicos' });
+  await app.register(usuarioRoutes, { prefix: '/api/usuarios' });
+  await app.register(convitesRecebidosRoutes, { prefix: '/api/convites' });
+  await app.register(configuracoesRoutes, { prefix: '/api/configuracoes' });
   return app;
 }
 

@@ -1,47 +1,11 @@
 import { readFileSync, readdirSync } from 'node:fs';
 import path from 'node:path';
-import type { AddressInfo } from 'node:net';
-import { SMTPServer } from 'smtp-server';
 import { PASSWORD, bearer, register, uniqueEmail } from '../support/api/accounts';
 import { buildTestApp, manualClock } from '../support/api/buildTestApp';
-
-interface Captured {
-  to: string;
-  raw: string;
-}
-
-/** A local SMTP server that keeps every message it receives. */
-async function startSmtp(): Promise<{ url: string; mails: Captured[]; close(): Promise<void> }> {
-  const mails: Captured[] = [];
-  const server = new SMTPServer({
-    authOptional: true,
-    disabledCommands: ['STARTTLS', 'AUTH'],
-    onData(stream, session, callback) {
-      let raw = '';
-      stream.on('data', (chunk: Buffer) => (raw += chunk.toString()));
-      stream.on('end', () => {
-        mails.push({ to: session.envelope.rcptTo.map((rcpt) => rcpt.address).join(','), raw });
-        callback();
-      });
-    },
-  });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const { port } = server.server.address() as AddressInfo;
-  return { url: `smtp://127.0.0.1:${port}`, mails, close: () => new Promise((resolve) => server.close(() => resolve())) };
-}
-
-async function waitFor<T>(find: () => T | undefined): Promise<T> {
-  for (let i = 0; i < 100; i++) {
-    const found = find();
-    if (found !== undefined) return found;
-    await new Promise((resolve) => setTimeout(resolve, 50));
-  }
-  throw new Error('não chegou a tempo');
-}
+import { startSmtp, unfold, waitFor } from '../support/api/smtp';
 
 function linkToken(raw: string): string {
-  const unfolded = raw.replace(/=\r?\n/g, '').replace(/=3D/g, '=');
-  const match = /http:\/\/prumo\.test\/auth\/forgot-password\?token=([A-Za-z0-9_-]+)/.exec(unfolded);
+  const match = /http:\/\/prumo\.test\/auth\/forgot-password\?token=([A-Za-z0-9_-]+)/.exec(unfold(raw));
   if (!match?.[1]) throw new Error(`sem link em: ${raw}`);
   return match[1];
 }

@@ -28,7 +28,7 @@ export const usuarios = {
     return (await query.executeTakeFirst()) !== undefined;
   },
 
-  async create(db: Db, values: { nome: string; email: string; senha_hash: string; agora: Date }): Promise<string> {
+  async create(db: Db, values: { nome: string; email: string; senha_hash: string; idioma?: Idioma; agora: Date }): Promise<string> {
     const { agora, ...rest } = values;
     const row = await db
       .insertInto('usuario')

@@ -5,13 +5,17 @@ import {
   LoginBodySchema,
   LoginResponseSchema,
   RegisterBodySchema,
+  type RegisterBody,
   ResetPasswordBodySchema,
   SessionResponseSchema,
   TwoStepsBodySchema,
 } from '../../../../contract/auth';
 import { MessageResponseSchema } from '../../../../contract/message';
+import { ConvitePublicoSchema, ConviteTokenParamsSchema } from '../../../../contract/usuarios';
+import { CONVITE_ENCERRADO, joinEmpresa } from '../../../accounts/joinEmpresa';
 import { email, optionalCnpj, requiredText } from '../../../accounts/fields';
 import { loadUser, startSession } from '../../../accounts/users';
+import { convites } from '../../../db/repositories/convites';
 import { doisFatores } from '../../../db/repositories/doisFatores';
 import { empresas } from '../../../db/repositories/empresas';
 import { sessoes } from '../../../db/repositories/sessoes';
@@ -28,6 +32,7 @@ const CHALLENGE_ENDED = 'A verificação expirou. Entre novamente.';
 const RESET_LINK_ENDED = 'Este link de redefinição é inválido ou já expirou. Peça um novo.';
 const FORGOT_SENT = 'Se houver uma conta com este e-mail, enviamos um link para redefinir a senha.';
 const EMAIL_TAKEN = 'Este e-mail já está cadastrado.';
+const CONVITE_SEM_EMPRESA = 'Quem entra por um convite entra na empresa que convidou: não informe outra empresa.';
 
 const CHALLENGE_TTL_MS = 5 * 60 * 1000;
 const CHALLENGE_MAX_FAILURES = 5;
@@ -35,8 +40,24 @@ export const RESET_LINK_TTL_MS = 60 * 60 * 1000;
 
 const tags = ['autenticação'];
 
-/** /api/auth: sign-in, two steps, registration, recovery (public), and check/logout (signed in). */
+/**
+ * /api/auth: sign-in, two steps, registration (also through an invitation), recovery (public),
+ * and check/logout (signed in).
+ */
 export const authRoutes: FastifyPluginAsyncTypebox = async (app) => {
+  /** The live invitation a sign-up answers, checked against what the form sent. */
+  const inviteToRegister = async (token: string, address: string, body: RegisterBody, agora: Date) => {
+    for (const field of ['empresa_nome', 'cnpj'] as const) {
+      if (body[field] !== undefined) throw httpErrors.invalidField(field, CONVITE_SEM_EMPRESA);
+    }
+    const convite = await convites.porHash(app.db, hashSecret(token), agora);
+    if (!convite) throw httpErrors.badRequest(CONVITE_ENCERRADO);
+    if (convite.email.toLowerCase() !== address.toLowerCase()) {
+      throw httpErrors.invalidField('email', `Use o e-mail que recebeu o convite: ${convite.email}.`);
+    }
+    return convite;
+  };
+
   app.post(
     '/register',
     {
@@ -47,17 +68,18 @@ export const authRoutes: FastifyPluginAsyncTypebox = async (app) => {
       const body = request.body;
       const nome = requiredText('nome', body.nome);
       const address = email('email', body.email);
-      const empresaNome = requiredText('empresa_nome', body.empresa_nome);
-      const cnpj = optionalCnpj('cnpj', body.cnpj);
+      const agora = app.clock();
+      const convite = body.convite === undefined ? null : await inviteToRegister(body.convite, address, body, agora);
+      const empresa = convite ? null : { nome: requiredText('empresa_nome', body.empresa_nome ?? ''), cnpj: optionalCnpj('cnpj', body.cnpj) };
       if (await usuarios.emailTaken(app.db, address)) throw httpErrors.conflict(EMAIL_TAKEN, { email: [EMAIL_TAKEN] });
 
       const senha_hash = await app.passwords.hash(body.password);
-      const agora = app.clock();
       const usuarioId = await app.db
         .transaction()
         .execute(async (trx) => {
-          const id = await usuarios.create(trx, { nome, email: address, senha_hash, agora });
-          await empresas.createWithAdmin(trx, { nome: empresaNome, cnpj }, id, agora);
+          const id = await usuarios.create(trx, { nome, email: address, senha_hash, agora, idioma: convite?.idioma_padrao });
+          if (convite) await joinEmpresa(trx, convite, id, agora);
+          if (empresa) await empresas.createWithAdmin(trx, empresa, id, agora);
           return id;
         })
         .catch((error: unknown) => {
@@ -66,6 +88,24 @@ export const authRoutes: FastifyPluginAsyncTypebox = async (app) => {
           throw error;
         });
       return reply.code(201).send(await startSession(app, usuarioId));
+    },
+  );
+
+  app.get(
+    '/convite/:token',
+    {
+      schema: {
+        tags,
+        params: ConviteTokenParamsSchema,
+        response: { 200: ConvitePublicoSchema, ...errorResponses(400, 404, 429) },
+      },
+      preHandler: app.attempts('convite', (request) => hashSecret((request.params as { token: string }).token)),
+    },
+    async (request) => {
+      const convite = await convites.porHash(app.db, hashSecret(request.params.token), app.clock());
+      if (!convite) throw httpErrors.notFound(CONVITE_ENCERRADO);
+      const conta = await usuarios.findByEmail(app.db, convite.email);
+      return { email: convite.email, empresa_nome: convite.empresa_nome, papel: convite.papel, conta_existente: conta !== undefined };
     },
   );
 

@@ -1,0 +1,71 @@
+import type { Transaction } from 'kysely';
+import type { Idioma } from '../../../contract/limits';
+import type { Database } from '../schema';
+import type { Autoria } from './registros';
+
+type Trx = Transaction<Database>;
+
+export interface ConfiguracoesRow {
+  id: string;
+  nome: string;
+  cnpj: string | null;
+  fuso_horario: string;
+  prefixo_atividade: string;
+  mostrar_demo: boolean;
+  idioma_padrao: Idioma;
+  logo_arquivo: string | null;
+  logo_tipo: string | null;
+  versao: number;
+  atualizado_em: Date;
+}
+
+export interface ConfiguracoesChanges {
+  nome: string;
+  cnpj: string | null;
+  fuso_horario: string;
+  prefixo_atividade: string;
+  mostrar_demo: boolean;
+  idioma_padrao: Idioma;
+}
+
+/** The settings on the row of the company a transaction is bound to (see ../tenant.ts). */
+export const configuracoes = {
+  /** `lock` holds the row until the transaction ends, for a write that depends on what it read. */
+  get(trx: Trx, empresaId: string, options: { lock?: boolean } = {}): Promise<ConfiguracoesRow | undefined> {
+    let query = trx
+      .selectFrom('empresa')
+      .select([
+        'id',
+        'nome',
+        'cnpj',
+        'fuso_horario',
+        'prefixo_atividade',
+        'mostrar_demo',
+        'idioma_padrao',
+        'logo_arquivo',
+        'logo_tipo',
+        'versao',
+        'atualizado_em',
+      ])
+      .where('id', '=', empresaId);
+    if (options.lock) query = query.forUpdate();
+    return query.executeTakeFirst();
+  },
+
+  /** Writes over `versao`; false when the row moved on since it was read. */
+  async update(
+    trx: Trx,
+    empresaId: string,
+    versao: number,
+    changes: Partial<ConfiguracoesChanges> & { logo_arquivo?: string | null; logo_tipo?: string | null },
+    autoria: Autoria,
+  ): Promise<boolean> {
+    const result = await trx
+      .updateTable('empresa')
+      .set((eb) => ({ ...changes, versao: eb('versao', '+', 1), atualizado_em: autoria.agora, atualizado_por: autoria.por }))
+      .where('id', '=', empresaId)
+      .where('versao', '=', versao)
+      .executeTakeFirst();
+    return result.numUpdatedRows > 0n;
+  },
+};

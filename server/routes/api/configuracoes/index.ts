@@ -1,0 +1,183 @@
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import type { FastifyRequest } from 'fastify';
+import type { Transaction } from 'kysely';
+import {
+  ConfiguracoesSchema,
+  ConfiguracoesUpdateBodySchema,
+  LOGO_MAX_BYTES,
+  LogoQuerySchema,
+  isPrefixoAtividade,
+  type Configuracoes,
+  type ConfiguracoesUpdateBody,
+  type LogoTipo,
+} from '../../../../contract/configuracoes';
+import { cnpjDigits, isValidCnpj } from '../../../../contract/cnpj';
+import { isFusoHorario } from '../../../../contract/fusoHorario';
+import { REGISTRO_ALTERADO } from '../../../../contract/registro';
+import { configuracoes, type ConfiguracoesChanges, type ConfiguracoesRow } from '../../../db/repositories/configuracoes';
+import type { Database } from '../../../db/schema';
+import { companyFiles } from '../../../files/companyFiles';
+import { EXTENSIONS, imageType } from '../../../files/imageType';
+import { httpErrors } from '../../../http/errors';
+import { naVersao, semProblemas } from '../../../http/registros';
+import { errorResponses } from '../../../http/responses';
+import { requireSession } from '../../../plugins/app/session';
+import { multipartUploads } from '../../../plugins/external/multipart';
+
+const tags = ['configurações'];
+const security = [{ bearer: [] }];
+const SEM_LOGO = 'A empresa não tem logotipo.';
+const LOGO_TIPO_INVALIDO = 'O logotipo deve ser uma imagem PNG, JPEG ou WebP.';
+
+function toConfiguracoes(row: ConfiguracoesRow): Configuracoes {
+  const { id: _id, logo_arquivo, logo_tipo: _tipo, atualizado_em, ...rest } = row;
+  // The file's random name changes with each logo, so it serves as the logo's version.
+  const logo_versao = logo_arquivo ? (logo_arquivo.split('/').pop()?.split('.')[0] ?? null) : null;
+  return { ...rest, logo_versao, atualizado_em: atualizado_em.toISOString() };
+}
+
+/** The form as stored, or 422 with every field's problem at once. */
+function changesFrom(body: ConfiguracoesUpdateBody): ConfiguracoesChanges {
+  const nome = body.nome.trim();
+  const cnpj = body.cnpj?.trim() ? body.cnpj.trim() : null;
+  const fuso_horario = body.fuso_horario.trim();
+  const prefixo_atividade = body.prefixo_atividade.trim().toUpperCase();
+  const problemas: Record<string, string[]> = {};
+  if (!nome) problemas.nome = ['Campo obrigatório.'];
+  if (cnpj !== null && !isValidCnpj(cnpj)) problemas.cnpj = ['CNPJ inválido.'];
+  if (!isFusoHorario(fuso_horario)) problemas.fuso_horario = ['Escolha um fuso horário da lista.'];
+  if (!isPrefixoAtividade(prefixo_atividade)) {
+    problemas.prefixo_atividade = ['Use até 5 letras ou números, seguidos ou não de "-", "/" ou ".".'];
+  }
+  semProblemas(problemas);
+  return {
+    nome,
+    cnpj: cnpj === null ? null : cnpjDigits(cnpj),
+    fuso_horario,
+    prefixo_atividade,
+    mostrar_demo: body.mostrar_demo,
+    idioma_padrao: body.idioma_padrao,
+  };
+}
+
+async function current(trx: Transaction<Database>, empresaId: string, options: { lock?: boolean } = {}): Promise<ConfiguracoesRow> {
+  const row = await configuracoes.get(trx, empresaId, options);
+  // The session hook found the membership, so the company's row is there unless it was just deleted.
+  if (!row) throw httpErrors.notFound('Empresa não encontrada.');
+  return row;
+}
+
+/** /api/configuracoes: the current company's data and settings; every member reads, admin changes. */
+export const configuracoesRoutes: FastifyPluginAsyncTypebox = async (app) => {
+  await app.register(requireSession);
+  await app.register(multipartUploads);
+  const files = companyFiles(app.config.dataDir);
+
+  app.get(
+    '/',
+    {
+      config: { permissao: 'configuracoes.ler' },
+      schema: { tags, security, response: { 200: ConfiguracoesSchema, ...errorResponses(401, 403) } },
+    },
+    async (request) => toConfiguracoes(await request.tenant.transaction((trx, empresaId) => current(trx, empresaId))),
+  );
+
+  app.put(
+    '/',
+    {
+      config: { permissao: 'configuracoes.editar' },
+      schema: {
+        tags,
+        security,
+        body: ConfiguracoesUpdateBodySchema,
+        response: { 200: ConfiguracoesSchema, ...errorResponses(400, 401, 403, 409, 422) },
+      },
+    },
+    async (request) => {
+      const changes = changesFrom(request.body);
+      const autoria = { por: request.session.usuarioId, agora: app.clock() };
+      return request.tenant.transaction(async (trx, empresaId) => {
+        if (!(await configuracoes.update(trx, empresaId, request.body.versao, changes, autoria))) {
+          throw httpErrors.conflict(REGISTRO_ALTERADO);
+        }
+        return toConfiguracoes(await current(trx, empresaId));
+      });
+    },
+  );
+
+  app.get(
+    '/logo',
+    {
+      config: { permissao: 'configuracoes.ler' },
+      schema: {
+        tags,
+        security,
+        produces: ['image/png', 'image/jpeg', 'image/webp'],
+        response: { 200: { type: 'string', format: 'binary' }, ...errorResponses(401, 403, 404) },
+      },
+    },
+    async (request, reply) => {
+      const row = await request.tenant.transaction((trx, empresaId) => current(trx, empresaId));
+      if (!row.logo_arquivo || !row.logo_tipo) throw httpErrors.notFound(SEM_LOGO);
+      const bytes = await files.read(row.logo_arquivo);
+      // Only members may see it: no shared cache keeps a copy.
+      return reply.type(row.logo_tipo).header('cache-control', 'private, max-age=3600').send(bytes);
+    },
+  );
+
+  /**
+   * Sets (or, with null, removes) the logo over `versao`. The new file is written once the row is
+   * locked at that versao, and removed again if the write does not commit; the old one goes after.
+   */
+  const replaceLogo = async (request: FastifyRequest, logo: { bytes: Buffer; tipo: LogoTipo } | null, versao: number) => {
+    const autoria = { por: request.session.usuarioId, agora: app.clock() };
+    let novo: string | null = null;
+    try {
+      const { anterior, row } = await request.tenant.transaction(async (trx, empresaId) => {
+        const before = naVersao(await current(trx, empresaId, { lock: true }), versao, 'Empresa não encontrada.');
+        novo = logo ? await files.save(empresaId, logo.bytes, EXTENSIONS[logo.tipo]) : null;
+        await configuracoes.update(trx, empresaId, versao, { logo_arquivo: novo, logo_tipo: logo?.tipo ?? null }, autoria);
+        return { anterior: before.logo_arquivo, row: await current(trx, empresaId) };
+      });
+      if (anterior) await files.remove(anterior);
+      return toConfiguracoes(row);
+    } catch (error) {
+      if (novo) await files.remove(novo);
+      throw error;
+    }
+  };
+
+  app.put(
+    '/logo',
+    {
+      config: { permissao: 'configuracoes.editar' },
+      schema: {
+        tags,
+        security,
+        consumes: ['multipart/form-data'],
+        querystring: LogoQuerySchema,
+        response: { 200: ConfiguracoesSchema, ...errorResponses(400, 401, 403, 409, 413, 415, 422) },
+      },
+    },
+    async (request) => {
+      const bytes = await request.uploadedFile('logo', LOGO_MAX_BYTES);
+      const tipo = imageType(bytes);
+      if (!tipo) throw httpErrors.invalidField('logo', LOGO_TIPO_INVALIDO);
+      return replaceLogo(request, { bytes, tipo }, request.query.versao);
+    },
+  );
+
+  app.delete(
+    '/logo',
+    {
+      config: { permissao: 'configuracoes.editar' },
+      schema: {
+        tags,
+        security,
+        querystring: LogoQuerySchema,
+        response: { 200: ConfiguracoesSchema, ...errorResponses(400, 401, 403, 409, 422) },
+      },
+    },
+    async (request) => replaceLogo(request, null, request.query.versao),
+  );
+};

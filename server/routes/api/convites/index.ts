@@ -1,0 +1,73 @@
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import { UserSchema } from '../../../../contract/auth';
+import { IdParamsSchema } from '../../../../contract/registro';
+import { ConviteRecebidoListaSchema } from '../../../../contract/usuarios';
+import { joinEmpresa } from '../../../accounts/joinEmpresa';
+import { loadUser } from '../../../accounts/users';
+import { convites } from '../../../db/repositories/convites';
+import { usuarios } from '../../../db/repositories/usuarios';
+import { isUuid } from '../../../db/uuid';
+import { httpErrors } from '../../../http/errors';
+import { errorResponses } from '../../../http/responses';
+import { requireSession } from '../../../plugins/app/session';
+
+const tags = ['convites'];
+const security = [{ bearer: [] }];
+const NAO_ENCONTRADO = 'Convite não encontrado, já respondido ou expirado.';
+
+/**
+ * /api/convites: the invitations addressed to the signed-in person's e-mail, in any company.
+ * No permission: a person answers their own invitations, even one who belongs to no company yet.
+ */
+export const convitesRecebidosRoutes: FastifyPluginAsyncTypebox = async (app) => {
+  await app.register(requireSession);
+
+  const emailOf = async (usuarioId: string) => {
+    const perfil = await usuarios.perfil(app.db, usuarioId);
+    if (!perfil) throw httpErrors.unauthorized('Sua sessão expirou. Entre novamente.');
+    return perfil.email;
+  };
+
+  const findMine = async (usuarioId: string, id: string, agora: Date) => {
+    const convite = isUuid(id) ? await convites.porId(app.db, id, await emailOf(usuarioId), agora) : undefined;
+    if (!convite) throw httpErrors.notFound(NAO_ENCONTRADO);
+    return convite;
+  };
+
+  app.get(
+    '/',
+    { schema: { tags, security, response: { 200: ConviteRecebidoListaSchema, ...errorResponses(401, 403) } } },
+    async (request) => {
+      const items = await convites.recebidos(app.db, await emailOf(request.session.usuarioId), app.clock());
+      return { items, total: items.length };
+    },
+  );
+
+  app.post(
+    '/:id/aceitar',
+    {
+      schema: { tags, security, params: IdParamsSchema, response: { 200: UserSchema, ...errorResponses(400, 401, 403, 404) } },
+    },
+    async (request) => {
+      const { usuarioId } = request.session;
+      const agora = app.clock();
+      const convite = await findMine(usuarioId, request.params.id, agora);
+      await app.db.transaction().execute((trx) => joinEmpresa(trx, convite, usuarioId, agora));
+      const user = await loadUser(app, usuarioId);
+      // The company the person is working in stays the current one (spec: empresa[0]).
+      const atual = request.tenant.empresa?.id;
+      return { ...user, empresa: [...user.empresa.filter((e) => e.id === atual), ...user.empresa.filter((e) => e.id !== atual)] };
+    },
+  );
+
+  app.post(
+    '/:id/recusar',
+    { schema: { tags, security, params: IdParamsSchema, response: { 204: { type: 'null' }, ...errorResponses(401, 403, 404) } } },
+    async (request, reply) => {
+      const agora = app.clock();
+      const convite = await findMine(request.session.usuarioId, request.params.id, agora);
+      if (!(await convites.answer(app.db, convite, { recusado: true }, agora))) throw httpErrors.notFound(NAO_ENCONTRADO);
+      return reply.code(204).send();
+    },
+  );
+};

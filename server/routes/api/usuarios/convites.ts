@@ -1,0 +1,139 @@
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import type { FastifyRequest } from 'fastify';
+import { IdParamsSchema } from '../../../../contract/registro';
+import {
+  CONVITE_VALIDADE_DIAS,
+  ConviteCreateBodySchema,
+  ConviteListaSchema,
+  ConviteSchema,
+  type Convite,
+} from '../../../../contract/usuarios';
+import { email } from '../../../accounts/fields';
+import { convites } from '../../../db/repositories/convites';
+import { membros } from '../../../db/repositories/membros';
+import { usuarios } from '../../../db/repositories/usuarios';
+import { httpErrors } from '../../../http/errors';
+import { violouUnico } from '../../../http/registros';
+import { errorResponses } from '../../../http/responses';
+import { conviteMail } from '../../../mail/convite';
+import { newSecret } from '../../../security/secrets';
+
+const tags = ['usuários'];
+const security = [{ bearer: [] }];
+
+const CONVITE_NAO_ENCONTRADO = 'Convite não encontrado ou já respondido.';
+const JA_MEMBRO = 'Esta pessoa já é membro da empresa.';
+const JA_CONVIDADO = 'Já existe um convite pendente para este e-mail. Reenvie-o se for preciso.';
+
+function validoAte(agora: Date): Date {
+  return new Date(agora.getTime() + CONVITE_VALIDADE_DIAS * 24 * 60 * 60 * 1000);
+}
+
+/** The invitation just written in this transaction. */
+function aberto(convite: Convite | undefined): Convite {
+  if (!convite) throw new Error('o convite recém-gravado não foi encontrado');
+  return convite;
+}
+
+/** Mails the invitation's token. A failed send is logged, not answered: the admin can send it again. */
+async function sendConvite(request: FastifyRequest, convite: Convite, token: string): Promise<void> {
+  const app = request.server;
+  const [conta, convidadoPor] = await Promise.all([
+    usuarios.findByEmail(app.db, convite.email),
+    usuarios.perfil(app.db, request.session.usuarioId),
+  ]);
+  const mail = conviteMail({
+    to: convite.email,
+    empresaNome: request.tenant.empresa?.nome ?? '',
+    papel: convite.papel,
+    convidadoPor: convidadoPor?.nome ?? 'Alguém',
+    token,
+    contaExistente: conta !== undefined,
+    appUrl: app.config.appUrl,
+  });
+  await app.mailer.send(mail).catch((error: unknown) => request.log.error({ err: error }, 'falha ao enviar o e-mail de convite'));
+}
+
+/** /api/usuarios/convites: invitations of the current company, sent, resent and revoked by an admin. */
+export const conviteRoutes: FastifyPluginAsyncTypebox = async (app) => {
+  app.get(
+    '/',
+    {
+      config: { permissao: 'usuarios.ler' },
+      schema: { tags, security, response: { 200: ConviteListaSchema, ...errorResponses(401, 403) } },
+    },
+    async (request) => {
+      const items = await request.tenant.transaction((trx, empresaId) => convites.abertos(trx, empresaId, app.clock()));
+      return { items, total: items.length };
+    },
+  );
+
+  app.post(
+    '/',
+    {
+      config: { permissao: 'usuarios.editar' },
+      schema: {
+        tags,
+        security,
+        body: ConviteCreateBodySchema,
+        response: { 201: ConviteSchema, ...errorResponses(400, 401, 403, 409, 422) },
+      },
+    },
+    async (request, reply) => {
+      const address = email('email', request.body.email);
+      const { papel } = request.body;
+      const autoria = { por: request.session.usuarioId, agora: app.clock() };
+      const { secret, hash } = newSecret();
+      const convite = await request.tenant
+        .transaction(async (trx, empresaId) => {
+          if (await membros.isMemberEmail(trx, empresaId, address)) throw httpErrors.conflict(JA_MEMBRO, { email: [JA_MEMBRO] });
+          await convites.closeExpired(trx, empresaId, address, autoria.agora);
+          const values = { email: address, papel, hash, expira_em: validoAte(autoria.agora) };
+          const id = await convites.create(trx, empresaId, values, autoria);
+          return aberto(await convites.aberto(trx, empresaId, id, autoria.agora));
+        })
+        .catch((error: unknown) => {
+          // One open invitation per e-mail: the unique index also decides between two at once.
+          if (violouUnico(error)) throw httpErrors.conflict(JA_CONVIDADO, { email: [JA_CONVIDADO] });
+          throw error;
+        });
+      await sendConvite(request, convite, secret);
+      return reply.code(201).send(convite);
+    },
+  );
+
+  app.post(
+    '/:id/reenviar',
+    {
+      config: { permissao: 'usuarios.editar' },
+      schema: { tags, security, params: IdParamsSchema, response: { 200: ConviteSchema, ...errorResponses(401, 403, 404) } },
+    },
+    async (request) => {
+      const { id } = request.params;
+      const agora = app.clock();
+      const { secret, hash } = newSecret();
+      const convite = await request.tenant.transaction(async (trx, empresaId) => {
+        if (!(await convites.renew(trx, empresaId, id, { hash, agora, expira_em: validoAte(agora) }))) {
+          throw httpErrors.notFound(CONVITE_NAO_ENCONTRADO);
+        }
+        return aberto(await convites.aberto(trx, empresaId, id, agora));
+      });
+      await sendConvite(request, convite, secret);
+      return convite;
+    },
+  );
+
+  app.delete(
+    '/:id',
+    {
+      config: { permissao: 'usuarios.editar' },
+      schema: { tags, security, params: IdParamsSchema, response: { 204: { type: 'null' }, ...errorResponses(401, 403, 404) } },
+    },
+    async (request, reply) => {
+      const { id } = request.params;
+      const revoked = await request.tenant.transaction((trx, empresaId) => convites.revoke(trx, empresaId, id, app.clock()));
+      if (!revoked) throw httpErrors.notFound(CONVITE_NAO_ENCONTRADO);
+      return reply.code(204).send();
+    },
+  );
+};

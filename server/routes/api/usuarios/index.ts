@@ -1,0 +1,102 @@
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import type { Transaction } from 'kysely';
+import type { Papel } from '../../../../contract/papel';
+import { IdParamsSchema, REGISTRO_ALTERADO, VersaoQuerySchema } from '../../../../contract/registro';
+import { MembroListaSchema, MembroSchema, MembroUpdateBodySchema, type Membro } from '../../../../contract/usuarios';
+import { membros } from '../../../db/repositories/membros';
+import type { Database } from '../../../db/schema';
+import { httpErrors } from '../../../http/errors';
+import { naVersao } from '../../../http/registros';
+import { errorResponses } from '../../../http/responses';
+import { requireSession } from '../../../plugins/app/session';
+import { conviteRoutes } from './convites';
+
+const tags = ['usuários'];
+const security = [{ bearer: [] }];
+
+const MEMBRO_NAO_ENCONTRADO = 'Membro não encontrado nesta empresa.';
+const ULTIMO_ADMIN =
+  'A empresa precisa de pelo menos um administrador. Torne outra pessoa administradora antes de remover ou rebaixar esta.';
+
+/**
+ * The member about to change, with the company's admins locked: refuses an unknown id, a stale
+ * `versao` and a change that would leave the company without an admin (`novoPapel` null: removal).
+ */
+async function membroParaAlterar(
+  trx: Transaction<Database>,
+  empresaId: string,
+  id: string,
+  versao: number,
+  novoPapel: Papel | null,
+): Promise<Membro> {
+  const admins = await membros.lockAdmins(trx, empresaId);
+  const membro = naVersao(await membros.find(trx, empresaId, id), versao, MEMBRO_NAO_ENCONTRADO);
+  if (membro.papel === 'admin' && novoPapel !== 'admin' && admins.length <= 1) throw httpErrors.conflict(ULTIMO_ADMIN);
+  return membro;
+}
+
+/** /api/usuarios: the members of the current company and their invitations (admin only). */
+export const usuarioRoutes: FastifyPluginAsyncTypebox = async (app) => {
+  await app.register(requireSession);
+
+  app.get(
+    '/',
+    {
+      config: { permissao: 'usuarios.ler' },
+      schema: { tags, security, response: { 200: MembroListaSchema, ...errorResponses(401, 403) } },
+    },
+    async (request) => {
+      const items = await request.tenant.transaction((trx, empresaId) => membros.list(trx, empresaId));
+      return { items, total: items.length };
+    },
+  );
+
+  app.patch(
+    '/:id',
+    {
+      config: { permissao: 'usuarios.editar' },
+      schema: {
+        tags,
+        security,
+        params: IdParamsSchema,
+        body: MembroUpdateBodySchema,
+        response: { 200: MembroSchema, ...errorResponses(400, 401, 403, 404, 409, 422) },
+      },
+    },
+    async (request) => {
+      const { papel, versao } = request.body;
+      const { id } = request.params;
+      return request.tenant.transaction(async (trx, empresaId) => {
+        const membro = await membroParaAlterar(trx, empresaId, id, versao, papel);
+        if (membro.papel === papel) return membro;
+        const autoria = { por: request.session.usuarioId, agora: app.clock() };
+        if (!(await membros.setPapel(trx, empresaId, id, { papel, versao }, autoria))) throw httpErrors.conflict(REGISTRO_ALTERADO);
+        return { ...membro, papel, versao: versao + 1 };
+      });
+    },
+  );
+
+  app.delete(
+    '/:id',
+    {
+      config: { permissao: 'usuarios.editar' },
+      schema: {
+        tags,
+        security,
+        params: IdParamsSchema,
+        querystring: VersaoQuerySchema,
+        response: { 204: { type: 'null' }, ...errorResponses(400, 401, 403, 404, 409, 422) },
+      },
+    },
+    async (request, reply) => {
+      const { id } = request.params;
+      await request.tenant.transaction(async (trx, empresaId) => {
+        await membroParaAlterar(trx, empresaId, id, request.query.versao, null);
+        await membros.remove(trx, empresaId, id);
+      });
+      return reply.code(204).send();
+    },
+  );
+
+  await app.register(conviteRoutes, { prefix: '/convites' });
+};

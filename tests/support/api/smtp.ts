@@ -1,0 +1,42 @@
+import type { AddressInfo } from 'node:net';
+import { SMTPServer } from 'smtp-server';
+
+export interface CapturedMail {
+  to: string;
+  raw: string;
+}
+
+/** A local SMTP server that keeps every message it receives (the only mail edge we fake). */
+export async function startSmtp(): Promise<{ url: string; mails: CapturedMail[]; close(): Promise<void> }> {
+  const mails: CapturedMail[] = [];
+  const server = new SMTPServer({
+    authOptional: true,
+    disabledCommands: ['STARTTLS', 'AUTH'],
+    onData(stream, session, callback) {
+      let raw = '';
+      stream.on('data', (chunk: Buffer) => (raw += chunk.toString()));
+      stream.on('end', () => {
+        mails.push({ to: session.envelope.rcptTo.map((rcpt) => rcpt.address).join(','), raw });
+        callback();
+      });
+    },
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const { port } = server.server.address() as AddressInfo;
+  return { url: `smtp://127.0.0.1:${port}`, mails, close: () => new Promise((resolve) => server.close(() => resolve())) };
+}
+
+/** Polls until `find` answers, for what arrives on its own (a mail, a file). */
+export async function waitFor<T>(find: () => T | undefined): Promise<T> {
+  for (let i = 0; i < 100; i++) {
+    const found = find();
+    if (found !== undefined) return found;
+    await new Promise((resolve) => setTimeout(resolve, 50));
+  }
+  throw new Error('não chegou a tempo');
+}
+
+/** A mail's text with quoted-printable soft breaks and `=3D` undone, so links can be matched. */
+export function unfold(raw: string): string {
+  return raw.replace(/=\r?\n/g, '').replace(/=3D/g, '=');
+}
