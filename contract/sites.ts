@@ -1,4 +1,5 @@
 import { Type, type Static } from '@sinclair/typebox';
+import { NumeroOuNulo, TextoOuNulo } from './anulavel';
 import { cepDigits, problemaCep } from './cep';
 import { problemaEmail } from './email';
 import { EMAIL_MAX } from './limits';
@@ -26,27 +27,25 @@ export const SITE_MAX = {
 type CampoTexto = keyof typeof SITE_MAX;
 export const SITE_CAMPOS_TEXTO = Object.keys(SITE_MAX) as CampoTexto[];
 
-const TextoOuNulo = Type.Union([Type.String(), Type.Null()]);
-const NumeroOuNulo = Type.Union([Type.Number(), Type.Null()]);
 
 /** A site as the API answers it. `cep` and `contato_telefone` are digits only; format them to show. */
 export const SiteSchema = Type.Object({
   id: Type.String(),
   nome: Type.String(),
-  codigo: TextoOuNulo,
-  cep: TextoOuNulo,
-  logradouro: TextoOuNulo,
-  numero: TextoOuNulo,
-  complemento: TextoOuNulo,
-  bairro: TextoOuNulo,
-  cidade: TextoOuNulo,
+  codigo: TextoOuNulo(),
+  cep: TextoOuNulo(),
+  logradouro: TextoOuNulo(),
+  numero: TextoOuNulo(),
+  complemento: TextoOuNulo(),
+  bairro: TextoOuNulo(),
+  cidade: TextoOuNulo(),
   uf: Type.Union([Type.Union(SIGLAS_UF.map((uf) => Type.Literal(uf))), Type.Null()]),
-  latitude: NumeroOuNulo,
-  longitude: NumeroOuNulo,
-  contato_nome: TextoOuNulo,
-  contato_telefone: TextoOuNulo,
-  contato_email: TextoOuNulo,
-  observacoes: TextoOuNulo,
+  latitude: NumeroOuNulo(),
+  longitude: NumeroOuNulo(),
+  contato_nome: TextoOuNulo(),
+  contato_telefone: TextoOuNulo(),
+  contato_email: TextoOuNulo(),
+  observacoes: TextoOuNulo(),
   ativo: Type.Boolean(),
   versao: Type.Integer(),
   criado_em: Type.String({ format: 'date-time' }),
@@ -56,7 +55,7 @@ export type Site = Static<typeof SiteSchema>;
 
 // Lengths are bounded loosely here and exactly by problemasDoSite, so that a person reads
 // "Deve ter no máximo 160 caracteres." from one place, for the editor and the import alike.
-const texto = (max: number) => Type.Optional(Type.Union([Type.String({ maxLength: max * 2 }), Type.Null()]));
+const texto = (max: number) => Type.Optional(TextoOuNulo({ maxLength: max * 2 }));
 
 const siteCampos = {
   nome: Type.String({ maxLength: SITE_MAX.nome * 2 }),
@@ -68,8 +67,8 @@ const siteCampos = {
   bairro: texto(SITE_MAX.bairro),
   cidade: texto(SITE_MAX.cidade),
   uf: texto(SITE_MAX.uf),
-  latitude: Type.Optional(Type.Union([Type.Number({ minimum: -90, maximum: 90 }), Type.Null()])),
-  longitude: Type.Optional(Type.Union([Type.Number({ minimum: -180, maximum: 180 }), Type.Null()])),
+  latitude: Type.Optional(NumeroOuNulo({ minimum: -90, maximum: 90 })),
+  longitude: Type.Optional(NumeroOuNulo({ minimum: -180, maximum: 180 })),
   contato_nome: texto(SITE_MAX.contato_nome),
   contato_telefone: texto(SITE_MAX.contato_telefone),
   contato_email: texto(SITE_MAX.contato_email),
@@ -147,7 +146,8 @@ export function problemasDoSite(input: SiteEntrada): { valores: SiteValores; pro
       if (campo === 'nome') add(problemas, campo, 'Campo obrigatório.');
       continue;
     }
-    if (text.length > SITE_MAX[campo]) {
+    // A UF longer than two letters gets the UF's own message, which says what to type.
+    if (campo !== 'uf' && text.length > SITE_MAX[campo]) {
       add(problemas, campo, `Deve ter no máximo ${SITE_MAX[campo]} caracteres.`);
       continue;
     }

@@ -1,4 +1,5 @@
 import { Type, type Static } from '@sinclair/typebox';
+import { TextoOuNulo } from './anulavel';
 import { problemasDoSite, SITE_CAMPOS_TEXTO, type SiteEntrada, type SiteValores } from './sites';
 
 /** Most lines one import takes: the browser splits a larger file. */
@@ -8,7 +9,7 @@ export const IMPORTACAO_MAX_LINHAS = 5000;
 export const COLUNAS_SITE = [...SITE_CAMPOS_TEXTO, 'latitude', 'longitude', 'ativo'] as const;
 export type ColunaSite = (typeof COLUNAS_SITE)[number];
 
-const Celula = Type.Optional(Type.Union([Type.String({ maxLength: 4000 }), Type.Null()]));
+const Celula = Type.Optional(TextoOuNulo({ maxLength: 4000 }));
 
 /**
  * One line of the file as text, keyed by column (the browser reads CSV or XLSX and maps the

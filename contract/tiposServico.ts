@@ -1,4 +1,5 @@
 import { Type, type Static } from '@sinclair/typebox';
+import { InteiroOuNulo, TextoOuNulo } from './anulavel';
 import { corDaPaleta, COR_PADRAO, CORES_TIPO_SERVICO } from './cores';
 import { ListaQueryBase, Lista, Ordem } from './lista';
 
@@ -10,11 +11,11 @@ export const DURACAO_MAX_MINUTOS = 7 * 24 * 60;
 export const TipoServicoSchema = Type.Object({
   id: Type.String(),
   nome: Type.String(),
-  descricao: Type.Union([Type.String(), Type.Null()]),
+  descricao: TextoOuNulo(),
   cor: Type.String(),
-  duracao_minutos: Type.Union([Type.Integer(), Type.Null()]),
+  duracao_minutos: InteiroOuNulo(),
   /** The default questionnaire; null until questionnaires exist. */
-  questionario_id: Type.Union([Type.String(), Type.Null()]),
+  questionario_id: TextoOuNulo(),
   ativo: Type.Boolean(),
   versao: Type.Integer(),
 });
@@ -22,10 +23,10 @@ export type TipoServico = Static<typeof TipoServicoSchema>;
 
 const tipoCampos = {
   nome: Type.String({ maxLength: TIPO_SERVICO_MAX.nome * 2 }),
-  descricao: Type.Optional(Type.Union([Type.String({ maxLength: TIPO_SERVICO_MAX.descricao * 2 }), Type.Null()])),
+  descricao: Type.Optional(TextoOuNulo({ maxLength: TIPO_SERVICO_MAX.descricao * 2 })),
   cor: Type.Optional(Type.String({ maxLength: 7 })),
-  duracao_minutos: Type.Optional(Type.Union([Type.Integer({ minimum: 1, maximum: DURACAO_MAX_MINUTOS }), Type.Null()])),
-  questionario_id: Type.Optional(Type.Union([Type.String({ maxLength: 64 }), Type.Null()])),
+  duracao_minutos: Type.Optional(InteiroOuNulo({ minimum: 1, maximum: DURACAO_MAX_MINUTOS })),
+  questionario_id: Type.Optional(TextoOuNulo({ maxLength: 64 })),
   ativo: Type.Optional(Type.Boolean()),
 };
 

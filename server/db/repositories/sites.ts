@@ -30,8 +30,10 @@ function filtrados<O>(query: SiteQuery<O>, empresaId: string, filtros: SiteExpor
 
 function ordenados<O>(query: SiteQuery<O>, ordem: SiteListaQuery['ordem']): SiteQuery<O> {
   const { campo, descendente } = lerOrdem<SiteOrdem>(ordem ?? 'nome');
+  // Ties (same city, same UF) fall back to the name, then to the id so pages never overlap.
   return query
     .orderBy(ORDENAVEIS[campo], (by) => (descendente ? by.desc() : by.asc()).nullsLast())
+    .$if(campo !== 'nome', (ordered) => ordered.orderBy(ORDENAVEIS.nome))
     .orderBy('id');
 }
 

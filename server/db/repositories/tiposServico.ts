@@ -34,6 +34,7 @@ export const tiposServico = {
       filtered
         .selectAll()
         .orderBy(ORDENAVEIS[campo], (by) => (descendente ? by.desc() : by.asc()).nullsLast())
+        .$if(campo !== 'nome', (ordered) => ordered.orderBy(ORDENAVEIS.nome))
         .orderBy('id')
         .limit(limite)
         .offset((pagina - 1) * limite)

@@ -1,0 +1,425 @@
+import type { FastifyInstance } from 'fastify';
+import type { Site, SiteCreateBody } from '../../contract/sites';
+import type { SiteLinha } from '../../contract/sitesImportacao';
+import { bearer, register } from '../support/api/accounts';
+import { buildTestApp, manualClock, testDatabase } from '../support/api/buildTestApp';
+
+type Headers = Record<string, string>;
+
+async function signedIn(app: FastifyInstance): Promise<{ headers: Headers; usuarioId: string; empresaId: string }> {
+  const account = await register(app);
+  return { headers: bearer(account.token), usuarioId: account.user.id, empresaId: account.user.empresa[0]!.id };
+}
+
+async function createSite(app: FastifyInstance, headers: Headers, body: SiteCreateBody): Promise<Site> {
+  const response = await app.inject({ method: 'POST', url: '/api/sites', headers, payload: body });
+  if (response.statusCode !== 201) throw new Error(`create: ${response.statusCode} ${response.body}`);
+  return response.json();
+}
+
+async function list(app: FastifyInstance, headers: Headers, query: string): Promise<{ items: Site[]; total: number }> {
+  const response = await app.inject({ method: 'GET', url: `/api/sites?${query}`, headers });
+  expect(response.statusCode).toBe(200);
+  return response.json();
+}
+
+const nomes = (page: { items: Site[] }) => page.items.map((site) => site.nome);
+
+describe('/api/sites', () => {
+  it('creates a site with its fields cleaned, answers 201 with the record and shows it by id', async () => {
+    const clock = manualClock();
+    const app = await buildTestApp({ clock });
+    const { headers, usuarioId } = await signedIn(app);
+    const response = await app.inject({
+      method: 'POST',
+      url: '/api/sites',
+      headers,
+      payload: {
+        nome: '  Loja Paulista ',
+        codigo: 'SP-001',
+        cep: '01310-200',
+        logradouro: 'Avenida Paulista',
+        numero: '1578',
+        complemento: '',
+        bairro: 'Bela Vista',
+        cidade: 'São Paulo',
+        uf: 'sp',
+        latitude: -23.5614,
+        longitude: -46.6559,
+        contato_nome: 'Fernanda Alves',
+        contato_telefone: '+55 (11) 98765-4321',
+        contato_email: 'fernanda@prumo.example',
+      },
+    });
+    expect(response.statusCode).toBe(201);
+    const site = response.json() as Site;
+    expect(site).toEqual({
+      id: expect.any(String),
+      nome: 'Loja Paulista',
+      codigo: 'SP-001',
+      cep: '01310200',
+      logradouro: 'Avenida Paulista',
+      numero: '1578',
+      complemento: null,
+      bairro: 'Bela Vista',
+      cidade: 'São Paulo',
+      uf: 'SP',
+      latitude: -23.5614,
+      longitude: -46.6559,
+      contato_nome: 'Fernanda Alves',
+      contato_telefone: '11987654321',
+      contato_email: 'fernanda@prumo.example',
+      observacoes: null,
+      ativo: true,
+      versao: 1,
+      criado_em: '2026-03-02T12:00:00.000Z',
+      atualizado_em: '2026-03-02T12:00:00.000Z',
+    });
+    const shown = await app.inject({ method: 'GET', url: `/api/sites/${site.id}`, headers });
+    expect(shown.json()).toEqual(site);
+
+    const { handle } = await testDatabase();
+    const row = await handle.db.selectFrom('site').select(['criado_por', 'atualizado_por']).where('id', '=', site.id).executeTakeFirstOrThrow();
+    expect(row).toEqual({ criado_por: usuarioId, atualizado_por: usuarioId });
+  });
+
+  it('refuses bad fields with a Portuguese message beside each one, and writes nothing', async () => {
+    const app = await buildTestApp();
+    const { headers } = await signedIn(app);
+    const response = await app.inject({
+      method: 'POST',
+      url: '/api/sites',
+      headers,
+      payload: {
+        nome: '   ',
+        cep: '1234',
+        uf: 'XX',
+        latitude: -23.5,
+        contato_telefone: '(11) 1234-567',
+        contato_email: 'fernanda@',
+        observacoes: 'x'.repeat(2001),
+      },
+    });
+    expect(response.statusCode).toBe(422);
+    expect(response.json()).toEqual({
+      message: 'Verifique os dados informados.',
+      errors: {
+        nome: ['Campo obrigatório.'],
+        cep: ['CEP deve ter 8 dígitos.'],
+        uf: ['UF inválida: use a sigla do estado, por exemplo SP.'],
+        longitude: ['Informe latitude e longitude juntas.'],
+        contato_telefone: ['Telefone deve ter DDD e 8 ou 9 dígitos.'],
+        contato_email: ['E-mail inválido.'],
+        observacoes: ['Deve ter no máximo 2000 caracteres.'],
+      },
+    });
+
+    const schema = await app.inject({ method: 'POST', url: '/api/sites', headers, payload: { latitude: 91, cor: 'azul' } });
+    expect(schema.statusCode).toBe(422);
+    expect(schema.json().errors).toEqual({
+      nome: ['Campo obrigatório.'],
+      latitude: ['Deve ser no máximo 90.'],
+      cor: ['Campo não permitido.'],
+    });
+    expect((await list(app, headers, '')).total).toBe(0);
+  });
+
+  it('keeps names and codes unique in the company, ignoring accents and case, and says which field clashes', async () => {
+    const app = await buildTestApp();
+    const { headers } = await signedIn(app);
+    const other = await signedIn(app);
+    const first = await createSite(app, headers, { nome: 'Unidade São José', codigo: 'SJ-1' });
+    await createSite(app, headers, { nome: 'Sem código A' });
+    await createSite(app, headers, { nome: 'Sem código B' });
+
+    const clash = await app.inject({ method: 'POST', url: '/api/sites', headers, payload: { nome: 'unidade sao jose', codigo: 'sj-1' } });
+    expect(clash.statusCode).toBe(409);
+    expect(clash.json()).toEqual({
+      message: 'Já existe um site com este nome.',
+      errors: { nome: ['Já existe um site com este nome.'], codigo: ['Já existe um site com este código.'] },
+    });
+
+    const second = await createSite(app, headers, { nome: 'Outra unidade' });
+    const rename = await app.inject({
+      method: 'PATCH',
+      url: `/api/sites/${second.id}`,
+      headers,
+      payload: { codigo: 'SJ-1', versao: second.versao },
+    });
+    expect(rename.statusCode).toBe(409);
+    expect(rename.json().errors).toEqual({ codigo: ['Já existe um site com este código.'] });
+
+    // A site keeps its own name when edited, and another company may use the same name.
+    const same = await app.inject({ method: 'PATCH', url: `/api/sites/${first.id}`, headers, payload: { nome: 'Unidade São José', versao: 1 } });
+    expect(same.statusCode).toBe(200);
+    await createSite(app, other.headers, { nome: 'Unidade São José', codigo: 'SJ-1' });
+  });
+
+  it('changes a site only at the versao the editor read: a stale write is 409 and changes nothing', async () => {
+    const clock = manualClock();
+    const app = await buildTestApp({ clock });
+    const { headers } = await signedIn(app);
+    const site = await createSite(app, headers, { nome: 'Loja Batel', cidade: 'Curitiba', uf: 'PR' });
+
+    clock.advance(60_000);
+    const saved = await app.inject({ method: 'PATCH', url: `/api/sites/${site.id}`, headers, payload: { numero: '1800', versao: 1 } });
+    expect(saved.statusCode).toBe(200);
+    expect(saved.json()).toMatchObject({ numero: '1800', cidade: 'Curitiba', versao: 2, atualizado_em: '2026-03-02T12:01:00.000Z' });
+
+    const stale = await app.inject({ method: 'PATCH', url: `/api/sites/${site.id}`, headers, payload: { numero: '9', versao: 1 } });
+    expect(stale.statusCode).toBe(409);
+    expect(stale.json()).toEqual({
+      message: 'Este registro foi alterado por outra pessoa depois que você o abriu. Recarregue para ver a versão atual.',
+    });
+    expect((await app.inject({ method: 'GET', url: `/api/sites/${site.id}`, headers })).json().numero).toBe('1800');
+
+    // The whole record is checked after the change: clearing longitude alone is refused.
+    const located = await app.inject({
+      method: 'PATCH',
+      url: `/api/sites/${site.id}`,
+      headers,
+      payload: { latitude: -25.442, longitude: -49.2876, versao: 2 },
+    });
+    expect(located.statusCode).toBe(200);
+    const half = await app.inject({ method: 'PATCH', url: `/api/sites/${site.id}`, headers, payload: { longitude: null, versao: 3 } });
+    expect(half.statusCode).toBe(422);
+    expect(half.json().errors).toEqual({ longitude: ['Informe latitude e longitude juntas.'] });
+  });
+
+  it('answers 404 for another company’s site and for an id that is not one, on every route', async () => {
+    const app = await buildTestApp();
+    const owner = await signedIn(app);
+    const stranger = await signedIn(app);
+    const site = await createSite(app, owner.headers, { nome: 'Loja Aldeota' });
+
+    for (const id of [site.id, 'nao-e-um-id', '00000000-0000-0000-0000-000000000000']) {
+      const requests = [
+        { method: 'GET', url: `/api/sites/${id}` },
+        { method: 'PATCH', url: `/api/sites/${id}`, payload: { nome: 'Minha', versao: 1 } },
+        { method: 'POST', url: `/api/sites/${id}/arquivar`, payload: { versao: 1 } },
+        { method: 'POST', url: `/api/sites/${id}/restaurar`, payload: { versao: 1 } },
+        { method: 'DELETE', url: `/api/sites/${id}?versao=1` },
+      ] as const;
+      for (const request of requests) {
+        const response = await app.inject({ ...request, headers: stranger.headers });
+        expect([request.method, request.url, response.statusCode]).toEqual([request.method, request.url, 404]);
+        expect(response.json()).toEqual({ message: 'Site não encontrado.' });
+      }
+    }
+    const untouched = await app.inject({ method: 'GET', url: `/api/sites/${site.id}`, headers: owner.headers });
+    expect(untouched.json()).toMatchObject({ nome: 'Loja Aldeota', ativo: true, versao: 1 });
+    expect((await list(app, stranger.headers, '')).items).toEqual([]);
+  });
+
+  it('archives and restores a site, each carrying versao, and deletes one nothing points at', async () => {
+    const app = await buildTestApp();
+    const { headers } = await signedIn(app);
+    const site = await createSite(app, headers, { nome: 'Unidade Natal' });
+
+    const archived = await app.inject({ method: 'POST', url: `/api/sites/${site.id}/arquivar`, headers, payload: { versao: 1 } });
+    expect(archived.statusCode).toBe(200);
+    expect(archived.json()).toMatchObject({ ativo: false, versao: 2 });
+    expect(nomes(await list(app, headers, 'ativo=true'))).toEqual([]);
+    expect(nomes(await list(app, headers, 'ativo=false'))).toEqual(['Unidade Natal']);
+
+    const stale = await app.inject({ method: 'POST', url: `/api/sites/${site.id}/restaurar`, headers, payload: { versao: 1 } });
+    expect(stale.statusCode).toBe(409);
+    const restored = await app.inject({ method: 'POST', url: `/api/sites/${site.id}/restaurar`, headers, payload: { versao: 2 } });
+    expect(restored.json()).toMatchObject({ ativo: true, versao: 3 });
+
+    expect((await app.inject({ method: 'DELETE', url: `/api/sites/${site.id}?versao=2`, headers })).statusCode).toBe(409);
+    expect((await app.inject({ method: 'DELETE', url: `/api/sites/${site.id}`, headers })).statusCode).toBe(422);
+    const deleted = await app.inject({ method: 'DELETE', url: `/api/sites/${site.id}?versao=3`, headers });
+    expect(deleted.statusCode).toBe(204);
+    expect(deleted.body).toBe('');
+    expect((await app.inject({ method: 'GET', url: `/api/sites/${site.id}`, headers })).statusCode).toBe(404);
+  });
+
+  describe('list', () => {
+    let app: FastifyInstance;
+    let headers: Headers;
+
+    beforeAll(async () => {
+      app = await buildTestApp();
+      ({ headers } = await signedIn(app));
+      const sites: SiteCreateBody[] = [
+        { nome: 'Loja Paulista', codigo: 'SP-001', cidade: 'São Paulo', uf: 'SP' },
+        { nome: 'Escritório Sé', codigo: 'SP-002', cidade: 'São Paulo', uf: 'SP' },
+        { nome: 'Unidade Campinas', codigo: 'SP-004', cidade: 'Campinas', uf: 'SP' },
+        { nome: 'Loja Copacabana', codigo: 'RJ-001', cidade: 'Rio de Janeiro', uf: 'RJ' },
+        { nome: 'Unidade São Luís', codigo: 'MA-001', cidade: 'São Luís', uf: 'MA' },
+        { nome: 'Área técnica 100%', codigo: 'X_1', cidade: 'Goiânia', uf: 'GO', ativo: false },
+      ];
+      for (const site of sites) await createSite(app, headers, site);
+    });
+
+    it('searches nome, código and cidade ignoring accents and case', async () => {
+      expect(nomes(await list(app, headers, 'q=sao%20paulo'))).toEqual(['Escritório Sé', 'Loja Paulista']);
+      expect(nomes(await list(app, headers, 'q=SÃO'))).toEqual(['Escritório Sé', 'Loja Paulista', 'Unidade São Luís']);
+      expect(nomes(await list(app, headers, 'q=escritorio'))).toEqual(['Escritório Sé']);
+      expect(nomes(await list(app, headers, 'q=rj-0'))).toEqual(['Loja Copacabana']);
+      expect(nomes(await list(app, headers, 'q=goiania'))).toEqual(['Área técnica 100%']);
+    });
+
+    it('takes % and _ in the search as the characters a person typed', async () => {
+      expect(nomes(await list(app, headers, 'q=100%25'))).toEqual(['Área técnica 100%']);
+      expect(nomes(await list(app, headers, 'q=x_1'))).toEqual(['Área técnica 100%']);
+      expect(nomes(await list(app, headers, 'q=%25'))).toEqual(['Área técnica 100%']);
+      expect(nomes(await list(app, headers, 'q=_'))).toEqual(['Área técnica 100%']);
+    });
+
+    it('filters by ativo, UF and cidade (the whole name, accents ignored)', async () => {
+      expect(nomes(await list(app, headers, 'uf=SP'))).toEqual(['Escritório Sé', 'Loja Paulista', 'Unidade Campinas']);
+      expect(nomes(await list(app, headers, 'cidade=sao%20paulo'))).toEqual(['Escritório Sé', 'Loja Paulista']);
+      expect(nomes(await list(app, headers, 'cidade=sao'))).toEqual([]);
+      expect(nomes(await list(app, headers, 'ativo=false'))).toEqual(['Área técnica 100%']);
+      expect((await list(app, headers, 'ativo=true&uf=SP&q=loja')).items.map((site) => site.codigo)).toEqual(['SP-001']);
+    });
+
+    it('sorts by the allowed fields, either way, accents not pushing a name to the end', async () => {
+      expect(nomes(await list(app, headers, ''))).toEqual([
+        'Área técnica 100%',
+        'Escritório Sé',
+        'Loja Copacabana',
+        'Loja Paulista',
+        'Unidade Campinas',
+        'Unidade São Luís',
+      ]);
+      expect(nomes(await list(app, headers, 'ordem=-nome'))[0]).toBe('Unidade São Luís');
+      expect((await list(app, headers, 'ordem=codigo')).items.map((site) => site.codigo)).toEqual([
+        'MA-001',
+        'RJ-001',
+        'SP-001',
+        'SP-002',
+        'SP-004',
+        'X_1',
+      ]);
+      expect(nomes(await list(app, headers, 'ordem=-cidade&uf=SP'))).toEqual(['Escritório Sé', 'Loja Paulista', 'Unidade Campinas']);
+    });
+
+    it('pages on the server and counts the whole list', async () => {
+      const first = await list(app, headers, 'limite=4');
+      const second = await list(app, headers, 'limite=4&pagina=2');
+      expect(first.total).toBe(6);
+      expect(first.items).toHaveLength(4);
+      expect(second.items).toHaveLength(2);
+      expect(new Set([...nomes(first), ...nomes(second)]).size).toBe(6);
+      expect((await list(app, headers, 'limite=4&pagina=3')).items).toEqual([]);
+    });
+
+    it('refuses a page size over 100, an unknown order and an unknown parameter with field messages', async () => {
+      const response = await app.inject({ method: 'GET', url: '/api/sites?limite=101&ordem=senha&empresa_id=x', headers });
+      expect(response.statusCode).toBe(422);
+      expect(response.json().errors).toEqual({
+        limite: ['Deve ser no máximo 100.'],
+        ordem: ['Valor inválido.'],
+        empresa_id: ['Campo não permitido.'],
+      });
+    });
+  });
+
+  describe('import', () => {
+    const good: SiteLinha[] = [
+      { nome: 'Unidade Manaus', codigo: 'AM-001', cep: '69010-001', cidade: 'Manaus', uf: 'AM', latitude: '-3,131', longitude: '-60,0234' },
+      { nome: 'Unidade Belém', codigo: 'PA-001', cep: '66017000', cidade: 'Belém', uf: 'pa', ativo: 'não' },
+    ];
+
+    it('checks every line without writing when not confirmed', async () => {
+      const app = await buildTestApp();
+      const { headers } = await signedIn(app);
+      const response = await app.inject({ method: 'POST', url: '/api/sites/importar', headers, payload: { linhas: good, confirmar: false } });
+      expect(response.statusCode).toBe(200);
+      expect(response.json()).toEqual({ total: 2, importadas: 0, erros: [] });
+      expect((await list(app, headers, '')).total).toBe(0);
+    });
+
+    it('writes nothing when any line is refused, and says what is wrong on which line', async () => {
+      const app = await buildTestApp();
+      const { headers } = await signedIn(app);
+      await createSite(app, headers, { nome: 'Unidade Natal', codigo: 'RN-001' });
+      const linhas: SiteLinha[] = [
+        ...good,
+        { nome: 'Unidade Cuiabá', cep: '7800', uf: 'Mato Grosso', latitude: 'norte', longitude: '-56,09' },
+        { nome: 'unidade natal', codigo: 'rn-001' },
+        { nome: 'UNIDADE MANAUS', contato_email: 'sem arroba', ativo: 'talvez' },
+        { nome: '' },
+      ];
+      for (const confirmar of [false, true]) {
+        const response = await app.inject({ method: 'POST', url: '/api/sites/importar', headers, payload: { linhas, confirmar } });
+        expect(response.statusCode).toBe(confirmar ? 422 : 200);
+        expect(response.json()).toEqual({
+          ...(confirmar ? { message: 'Nenhuma linha foi importada. Corrija as linhas com erro e envie o arquivo de novo.' } : {}),
+          total: 6,
+          importadas: 0,
+          erros: [
+            { linha: 3, campo: 'cep', message: 'CEP deve ter 8 dígitos.' },
+            { linha: 3, campo: 'uf', message: 'UF inválida: use a sigla do estado, por exemplo SP.' },
+            { linha: 3, campo: 'latitude', message: 'Número inválido: use por exemplo -23,5505.' },
+            { linha: 4, campo: 'nome', message: 'Já existe um site com este nome.' },
+            { linha: 4, campo: 'codigo', message: 'Já existe um site com este código.' },
+            { linha: 5, campo: 'nome', message: 'Repetido: a linha 1 já usa este valor.' },
+            { linha: 5, campo: 'contato_email', message: 'E-mail inválido.' },
+            { linha: 5, campo: 'ativo', message: 'Use "sim" ou "não".' },
+            { linha: 6, campo: 'nome', message: 'Campo obrigatório.' },
+          ],
+        });
+      }
+      expect(nomes(await list(app, headers, ''))).toEqual(['Unidade Natal']);
+    });
+
+    it('writes every line in one go when all are good', async () => {
+      const app = await buildTestApp();
+      const { headers } = await signedIn(app);
+      const response = await app.inject({ method: 'POST', url: '/api/sites/importar', headers, payload: { linhas: good, confirmar: true } });
+      expect(response.statusCode).toBe(200);
+      expect(response.json()).toEqual({ total: 2, importadas: 2, erros: [] });
+      const { items } = await list(app, headers, '');
+      expect(items.map(({ nome, cep, uf, latitude, longitude, ativo }) => ({ nome, cep, uf, latitude, longitude, ativo }))).toEqual([
+        { nome: 'Unidade Belém', cep: '66017000', uf: 'PA', latitude: null, longitude: null, ativo: false },
+        { nome: 'Unidade Manaus', cep: '69010001', uf: 'AM', latitude: -3.131, longitude: -60.0234, ativo: true },
+      ]);
+    });
+
+    it('takes up to 5000 lines and refuses more', async () => {
+      const app = await buildTestApp();
+      const { headers } = await signedIn(app);
+      const linhas = Array.from({ length: 5000 }, (_, index) => ({ nome: `Site ${index + 1}`, codigo: `C${index + 1}`, uf: 'SP' }));
+      const accepted = await app.inject({ method: 'POST', url: '/api/sites/importar', headers, payload: { linhas, confirmar: true } });
+      expect(accepted.json()).toEqual({ total: 5000, importadas: 5000, erros: [] });
+      const refused = await app.inject({
+        method: 'POST',
+        url: '/api/sites/importar',
+        headers,
+        payload: { linhas: [...linhas, { nome: 'Mais um' }], confirmar: false },
+      });
+      expect(refused.statusCode).toBe(422);
+      expect(refused.json().errors).toEqual({ linhas: ['Deve ter no máximo 5000 itens.'] });
+    });
+  });
+
+  it('exports the filtered list as CSV for a Brazilian spreadsheet, with the import’s columns', async () => {
+    const app = await buildTestApp();
+    const { headers } = await signedIn(app);
+    await createSite(app, headers, {
+      nome: 'Loja "Central"; Térreo',
+      codigo: '=HYPERLINK("x")',
+      cep: '01310200',
+      cidade: 'São Paulo',
+      uf: 'SP',
+      latitude: -23.5614,
+      longitude: -46.6559,
+      contato_telefone: '11987654321',
+    });
+    await createSite(app, headers, { nome: 'Loja Copacabana', cidade: 'Rio de Janeiro', uf: 'RJ' });
+
+    const response = await app.inject({ method: 'GET', url: '/api/sites/exportar?uf=SP', headers });
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['content-type']).toBe('text/csv; charset=utf-8');
+    expect(response.headers['content-disposition']).toBe('attachment; filename="sites.csv"');
+    expect(response.body.split('\r\n')).toEqual([
+      '\uFEFFnome;codigo;cep;logradouro;numero;complemento;bairro;cidade;uf;contato_nome;contato_telefone;contato_email;observacoes;latitude;longitude;ativo',
+      `"Loja ""Central""; Térreo";"'=HYPERLINK(""x"")";01310-200;;;;;São Paulo;SP;;(11) 98765-4321;;;-23,5614;-46,6559;sim`,
+      '',
+    ]);
+  });
+});

@@ -1,0 +1,144 @@
+import type { FastifyInstance } from 'fastify';
+import { CORES_TIPO_SERVICO } from '../../contract/cores';
+import type { TipoServico, TipoServicoCreateBody } from '../../contract/tiposServico';
+import { bearer, register } from '../support/api/accounts';
+import { buildTestApp } from '../support/api/buildTestApp';
+
+type Headers = Record<string, string>;
+
+async function signedIn(app: FastifyInstance): Promise<Headers> {
+  return bearer((await register(app)).token);
+}
+
+async function createTipo(app: FastifyInstance, headers: Headers, body: TipoServicoCreateBody): Promise<TipoServico> {
+  const response = await app.inject({ method: 'POST', url: '/api/tipos-servicos', headers, payload: body });
+  if (response.statusCode !== 201) throw new Error(`create: ${response.statusCode} ${response.body}`);
+  return response.json();
+}
+
+async function nomes(app: FastifyInstance, headers: Headers, query: string): Promise<string[]> {
+  const response = await app.inject({ method: 'GET', url: `/api/tipos-servicos?${query}`, headers });
+  expect(response.statusCode).toBe(200);
+  return (response.json() as { items: TipoServico[] }).items.map((tipo) => tipo.nome);
+}
+
+describe('/api/tipos-servicos', () => {
+  it('creates a service type with a palette colour (any case) and answers 201 with the record', async () => {
+    const app = await buildTestApp();
+    const headers = await signedIn(app);
+    const response = await app.inject({
+      method: 'POST',
+      url: '/api/tipos-servicos',
+      headers,
+      payload: { nome: ' Manutenção preventiva ', descricao: 'Plano mensal.', cor: '#2e7d32', duracao_minutos: 120 },
+    });
+    expect(response.statusCode).toBe(201);
+    const tipo = response.json() as TipoServico;
+    expect(tipo).toEqual({
+      id: expect.any(String),
+      nome: 'Manutenção preventiva',
+      descricao: 'Plano mensal.',
+      cor: '#2E7D32',
+      duracao_minutos: 120,
+      questionario_id: null,
+      ativo: true,
+      versao: 1,
+    });
+    expect((await app.inject({ method: 'GET', url: `/api/tipos-servicos/${tipo.id}`, headers })).json()).toEqual(tipo);
+    expect((await createTipo(app, headers, { nome: 'Vistoria' })).cor).toBe(CORES_TIPO_SERVICO[0].cor);
+  });
+
+  it('refuses a colour outside the palette, a bad duration, a blank name and an unknown questionnaire', async () => {
+    const app = await buildTestApp();
+    const headers = await signedIn(app);
+    const response = await app.inject({
+      method: 'POST',
+      url: '/api/tipos-servicos',
+      headers,
+      payload: { nome: ' ', cor: '#FFFFFF', questionario_id: '6f1c3e0a-0000-4000-8000-000000000000' },
+    });
+    expect(response.statusCode).toBe(422);
+    expect(response.json()).toEqual({
+      message: 'Verifique os dados informados.',
+      errors: {
+        nome: ['Campo obrigatório.'],
+        cor: ['Escolha uma das cores da paleta (16 opções).'],
+        questionario_id: ['Questionário não encontrado.'],
+      },
+    });
+    const duration = await app.inject({ method: 'POST', url: '/api/tipos-servicos', headers, payload: { nome: 'Vistoria', duracao_minutos: 0 } });
+    expect(duration.statusCode).toBe(422);
+    expect(duration.json().errors).toEqual({ duracao_minutos: ['Deve ser no mínimo 1.'] });
+    expect(await nomes(app, headers, '')).toEqual([]);
+  });
+
+  it('keeps names unique in the company, accents and case ignored', async () => {
+    const app = await buildTestApp();
+    const headers = await signedIn(app);
+    await createTipo(app, headers, { nome: 'Instalação' });
+    const other = await createTipo(app, headers, { nome: 'Auditoria' });
+    const clash = await app.inject({ method: 'POST', url: '/api/tipos-servicos', headers, payload: { nome: 'INSTALACAO' } });
+    expect(clash.statusCode).toBe(409);
+    expect(clash.json()).toEqual({
+      message: 'Já existe um tipo de serviço com este nome.',
+      errors: { nome: ['Já existe um tipo de serviço com este nome.'] },
+    });
+    const rename = await app.inject({ method: 'PATCH', url: `/api/tipos-servicos/${other.id}`, headers, payload: { nome: 'instalação', versao: 1 } });
+    expect(rename.statusCode).toBe(409);
+    await createTipo(app, await signedIn(app), { nome: 'Instalação' });
+  });
+
+  it('edits at the versao the editor read, refuses a stale one, and answers 404 for another company’s id', async () => {
+    const app = await buildTestApp();
+    const headers = await signedIn(app);
+    const stranger = await signedIn(app);
+    const tipo = await createTipo(app, headers, { nome: 'Vistoria', duracao_minutos: 60 });
+
+    const saved = await app.inject({ method: 'PATCH', url: `/api/tipos-servicos/${tipo.id}`, headers, payload: { duracao_minutos: 90, versao: 1 } });
+    expect(saved.json()).toMatchObject({ nome: 'Vistoria', duracao_minutos: 90, versao: 2 });
+    const stale = await app.inject({ method: 'PATCH', url: `/api/tipos-servicos/${tipo.id}`, headers, payload: { duracao_minutos: 30, versao: 1 } });
+    expect(stale.statusCode).toBe(409);
+    expect(stale.json().message).toMatch(/alterado por outra pessoa/);
+
+    for (const [method, url, payload] of [
+      ['GET', `/api/tipos-servicos/${tipo.id}`, undefined],
+      ['PATCH', `/api/tipos-servicos/${tipo.id}`, { nome: 'Minha', versao: 2 }],
+      ['POST', `/api/tipos-servicos/${tipo.id}/arquivar`, { versao: 2 }],
+      ['DELETE', `/api/tipos-servicos/${tipo.id}?versao=2`, undefined],
+      ['GET', '/api/tipos-servicos/123', undefined],
+    ] as const) {
+      const response = await app.inject({ method, url, headers: stranger, ...(payload ? { payload } : {}) });
+      expect([method, url, response.statusCode, response.json()]).toEqual([method, url, 404, { message: 'Tipo de serviço não encontrado.' }]);
+    }
+  });
+
+  it('archives, restores and deletes with versao', async () => {
+    const app = await buildTestApp();
+    const headers = await signedIn(app);
+    const tipo = await createTipo(app, headers, { nome: 'Treinamento', cor: '#FFD54F' });
+    const archived = await app.inject({ method: 'POST', url: `/api/tipos-servicos/${tipo.id}/arquivar`, headers, payload: { versao: 1 } });
+    expect(archived.json()).toMatchObject({ ativo: false, versao: 2 });
+    expect(await nomes(app, headers, 'ativo=true')).toEqual([]);
+    const restored = await app.inject({ method: 'POST', url: `/api/tipos-servicos/${tipo.id}/restaurar`, headers, payload: { versao: 2 } });
+    expect(restored.json()).toMatchObject({ ativo: true, versao: 3 });
+    expect((await app.inject({ method: 'DELETE', url: `/api/tipos-servicos/${tipo.id}?versao=2`, headers })).statusCode).toBe(409);
+    expect((await app.inject({ method: 'DELETE', url: `/api/tipos-servicos/${tipo.id}?versao=3`, headers })).statusCode).toBe(204);
+    expect(await nomes(app, headers, '')).toEqual([]);
+  });
+
+  it('lists with search ignoring accents, the ativo filter, order and pages', async () => {
+    const app = await buildTestApp();
+    const headers = await signedIn(app);
+    await createTipo(app, headers, { nome: 'Manutenção preventiva', duracao_minutos: 120 });
+    await createTipo(app, headers, { nome: 'Manutenção corretiva', duracao_minutos: 180 });
+    await createTipo(app, headers, { nome: 'Vistoria', duracao_minutos: 60 });
+    await createTipo(app, headers, { nome: 'Auditoria', ativo: false });
+
+    expect(await nomes(app, headers, 'q=manutencao')).toEqual(['Manutenção corretiva', 'Manutenção preventiva']);
+    expect(await nomes(app, headers, 'q=ÇÃO%20PREV')).toEqual(['Manutenção preventiva']);
+    expect(await nomes(app, headers, 'ativo=false')).toEqual(['Auditoria']);
+    expect(await nomes(app, headers, 'ordem=-duracao_minutos')).toEqual(['Manutenção corretiva', 'Manutenção preventiva', 'Vistoria', 'Auditoria']);
+    const page = await app.inject({ method: 'GET', url: '/api/tipos-servicos?limite=3&pagina=2', headers });
+    expect(page.json()).toMatchObject({ total: 4, items: [{ nome: 'Vistoria' }] });
+  });
+});
