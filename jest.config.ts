@@ -37,6 +37,8 @@ const config: Config = {
       displayName: 'e2e',
       testEnvironment: 'node',
       testMatch: ['<rootDir>/tests/e2e/**/*.test.ts'],
+      globalSetup: '<rootDir>/tests/e2e/support/globalSetup.ts',
+      globalTeardown: '<rootDir>/tests/e2e/support/globalTeardown.ts',
     },
   ],
 };

@@ -30,7 +30,12 @@ if (!existsSync(entry)) {
     console.log('Interface já compilada e atualizada (dist/).');
   } else {
     console.log('Compilando a interface (npm run build)…');
-    const result = spawnSync('npm', ['run', 'build'], { cwd: root, stdio: 'inherit' });
+    // A test runner's NODE_ENV=test would switch on Babel's test presets and React's development build.
+    const result = spawnSync('npm', ['run', 'build'], {
+      cwd: root,
+      stdio: 'inherit',
+      env: { ...process.env, NODE_ENV: 'production' },
+    });
     if (result.status !== 0) {
       console.error('A compilação da interface falhou; a API inicia assim mesmo. Veja as mensagens acima.');
     }

@@ -1,0 +1,66 @@
+import type { Browser } from 'playwright-core';
+import { DEMO_ADMIN, launchBrowser, openPage, screenshot, signInToken } from './support/browser';
+
+jest.setTimeout(60_000);
+
+let browser: Browser;
+beforeAll(async () => {
+  browser = await launchBrowser();
+});
+afterAll(() => browser.close());
+
+describe('unknown paths', () => {
+  it.each(['/nada-por-aqui', '/auth/nada', '/sites/extra/de/mais'])('%s redirects to /auth/404 for a visitor', async (path) => {
+    const { page, errors } = await openPage(browser);
+    await page.goto(path);
+    await page.waitForURL('**/auth/404');
+    await expect(page.getByRole('heading', { level: 1 }).textContent()).resolves.toMatch(/não encontrada/i);
+    expect(errors).toEqual([]);
+  });
+
+  it('redirects to /auth/404 for a signed-in person too', async () => {
+    const { page, errors } = await openPage(browser, { token: await signInToken() });
+    await page.goto('/atividades/nada');
+    await page.waitForURL('**/auth/404');
+    expect(errors).toEqual([]);
+  });
+});
+
+describe('signing in and out through the real pages', () => {
+  it('sends a visitor to /login, brings them back to the page they asked for, and signs out to /login', async () => {
+    const { page, errors } = await openPage(browser);
+    await page.goto('/meu-perfil');
+    await page.waitForURL('**/login?voltar=%2Fmeu-perfil');
+    await page.getByRole('textbox', { name: 'E-mail' }).fill(DEMO_ADMIN.email);
+    await page.getByLabel('Senha', { exact: true }).fill(DEMO_ADMIN.password);
+    await page.keyboard.press('Enter');
+    await page.waitForURL('**/meu-perfil');
+    await page.getByRole('heading', { name: 'Meu perfil' }).waitFor();
+    expect(await page.evaluate(() => localStorage.getItem('token'))).toMatch(/.{20,}/);
+
+    await page.getByRole('button', { name: 'Menu do usuário' }).click();
+    await page.getByRole('menuitem', { name: 'Sair' }).click();
+    await page.waitForURL('**/login');
+    expect(await page.evaluate(() => localStorage.getItem('token'))).toBeNull();
+    await page.goto('/sites');
+    await page.waitForURL('**/login?voltar=%2Fsites');
+    expect(errors).toEqual([]);
+  });
+
+  it('shows the server message for a wrong password and stays on /login', async () => {
+    const { page } = await openPage(browser);
+    await page.goto('/login');
+    await page.getByRole('textbox', { name: 'E-mail' }).fill(DEMO_ADMIN.email);
+    await page.getByLabel('Senha', { exact: true }).fill('senha-errada');
+    await page.getByRole('button', { name: 'Entrar' }).click();
+    await page.getByRole('alert').filter({ hasText: 'E-mail ou senha inválidos.' }).first().waitFor();
+    expect(page.url()).toMatch(/\/login$/);
+  });
+
+  it('takes a signed-in person from an auth page into the app', async () => {
+    const { page } = await openPage(browser, { token: await signInToken() });
+    await page.goto('/auth/register');
+    await page.waitForURL('**/atividades/lista');
+    await screenshot(page, 'atividades-1440');
+  });
+});

@@ -1,0 +1,71 @@
+import { mkdirSync } from 'node:fs';
+import path from 'node:path';
+import { chromium, type Browser, type BrowserContextOptions, type Page } from 'playwright-core';
+import { projectRoot } from '../../support/serverProcess';
+
+export const DEMO_ADMIN = { email: 'admin@prumo.example', password: 'prumo-demo' };
+
+export const baseUrl = (): string => {
+  const url = process.env.PRUMO_E2E_URL;
+  if (!url) throw new Error('o servidor do conjunto de testes de navegador não foi iniciado');
+  return url;
+};
+
+export function launchBrowser(): Promise<Browser> {
+  return chromium.launch({
+    executablePath: process.env.CHROMIUM_PATH || '/usr/bin/chromium',
+    args: ['--headless', '--no-sandbox', '--disable-gpu', '--disable-background-networking'],
+  });
+}
+
+export interface OpenPageOptions extends BrowserContextOptions {
+  /** Signs in before the first page: the token goes into localStorage as the login page would leave it. */
+  token?: string;
+  /** The customizer's saved settings (mode, direction, language, …). */
+  customizer?: Record<string, unknown>;
+}
+
+export interface TrackedPage {
+  page: Page;
+  /** Uncaught errors and console errors seen so far: a page that works has none. */
+  errors: string[];
+}
+
+export async function openPage(browser: Browser, options: OpenPageOptions = {}): Promise<TrackedPage> {
+  const { token, customizer, ...contextOptions } = options;
+  const context = await browser.newContext({ baseURL: baseUrl(), viewport: { width: 1440, height: 900 }, ...contextOptions });
+  await context.addInitScript(
+    ({ token, customizer }) => {
+      if (sessionStorage.getItem('prumo-e2e-seeded')) return;
+      sessionStorage.setItem('prumo-e2e-seeded', '1');
+      if (token) localStorage.setItem('token', token);
+      if (customizer) localStorage.setItem('customizer', JSON.stringify(customizer));
+    },
+    { token, customizer },
+  );
+  const page = await context.newPage();
+  const errors: string[] = [];
+  page.on('pageerror', (error) => errors.push(error.message));
+  page.on('console', (message) => {
+    if (message.type() === 'error') errors.push(message.text());
+  });
+  return { page, errors };
+}
+
+/** A fresh token for the demo admin, through the API (the browser login itself is tested on its own). */
+export async function signInToken(account = DEMO_ADMIN): Promise<string> {
+  const response = await fetch(`${baseUrl()}/api/auth/login`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify(account),
+  });
+  if (response.status !== 200) throw new Error(`login de teste falhou: ${response.status} ${await response.text()}`);
+  return ((await response.json()) as { token: string }).token;
+}
+
+const screenshotDir = path.join(projectRoot, 'tests/e2e/screenshots');
+
+export async function screenshot(page: Page, name: string): Promise<void> {
+  mkdirSync(screenshotDir, { recursive: true });
+  await page.screenshot({ path: path.join(screenshotDir, `${name}.png`), fullPage: true });
+}
