@@ -1,0 +1,93 @@
+import { randomUUID } from 'node:crypto';
+import type { FastifyInstance } from 'fastify';
+import { PAPEIS, type Papel } from '../../contract/papel';
+import { ACOES, pode, SEM_PERMISSAO, type Acao } from '../../contract/permissoes';
+import { bearer, register } from '../support/api/accounts';
+import { buildTestApp } from '../support/api/buildTestApp';
+import { memberOf } from '../support/api/members';
+
+type Method = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+
+interface Rota {
+  method: Method;
+  path: string;
+  acao: Acao;
+}
+
+/** Every route that names an action of the permission table, read from the API's own OpenAPI document. */
+async function rotasComPermissao(app: FastifyInstance): Promise<{ rotas: Rota[]; semPermissao: string[] }> {
+  const doc = (await app.inject({ method: 'GET', url: '/api/docs/json' })).json() as {
+    paths: Record<string, Record<string, { 'x-permissao'?: Acao; security?: unknown }>>;
+  };
+  const rotas: Rota[] = [];
+  const semPermissao: string[] = [];
+  for (const [path, operations] of Object.entries(doc.paths)) {
+    for (const [method, operation] of Object.entries(operations)) {
+      const acao = operation['x-permissao'];
+      if (acao) rotas.push({ method: method.toUpperCase() as Method, path, acao });
+      else if (COMPANY_DATA.some((prefix) => path.startsWith(prefix))) semPermissao.push(`${method.toUpperCase()} ${path}`);
+    }
+  }
+  return { rotas, semPermissao };
+}
+
+/** Paths of company data: each of their routes must name its action. */
+const COMPANY_DATA = ['/api/sites', '/api/tipos-servicos', '/api/usuarios', '/api/configuracoes'];
+
+describe('the permission table, enforced on every route that names an action', () => {
+  let app: FastifyInstance;
+  let rotas: Rota[];
+  let semPermissao: string[];
+  const headers = {} as Record<Papel, Record<string, string>>;
+
+  beforeAll(async () => {
+    app = await buildTestApp();
+    const admin = await register(app);
+    const empresaId = admin.user.empresa[0]!.id;
+    headers.admin = bearer(admin.token, empresaId);
+    for (const papel of PAPEIS.filter((candidate) => candidate !== 'admin')) {
+      headers[papel] = bearer((await memberOf(app, empresaId, papel)).token, empresaId);
+    }
+    ({ rotas, semPermissao } = await rotasComPermissao(app));
+  });
+
+  it('finds the routes of every action of the table, and no company route without one', () => {
+    expect(new Set(rotas.map((rota) => rota.acao))).toEqual(new Set(ACOES));
+    expect(semPermissao).toEqual([]);
+  });
+
+  it.each(PAPEIS)('lets %s through exactly where the table allows, and answers 403 in Portuguese elsewhere', async (papel) => {
+    const seen: string[] = [];
+    const expected: string[] = [];
+    for (const { method, path, acao } of rotas) {
+      const url = path.replace(/\{[^}]+\}/g, randomUUID());
+      const response = await app.inject({
+        method,
+        url,
+        headers: headers[papel],
+        ...(method === 'GET' || method === 'DELETE' ? {} : { payload: {} }),
+      });
+      const forbidden = response.statusCode === 403;
+      if (forbidden) expect(response.json()).toEqual({ message: SEM_PERMISSAO });
+      seen.push(`${method} ${path} (${acao}): ${forbidden ? 'proibido' : 'permitido'}`);
+      expected.push(`${method} ${path} (${acao}): ${pode(papel, acao) ? 'permitido' : 'proibido'}`);
+    }
+    expect(seen).toEqual(expected);
+  });
+});
+
+describe('pode', () => {
+  it('says what the issue promises for each papel', () => {
+    expect(ACOES.filter((acao) => pode('admin', acao))).toEqual(ACOES);
+    expect(ACOES.filter((acao) => pode('gestor', acao))).toEqual([
+      'sites.ler',
+      'sites.editar',
+      'tiposServico.ler',
+      'tiposServico.editar',
+      'configuracoes.ler',
+    ]);
+    expect(ACOES.filter((acao) => pode('tecnico', acao))).toEqual(['sites.ler', 'tiposServico.ler', 'configuracoes.ler']);
+    expect(ACOES.filter((acao) => pode('leitor', acao))).toEqual(['sites.ler', 'tiposServico.ler', 'configuracoes.ler']);
+    expect(ACOES.some((acao) => pode(null, acao))).toBe(false);
+  });
+});
