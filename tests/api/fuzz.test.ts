@@ -1,57 +1,99 @@
+import { randomUUID } from 'node:crypto';
+import type { FastifyInstance } from 'fastify';
 import fc from 'fast-check';
 import { bearer, register } from '../support/api/accounts';
 import { buildTestApp } from '../support/api/buildTestApp';
 
-const routes = [
-  ['POST', '/api/auth/register'],
-  ['POST', '/api/auth/login'],
-  ['POST', '/api/auth/two-steps'],
-  ['POST', '/api/auth/forgot-password'],
-  ['POST', '/api/auth/reset-password'],
-  ['POST', '/api/auth/check'],
-  ['PUT', '/api/user/atualizar'],
-  ['PUT', '/api/user/senha'],
-  ['POST', '/api/user/2fa/confirmar'],
-  ['DELETE', '/api/user/2fa'],
-  ['POST', '/api/empresas'],
-  ['GET', '/api/empresas'],
-] as const;
+type Method = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 
-const fields = ['nome', 'email', 'password', 'empresa_nome', 'cnpj', 'challenge', 'code', 'token', 'telefone', 'idioma', 'password_atual', '__proto__', 'constructor'];
+interface Rota {
+  method: Method;
+  path: string;
+  /** Names of the body's fields and of the query's parameters, to build near-real inputs. */
+  campos: string[];
+  consultas: string[];
+}
 
-// Bodies near the real ones (known field names, odd values) and anything JSON at all.
-const body = fc.oneof(
-  fc.dictionary(fc.constantFrom(...fields), fc.oneof(fc.string(), fc.jsonValue(), fc.constant('12345678'), fc.emailAddress())),
-  fc.jsonValue(),
-);
+interface Operation {
+  parameters?: { in: string; name: string }[];
+  requestBody?: { content?: Record<string, { schema?: { properties?: Record<string, unknown> } }> };
+}
 
-describe('random bodies on every route', () => {
-  it('never make the API answer 500, signed in or not', async () => {
+// Signing out would end the session the other runs use; it takes no input anyway.
+const SKIP = new Set(['POST /api/auth/logout']);
+
+/** Every route of the API, read from its OpenAPI document: a new route is fuzzed without editing this file. */
+async function rotas(app: FastifyInstance): Promise<Rota[]> {
+  const doc = (await app.inject({ method: 'GET', url: '/api/docs/json' })).json() as { paths: Record<string, Record<string, Operation>> };
+  return Object.entries(doc.paths).flatMap(([path, operations]) =>
+    Object.entries(operations)
+      .filter(([method]) => !SKIP.has(`${method.toUpperCase()} ${path}`))
+      .map(([method, operation]) => ({
+        method: method.toUpperCase() as Method,
+        path,
+        campos: Object.keys(operation.requestBody?.content?.['application/json']?.schema?.properties ?? {}),
+        consultas: (operation.parameters ?? []).filter((parameter) => parameter.in === 'query').map((parameter) => parameter.name),
+      })),
+  );
+}
+
+const EXTRA_FIELDS = ['__proto__', 'constructor', 'empresa_id', 'versao'];
+const valor = fc.oneof(fc.string(), fc.jsonValue(), fc.constant('12345678'), fc.emailAddress(), fc.integer(), fc.constant(null));
+
+function entrada(rota: Rota) {
+  const campos = [...rota.campos, ...EXTRA_FIELDS];
+  const consultas = [...rota.consultas, 'x'];
+  return fc.record({
+    // Bodies near the real ones (known field names, odd values) and anything JSON at all.
+    body: fc.oneof(fc.dictionary(fc.constantFrom(...campos), valor), fc.jsonValue()),
+    query: fc.dictionary(fc.constantFrom(...consultas), fc.oneof(fc.string(), fc.constantFrom('1', '-1', '0', 'true', '%', '1e400'))),
+    id: fc.oneof(fc.constant(randomUUID()), fc.string({ minLength: 1 })),
+  });
+}
+
+function url(rota: Rota, id: string, query: Record<string, string>): string {
+  const search = new URLSearchParams(query).toString();
+  return `${rota.path.replace(/\{[^}]+\}/g, encodeURIComponent(id))}${search ? `?${search}` : ''}`;
+}
+
+describe('random input on every route', () => {
+  it('never makes the API answer 500, signed in or not', async () => {
     const app = await buildTestApp();
     const account = await register(app);
+    const all = await rotas(app);
+    expect(all.length).toBeGreaterThan(30);
+    const caso = fc.constantFrom(...all).chain((rota) => fc.tuple(fc.constant(rota), entrada(rota), fc.boolean()));
     await fc.assert(
-      fc.asyncProperty(fc.constantFrom(...routes), body, fc.boolean(), async ([method, url], payload, signedIn) => {
+      fc.asyncProperty(caso, async ([rota, { body, query, id }, signedIn]) => {
         const response = await app.inject({
-          method,
-          url,
+          method: rota.method,
+          url: url(rota, id, query),
           headers: { 'content-type': 'application/json', ...(signedIn ? bearer(account.token) : {}) },
-          payload: JSON.stringify(payload),
+          payload: JSON.stringify(body),
         });
-        expect(response.statusCode).toBeLessThan(500);
-        expect(typeof response.json().message === 'string' || response.statusCode < 300).toBe(true);
+        expect([rota.method, rota.path, response.statusCode < 500]).toEqual([rota.method, rota.path, true]);
+        const json = response.headers['content-type']?.startsWith('application/json');
+        if (response.statusCode >= 400) expect(json && typeof response.json().message === 'string').toBe(true);
       }),
-      { numRuns: 300 },
+      { numRuns: 600 },
     );
   });
 
   it('never answers 500 to bytes that are not JSON', async () => {
     const app = await buildTestApp();
+    const account = await register(app);
+    const all = await rotas(app);
     await fc.assert(
-      fc.asyncProperty(fc.constantFrom(...routes), fc.string(), async ([method, url], raw) => {
-        const response = await app.inject({ method, url, headers: { 'content-type': 'application/json' }, payload: raw });
-        expect(response.statusCode).toBeLessThan(500);
+      fc.asyncProperty(fc.constantFrom(...all), fc.string(), async (rota, raw) => {
+        const response = await app.inject({
+          method: rota.method,
+          url: url(rota, randomUUID(), {}),
+          headers: { 'content-type': 'application/json', ...bearer(account.token) },
+          payload: raw,
+        });
+        expect([rota.method, rota.path, response.statusCode < 500]).toEqual([rota.method, rota.path, true]);
       }),
-      { numRuns: 100 },
+      { numRuns: 200 },
     );
   });
 });
