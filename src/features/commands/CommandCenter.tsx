@@ -4,7 +4,7 @@ import { useLocation } from 'wouter';
 import { useSession } from '../../app/session/useSession';
 import { CustomizerContext, useCustomizer, useCustomizerOpen, useCustomizerSend } from '../customizer/CustomizerProvider';
 import { useSetIdioma } from '../customizer/useSetIdioma';
-import { buildCommands } from './commands';
+import { buildCommands, type Command } from './commands';
 import { CommandCenterContext } from './CommandCenterContext';
 import { useHotkeys } from './useHotkeys';
 import type { ReactNode } from 'react';
@@ -28,24 +28,29 @@ export function CommandCenter({ children }: { children: ReactNode }) {
   const customizer = CustomizerContext.useActorRef();
   const setIdioma = useSetIdioma();
   const [open, setOpen] = useState<Open>(null);
+  const [pageCommands, setPageCommands] = useState<Command[]>([]);
 
-  const commands = buildCommands({
-    i18n,
-    navigate,
-    empresas: session.user?.empresa ?? [],
-    empresaAtual: session.empresa?.id ?? null,
-    chooseEmpresa: session.chooseEmpresa,
-    settings,
-    customize,
-    setIdioma,
-    logout: session.logout,
-    openPalette: () => setOpen('palette'),
-    openShortcuts: () => setOpen('shortcuts'),
-    openCustomizer: () => customizer.send({ type: 'customizer.open' }),
-  });
+  const commands = buildCommands(
+    {
+      i18n,
+      navigate,
+      papel: session.empresa?.papel ?? null,
+      empresas: session.user?.empresa ?? [],
+      empresaAtual: session.empresa?.id ?? null,
+      chooseEmpresa: session.chooseEmpresa,
+      settings,
+      customize,
+      setIdioma,
+      logout: session.logout,
+      openPalette: () => setOpen('palette'),
+      openShortcuts: () => setOpen('shortcuts'),
+      openCustomizer: () => customizer.send({ type: 'customizer.open' }),
+    },
+    pageCommands,
+  );
   useHotkeys(commands);
 
-  const surfaces = useMemo(() => ({ openPalette: () => setOpen('palette') }), []);
+  const surfaces = useMemo(() => ({ openPalette: () => setOpen('palette'), setPageCommands }), []);
 
   return (
     <CommandCenterContext.Provider value={surfaces}>

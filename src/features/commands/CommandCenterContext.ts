@@ -1,5 +1,12 @@
 import { createContext, useContext } from 'react';
+import type { Command } from './commands';
 
-export const CommandCenterContext = createContext<{ openPalette: () => void }>({ openPalette: () => {} });
+interface CommandCenterSurfaces {
+  openPalette: () => void;
+  /** What the open page adds to the registry; [] when it leaves. */
+  setPageCommands: (commands: Command[]) => void;
+}
+
+export const CommandCenterContext = createContext<CommandCenterSurfaces>({ openPalette: () => {}, setPageCommands: () => {} });
 
 export const useCommandCenter = () => useContext(CommandCenterContext);

@@ -23,14 +23,10 @@ export function ShortcutSheet({ commands, onClose }: { commands: Command[]; onCl
               <Typography component="dt">{command.label}</Typography>
               <Typography component="dd" sx={{ m: 0 }}>
                 {(command.keys ?? []).map((key, index) => (
-                  <Box
-                    key={key}
-                    component="kbd"
-                    aria-label={index > 0 ? t`depois ${keyLabel(key)}` : keyLabel(key)}
-                    sx={{ px: 0.75, py: 0.25, ml: 0.5, border: 1, borderColor: 'divider', borderRadius: 1, fontFamily: 'inherit', fontSize: 13 }}
-                  >
-                    {keyLabel(key)}
-                  </Box>
+                  <Key key={key} name={key} label={index > 0 ? t`depois ${keyLabel(key)}` : keyLabel(key)} />
+                ))}
+                {command.also?.map((key) => (
+                  <Key key={key} name={key} label={t`ou ${keyLabel(key)}`} />
                 ))}
               </Typography>
             </Box>
@@ -38,5 +34,17 @@ export function ShortcutSheet({ commands, onClose }: { commands: Command[]; onCl
         </Box>
       </DialogContent>
     </Dialog>
+  );
+}
+
+function Key({ name, label }: { name: string; label: string }) {
+  return (
+    <Box
+      component="kbd"
+      aria-label={label}
+      sx={{ px: 0.75, py: 0.25, ml: 0.5, border: 1, borderColor: 'divider', borderRadius: 1, fontFamily: 'inherit', fontSize: 13 }}
+    >
+      {keyLabel(name)}
+    </Box>
   );
 }

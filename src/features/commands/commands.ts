@@ -2,14 +2,19 @@ import { msg } from '@lingui/core/macro';
 import type { I18n, MessageDescriptor } from '@lingui/core';
 import type { EmpresaDoUsuario } from '../../../contract/auth';
 import { IDIOMAS, type Idioma } from '../../../contract/limits';
+import { pode, type Acao } from '../../../contract/permissoes';
+import type { Papel } from '../../../contract/papel';
 import { THEMES, type CustomizerEvent, type Direction, type Mode, type ThemeName } from '../../../machines/customizerMachine';
 import { ROUTES } from '../../app/routes';
 import { IDIOMA_NAMES } from '../../i18n/idiomas';
+import { novoPath } from '../../ui/list/listAddress';
 import { THEME_NAMES } from '../customizer/themeNames';
 
-export type CommandGroup = 'navegar' | 'empresa' | 'aparencia' | 'idioma' | 'conta' | 'ajuda';
+export type CommandGroup = 'pagina' | 'criar' | 'navegar' | 'empresa' | 'aparencia' | 'idioma' | 'conta' | 'ajuda';
 
 export const GROUP_TITLES: Record<CommandGroup, MessageDescriptor> = {
+  pagina: msg`Nesta página`,
+  criar: msg`Criar`,
   navegar: msg`Ir para`,
   empresa: msg`Empresa`,
   aparencia: msg`Aparência`,
@@ -24,6 +29,8 @@ export interface Command {
   label: string;
   /** Key sequence: ['g', 'a'] is `g` then `a`; 'mod+k' is Ctrl+K or ⌘K. */
   keys?: string[];
+  /** Single keys that run it too (`↓` beside `j`). */
+  also?: string[];
   /** Hidden from the palette (it would open itself). */
   paletteHidden?: boolean;
   run: () => void;
@@ -32,6 +39,7 @@ export interface Command {
 export interface CommandContext {
   i18n: I18n;
   navigate: (path: string) => void;
+  papel: Papel | null;
   empresas: EmpresaDoUsuario[];
   empresaAtual: string | null;
   chooseEmpresa: (id: string) => void;
@@ -44,9 +52,24 @@ export interface CommandContext {
   openCustomizer: () => void;
 }
 
-/** The one registry of what a person can do: the palette, the `?` sheet and the hotkeys all read it. */
-export function buildCommands(context: CommandContext): Command[] {
+/** "Novo …" from anywhere: opens the list with its editor on a new record, for those allowed to create. */
+const CREATE: Array<{ id: string; label: MessageDescriptor; path: string; acao: Acao }> = [
+  { id: 'novo:site', label: msg`Novo site`, path: '/sites', acao: 'sites.editar' },
+  { id: 'novo:tipo-servico', label: msg`Novo tipo de serviço`, path: '/tipos-servicos', acao: 'tiposServico.editar' },
+];
+
+/**
+ * The one registry of what a person can do: the palette, the `?` sheet and the hotkeys all read it.
+ * `page` holds what the open page adds (its list keys, its "Novo …").
+ */
+export function buildCommands(context: CommandContext, page: Command[] = []): Command[] {
   const { i18n } = context;
+  const criar: Command[] = CREATE.filter((entry) => pode(context.papel, entry.acao)).map((entry) => ({
+    id: entry.id,
+    group: 'criar',
+    label: i18n._(entry.label),
+    run: () => context.navigate(novoPath(entry.path)),
+  }));
   const routes: Command[] = ROUTES.filter((route) => route.nav).map((route) => ({
     id: `ir:${route.path}`,
     group: 'navegar',
@@ -98,6 +121,8 @@ export function buildCommands(context: CommandContext): Command[] {
   }));
 
   return [
+    ...page,
+    ...criar,
     ...routes,
     ...empresas,
     ...aparencia,

@@ -1,18 +1,39 @@
-/** The token a key press makes in a command's `keys`: 'mod+k' for Ctrl/⌘+K, else the key itself. */
+/** Keys without a character that a command may take, by their token in a command's `keys`. */
+const NAMED_KEYS: Record<string, string> = { ArrowDown: 'arrowdown', ArrowUp: 'arrowup', Enter: 'enter', Delete: 'delete' };
+
+/** The token a key press makes in a command's `keys`: 'mod+k' for Ctrl/⌘+K, a named key, else the key itself. */
 export function keyToken(event: KeyboardEvent): string | null {
   if ((event.ctrlKey || event.metaKey) && event.key.toLowerCase() === 'k') return 'mod+k';
   if (event.ctrlKey || event.metaKey || event.altKey) return null;
-  return event.key.length === 1 ? event.key.toLowerCase() : null;
+  return NAMED_KEYS[event.key] ?? (event.key.length === 1 ? event.key.toLowerCase() : null);
 }
+
+/** Named keys also drive buttons, links and menus; there they keep their own meaning. */
+export const isNamedKey = (token: string): boolean => Object.values(NAMED_KEYS).includes(token);
 
 export function isTyping(target: EventTarget | null): boolean {
   if (!(target instanceof HTMLElement)) return false;
   return target.isContentEditable || ['INPUT', 'TEXTAREA', 'SELECT'].includes(target.tagName);
 }
 
+/** A key pressed inside a dialog belongs to the dialog. */
+export function inDialog(target: EventTarget | null): boolean {
+  return target instanceof Element && target.closest('[role="dialog"], [role="alertdialog"]') !== null;
+}
+
+const CONTROLS = 'button, a[href], summary, [role="button"], [role="link"], [role="option"], [role="menuitem"], [role="tab"], [role="checkbox"], [role="radio"], [role="switch"], [role="combobox"]';
+
+/** Whether the focused element answers Enter or the arrows itself. */
+export function isControl(target: EventTarget | null): boolean {
+  return target instanceof Element && target.closest(CONTROLS) !== null;
+}
+
 const IS_MAC = typeof navigator !== 'undefined' && /Mac|iPhone|iPad/.test(navigator.platform);
+
+const LABELS: Record<string, string> = { arrowdown: '↓', arrowup: '↑', enter: 'Enter', delete: 'Delete' };
 
 /** How a key looks on the person's keyboard. */
 export function keyLabel(key: string): string {
-  return key === 'mod+k' ? (IS_MAC ? '⌘ K' : 'Ctrl K') : key.toUpperCase();
+  if (key === 'mod+k') return IS_MAC ? '⌘ K' : 'Ctrl K';
+  return LABELS[key] ?? key.toUpperCase();
 }

@@ -1,8 +1,18 @@
 import { useEffect, useRef } from 'react';
 import type { Command } from './commands';
-import { isTyping, keyToken } from './keys';
+import { inDialog, isControl, isNamedKey, isTyping, keyToken } from './keys';
 
 const SEQUENCE_WINDOW_MS = 1500;
+
+const answers = (command: Command, sequence: string[]) =>
+  command.keys?.join(' ') === sequence.join(' ') || (sequence.length === 1 && command.also?.includes(sequence[0] ?? '') === true);
+
+/** Whether a key press is the page's to take rather than the focused field's, control's or dialog's. */
+function forCommands(token: string, target: EventTarget | null): boolean {
+  if (token === 'mod+k') return true;
+  if (isTyping(target) || inDialog(target)) return false;
+  return !(isNamedKey(token) && isControl(target));
+}
 
 /** Runs the command whose key sequence was just typed (`g` then `a`, `?`, Ctrl/⌘+K). */
 export function useHotkeys(commands: Command[]): void {
@@ -13,10 +23,10 @@ export function useHotkeys(commands: Command[]): void {
     let pending: { key: string; at: number } | null = null;
     const onKeyDown = (event: KeyboardEvent) => {
       const token = keyToken(event);
-      if (!token || (token !== 'mod+k' && isTyping(event.target))) return;
+      if (!token || !forCommands(token, event.target)) return;
       const prefix = pending && event.timeStamp - pending.at < SEQUENCE_WINDOW_MS ? pending.key : null;
       const sequence = prefix ? [prefix, token] : [token];
-      const match = latest.current.find((command) => command.keys?.join(' ') === sequence.join(' '));
+      const match = latest.current.find((command) => answers(command, sequence));
       if (match) {
         event.preventDefault();
         pending = null;

@@ -4,6 +4,8 @@ import { http } from '../../../src/http/client';
 export interface FakeCall {
   method: string;
   url: string;
+  /** The query string the app sent (axios `params`), as text. */
+  query: Record<string, string>;
   body: unknown;
   headers: Record<string, string>;
 }
@@ -23,6 +25,7 @@ export function fakeApi(routes: Record<string, Handler>) {
     const call: FakeCall = {
       method,
       url,
+      query: Object.fromEntries(Object.entries((config.params ?? {}) as Record<string, unknown>).map(([key, value]) => [key, String(value)])),
       body: typeof config.data === 'string' && config.data ? JSON.parse(config.data) : config.data,
       headers: Object.fromEntries(Object.entries(AxiosHeaders.from(config.headers).toJSON()).map(([key, value]) => [key, String(value)])),
     };

@@ -1,0 +1,128 @@
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import CircularProgress from '@mui/material/CircularProgress';
+import Dialog from '@mui/material/Dialog';
+import DialogActions from '@mui/material/DialogActions';
+import DialogContent from '@mui/material/DialogContent';
+import DialogTitle from '@mui/material/DialogTitle';
+import useMediaQuery from '@mui/material/useMediaQuery';
+import { useTheme } from '@mui/material/styles';
+import { Trans, useLingui } from '@lingui/react/macro';
+import { useEffect, useId, useRef, type KeyboardEvent, type ReactNode } from 'react';
+import { useConfirm } from '../confirm/ConfirmProvider';
+import { FormAlert } from '../form/FormAlert';
+import type { EditorState } from './useEditor';
+
+interface EditorDialogProps<Rec, Values> {
+  title: string;
+  editor: EditorState<Rec, Values>;
+  /** A papel that may only read sees the same fields, without saving. */
+  readOnly: boolean;
+  onClose: () => void;
+  children: ReactNode;
+}
+
+/**
+ * The editor every list opens (DESIGN.md §5): Esc closes (asking first when something changed),
+ * Ctrl/⌘+Enter saves, messages sit beside their fields, and a stale write offers to reload.
+ */
+export function EditorDialog<Rec, Values>({ title, editor, readOnly, onClose, children }: EditorDialogProps<Rec, Values>) {
+  const { t } = useLingui();
+  const confirm = useConfirm();
+  const theme = useTheme();
+  const phone = useMediaQuery(theme.breakpoints.down('sm'));
+  const titleId = useId();
+  const content = useRef<HTMLDivElement>(null);
+
+  // After a refused save, the person lands on the first field that needs them.
+  useEffect(() => {
+    if (editor.refusals > 0) content.current?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus();
+  }, [editor.refusals]);
+
+  const close = async () => {
+    if (editor.status === 'saving') return;
+    if (!readOnly && editor.dirty && editor.status !== 'saved') {
+      const discard = await confirm({ title: t`Descartar alterações?`, message: t`O que você mudou neste formulário ainda não foi salvo e será perdido.` });
+      if (!discard) return;
+    }
+    onClose();
+  };
+
+  const onKeyDown = (event: KeyboardEvent) => {
+    if (event.key === 'Enter' && (event.ctrlKey || event.metaKey) && !readOnly) {
+      event.preventDefault();
+      editor.submit();
+    }
+  };
+
+  const ready = editor.status === 'editing' || editor.status === 'saving' || editor.status === 'conflict';
+
+  return (
+    <Dialog open onClose={close} fullWidth maxWidth="md" fullScreen={phone} aria-labelledby={titleId} onKeyDown={onKeyDown}>
+      <DialogTitle id={titleId}>{title}</DialogTitle>
+      <Box
+        component="form"
+        noValidate
+        onSubmit={(event) => {
+          event.preventDefault();
+          editor.submit();
+        }}
+        sx={{ display: 'contents' }}
+      >
+        <DialogContent dividers ref={content}>
+          {editor.status === 'loading' || editor.status === 'starting' ? (
+            <Box role="status" sx={{ display: 'grid', placeItems: 'center', minHeight: 200 }}>
+              <CircularProgress aria-label={t`Carregando`} />
+            </Box>
+          ) : editor.status === 'loadFailed' ? (
+            <Alert
+              severity="error"
+              role="alert"
+              action={
+                <Button color="inherit" size="small" onClick={editor.retry}>
+                  <Trans>Tentar novamente</Trans>
+                </Button>
+              }
+            >
+              {editor.message}
+            </Alert>
+          ) : (
+            <Box sx={{ display: 'grid', gap: 2 }}>
+              {editor.status === 'conflict' ? (
+                <Alert
+                  severity="warning"
+                  role="alert"
+                  action={
+                    <Button color="inherit" size="small" onClick={editor.reload}>
+                      <Trans>Recarregar</Trans>
+                    </Button>
+                  }
+                >
+                  {editor.message}
+                </Alert>
+              ) : (
+                <FormAlert message={editor.message} />
+              )}
+              {ready && children}
+            </Box>
+          )}
+        </DialogContent>
+        <DialogActions>
+          <Button onClick={close}>{readOnly ? <Trans>Fechar</Trans> : <Trans>Cancelar</Trans>}</Button>
+          {!readOnly && (
+            <Button
+              type="submit"
+              variant="contained"
+              loading={editor.status === 'saving'}
+              disabled={editor.status !== 'editing' && editor.status !== 'saving'}
+              aria-keyshortcuts="Control+Enter Meta+Enter"
+            >
+              <Trans>Salvar</Trans>
+            </Button>
+          )}
+        </DialogActions>
+      </Box>
+    </Dialog>
+  );
+}

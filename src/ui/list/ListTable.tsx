@@ -1,0 +1,103 @@
+import Table from '@mui/material/Table';
+import TableBody from '@mui/material/TableBody';
+import TableCell from '@mui/material/TableCell';
+import TableHead from '@mui/material/TableHead';
+import TableRow from '@mui/material/TableRow';
+import TableSortLabel from '@mui/material/TableSortLabel';
+import { useLingui } from '@lingui/react/macro';
+import type { Ref } from 'react';
+import { VisuallyHidden } from '../VisuallyHidden';
+import { RowActionsMenu } from './RowActionsMenu';
+import type { Column, RowAction } from './types';
+
+interface ListTableProps<Item extends { id: string }> {
+  label: string;
+  columns: Column<Item>[];
+  items: Item[];
+  itemName: (item: Item) => string;
+  /** `campo` or `-campo`. */
+  order: string;
+  onOrder: (order: string) => void;
+  selectedId: string | null;
+  selectedRef: Ref<HTMLTableRowElement>;
+  onSelect: (id: string) => void;
+  onOpen: (item: Item) => void;
+  actions: (item: Item) => RowAction<Item>[];
+  busy: boolean;
+}
+
+const narrow = { display: { xs: 'none', md: 'table-cell' } } as const;
+
+/** The rows of a list: click or Enter opens one; the selected row holds the focus and shows it. */
+export function ListTable<Item extends { id: string }>(props: ListTableProps<Item>) {
+  const { t } = useLingui();
+  const { columns, items, order, selectedId } = props;
+  const descending = order.startsWith('-');
+  const orderField = descending ? order.slice(1) : order;
+  const withActions = items.some((item) => props.actions(item).length > 0);
+
+  return (
+    <Table size="small" aria-label={props.label} aria-busy={props.busy || undefined}>
+      <TableHead>
+        <TableRow>
+          {columns.map((column) => (
+            <TableCell
+              key={column.id}
+              sx={column.wide ? narrow : undefined}
+              sortDirection={column.sortable && orderField === column.id ? (descending ? 'desc' : 'asc') : false}
+            >
+              {column.sortable ? (
+                <TableSortLabel
+                  active={orderField === column.id}
+                  direction={orderField === column.id && descending ? 'desc' : 'asc'}
+                  onClick={() => props.onOrder(orderField === column.id && !descending ? `-${column.id}` : column.id)}
+                >
+                  {column.header}
+                </TableSortLabel>
+              ) : (
+                column.header
+              )}
+            </TableCell>
+          ))}
+          {withActions && (
+            <TableCell padding="checkbox">
+              <VisuallyHidden>{t`Ações`}</VisuallyHidden>
+            </TableCell>
+          )}
+        </TableRow>
+      </TableHead>
+      <TableBody>
+        {items.map((item) => {
+          const selected = item.id === selectedId;
+          return (
+            <TableRow
+              key={item.id}
+              hover
+              selected={selected}
+              aria-selected={selected}
+              tabIndex={selected ? 0 : -1}
+              ref={selected ? props.selectedRef : undefined}
+              onClick={() => props.onOpen(item)}
+              onFocus={() => props.onSelect(item.id)}
+              sx={(theme) => ({
+                cursor: 'pointer',
+                '&:focus-visible': { outline: `2px solid ${theme.palette.primary.main}`, outlineOffset: -2 },
+              })}
+            >
+              {columns.map((column) => (
+                <TableCell key={column.id} sx={column.wide ? narrow : undefined}>
+                  {column.render(item)}
+                </TableCell>
+              ))}
+              {withActions && (
+                <TableCell padding="checkbox">
+                  <RowActionsMenu item={item} name={props.itemName(item)} actions={props.actions(item)} />
+                </TableCell>
+              )}
+            </TableRow>
+          );
+        })}
+      </TableBody>
+    </Table>
+  );
+}

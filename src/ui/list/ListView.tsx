@@ -1,0 +1,179 @@
+import Add from '@mui/icons-material/Add';
+import SearchOff from '@mui/icons-material/SearchOff';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import LinearProgress from '@mui/material/LinearProgress';
+import Paper from '@mui/material/Paper';
+import TablePagination from '@mui/material/TablePagination';
+import { Trans, useLingui } from '@lingui/react/macro';
+import { useEffect, useRef, useState, type ReactNode } from 'react';
+import { LIMITE_PADRAO } from '../../../contract/lista';
+import { usePageCommands } from '../../features/commands/usePageCommands';
+import { EmptyState } from '../EmptyState';
+import { PageHeader } from '../PageHeader';
+import { BUSCA, LIMITE, ORDEM, PAGINA } from './listAddress';
+import { FilterText } from './FilterText';
+import { ListError } from './ListError';
+import { ListSkeleton } from './ListSkeleton';
+import { ListTable } from './ListTable';
+import type { Column, EmptyText, RowAction } from './types';
+import type { ListState } from './useList';
+
+export interface ListViewProps<Item extends { id: string }> {
+  list: ListState<Item>;
+  title: string;
+  columns: Column<Item>[];
+  itemName: (item: Item) => string;
+  defaultOrder: string;
+  searchLabel: string;
+  /** The list's own filters (they write to the address through `list.set`). */
+  filters?: ReactNode;
+  /** More buttons beside "Novo …" (import, export). */
+  tools?: ReactNode;
+  /** "Novo …" and its `n` key; absent when the papel may not create. */
+  createLabel?: string;
+  empty: EmptyText;
+  /** The row's menu, already limited to what the papel may do. */
+  actions: (item: Item) => RowAction<Item>[];
+  /** `e` on the selected row; absent when the papel may not edit. */
+  onEdit?: (item: Item) => void;
+  /** `Delete` on the selected row (archive, after asking); absent when not allowed. */
+  remove?: { label: string; run: (item: Item) => void };
+}
+
+const PAGE_SIZES = [10, 25, 50, 100];
+
+/**
+ * The list pattern every list page uses (DESIGN.md §5): server-side search, filters, order and
+ * pages kept in the address; keys `/`, ↑/↓ or j/k, Enter, `n`, `e` and Delete; loading, empty and
+ * error states. The page supplies its columns, filters, actions and editor.
+ */
+export function ListView<Item extends { id: string }>(props: ListViewProps<Item>) {
+  const { t } = useLingui();
+  const { list } = props;
+  const searchRef = useRef<HTMLInputElement>(null);
+  const rowRef = useRef<HTMLTableRowElement>(null);
+  const [selectedId, setSelectedId] = useState<string | null>(null);
+  const [moves, setMoves] = useState(0);
+  const items = list.page?.items ?? [];
+  const index = items.findIndex((item) => item.id === selectedId);
+  const selected = items[index];
+
+  // Focus follows a move made with the keys, so the selected row is the one that shows focus.
+  useEffect(() => {
+    if (moves > 0) rowRef.current?.focus();
+  }, [moves]);
+
+  const move = (step: 1 | -1) => {
+    if (items.length === 0) return;
+    const next = index < 0 ? (step > 0 ? 0 : items.length - 1) : Math.min(items.length - 1, Math.max(0, index + step));
+    setSelectedId(items[next]?.id ?? null);
+    setMoves((count) => count + 1);
+  };
+  const withSelected = (run: (item: Item) => void) => () => {
+    if (selected) run(selected);
+  };
+
+  usePageCommands([
+    { id: 'lista:buscar', group: 'pagina', label: props.searchLabel, keys: ['/'], run: () => searchRef.current?.focus() },
+    { id: 'lista:proxima', group: 'pagina', label: t`Próxima linha`, keys: ['j'], also: ['arrowdown'], paletteHidden: true, run: () => move(1) },
+    { id: 'lista:anterior', group: 'pagina', label: t`Linha anterior`, keys: ['k'], also: ['arrowup'], paletteHidden: true, run: () => move(-1) },
+    {
+      id: 'lista:abrir',
+      group: 'pagina',
+      label: t`Abrir a linha selecionada`,
+      keys: ['enter'],
+      paletteHidden: true,
+      run: withSelected((item) => list.openRecord(item.id)),
+    },
+    ...(props.createLabel
+      ? [{ id: 'lista:novo', group: 'pagina' as const, label: props.createLabel, keys: ['n'], paletteHidden: true, run: list.openNew }]
+      : []),
+    ...(props.onEdit
+      ? [{ id: 'lista:editar', group: 'pagina' as const, label: t`Editar a linha selecionada`, keys: ['e'], paletteHidden: true, run: withSelected(props.onEdit) }]
+      : []),
+    ...(props.remove
+      ? [{ id: 'lista:remover', group: 'pagina' as const, label: props.remove.label, keys: ['delete'], paletteHidden: true, run: withSelected(props.remove.run) }]
+      : []),
+  ]);
+
+  const pagina = Number(list.query[PAGINA] ?? 1);
+  const limite = Number(list.query[LIMITE] ?? LIMITE_PADRAO);
+
+  return (
+    <>
+      <PageHeader title={props.title}>
+        <Box sx={{ display: 'flex', gap: 1, flexWrap: 'wrap' }}>
+          {props.tools}
+          {props.createLabel && (
+            <Button variant="contained" startIcon={<Add />} onClick={list.openNew} aria-keyshortcuts="N">
+              {props.createLabel}
+            </Button>
+          )}
+        </Box>
+      </PageHeader>
+
+      <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 2, mb: 2, '& > *': { flex: '1 1 180px', maxWidth: { sm: 320 } } }}>
+        <FilterText
+          search
+          label={props.searchLabel}
+          value={list.query[BUSCA] ?? ''}
+          onChange={(text) => list.set({ [BUSCA]: text || null })}
+          inputRef={searchRef}
+        />
+        {props.filters}
+      </Box>
+
+      {list.status === 'failed' ? (
+        <ListError message={list.failureMessage} onRetry={list.retry} />
+      ) : !list.page ? (
+        <ListSkeleton />
+      ) : items.length === 0 ? (
+        list.narrowed ? (
+          <EmptyState icon={<SearchOff />} title={t`Nenhum resultado`}>
+            <Trans>Nada corresponde à busca e aos filtros escolhidos.</Trans>{' '}
+            <Button onClick={list.clearFilters}>
+              <Trans>Limpar busca e filtros</Trans>
+            </Button>
+          </EmptyState>
+        ) : (
+          <EmptyState icon={props.empty.icon} title={props.empty.title}>
+            {props.empty.text}{' '}
+            {props.createLabel && (
+              <Button variant="outlined" startIcon={<Add />} onClick={list.openNew} sx={{ mt: 1 }}>
+                {props.createLabel}
+              </Button>
+            )}
+          </EmptyState>
+        )
+      ) : (
+        <Paper variant="outlined" sx={{ overflowX: 'auto' }}>
+          <Box sx={{ height: 4 }}>{list.status === 'loading' && <LinearProgress aria-label={t`Carregando`} />}</Box>
+          <ListTable
+            label={props.title}
+            columns={props.columns}
+            items={items}
+            itemName={props.itemName}
+            order={list.query[ORDEM] ?? props.defaultOrder}
+            onOrder={(ordem) => list.set({ [ORDEM]: ordem })}
+            selectedId={selected?.id ?? null}
+            selectedRef={rowRef}
+            onSelect={setSelectedId}
+            onOpen={(item) => list.openRecord(item.id)}
+            actions={props.actions}
+            busy={list.status === 'loading'}
+          />
+          <TablePagination
+            component="div"
+            count={list.page.total ?? -1}
+            page={pagina - 1}
+            rowsPerPage={limite}
+            rowsPerPageOptions={PAGE_SIZES}
+            onPageChange={(_, page) => list.set({ [PAGINA]: String(page + 1) })}
+            onRowsPerPageChange={(event) => list.set({ [LIMITE]: event.target.value })}
+          />
+        </Paper>
+      )}
+    </>
+  );
+}

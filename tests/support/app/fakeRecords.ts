@@ -1,0 +1,76 @@
+import type { Site } from '../../../contract/sites';
+import type { TipoServico } from '../../../contract/tiposServico';
+import type { FakeCall, FakeReply } from './fakeApi';
+
+type Handler = (call: FakeCall) => FakeReply;
+
+const fold = (text: string) =>
+  text
+    .normalize('NFD')
+    .replace(/\p{Diacritic}/gu, '')
+    .toLowerCase();
+
+export function site(fields: Partial<Site> & Pick<Site, 'id' | 'nome'>): Site {
+  return {
+    codigo: null,
+    cep: null,
+    logradouro: null,
+    numero: null,
+    complemento: null,
+    bairro: null,
+    cidade: null,
+    uf: null,
+    latitude: null,
+    longitude: null,
+    contato_nome: null,
+    contato_telefone: null,
+    contato_email: null,
+    observacoes: null,
+    ativo: true,
+    versao: 1,
+    criado_em: '2026-01-05T12:00:00.000Z',
+    atualizado_em: '2026-01-05T12:00:00.000Z',
+    ...fields,
+  };
+}
+
+export function tipoServico(fields: Partial<TipoServico> & Pick<TipoServico, 'id' | 'nome'>): TipoServico {
+  return { descricao: null, cor: '#1E5AA8', duracao_minutos: null, questionario_id: null, ativo: true, versao: 1, ...fields };
+}
+
+/**
+ * A company's records behind `/api/<base>` as the API answers them: the list with its search, `ativo`
+ * and exact-match filters, paging and `{ items, total }`; each record by id; archive and restore.
+ * Enough of the server for the screens; the API's own tests hold the real rules.
+ */
+export function fakeRecords<R extends { id: string; nome: string; ativo: boolean; versao: number }>(
+  base: string,
+  records: R[],
+  searched: Array<keyof R> = ['nome'],
+): Record<string, Handler> {
+  const routes: Record<string, Handler> = {
+    [`GET /api/${base}`]: ({ query }) => {
+      const { q, ativo, pagina = '1', limite = '25', ordem: _ordem, ...exact } = query;
+      const found = records.filter(
+        (record) =>
+          (!q || searched.some((field) => fold(String(record[field] ?? '')).includes(fold(q)))) &&
+          (ativo === undefined || String(record.ativo) === ativo) &&
+          Object.entries(exact).every(([field, value]) => fold(String(record[field as keyof R] ?? '')) === fold(value)),
+      );
+      const start = (Number(pagina) - 1) * Number(limite);
+      return { status: 200, data: { items: found.slice(start, start + Number(limite)), total: found.length } };
+    },
+  };
+  for (const record of records) {
+    // A copy, as a network would give: the screen must not see later changes to the server's record.
+    routes[`GET /api/${base}/${record.id}`] = () => ({ status: 200, data: JSON.parse(JSON.stringify(records.find((current) => current.id === record.id))) });
+    for (const [acao, ativo] of [['arquivar', false], ['restaurar', true]] as const) {
+      routes[`POST /api/${base}/${record.id}/${acao}`] = () => {
+        const current = records.find((candidate) => candidate.id === record.id)!;
+        Object.assign(current, { ativo, versao: current.versao + 1 });
+        return { status: 200, data: current };
+      };
+    }
+  }
+  return routes;
+}
