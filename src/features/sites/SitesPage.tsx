@@ -1,16 +1,68 @@
 import PlaceOutlined from '@mui/icons-material/PlaceOutlined';
 import { useLingui } from '@lingui/react/macro';
-import { EmptyState } from '../../ui/EmptyState';
-import { PageHeader } from '../../ui/PageHeader';
+import { pode } from '../../../contract/permissoes';
+import type { Site } from '../../../contract/sites';
+import { useSession } from '../../app/session/useSession';
+import { ListView } from '../../ui/list/ListView';
+import { apiQuery } from '../../ui/list/situacao';
+import { useList } from '../../ui/list/useList';
+import { useRecordActions } from '../../ui/list/useRecordActions';
+import { SiteEditor } from './SiteEditor';
+import { SiteFilters, SITE_FILTROS } from './SiteFilters';
+import { SiteTransfer } from './SiteTransfer';
+import { sitesApi } from './sitesApi';
+import { useSiteColumns } from './useSiteColumns';
 
+const fetchSites = (query: Record<string, string>) => sitesApi.list(apiQuery(query));
+
+/** /sites: the company's sites, searched and filtered from the address; import, export and the editor. */
 export function SitesPage() {
   const { t } = useLingui();
+  const { empresa } = useSession();
+  const canEdit = pode(empresa?.papel, 'sites.editar');
+  const list = useList<Site>(fetchSites, SITE_FILTROS);
+  const columns = useSiteColumns();
+  const { actions, onEdit, remove } = useRecordActions<Site>({
+    api: sitesApi,
+    allowed: canEdit,
+    name: (site) => site.nome,
+    onEdit: (site) => list.openRecord(site.id),
+    settle: list.reload,
+  });
+
   return (
     <>
-      <PageHeader title={t`Sites`} />
-      <EmptyState icon={<PlaceOutlined />} title={t`Nenhum site cadastrado ainda`}>
-        {t`Aqui ficarão os locais onde sua empresa trabalha: endereço, coordenadas, contato no local e observações. Cada atividade é agendada em um site.`}
-      </EmptyState>
+      <ListView
+        list={list}
+        title={t`Sites`}
+        columns={columns}
+        itemName={(site) => site.nome}
+        defaultOrder="nome"
+        searchLabel={t`Buscar por nome, código ou cidade`}
+        filters={<SiteFilters list={list} />}
+        tools={<SiteTransfer query={list.query} canImport={canEdit} onImported={list.reload} />}
+        createLabel={canEdit ? t`Novo site` : undefined}
+        empty={{
+          icon: <PlaceOutlined />,
+          title: t`Nenhum site cadastrado ainda`,
+          text: t`Aqui ficam os locais onde sua empresa trabalha: endereço, coordenadas, contato no local e observações. Cada atividade é agendada em um site.`,
+        }}
+        actions={actions}
+        onEdit={onEdit}
+        remove={remove}
+      />
+      {list.editor && (list.editor.id || canEdit) && (
+        <SiteEditor
+          key={list.editor.id ?? 'novo'}
+          id={list.editor.id}
+          readOnly={!canEdit}
+          onClose={list.closeEditor}
+          onSaved={() => {
+            list.closeEditor();
+            list.reload();
+          }}
+        />
+      )}
     </>
   );
 }

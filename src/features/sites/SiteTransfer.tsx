@@ -1,0 +1,55 @@
+import FileDownloadOutlined from '@mui/icons-material/FileDownloadOutlined';
+import UploadFileOutlined from '@mui/icons-material/UploadFileOutlined';
+import Button from '@mui/material/Button';
+import { Trans, useLingui } from '@lingui/react/macro';
+import { lazy, Suspense, useState } from 'react';
+import type { ListQuery } from '../../../machines/listMachine';
+import { allPagesQuery } from '../../ui/list/situacao';
+import { saveBlob } from '../../ui/saveBlob';
+import { notifyWhile } from '../../ui/toast/notify';
+import { sitesApi } from './sitesApi';
+
+const SiteImportDialog = lazy(() => import('./SiteImportDialog').then((module) => ({ default: module.SiteImportDialog })));
+
+interface SiteTransferProps {
+  /** The list's address: the export takes its search, filters and order. */
+  query: ListQuery;
+  canImport: boolean;
+  onImported: () => void;
+}
+
+/** Export the filtered sites as CSV; import sites from a CSV or XLSX file (for those who may create them). */
+export function SiteTransfer({ query, canImport, onImported }: SiteTransferProps) {
+  const { t } = useLingui();
+  const [importing, setImporting] = useState(false);
+
+  const exportar = () =>
+    notifyWhile(
+      sitesApi.exportar(allPagesQuery(query)).then((blob) => saveBlob(blob, 'sites.csv')),
+      { success: t`Exportação pronta: sites.csv`, error: t`Não foi possível exportar os sites.` },
+    ).catch(() => undefined);
+
+  return (
+    <>
+      <Button variant="outlined" startIcon={<FileDownloadOutlined />} onClick={exportar}>
+        <Trans>Exportar CSV</Trans>
+      </Button>
+      {canImport && (
+        <Button variant="outlined" startIcon={<UploadFileOutlined />} onClick={() => setImporting(true)}>
+          <Trans>Importar</Trans>
+        </Button>
+      )}
+      {importing && (
+        <Suspense fallback={null}>
+          <SiteImportDialog
+            onClose={() => setImporting(false)}
+            onImported={() => {
+              setImporting(false);
+              onImported();
+            }}
+          />
+        </Suspense>
+      )}
+    </>
+  );
+}

@@ -1,0 +1,53 @@
+import { formatCep } from '../../../contract/cep';
+import type { Site, SiteCreateBody } from '../../../contract/sites';
+import { siteDaLinha, type SiteLinha } from '../../../contract/sitesImportacao';
+import { formatTelefone } from '../../../contract/telefone';
+import type { Problems } from '../../ui/editor/useEditor';
+
+export const SITE_FORM_CAMPOS = [
+  'nome',
+  'codigo',
+  'cep',
+  'logradouro',
+  'numero',
+  'complemento',
+  'bairro',
+  'cidade',
+  'uf',
+  'latitude',
+  'longitude',
+  'contato_nome',
+  'contato_telefone',
+  'contato_email',
+  'observacoes',
+] as const;
+
+export type SiteFormCampo = (typeof SITE_FORM_CAMPOS)[number];
+export type SiteFormValues = Record<SiteFormCampo, string>;
+
+export function siteFormValues(site: Site | null): SiteFormValues {
+  const text = (value: string | number | null | undefined) => (value === null || value === undefined ? '' : String(value));
+  return {
+    ...(Object.fromEntries(SITE_FORM_CAMPOS.map((campo) => [campo, text(site?.[campo])])) as SiteFormValues),
+    cep: site?.cep ? formatCep(site.cep) : '',
+    contato_telefone: site?.contato_telefone ? formatTelefone(site.contato_telefone) : '',
+  };
+}
+
+/**
+ * The contract's checks over the form. The fields are text, as the cells of an imported line are,
+ * so both go through one reading (coordinates with a comma or a point). `ativo` is left alone:
+ * archiving is its own action.
+ */
+export function checkSite(values: SiteFormValues): { body: SiteCreateBody; problems: Problems } {
+  const linha: SiteLinha = { ...values };
+  const { valores, problemas } = siteDaLinha(linha);
+  const { ativo: _archivingIsItsOwnAction, ...campos } = valores;
+  return { body: campos, problems: problemas };
+}
+
+/** "01310100" → "01310-100" while typing: digits only, eight at most. */
+export function maskCep(typed: string): string {
+  const digits = typed.replace(/\D/g, '').slice(0, 8);
+  return digits.length > 5 ? `${digits.slice(0, 5)}-${digits.slice(5)}` : digits;
+}

@@ -1,0 +1,125 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import type { Site } from '../../contract/sites';
+import type { FakeCall } from '../support/app/fakeApi';
+import { fakeRecords, site } from '../support/app/fakeRecords';
+import { renderApp } from '../support/app/renderApp';
+import { signedIn } from '../support/app/signedIn';
+
+const MATRIZ = site({ id: 's-1', nome: 'Matriz', codigo: 'SP-01', cep: '01310100', cidade: 'São Paulo', uf: 'SP', versao: 3 });
+
+async function openEditor(path: string, routes: Record<string, (call: FakeCall) => { status: number; data?: unknown }> = {}) {
+  const records = [{ ...MATRIZ }];
+  const api = signedIn({ ...fakeRecords('sites', records), ...routes });
+  renderApp(path);
+  // The open dialog hides the page behind it from the accessibility tree.
+  const dialog = await screen.findByRole('dialog', { name: /site/ }, { timeout: 5000 });
+  return { api, dialog, user: userEvent.setup(), records };
+}
+
+const field = (dialog: HTMLElement, name: string) => within(dialog).getByRole('textbox', { name: new RegExp(`^${name}\\s*\\*?$`) });
+const search = () => new URLSearchParams(window.location.search);
+
+describe('editor dialog pattern (sites)', () => {
+  it("shows the contract's messages beside each field and sends nothing", async () => {
+    const { api, dialog, user } = await openEditor('/sites?novo=1');
+    await user.type(field(dialog, 'CEP'), '0131');
+    expect(field(dialog, 'CEP')).toHaveValue('0131');
+    await user.type(field(dialog, 'Telefone'), '1234');
+    await user.keyboard('{Control>}{Enter}{/Control}');
+    expect(await within(dialog).findByText('Campo obrigatório.')).toBeInTheDocument();
+    expect(within(dialog).getByText('CEP deve ter 8 dígitos.')).toBeInTheDocument();
+    expect(within(dialog).getByText('Telefone deve ter DDD e 8 ou 9 dígitos.')).toBeInTheDocument();
+    expect(field(dialog, 'Nome')).toHaveAccessibleDescription('Campo obrigatório.');
+    await waitFor(() => expect(field(dialog, 'Nome')).toHaveFocus());
+    expect(api.callsTo('POST /api/sites')).toEqual([]);
+  });
+
+  it('masks the CEP as it is typed', async () => {
+    const { dialog, user } = await openEditor('/sites?novo=1');
+    await user.type(field(dialog, 'CEP'), '01310100');
+    expect(field(dialog, 'CEP')).toHaveValue('01310-100');
+  });
+
+  it("creates with Ctrl+Enter and puts the server's field messages beside their fields", async () => {
+    const { api, dialog, user } = await openEditor('/sites?novo=1', {
+      'POST /api/sites': (call) =>
+        (call.body as { codigo: string }).codigo === 'SP-01'
+          ? { status: 422, data: { message: 'Confira os campos destacados.', errors: { codigo: ['Já existe um site com este código.'] } } }
+          : { status: 201, data: site({ id: 's-9', nome: 'Filial Santos' }) },
+    });
+    await user.type(field(dialog, 'Nome'), 'Filial Santos');
+    await user.type(field(dialog, 'Código'), 'SP-01');
+    await user.type(field(dialog, 'CEP'), '11010-000');
+    await user.selectOptions(within(dialog).getByRole('combobox', { name: 'UF' }), 'SP');
+    await user.keyboard('{Control>}{Enter}{/Control}');
+    expect(await within(dialog).findByText('Já existe um site com este código.')).toBeInTheDocument();
+    expect(within(dialog).getByRole('alert')).toHaveTextContent('Confira os campos destacados.');
+    expect(api.callsTo('POST /api/sites')[0]?.body).toMatchObject({ nome: 'Filial Santos', codigo: 'SP-01', cep: '11010000', uf: 'SP', latitude: null });
+    expect(api.callsTo('POST /api/sites')[0]?.body).not.toHaveProperty('ativo');
+
+    await user.clear(field(dialog, 'Código'));
+    expect(within(dialog).queryByText('Já existe um site com este código.')).not.toBeInTheDocument();
+    await user.type(field(dialog, 'Código'), 'SP-09');
+    await user.keyboard('{Control>}{Enter}{/Control}');
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    expect(search().get('novo')).toBeNull();
+    expect(await screen.findByText('Site criado: Filial Santos')).toBeInTheDocument();
+  });
+
+  it('saves an edit with the versao it read', async () => {
+    const { api, dialog, user } = await openEditor('/sites?abrir=s-1', {
+      'PATCH /api/sites/s-1': (call) => ({ status: 200, data: { ...MATRIZ, ...(call.body as Partial<Site>), versao: 4 } }),
+    });
+    await waitFor(() => expect(field(dialog, 'Nome')).toHaveValue('Matriz'));
+    expect(field(dialog, 'CEP')).toHaveValue('01310-100');
+    await user.type(field(dialog, 'Latitude'), '-23,5614');
+    await user.type(field(dialog, 'Longitude'), '-46,6559');
+    await user.keyboard('{Control>}{Enter}{/Control}');
+    await waitFor(() => expect(api.callsTo('PATCH /api/sites/s-1')).toHaveLength(1));
+    expect(api.callsTo('PATCH /api/sites/s-1')[0]?.body).toMatchObject({ versao: 3, nome: 'Matriz', latitude: -23.5614, longitude: -46.6559 });
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+  });
+
+  it('offers to reload the record when someone else changed it first (409)', async () => {
+    const { dialog, user, records } = await openEditor('/sites?abrir=s-1', {
+      'PATCH /api/sites/s-1': () => ({
+        status: 409,
+        data: { message: 'Este registro foi alterado por outra pessoa depois que você o abriu. Recarregue para ver a versão atual.' },
+      }),
+    });
+    await waitFor(() => expect(field(dialog, 'Nome')).toHaveValue('Matriz'));
+    await user.clear(field(dialog, 'Nome'));
+    await user.type(field(dialog, 'Nome'), 'Matriz Paulista');
+    await user.click(within(dialog).getByRole('button', { name: 'Salvar' }));
+    expect(await within(dialog).findByRole('alert')).toHaveTextContent('alterado por outra pessoa');
+    expect(within(dialog).getByRole('button', { name: 'Salvar' })).toBeDisabled();
+
+    Object.assign(records[0]!, { nome: 'Matriz Centro', versao: 4 });
+    await user.click(within(dialog).getByRole('button', { name: 'Recarregar' }));
+    await waitFor(() => expect(field(dialog, 'Nome')).toHaveValue('Matriz Centro'));
+    expect(within(dialog).queryByRole('alert')).not.toBeInTheDocument();
+    expect(within(dialog).getByRole('button', { name: 'Salvar' })).toBeEnabled();
+  });
+
+  it('asks before Esc throws away changes', async () => {
+    const { dialog, user } = await openEditor('/sites?abrir=s-1');
+    await waitFor(() => expect(field(dialog, 'Nome')).toHaveValue('Matriz'));
+    await user.type(field(dialog, 'Bairro'), 'Bela Vista');
+    await user.keyboard('{Escape}');
+    const ask = await screen.findByRole('dialog', { name: 'Descartar alterações?' });
+    await user.click(within(ask).getByRole('button', { name: 'Não confirmar' }));
+    expect(field(dialog, 'Bairro')).toHaveValue('Bela Vista');
+    await user.keyboard('{Escape}');
+    await user.click(within(await screen.findByRole('dialog', { name: 'Descartar alterações?' })).getByRole('button', { name: 'Confirmar' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    expect(search().get('abrir')).toBeNull();
+  });
+
+  it('closes an untouched editor with Esc at once', async () => {
+    const { dialog, user } = await openEditor('/sites?abrir=s-1');
+    await waitFor(() => expect(field(dialog, 'Nome')).toHaveValue('Matriz'));
+    await user.keyboard('{Escape}');
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+  });
+});

@@ -1,0 +1,129 @@
+import { act, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import type { User } from '../../contract/auth';
+import type { Papel } from '../../contract/papel';
+import { demoUser } from '../support/app/fixtures';
+import { fakeRecords, site } from '../support/app/fakeRecords';
+import { heading, renderApp } from '../support/app/renderApp';
+import { signedIn } from '../support/app/signedIn';
+
+const SITES = [
+  site({ id: 's-1', nome: 'Matriz São Paulo', codigo: 'SP-01', cidade: 'São Paulo', uf: 'SP', versao: 3 }),
+  site({ id: 's-2', nome: 'Filial Campinas', codigo: 'SP-02', cidade: 'Campinas', uf: 'SP' }),
+  site({ id: 's-3', nome: 'Depósito Recife', cidade: 'Recife', uf: 'PE' }),
+];
+
+const asPapel = (papel: Papel): User => ({ ...demoUser, empresa: [{ id: 'e-1', nome: 'Construtora Prumo', cnpj: null, papel }] });
+
+async function openSites(path = '/sites', papel: Papel = 'admin', records = SITES.map((record) => ({ ...record }))) {
+  const api = signedIn(fakeRecords('sites', records, ['nome', 'codigo', 'cidade']), asPapel(papel));
+  renderApp(path);
+  await heading('Sites');
+  return { api, user: userEvent.setup() };
+}
+
+const rows = () => within(screen.getByRole('table', { name: 'Sites' })).getAllByRole('row').slice(1);
+const search = () => new URLSearchParams(window.location.search);
+
+describe('list page pattern (sites)', () => {
+  it('moves the selection with j/k and the arrows, and opens the selected row with Enter', async () => {
+    const { user } = await openSites();
+    await screen.findByText('Matriz São Paulo');
+    await user.keyboard('j');
+    await waitFor(() => expect(rows()[0]).toHaveFocus());
+    await user.keyboard('j');
+    await waitFor(() => expect(rows()[1]).toHaveFocus());
+    expect(rows()[1]).toHaveAttribute('aria-selected', 'true');
+    await user.keyboard('{ArrowDown}');
+    await waitFor(() => expect(rows()[2]).toHaveFocus());
+    await user.keyboard('k');
+    await waitFor(() => expect(rows()[1]).toHaveFocus());
+    await user.keyboard('{Enter}');
+    expect(await screen.findByRole('dialog', { name: 'Editar site: Filial Campinas' })).toBeInTheDocument();
+    expect(search().get('abrir')).toBe('s-2');
+  });
+
+  it('keeps the search and the filters in the address, asks the server with them, and Back undoes a step', async () => {
+    const { api, user } = await openSites();
+    await screen.findByText('Matriz São Paulo');
+    await user.keyboard('/');
+    const box = screen.getByRole('searchbox', { name: 'Buscar por nome, código ou cidade' });
+    await waitFor(() => expect(box).toHaveFocus());
+    await user.keyboard('sao paulo');
+    await waitFor(() => expect(search().get('q')).toBe('sao paulo'));
+    await waitFor(() => expect(rows()).toHaveLength(1));
+    expect(api.callsTo('GET /api/sites').at(-1)?.query).toMatchObject({ q: 'sao paulo', ativo: 'true' });
+
+    await user.selectOptions(screen.getByRole('combobox', { name: 'UF' }), 'PE');
+    await waitFor(() => expect(search().get('uf')).toBe('PE'));
+    expect(await screen.findByText('Nenhum resultado')).toBeInTheDocument();
+    expect(api.callsTo('GET /api/sites').at(-1)?.query).toMatchObject({ q: 'sao paulo', uf: 'PE' });
+
+    act(() => window.history.back());
+    await waitFor(() => expect(search().get('uf')).toBeNull());
+    await screen.findByText('Matriz São Paulo');
+    expect(screen.getByRole('searchbox', { name: 'Buscar por nome, código ou cidade' })).toHaveValue('sao paulo');
+
+    await user.click(screen.getByRole('columnheader', { name: 'Nome' }).querySelector('span')!);
+    await waitFor(() => expect(search().get('ordem')).toBe('-nome'));
+  });
+
+  it('opens a bookmarked address with its filters', async () => {
+    const { api } = await openSites('/sites?uf=PE&ativo=todos');
+    await screen.findByText('Depósito Recife');
+    expect(rows()).toHaveLength(1);
+    expect(api.callsTo('GET /api/sites')[0]?.query).toEqual({ uf: 'PE' });
+    expect(screen.getByRole('combobox', { name: 'Situação' })).toHaveValue('todos');
+  });
+
+  it('shows an empty company a way to create its first site', async () => {
+    const { user } = await openSites('/sites', 'admin', []);
+    expect(await screen.findByText('Nenhum site cadastrado ainda')).toBeInTheDocument();
+    const create = screen.getAllByRole('button', { name: 'Novo site' });
+    expect(create).toHaveLength(2);
+    await user.keyboard('n');
+    expect(await screen.findByRole('dialog', { name: 'Novo site' })).toBeInTheDocument();
+    expect(search().get('novo')).toBe('1');
+  });
+
+  it('says when the list could not load and tries again', async () => {
+    let fail = true;
+    const records = fakeRecords('sites', SITES, ['nome']);
+    signedIn({
+      ...records,
+      'GET /api/sites': (call) => (fail ? { status: 500, data: { message: 'Banco de dados indisponível.' } } : records['GET /api/sites']!(call)),
+    });
+    renderApp('/sites');
+    expect(await screen.findByRole('alert')).toHaveTextContent('Banco de dados indisponível.');
+    fail = false;
+    await userEvent.setup().click(screen.getByRole('button', { name: 'Tentar novamente' }));
+    expect(await screen.findByText('Matriz São Paulo')).toBeInTheDocument();
+  });
+
+  it('archives the selected row with Delete, after asking', async () => {
+    const { api, user } = await openSites();
+    await screen.findByText('Matriz São Paulo');
+    await user.keyboard('j{Delete}');
+    const dialog = await screen.findByRole('dialog', { name: 'Arquivar “Matriz São Paulo”?' });
+    await user.click(within(dialog).getByRole('button', { name: 'Confirmar' }));
+    await waitFor(() => expect(api.callsTo('POST /api/sites/s-1/arquivar')).toHaveLength(1));
+    expect(api.callsTo('POST /api/sites/s-1/arquivar')[0]?.body).toEqual({ versao: 3 });
+    await waitFor(() => expect(screen.queryByText('Matriz São Paulo')).not.toBeInTheDocument());
+  });
+
+  it.each(['leitor', 'tecnico'] as const)('shows a %s the sites read-only', async (papel) => {
+    const { api, user } = await openSites('/sites', papel);
+    await screen.findByText('Matriz São Paulo');
+    expect(screen.queryByRole('button', { name: 'Novo site' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Importar' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: /Ações de/ })).not.toBeInTheDocument();
+    await user.keyboard('n');
+    await user.keyboard('j{Delete}');
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    await user.keyboard('{Enter}');
+    const view = await screen.findByRole('dialog', { name: 'Site: Matriz São Paulo' });
+    expect(within(view).queryByRole('button', { name: 'Salvar' })).not.toBeInTheDocument();
+    expect(within(view).getByRole('textbox', { name: /^Nome\s*\*?$/ })).toHaveAttribute('readonly');
+    expect(api.calls.filter((call) => call.method !== 'GET' && call.url !== '/api/auth/check')).toEqual([]);
+  });
+});
