@@ -4,6 +4,7 @@ import { useTheme } from '@mui/material/styles';
 import { Trans } from '@lingui/react/macro';
 import { useState, type ReactNode } from 'react';
 import { CommandCenter } from '../../features/commands/CommandCenter';
+import { ConvitesPendentes } from '../../features/convites/ConvitesPendentes';
 import { useCustomizer, useCustomizerSend } from '../../features/customizer/CustomizerProvider';
 import { AppToaster } from '../../ui/toast/AppToaster';
 import { Sidebar } from './Sidebar';
@@ -29,6 +30,7 @@ export function MainLayout({ children }: { children: ReactNode }) {
         <Sidebar permanent={permanent} mini={isCollapse} open={drawerOpen} onClose={() => setDrawerOpen(false)} />
         <Box sx={{ flexGrow: 1, minWidth: 0, display: 'flex', flexDirection: 'column' }}>
           <Topbar onMenu={() => (permanent ? send({ type: 'customizer.toggleCollapse' }) : setDrawerOpen(true))} />
+          <ConvitesPendentes />
           <Box component="main" id="conteudo" tabIndex={-1} sx={{ p: { xs: 2, md: 3 }, flexGrow: 1, outline: 'none' }}>
             {children}
           </Box>

@@ -1,111 +1,87 @@
+import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import LinearProgress from '@mui/material/LinearProgress';
-import Link from '@mui/material/Link';
-import { TextInput } from '../../ui/form/TextInput';
-import Typography from '@mui/material/Typography';
-import { msg } from '@lingui/core/macro';
+import CircularProgress from '@mui/material/CircularProgress';
 import { Trans, useLingui } from '@lingui/react/macro';
-import { useState, type FormEvent } from 'react';
-import { Link as RouterLink } from 'wouter';
-import { failureMessage } from '../../../machines/sessionMachine';
+import { Link as RouterLink, useSearch } from 'wouter';
 import type { PageProps } from '../../app/routes';
-import { useSession } from '../../app/session/useSession';
-import { isFailure } from '../../http/client';
-import { FormAlert } from '../../ui/form/FormAlert';
-import { PasswordField } from '../../ui/form/PasswordField';
-import { passwordStrength } from '../../ui/form/passwordStrength';
-import { email, hasErrors, newPassword, optionalCnpj, required, serverFieldErrors, validate, type FieldErrors } from '../../ui/form/validation';
+import { PAPEL_NAMES } from '../../i18n/papeis';
+import { useLoad } from '../../ui/useLoad';
 import { AuthLayout } from './AuthLayout';
 import { authApi } from './authApi';
 import { authPath } from './authPaths';
-
-type Field = 'nome' | 'email' | 'password' | 'confirmacao' | 'empresa_nome' | 'cnpj';
+import { RegisterForm } from './RegisterForm';
 
 export function RegisterPage({ variant }: PageProps) {
-  const { t, i18n } = useLingui();
-  const session = useSession();
-  const [values, setValues] = useState<Record<Field, string>>({ nome: '', email: '', password: '', confirmacao: '', empresa_nome: '', cnpj: '' });
-  const [errors, setErrors] = useState<FieldErrors<Field>>({});
-  const [message, setMessage] = useState<string | null>(null);
-  const [sending, setSending] = useState(false);
-  const strength = passwordStrength(values.password);
-
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
-    const found = validate(
-      values,
-      {
-        nome: required(msg`Informe seu nome.`),
-        email,
-        password: newPassword,
-        confirmacao: (value) => (value === values.password ? null : msg`As senhas não conferem.`),
-        empresa_nome: required(msg`Informe o nome da empresa.`),
-        cnpj: optionalCnpj,
-      },
-      (descriptor) => i18n._(descriptor),
-    );
-    setErrors(found);
-    setMessage(null);
-    if (hasErrors(found)) return;
-    setSending(true);
-    try {
-      const response = await authApi.register({
-        nome: values.nome.trim(),
-        email: values.email.trim(),
-        password: values.password,
-        empresa_nome: values.empresa_nome.trim(),
-        ...(values.cnpj.trim() ? { cnpj: values.cnpj.trim() } : {}),
-      });
-      session.authenticated(response);
-    } catch (error) {
-      setMessage(failureMessage(error));
-      setErrors(isFailure(error) ? serverFieldErrors(error) : {});
-      setSending(false);
-    }
-  };
-
-  const field = (name: Field) => ({
-    name,
-    value: values[name],
-    onChange: (event: { target: { value: string } }) => setValues((current) => ({ ...current, [name]: event.target.value })),
-    error: Boolean(errors[name]),
-    helperText: errors[name],
-    fullWidth: true,
-  });
-
+  const { t } = useLingui();
+  const token = new URLSearchParams(useSearch()).get('convite');
+  if (token) return <InvitedRegister token={token} variant={variant} />;
   return (
     <AuthLayout variant={variant} title={t`Criar conta`} subtitle={<Trans>Cadastre-se e cadastre sua empresa em um passo.</Trans>}>
-      <Box component="form" noValidate onSubmit={submit} sx={{ display: 'grid', gap: 2 }}>
-        <FormAlert message={message} />
-        <TextInput {...field('nome')} label={t`Nome`} autoComplete="name" autoFocus />
-        <TextInput {...field('email')} label={t`E-mail`} type="email" autoComplete="email" />
-        <PasswordField
-          {...field('password')}
-          label={t`Senha`}
-          autoComplete="new-password"
-          helperText={errors.password ?? t`Força da senha: ${i18n._(strength.label)}`}
-        />
-        <LinearProgress
-          variant="determinate"
-          value={(strength.score / 3) * 100}
-          color={strength.score >= 2 ? 'success' : 'warning'}
-          aria-label={t`Força da senha`}
-          sx={{ mt: -1 }}
-        />
-        <PasswordField {...field('confirmacao')} label={t`Confirme a senha`} autoComplete="new-password" />
-        <TextInput {...field('empresa_nome')} label={t`Nome da empresa`} autoComplete="organization" />
-        <TextInput {...field('cnpj')} label={t`CNPJ (opcional)`} inputProps={{ inputMode: "numeric" }} />
-        <Button type="submit" variant="contained" size="large" loading={sending}>
-          <Trans>Criar conta</Trans>
+      <RegisterForm variant={variant} />
+    </AuthLayout>
+  );
+}
+
+/** `/auth/register?convite=…`: the invitation's e-mail and company decide what the page offers. */
+function InvitedRegister({ token, variant }: { token: string; variant?: 'split' }) {
+  const { t, i18n } = useLingui();
+  const link = useLoad(() => authApi.convite(token));
+  const convite = link.data;
+
+  if (link.status === 'loading') {
+    return (
+      <AuthLayout variant={variant} title={t`Aceitar convite`}>
+        <Box role="status" sx={{ display: 'grid', placeItems: 'center', minHeight: 160 }}>
+          <CircularProgress aria-label={t`Carregando`} />
+        </Box>
+      </AuthLayout>
+    );
+  }
+  if (link.status === 'failed' || !convite) {
+    return (
+      <AuthLayout variant={variant} title={t`Criar conta`} subtitle={<Trans>Cadastre-se e cadastre sua empresa em um passo.</Trans>}>
+        <Alert
+          severity="warning"
+          role="alert"
+          action={
+            link.failureStatus === 404 ? undefined : (
+              <Button color="inherit" size="small" onClick={link.retry}>
+                <Trans>Tentar novamente</Trans>
+              </Button>
+            )
+          }
+        >
+          {link.failureStatus === 404 ? t`Este convite é inválido, já foi usado ou expirou. Peça um novo a quem convidou você, ou crie uma conta com a sua própria empresa.` : link.failureMessage}
+        </Alert>
+        <RegisterForm variant={variant} />
+      </AuthLayout>
+    );
+  }
+  const { email, empresa_nome: empresa } = convite;
+  const papel = i18n._(PAPEL_NAMES[convite.papel]);
+  if (convite.conta_existente) {
+    return (
+      <AuthLayout variant={variant} title={t`Aceitar convite`}>
+        <Alert severity="info">
+          <Trans>
+            {email} já tem conta no Prumo. Entre com ela para aceitar o convite de {empresa} como {papel}: ele aparece no topo
+            da página.
+          </Trans>
+        </Alert>
+        <Button component={RouterLink} href={authPath('login', variant)} variant="contained" size="large">
+          <Trans>Entrar para aceitar</Trans>
         </Button>
-        <Typography sx={{ textAlign: 'center' }}>
-          <Trans>Já tem conta?</Trans>{' '}
-          <Link component={RouterLink} href={authPath('login', variant)}>
-            <Trans>Entrar</Trans>
-          </Link>
-        </Typography>
-      </Box>
+      </AuthLayout>
+    );
+  }
+  return (
+    <AuthLayout
+      variant={variant}
+      title={t`Aceitar convite`}
+      subtitle={<Trans>Você foi convidado para {empresa} como {papel}. Crie sua conta para entrar.</Trans>}
+    >
+      <RegisterForm variant={variant} convite={{ token, email }} />
     </AuthLayout>
   );
 }

@@ -1,4 +1,5 @@
 import type { LoginBody, LoginResponse, RegisterBody, SessionResponse, TwoStepsBody, User } from '../../../contract/auth';
+import type { ConvitePublico } from '../../../contract/usuarios';
 import { http } from '../../http/client';
 
 export const authApi = {
@@ -10,4 +11,6 @@ export const authApi = {
   forgotPassword: (email: string) => http.post('/auth/forgot-password', { email }).then(() => undefined),
   resetPassword: (token: string, password: string) =>
     http.post('/auth/reset-password', { token, password }).then(() => undefined),
+  /** What an invitation link is for, before signing up. */
+  convite: (token: string) => http.get<ConvitePublico>(`/auth/convite/${encodeURIComponent(token)}`).then((response) => response.data),
 };
