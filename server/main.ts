@@ -2,7 +2,7 @@ import path from 'node:path';
 import closeWithGrace from 'close-with-grace';
 import { buildApp } from './app';
 import { ConfigError, loadConfig, type Config } from './config';
-import { DEMO_EMAIL, DEMO_PASSWORD, runSeeds } from './seed';
+import { DEMO_ACESSOS, DEMO_PASSWORD, runSeeds } from './seed';
 import { spa } from './spa/plugin';
 
 function readConfig(): Config {
@@ -37,7 +37,9 @@ async function start(): Promise<void> {
     { address, database: app.dbEngine },
     `Prumo no ar em ${address} (banco: ${app.dbEngine === 'pglite' ? `PGlite em ${path.join(config.dataDir, 'pgdata')}` : 'PostgreSQL'})`,
   );
-  app.log.info({ email: DEMO_EMAIL, password: DEMO_PASSWORD }, `Acesso de demonstração: ${DEMO_EMAIL} / senha ${DEMO_PASSWORD}`);
+  for (const { papel, email } of DEMO_ACESSOS) {
+    app.log.info({ email, password: DEMO_PASSWORD, papel }, `Acesso de demonstração (${papel}): ${email} / senha ${DEMO_PASSWORD}`);
+  }
 }
 
 start().catch((error: unknown) => {

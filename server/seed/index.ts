@@ -1,5 +1,8 @@
 import type { FastifyInstance } from 'fastify';
-import { demoEmpresa, type DemoEmpresa } from './demoEmpresa';
+import type { Papel } from '../../contract/papel';
+import { demoCadastros } from './demoCadastros';
+import { DEMO_EMAIL, demoEmpresa, type DemoEmpresa } from './demoEmpresa';
+import { DEMO_MEMBROS, demoMembros } from './demoMembros';
 
 /** What earlier seeds made, for later ones to build on (e.g. demo sites in the demo company). */
 export interface SeedContext {
@@ -16,7 +19,7 @@ export interface Seed {
 }
 
 /** Later issues add their seeds here, in order. */
-const seeds: Seed[] = [];
+const seeds: Seed[] = [demoMembros, demoCadastros];
 
 export async function runSeeds(app: FastifyInstance): Promise<SeedContext> {
   const context: SeedContext = { demo: await demoEmpresa(app) };
@@ -25,3 +28,6 @@ export async function runSeeds(app: FastifyInstance): Promise<SeedContext> {
 }
 
 export { DEMO_EMAIL, DEMO_PASSWORD } from './demoEmpresa';
+
+/** Every demo sign-in (all with DEMO_PASSWORD), for the start-up log. */
+export const DEMO_ACESSOS: readonly { papel: Papel; email: string }[] = [{ papel: 'admin', email: DEMO_EMAIL }, ...DEMO_MEMBROS];
