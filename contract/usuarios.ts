@@ -1,6 +1,6 @@
 import { Type, type Static } from '@sinclair/typebox';
 import { EMAIL_MAX } from './limits';
-import { Lista } from './lista';
+import { Lista, ListaQueryBase, Ordem } from './lista';
 import { PapelSchema } from './papel';
 
 /** A member of the current company, as /api/usuarios lists it; `id` is the person's account. */
@@ -15,6 +15,22 @@ export const MembroSchema = Type.Object({
 });
 export type Membro = Static<typeof MembroSchema>;
 export const MembroListaSchema = Lista(MembroSchema);
+
+export const MEMBRO_ORDENS = ['nome', 'email', 'papel', 'desde'] as const;
+export type MembroOrdem = (typeof MEMBRO_ORDENS)[number];
+
+/** GET /api/usuarios: `q` searches nome and e-mail ignoring accents and case; default order `nome`. */
+export const MembroListaQuerySchema = Type.Object(
+  {
+    q: ListaQueryBase.q,
+    papel: Type.Optional(PapelSchema),
+    ordem: Type.Optional(Ordem(MEMBRO_ORDENS)),
+    pagina: ListaQueryBase.pagina,
+    limite: ListaQueryBase.limite,
+  },
+  { additionalProperties: false },
+);
+export type MembroListaQuery = Static<typeof MembroListaQuerySchema>;
 
 /** PATCH /api/usuarios/:id: a new papel, over the `versao` the screen read. */
 export const MembroUpdateBodySchema = Type.Object(

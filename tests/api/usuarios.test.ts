@@ -30,6 +30,40 @@ describe('/api/usuarios: members', () => {
     });
   });
 
+  it('searches nome and e-mail ignoring accents and case, filters by papel, sorts and pages', async () => {
+    const { app, admin, empresaId, as } = await setup();
+    const joao = await memberOf(app, empresaId, 'tecnico', { nome: 'João Técnico' });
+    const bia = await memberOf(app, empresaId, 'leitor', { nome: 'Beatriz Leitora' });
+    const get = async (query: string) => {
+      const response = await app.inject({ method: 'GET', url: `/api/usuarios?${query}`, headers: as(admin.token) });
+      expect(response.statusCode).toBe(200);
+      return response.json() as { items: Array<{ id: string }>; total: number };
+    };
+    expect((await get('q=JOAO tec')).items.map((m) => m.id)).toEqual([joao.user.id]);
+    expect((await get(`q=${encodeURIComponent(bia.email.slice(0, 12).toUpperCase())}`)).items.map((m) => m.id)).toEqual([bia.user.id]);
+    expect((await get('papel=leitor')).items.map((m) => m.id)).toEqual([bia.user.id]);
+    expect((await get('ordem=-nome')).items.map((m) => m.id)).toEqual([joao.user.id, bia.user.id, admin.user.id]);
+    const page = await get('ordem=nome&limite=2&pagina=2');
+    expect(page).toEqual({ total: 3, items: [expect.objectContaining({ id: joao.user.id })] });
+    expect((await get('q=100%25')).items).toEqual([]);
+
+    const bad = await app.inject({ method: 'GET', url: '/api/usuarios?ordem=senha&papel=dono', headers: as(admin.token) });
+    expect(bad.statusCode).toBe(422);
+    expect(Object.keys(bad.json().errors).sort()).toEqual(['ordem', 'papel']);
+  });
+
+  it('reads one member, and answers 404 for anyone else', async () => {
+    const { app, admin, as } = await setup();
+    const one = await app.inject({ method: 'GET', url: `/api/usuarios/${admin.user.id}`, headers: as(admin.token) });
+    expect(one.json()).toMatchObject({ id: admin.user.id, papel: 'admin', versao: 1 });
+    const estranho = await register(app);
+    for (const id of [estranho.user.id, 'x']) {
+      const response = await app.inject({ method: 'GET', url: `/api/usuarios/${id}`, headers: as(admin.token) });
+      expect(response.statusCode).toBe(404);
+      expect(response.json()).toEqual({ message: 'Membro não encontrado nesta empresa.' });
+    }
+  });
+
   it('changes a papel over the versao read, and refuses a stale one (409)', async () => {
     const { app, admin, empresaId, as } = await setup();
     const pessoa = await memberOf(app, empresaId, 'leitor');

@@ -1,9 +1,10 @@
-import type { Kysely, Transaction } from 'kysely';
-import type { Membro } from '../../../contract/usuarios';
+import { sql, type Kysely, type Transaction } from 'kysely';
+import { lerOrdem, LIMITE_PADRAO } from '../../../contract/lista';
+import type { Membro, MembroListaQuery, MembroOrdem } from '../../../contract/usuarios';
 import type { Papel } from '../../../contract/papel';
 import type { Database } from '../schema';
 import { isUuid } from '../uuid';
-import type { Autoria } from './registros';
+import { contendo, semAcento, type Autoria } from './registros';
 
 type Trx = Transaction<Database>;
 
@@ -28,11 +29,36 @@ function toMembro({ criado_em, ...row }: MembroRow): Membro {
   return { ...row, desde: criado_em.toISOString() };
 }
 
+const ORDENAVEIS: Record<MembroOrdem, ReturnType<typeof semAcento> | 'membro.papel' | 'membro.criado_em'> = {
+  nome: semAcento('usuario.nome'),
+  email: semAcento('usuario.email'),
+  papel: 'membro.papel',
+  desde: 'membro.criado_em',
+};
+
 /** The members of the company a transaction is bound to (see ../tenant.ts). */
 export const membros = {
-  async list(trx: Trx, empresaId: string): Promise<Membro[]> {
-    const rows = await membroQuery(trx, empresaId).orderBy('usuario.nome').orderBy('usuario.email').execute();
-    return rows.map(toMembro);
+  async list(trx: Trx, empresaId: string, query: MembroListaQuery): Promise<{ items: Membro[]; total: number }> {
+    let filtered = membroQuery(trx, empresaId);
+    if (query.q?.trim()) {
+      filtered = filtered.where(contendo(sql<string>`prumo_sem_acento(usuario.nome || ' ' || usuario.email)`, query.q.trim()));
+    }
+    if (query.papel) filtered = filtered.where('membro.papel', '=', query.papel);
+    const { campo, descendente } = lerOrdem<MembroOrdem>(query.ordem ?? 'nome');
+    const limite = query.limite ?? LIMITE_PADRAO;
+    const [rows, count] = await Promise.all([
+      filtered
+        .orderBy(ORDENAVEIS[campo], descendente ? 'desc' : 'asc')
+        .orderBy('usuario.id')
+        .limit(limite)
+        .offset(((query.pagina ?? 1) - 1) * limite)
+        .execute(),
+      filtered
+        .clearSelect()
+        .select((eb) => eb.fn.countAll<number>().as('total'))
+        .executeTakeFirstOrThrow(),
+    ]);
+    return { items: rows.map(toMembro), total: Number(count.total) };
   },
 
   async find(trx: Trx, empresaId: string, usuarioId: string): Promise<Membro | undefined> {

@@ -2,7 +2,7 @@ import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import type { Transaction } from 'kysely';
 import type { Papel } from '../../../../contract/papel';
 import { IdParamsSchema, REGISTRO_ALTERADO, VersaoQuerySchema } from '../../../../contract/registro';
-import { MembroListaSchema, MembroSchema, MembroUpdateBodySchema, type Membro } from '../../../../contract/usuarios';
+import { MembroListaQuerySchema, MembroListaSchema, MembroSchema, MembroUpdateBodySchema, type Membro } from '../../../../contract/usuarios';
 import { membros } from '../../../db/repositories/membros';
 import type { Database } from '../../../db/schema';
 import { httpErrors } from '../../../http/errors';
@@ -43,11 +43,26 @@ export const usuarioRoutes: FastifyPluginAsyncTypebox = async (app) => {
     '/',
     {
       config: { permissao: 'usuarios.ler' },
-      schema: { tags, security, response: { 200: MembroListaSchema, ...errorResponses(401, 403) } },
+      schema: {
+        tags,
+        security,
+        querystring: MembroListaQuerySchema,
+        response: { 200: MembroListaSchema, ...errorResponses(400, 401, 403, 422) },
+      },
+    },
+    async (request) => request.tenant.transaction((trx, empresaId) => membros.list(trx, empresaId, request.query)),
+  );
+
+  app.get(
+    '/:id',
+    {
+      config: { permissao: 'usuarios.ler' },
+      schema: { tags, security, params: IdParamsSchema, response: { 200: MembroSchema, ...errorResponses(401, 403, 404) } },
     },
     async (request) => {
-      const items = await request.tenant.transaction((trx, empresaId) => membros.list(trx, empresaId));
-      return { items, total: items.length };
+      const membro = await request.tenant.transaction((trx, empresaId) => membros.find(trx, empresaId, request.params.id));
+      if (!membro) throw httpErrors.notFound(MEMBRO_NAO_ENCONTRADO);
+      return membro;
     },
   );
 
