@@ -78,6 +78,7 @@ export interface ConviteTable {
   aceito_por: string | null;
   recusado_em: Date | null;
   revogado_em: Date | null;
+  versao: Generated<number>;
 }
 
 /** The accounts of the current company's members, the only accounts prumo_app can read. */

@@ -2,6 +2,7 @@ import type { Migration } from '../migrate';
 import { contas } from './0001_contas';
 import { equipe } from './0002_equipe';
 import { sitesTiposServico } from './0003_sites_tipos_servico';
+import { conviteVersao } from './0004_convite_versao';
 
 /** Every migration, in order. A new migration is a new numbered file and one line here. */
-export const migrations: readonly Migration[] = [contas, equipe, sitesTiposServico];
+export const migrations: readonly Migration[] = [contas, equipe, sitesTiposServico, conviteVersao];
