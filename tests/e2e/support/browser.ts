@@ -69,3 +69,18 @@ export async function screenshot(page: Page, name: string): Promise<void> {
   mkdirSync(screenshotDir, { recursive: true });
   await page.screenshot({ path: path.join(screenshotDir, `${name}.png`), fullPage: true });
 }
+
+let accounts = 0;
+
+/** A new person with a company of their own, for tests that change what they save (language, profile). */
+export async function registerToken(): Promise<string> {
+  accounts += 1;
+  const email = `e2e-${process.pid}-${accounts}-${Date.now()}@prumo.example`;
+  const response = await fetch(`${baseUrl()}/api/auth/register`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ nome: 'Pessoa de Teste', email, password: 'senha-de-teste', empresa_nome: 'Empresa de Teste' }),
+  });
+  if (response.status !== 201) throw new Error(`cadastro de teste falhou: ${response.status} ${await response.text()}`);
+  return ((await response.json()) as { token: string }).token;
+}

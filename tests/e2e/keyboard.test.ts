@@ -1,0 +1,86 @@
+import type { Browser, Page } from 'playwright-core';
+import { launchBrowser, openPage, registerToken, screenshot, signInToken } from './support/browser';
+
+jest.setTimeout(60_000);
+
+const paletteInput = (page: Page) => page.getByRole('dialog', { name: 'Paleta de comandos' }).getByRole('combobox');
+
+let browser: Browser;
+beforeAll(async () => {
+  browser = await launchBrowser();
+});
+afterAll(() => browser.close());
+
+describe('the command palette and shortcuts, by keyboard alone', () => {
+  it('opens with Ctrl+K, filters, and goes to the chosen page', async () => {
+    const { page, errors } = await openPage(browser, { token: await signInToken() });
+    await page.goto('/atividades/lista');
+    await page.getByRole('heading', { name: 'Atividades' }).first().waitFor();
+    await page.keyboard.press('Control+k');
+    await paletteInput(page).waitFor();
+    await page.keyboard.type('perfil');
+    await screenshot(page, 'paleta');
+    await page.keyboard.press('Enter');
+    await page.waitForURL('**/meu-perfil');
+    await page.getByRole('heading', { name: 'Meu perfil' }).waitFor();
+    expect(errors).toEqual([]);
+  });
+
+  it('jumps with g then a letter, and ? lists the shortcuts', async () => {
+    const { page, errors } = await openPage(browser, { token: await signInToken() });
+    await page.goto('/meu-perfil');
+    await page.getByRole('heading', { name: 'Meu perfil' }).waitFor();
+    await page.locator('body').click({ position: { x: 5, y: 300 } });
+    await page.keyboard.press('g');
+    await page.keyboard.press('s');
+    await page.waitForURL('**/sites');
+    await page.keyboard.press('Shift+?');
+    await page.getByRole('dialog').getByText('Abrir a paleta de comandos').waitFor();
+    await page.keyboard.press('Escape');
+    await page.getByRole('dialog').waitFor({ state: 'detached' });
+    expect(errors).toEqual([]);
+  });
+});
+
+describe('languages and direction', () => {
+  it('switches to Arabic from the palette: right to left, Arabic text, remembered on reload', async () => {
+    const { page, errors } = await openPage(browser, { token: await registerToken() });
+    await page.goto('/meu-perfil');
+    await page.getByRole('heading', { name: 'Meu perfil' }).waitFor();
+    await page.keyboard.press('Control+k');
+    await paletteInput(page).waitFor();
+    await page.keyboard.type('العربية');
+    await page.keyboard.press('Enter');
+    await page.waitForFunction(() => document.documentElement.dir === 'rtl' && document.documentElement.lang === 'ar');
+    await page.getByRole('navigation').getByText('المواقع').first().waitFor();
+    await screenshot(page, 'perfil-ar-rtl');
+    await page.reload();
+    await page.waitForFunction(() => document.documentElement.dir === 'rtl' && document.documentElement.lang === 'ar');
+    expect(errors).toEqual([]);
+  });
+});
+
+describe('layout at real widths', () => {
+  it.each([
+    [360, 740],
+    [1440, 900],
+  ])('fits %i px without sideways scrolling, with the sidebar as a drawer on small screens', async (width, height) => {
+    const { page, errors } = await openPage(browser, { token: await signInToken(), viewport: { width, height } });
+    for (const path of ['/atividades/lista', '/meu-perfil', '/sites']) {
+      await page.goto(path);
+      await page.getByRole('main').waitFor();
+      await page.waitForLoadState('networkidle');
+      expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(width);
+      await screenshot(page, `${path.slice(1).replace(/\//g, '-')}-${width}`);
+    }
+    const sitesLink = page.getByRole('navigation').getByRole('link', { name: 'Sites' });
+    // Below lg the sidebar is a drawer that the menu button opens; above, it is always there.
+    if (width < 1200) {
+      expect(await sitesLink.isVisible()).toBe(false);
+      await page.getByRole('button', { name: 'Menu', exact: true }).click();
+    }
+    await sitesLink.waitFor();
+    await page.goto('/login');
+    expect(errors).toEqual([]);
+  });
+});
