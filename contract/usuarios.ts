@@ -56,6 +56,7 @@ export const ConviteSchema = Type.Object({
   convidado_por: Type.Union([Type.String(), Type.Null()]),
   enviado_em: Type.String({ format: 'date-time' }),
   expira_em: Type.String({ format: 'date-time' }),
+  versao: Type.Integer(),
 });
 export type Convite = Static<typeof ConviteSchema>;
 export const ConviteListaSchema = Lista(ConviteSchema);

@@ -1,6 +1,7 @@
 import { readFileSync, readdirSync } from 'node:fs';
 import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
+import { REGISTRO_ALTERADO } from '../../contract/registro';
 import { PASSWORD, bearer, register, uniqueEmail } from '../support/api/accounts';
 import { buildTestApp, manualClock, testDatabase } from '../support/api/buildTestApp';
 import { memberOf } from '../support/api/members';
@@ -55,6 +56,7 @@ describe('invitations: a new person', () => {
       convidado_por: 'Ana Admin',
       enviado_em: '2026-03-02T12:00:00.000Z',
       expira_em: '2026-03-09T12:00:00.000Z',
+      versao: 1,
     });
     const mail = await waitFor(() => mailsTo(email)[0]);
     expect(unfold(mail.raw)).toContain('Ana Admin convidou voc');
@@ -131,9 +133,14 @@ describe('invitations: resend, revoke, expiry', () => {
     const listed = await app.inject({ method: 'GET', url: '/api/usuarios/convites', headers: as(admin.token) });
     expect(listed.json().items).toEqual([expect.objectContaining({ id, status: 'expirado' })]);
 
-    const resent = await app.inject({ method: 'POST', url: `/api/usuarios/convites/${id}/reenviar`, headers: as(admin.token) });
+    const resend = (versao: number) =>
+      app.inject({ method: 'POST', url: `/api/usuarios/convites/${id}/reenviar`, headers: as(admin.token), payload: { versao } });
+    const resent = await resend(1);
     expect(resent.statusCode).toBe(200);
-    expect(resent.json()).toMatchObject({ id, status: 'pendente', expira_em: '2026-03-16T12:00:00.000Z' });
+    expect(resent.json()).toMatchObject({ id, status: 'pendente', expira_em: '2026-03-16T12:00:00.000Z', versao: 2 });
+    const stale = await resend(1);
+    expect(stale.statusCode).toBe(409);
+    expect(stale.json()).toEqual({ message: REGISTRO_ALTERADO });
     const second = await inviteToken(email, 2);
     expect(second).not.toBe(first);
     expect((await app.inject({ method: 'GET', url: `/api/auth/convite/${first}` })).statusCode).toBe(404);
@@ -147,13 +154,14 @@ describe('invitations: resend, revoke, expiry', () => {
     const email = uniqueEmail();
     const id = (await invite(email)).json().id as string;
     const token = await inviteToken(email);
-    const revoked = await app.inject({ method: 'DELETE', url: `/api/usuarios/convites/${id}`, headers: as(admin.token) });
+    const revoke = (versao: number) => app.inject({ method: 'DELETE', url: `/api/usuarios/convites/${id}?versao=${versao}`, headers: as(admin.token) });
+    expect((await revoke(2)).statusCode).toBe(409);
+    const revoked = await revoke(1);
     expect(revoked.statusCode).toBe(204);
     expect((await signUp(app, { email, convite: token })).json()).toEqual({ message: ENCERRADO });
     const listed = await app.inject({ method: 'GET', url: '/api/usuarios/convites', headers: as(admin.token) });
     expect(listed.json().items).toEqual([]);
-    const twice = await app.inject({ method: 'DELETE', url: `/api/usuarios/convites/${id}`, headers: as(admin.token) });
-    expect(twice.statusCode).toBe(404);
+    expect((await revoke(2)).statusCode).toBe(404);
   });
 
   it('refuses a second open invitation or inviting a member (409), but replaces an expired one', async () => {
@@ -192,10 +200,10 @@ describe('invitations: resend, revoke, expiry', () => {
     const id = (await invite(uniqueEmail())).json().id as string;
     const outra = await register(app, { empresa_nome: 'Alheia' });
     for (const url of [`/api/usuarios/convites/${id}/reenviar`, '/api/usuarios/convites/nao-e-id/reenviar']) {
-      const response = await app.inject({ method: 'POST', url, headers: bearer(outra.token) });
+      const response = await app.inject({ method: 'POST', url, headers: bearer(outra.token), payload: { versao: 1 } });
       expect(response.statusCode).toBe(404);
     }
-    const revoke = await app.inject({ method: 'DELETE', url: `/api/usuarios/convites/${id}`, headers: bearer(outra.token) });
+    const revoke = await app.inject({ method: 'DELETE', url: `/api/usuarios/convites/${id}?versao=1`, headers: bearer(outra.token) });
     expect(revoke.statusCode).toBe(404);
   });
 });

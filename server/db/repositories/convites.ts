@@ -26,6 +26,7 @@ interface ConviteRow {
   convidado_por: string | null;
   enviado_em: Date;
   expira_em: Date;
+  versao: number;
 }
 
 function toConvite(row: ConviteRow, agora: Date): Convite {
@@ -90,26 +91,27 @@ export const convites = {
       .execute();
   },
 
-  /** A new token and a new expiry for an open invitation; false when it is no longer open. */
-  async renew(trx: Trx, empresaId: string, id: string, change: { hash: string; agora: Date; expira_em: Date }): Promise<boolean> {
-    if (!isUuid(id)) return false;
+  /** A new token and a new expiry for an open invitation still at `versao`; false when it moved on. */
+  async renew(trx: Trx, empresaId: string, id: string, change: { versao: number; hash: string; agora: Date; expira_em: Date }): Promise<boolean> {
     const result = await trx
       .updateTable('convite')
-      .set({ hash: change.hash, enviado_em: change.agora, expira_em: change.expira_em })
+      .set((eb) => ({ hash: change.hash, enviado_em: change.agora, expira_em: change.expira_em, versao: eb('versao', '+', 1) }))
       .where('empresa_id', '=', empresaId)
       .where('id', '=', id)
+      .where('versao', '=', change.versao)
       .where(aberto)
       .executeTakeFirst();
     return result.numUpdatedRows > 0n;
   },
 
-  async revoke(trx: Trx, empresaId: string, id: string, agora: Date): Promise<boolean> {
-    if (!isUuid(id)) return false;
+  /** Closes an open invitation still at `versao`; false when it moved on. */
+  async revoke(trx: Trx, empresaId: string, id: string, change: { versao: number; agora: Date }): Promise<boolean> {
     const result = await trx
       .updateTable('convite')
-      .set({ revogado_em: agora })
+      .set((eb) => ({ revogado_em: change.agora, versao: eb('versao', '+', 1) }))
       .where('empresa_id', '=', empresaId)
       .where('id', '=', id)
+      .where('versao', '=', change.versao)
       .where(aberto)
       .executeTakeFirst();
     return result.numUpdatedRows > 0n;
@@ -160,7 +162,15 @@ function convitesQuery(trx: Trx, empresaId: string) {
   return trx
     .selectFrom('convite')
     .leftJoin('usuario_da_empresa as usuario', 'usuario.id', 'convite.convidado_por')
-    .select(['convite.id', 'convite.email', 'convite.papel', 'usuario.nome as convidado_por', 'convite.enviado_em', 'convite.expira_em'])
+    .select([
+      'convite.id',
+      'convite.email',
+      'convite.papel',
+      'usuario.nome as convidado_por',
+      'convite.enviado_em',
+      'convite.expira_em',
+      'convite.versao',
+    ])
     .where('convite.empresa_id', '=', empresaId);
 }
 

@@ -1,6 +1,6 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import type { FastifyRequest } from 'fastify';
-import { IdParamsSchema } from '../../../../contract/registro';
+import { IdParamsSchema, REGISTRO_ALTERADO, VersaoBodySchema, VersaoQuerySchema } from '../../../../contract/registro';
 import {
   CONVITE_VALIDADE_DIAS,
   ConviteCreateBodySchema,
@@ -13,7 +13,7 @@ import { convites } from '../../../db/repositories/convites';
 import { membros } from '../../../db/repositories/membros';
 import { usuarios } from '../../../db/repositories/usuarios';
 import { httpErrors } from '../../../http/errors';
-import { violouUnico } from '../../../http/registros';
+import { naVersao, violouUnico } from '../../../http/registros';
 import { errorResponses } from '../../../http/responses';
 import { conviteMail } from '../../../mail/convite';
 import { newSecret } from '../../../security/secrets';
@@ -30,7 +30,7 @@ function validoAte(agora: Date): Date {
 }
 
 /** The invitation just written in this transaction. */
-function aberto(convite: Convite | undefined): Convite {
+function recemGravado(convite: Convite | undefined): Convite {
   if (!convite) throw new Error('o convite recém-gravado não foi encontrado');
   return convite;
 }
@@ -90,7 +90,7 @@ export const conviteRoutes: FastifyPluginAsyncTypebox = async (app) => {
           await convites.closeExpired(trx, empresaId, address, autoria.agora);
           const values = { email: address, papel, hash, expira_em: validoAte(autoria.agora) };
           const id = await convites.create(trx, empresaId, values, autoria);
-          return aberto(await convites.aberto(trx, empresaId, id, autoria.agora));
+          return recemGravado(await convites.aberto(trx, empresaId, id, autoria.agora));
         })
         .catch((error: unknown) => {
           // One open invitation per e-mail: the unique index also decides between two at once.
@@ -106,17 +106,25 @@ export const conviteRoutes: FastifyPluginAsyncTypebox = async (app) => {
     '/:id/reenviar',
     {
       config: { permissao: 'usuarios.editar' },
-      schema: { tags, security, params: IdParamsSchema, response: { 200: ConviteSchema, ...errorResponses(401, 403, 404) } },
+      schema: {
+        tags,
+        security,
+        params: IdParamsSchema,
+        body: VersaoBodySchema,
+        response: { 200: ConviteSchema, ...errorResponses(400, 401, 403, 404, 409, 422) },
+      },
     },
     async (request) => {
       const { id } = request.params;
+      const { versao } = request.body;
       const agora = app.clock();
       const { secret, hash } = newSecret();
       const convite = await request.tenant.transaction(async (trx, empresaId) => {
-        if (!(await convites.renew(trx, empresaId, id, { hash, agora, expira_em: validoAte(agora) }))) {
-          throw httpErrors.notFound(CONVITE_NAO_ENCONTRADO);
+        naVersao(await convites.aberto(trx, empresaId, id, agora), versao, CONVITE_NAO_ENCONTRADO);
+        if (!(await convites.renew(trx, empresaId, id, { versao, hash, agora, expira_em: validoAte(agora) }))) {
+          throw httpErrors.conflict(REGISTRO_ALTERADO);
         }
-        return aberto(await convites.aberto(trx, empresaId, id, agora));
+        return recemGravado(await convites.aberto(trx, empresaId, id, agora));
       });
       await sendConvite(request, convite, secret);
       return convite;
@@ -127,12 +135,22 @@ export const conviteRoutes: FastifyPluginAsyncTypebox = async (app) => {
     '/:id',
     {
       config: { permissao: 'usuarios.editar' },
-      schema: { tags, security, params: IdParamsSchema, response: { 204: { type: 'null' }, ...errorResponses(401, 403, 404) } },
+      schema: {
+        tags,
+        security,
+        params: IdParamsSchema,
+        querystring: VersaoQuerySchema,
+        response: { 204: { type: 'null' }, ...errorResponses(400, 401, 403, 404, 409, 422) },
+      },
     },
     async (request, reply) => {
       const { id } = request.params;
-      const revoked = await request.tenant.transaction((trx, empresaId) => convites.revoke(trx, empresaId, id, app.clock()));
-      if (!revoked) throw httpErrors.notFound(CONVITE_NAO_ENCONTRADO);
+      const { versao } = request.query;
+      const agora = app.clock();
+      await request.tenant.transaction(async (trx, empresaId) => {
+        naVersao(await convites.aberto(trx, empresaId, id, agora), versao, CONVITE_NAO_ENCONTRADO);
+        if (!(await convites.revoke(trx, empresaId, id, { versao, agora }))) throw httpErrors.conflict(REGISTRO_ALTERADO);
+      });
       return reply.code(204).send();
     },
   );
