@@ -31,38 +31,25 @@ export function SitesPage() {
   });
 
   return (
-    <>
-      <ListView
-        list={list}
-        title={t`Sites`}
-        columns={columns}
-        itemName={(site) => site.nome}
-        defaultOrder="nome"
-        searchLabel={t`Buscar por nome, código ou cidade`}
-        filters={<SiteFilters list={list} />}
-        tools={<SiteTransfer query={list.query} canImport={canEdit} onImported={list.reload} />}
-        createLabel={canEdit ? t`Novo site` : undefined}
-        empty={{
-          icon: <PlaceOutlined />,
-          title: t`Nenhum site cadastrado ainda`,
-          text: t`Aqui ficam os locais onde sua empresa trabalha: endereço, coordenadas, contato no local e observações. Cada atividade é agendada em um site.`,
-        }}
-        actions={actions}
-        onEdit={onEdit}
-        remove={remove}
-      />
-      {list.editor && (list.editor.id || canEdit) && (
-        <SiteEditor
-          key={list.editor.id ?? 'novo'}
-          id={list.editor.id}
-          readOnly={!canEdit}
-          onClose={list.closeEditor}
-          onSaved={() => {
-            list.closeEditor();
-            list.reload();
-          }}
-        />
-      )}
-    </>
+    <ListView
+      list={list}
+      title={t`Sites`}
+      columns={columns}
+      itemName={(site) => site.nome}
+      defaultOrder="nome"
+      searchLabel={t`Buscar por nome, código ou cidade`}
+      filters={<SiteFilters list={list} />}
+      tools={<SiteTransfer query={list.query} canImport={canEdit} onImported={list.reload} />}
+      createLabel={canEdit ? t`Novo site` : undefined}
+      empty={{
+        icon: <PlaceOutlined />,
+        title: t`Nenhum site cadastrado ainda`,
+        text: t`Aqui ficam os locais onde sua empresa trabalha: endereço, coordenadas, contato no local e observações. Cada atividade é agendada em um site.`,
+      }}
+      actions={actions}
+      onEdit={onEdit}
+      remove={remove}
+      editor={(editor) => <SiteEditor {...editor} readOnly={!canEdit} />}
+    />
   );
 }

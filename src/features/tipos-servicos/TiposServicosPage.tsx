@@ -1,16 +1,55 @@
 import HandymanOutlined from '@mui/icons-material/HandymanOutlined';
 import { useLingui } from '@lingui/react/macro';
-import { EmptyState } from '../../ui/EmptyState';
-import { PageHeader } from '../../ui/PageHeader';
+import { pode } from '../../../contract/permissoes';
+import type { TipoServico } from '../../../contract/tiposServico';
+import type { ListQuery } from '../../../machines/listMachine';
+import { useSession } from '../../app/session/useSession';
+import { ListView } from '../../ui/list/ListView';
+import { SituacaoFilter } from '../../ui/list/SituacaoFilter';
+import { apiQuery, ATIVO } from '../../ui/list/situacao';
+import { useList } from '../../ui/list/useList';
+import { useRecordActions } from '../../ui/list/useRecordActions';
+import { TipoServicoEditor } from './TipoServicoEditor';
+import { tiposServicoApi } from './tiposServicoApi';
+import { useTipoServicoColumns } from './useTipoServicoColumns';
 
+const FILTROS = [ATIVO] as const;
+const fetchTipos = (query: ListQuery) => tiposServicoApi.list(apiQuery(query));
+
+/** /tipos-servicos: the services the company provides, with colour and estimated duration. */
 export function TiposServicosPage() {
   const { t } = useLingui();
+  const { empresa } = useSession();
+  const canEdit = pode(empresa?.papel, 'tiposServico.editar');
+  const list = useList<TipoServico>(fetchTipos, FILTROS);
+  const columns = useTipoServicoColumns();
+  const { actions, onEdit, remove } = useRecordActions<TipoServico>({
+    api: tiposServicoApi,
+    allowed: canEdit,
+    name: (tipo) => tipo.nome,
+    onEdit: (tipo) => list.openRecord(tipo.id),
+    settle: list.reload,
+  });
+
   return (
-    <>
-      <PageHeader title={t`Tipos de serviço`} />
-      <EmptyState icon={<HandymanOutlined />} title={t`Nenhum tipo de serviço cadastrado ainda`}>
-        {t`Aqui ficarão os serviços que sua empresa presta, como inspeção, manutenção ou instalação, com a duração estimada e o questionário padrão de cada um.`}
-      </EmptyState>
-    </>
+    <ListView
+      list={list}
+      title={t`Tipos de serviço`}
+      columns={columns}
+      itemName={(tipo) => tipo.nome}
+      defaultOrder="nome"
+      searchLabel={t`Buscar por nome`}
+      filters={<SituacaoFilter list={list} />}
+      createLabel={canEdit ? t`Novo tipo de serviço` : undefined}
+      empty={{
+        icon: <HandymanOutlined />,
+        title: t`Nenhum tipo de serviço cadastrado ainda`,
+        text: t`Aqui ficam os serviços que sua empresa presta, como vistoria, manutenção ou instalação, com a cor, a duração estimada e o questionário padrão de cada um.`,
+      }}
+      actions={actions}
+      onEdit={onEdit}
+      remove={remove}
+      editor={(editor) => <TipoServicoEditor {...editor} readOnly={!canEdit} />}
+    />
   );
 }

@@ -8,7 +8,7 @@ import { serverFieldErrors } from '../form/validation';
 export type EditorStatus = 'starting' | 'loading' | 'loadFailed' | 'editing' | 'saving' | 'conflict' | 'saved';
 
 /** Field messages by field name, as the contract's checks and the server's `errors` give them. */
-export type Problems = Record<string, string[]>;
+export type Problems = Partial<Record<string, string[]>>;
 
 export interface EditorOptions<Rec, Values, Body> {
   /** null for a new record. */
@@ -46,7 +46,7 @@ export interface EditorState<Rec, Values> {
 }
 
 const firstOfEach = (problems: Problems): Record<string, string> =>
-  Object.fromEntries(Object.entries(problems).flatMap(([field, messages]) => (messages[0] ? [[field, messages[0]]] : [])));
+  Object.fromEntries(Object.entries(problems).flatMap(([field, messages]) => (messages?.[0] ? [[field, messages[0]]] : [])));
 
 /** A record's form on the editor machine: the contract's checks first, then the server's answer, field by field. */
 export function useEditor<Rec extends { versao: number }, Values extends object, Body>(

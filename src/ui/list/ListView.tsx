@@ -6,12 +6,12 @@ import LinearProgress from '@mui/material/LinearProgress';
 import Paper from '@mui/material/Paper';
 import TablePagination from '@mui/material/TablePagination';
 import { Trans, useLingui } from '@lingui/react/macro';
-import { useEffect, useRef, useState, type ReactNode } from 'react';
+import { Fragment, useEffect, useRef, useState, type ReactNode } from 'react';
 import { LIMITE_PADRAO } from '../../../contract/lista';
 import { usePageCommands } from '../../features/commands/usePageCommands';
 import { EmptyState } from '../EmptyState';
 import { PageHeader } from '../PageHeader';
-import { BUSCA, LIMITE, ORDEM, PAGINA } from './listAddress';
+import { BUSCA, LIMITE, NOVO, ORDEM, PAGINA } from './listAddress';
 import { FilterText } from './FilterText';
 import { ListError } from './ListError';
 import { ListSkeleton } from './ListSkeleton';
@@ -39,6 +39,15 @@ export interface ListViewProps<Item extends { id: string }> {
   onEdit?: (item: Item) => void;
   /** `Delete` on the selected row (archive, after asking); absent when not allowed. */
   remove?: { label: string; run: (item: Item) => void };
+  /** The editor the address opens (`?abrir=` a record, `?novo=1` when creating is allowed). */
+  editor?: (props: EditorProps) => ReactNode;
+}
+
+export interface EditorProps {
+  /** null for a new record. */
+  id: string | null;
+  onClose: () => void;
+  onSaved: () => void;
 }
 
 const PAGE_SIZES = [10, 25, 50, 100];
@@ -46,7 +55,7 @@ const PAGE_SIZES = [10, 25, 50, 100];
 /**
  * The list pattern every list page uses (DESIGN.md §5): server-side search, filters, order and
  * pages kept in the address; keys `/`, ↑/↓ or j/k, Enter, `n`, `e` and Delete; loading, empty and
- * error states. The page supplies its columns, filters, actions and editor.
+ * error states; the editor the address asks for. The page supplies its columns, filters, actions and editor.
  */
 export function ListView<Item extends { id: string }>(props: ListViewProps<Item>) {
   const { t } = useLingui();
@@ -173,6 +182,19 @@ export function ListView<Item extends { id: string }>(props: ListViewProps<Item>
             onRowsPerPageChange={(event) => list.set({ [LIMITE]: event.target.value })}
           />
         </Paper>
+      )}
+
+      {props.editor && list.editor && (list.editor.id !== null || props.createLabel) && (
+        <Fragment key={list.editor.id ?? NOVO}>
+          {props.editor({
+            id: list.editor.id,
+            onClose: list.closeEditor,
+            onSaved: () => {
+              list.closeEditor();
+              list.reload();
+            },
+          })}
+        </Fragment>
       )}
     </>
   );

@@ -1,0 +1,70 @@
+import Box from '@mui/material/Box';
+import FormControlLabel from '@mui/material/FormControlLabel';
+import InputAdornment from '@mui/material/InputAdornment';
+import Switch from '@mui/material/Switch';
+import TextField from '@mui/material/TextField';
+import { useLingui } from '@lingui/react/macro';
+import { DURACAO_MAX_MINUTOS, type TipoServico, type TipoServicoCreateBody } from '../../../contract/tiposServico';
+import { EditorDialog } from '../../ui/editor/EditorDialog';
+import { useEditor } from '../../ui/editor/useEditor';
+import { notify } from '../../ui/toast/notify';
+import { CorPicker } from './CorPicker';
+import { checkTipoServico, tipoServicoFormValues, type TipoServicoFormValues } from './tipoServicoForm';
+import { tiposServicoApi } from './tiposServicoApi';
+
+interface TipoServicoEditorProps {
+  id: string | null;
+  readOnly: boolean;
+  onClose: () => void;
+  onSaved: () => void;
+}
+
+/** Create, edit or (read-only) view a tipo de serviço: nome, descrição, cor of the palette, duração, ativo. */
+export function TipoServicoEditor({ id, readOnly, onClose, onSaved }: TipoServicoEditorProps) {
+  const { t } = useLingui();
+  const editor = useEditor<TipoServico, TipoServicoFormValues, TipoServicoCreateBody>({
+    id,
+    load: tiposServicoApi.get,
+    create: tiposServicoApi.create,
+    update: tiposServicoApi.update,
+    toValues: tipoServicoFormValues,
+    check: checkTipoServico,
+    onSaved: (tipo, created) => {
+      notify(created ? t`Tipo de serviço criado: ${tipo.nome}` : t`Tipo de serviço salvo: ${tipo.nome}`, 'success');
+      onSaved();
+    },
+  });
+  const title = readOnly ? t`Tipo de serviço` : id ? t`Editar tipo de serviço` : t`Novo tipo de serviço`;
+  const htmlInput = { readOnly };
+
+  return (
+    <EditorDialog title={editor.record ? `${title}: ${editor.record.nome}` : title} editor={editor} readOnly={readOnly} onClose={onClose}>
+      <TextField {...editor.text('nome')} label={t`Nome`} required autoFocus={!readOnly} slotProps={{ htmlInput }} />
+      <TextField {...editor.text('descricao')} label={t`Descrição`} multiline minRows={2} slotProps={{ htmlInput }} />
+      <CorPicker value={editor.values.cor} onChange={(cor) => editor.set('cor', cor)} readOnly={readOnly} error={editor.errors.cor} />
+      <Box sx={{ display: 'flex', gap: 2, flexWrap: 'wrap', alignItems: 'center' }}>
+        <TextField
+          {...editor.text('duracao_minutos')}
+          label={t`Duração estimada`}
+          sx={{ maxWidth: 240 }}
+          slotProps={{
+            htmlInput: { readOnly, inputMode: 'numeric' },
+            input: { endAdornment: <InputAdornment position="end">{t`min`}</InputAdornment> },
+            formHelperText: { sx: { maxWidth: 240 } },
+          }}
+          helperText={editor.errors.duracao_minutos ?? t`Em minutos, até ${DURACAO_MAX_MINUTOS}.`}
+        />
+        <FormControlLabel
+          control={<Switch checked={editor.values.ativo} onChange={(event) => editor.set('ativo', event.target.checked)} disabled={readOnly} />}
+          label={t`Ativo`}
+        />
+      </Box>
+      <TextField
+        label={t`Questionário padrão`}
+        value=""
+        disabled
+        helperText={t`Os questionários publicados da empresa aparecerão aqui para escolha.`}
+      />
+    </EditorDialog>
+  );
+}
