@@ -1,5 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { demoUser } from '../support/app/fixtures';
+import { fakeRecords, site, tipoServico } from '../support/app/fakeRecords';
 import { heading, renderApp, waitForPath } from '../support/app/renderApp';
 import { signedIn } from '../support/app/signedIn';
 
@@ -77,5 +79,53 @@ describe('command palette and shortcuts', () => {
     await user.type(nome, 'gs');
     expect(window.location.pathname).toBe('/meu-perfil');
     expect(nome).toHaveValue('gs');
+  });
+});
+
+describe('palette: creating and finding records', () => {
+  it('finds sites and tipos de serviço on the server as one types and opens the chosen one', async () => {
+    const api = signedIn({
+      ...fakeRecords('sites', [site({ id: 's-1', nome: 'Matriz São Paulo', codigo: 'SP-01', cidade: 'São Paulo', uf: 'SP' })], ['nome', 'codigo']),
+      ...fakeRecords('tipos-servicos', [tipoServico({ id: 't-1', nome: 'Manutenção preventiva' })]),
+    });
+    renderApp('/atividades/lista');
+    await heading('Atividades');
+    const user = userEvent.setup();
+    await user.keyboard('{Control>}k{/Control}');
+    const palette = await screen.findByRole('dialog', { name: 'Paleta de comandos' });
+    await user.type(within(palette).getByRole('combobox'), 'sp-01');
+    const found = await within(palette).findByRole('option', { name: /Matriz São Paulo/ });
+    expect(found).toHaveTextContent('SP-01 · São Paulo/SP');
+    expect(api.callsTo('GET /api/sites').at(-1)?.query).toEqual({ q: 'sp-01', limite: '5' });
+    expect(api.callsTo('GET /api/tipos-servicos').at(-1)?.query).toEqual({ q: 'sp-01', limite: '5' });
+    await waitFor(() => expect(within(palette).getByRole('option', { selected: true })).toHaveTextContent('Matriz São Paulo'));
+    await user.keyboard('{Enter}');
+    expect(await screen.findByRole('dialog', { name: 'Editar site: Matriz São Paulo' })).toBeInTheDocument();
+    expect(window.location.pathname + window.location.search).toBe('/sites?abrir=s-1');
+  });
+
+  it('offers Novo site and Novo tipo de serviço only to papéis that may create them', async () => {
+    signedIn({}, { ...demoUser, empresa: [{ id: 'e-1', nome: 'Construtora Prumo', cnpj: null, papel: 'leitor' }] });
+    renderApp('/atividades/lista');
+    await heading('Atividades');
+    const user = userEvent.setup();
+    await user.keyboard('{Control>}k{/Control}');
+    const palette = await screen.findByRole('dialog', { name: 'Paleta de comandos' });
+    expect(within(palette).queryByRole('option', { name: 'Novo site' })).not.toBeInTheDocument();
+    expect(within(palette).queryByRole('option', { name: 'Novo tipo de serviço' })).not.toBeInTheDocument();
+    expect(within(palette).getByRole('option', { name: /^Sites/ })).toBeInTheDocument();
+  });
+
+  it('opens a new site from anywhere for a gestor', async () => {
+    signedIn({ ...fakeRecords('sites', []) }, { ...demoUser, empresa: [{ id: 'e-1', nome: 'Construtora Prumo', cnpj: null, papel: 'gestor' }] });
+    renderApp('/atividades/lista');
+    await heading('Atividades');
+    const user = userEvent.setup();
+    await user.keyboard('{Control>}k{/Control}');
+    const palette = await screen.findByRole('dialog', { name: 'Paleta de comandos' });
+    await user.type(within(palette).getByRole('combobox'), 'novo site');
+    await waitFor(() => expect(within(palette).getByRole('option', { selected: true })).toHaveTextContent('Novo site'));
+    await user.keyboard('{Enter}');
+    expect(await screen.findByRole('dialog', { name: 'Novo site' }, { timeout: 5000 })).toBeInTheDocument();
   });
 });

@@ -56,7 +56,9 @@ export function CommandCenter({ children }: { children: ReactNode }) {
     <CommandCenterContext.Provider value={surfaces}>
       {children}
       <Suspense fallback={null}>
-        {open === 'palette' && <CommandPalette commands={commands} onClose={() => setOpen(null)} />}
+        {open === 'palette' && (
+          <CommandPalette commands={commands} papel={session.empresa?.papel ?? null} navigate={navigate} onClose={() => setOpen(null)} />
+        )}
         {open === 'shortcuts' && <ShortcutSheet commands={commands} onClose={() => setOpen(null)} />}
         {customizerOpen && <CustomizerDrawer />}
       </Suspense>

@@ -2,18 +2,33 @@ import Box from '@mui/material/Box';
 import Dialog from '@mui/material/Dialog';
 import { useLingui } from '@lingui/react/macro';
 import { Command as Cmdk } from 'cmdk';
+import { useState } from 'react';
+import type { Papel } from '../../../contract/papel';
 import { GROUP_TITLES, type Command, type CommandGroup } from '../commands/commands';
 import { keyLabel } from '../commands/keys';
 import { matchCommand } from './matchCommand';
+import { SEARCH_PROVIDERS } from './searchProviders';
+import { usePaletteSearch } from './usePaletteSearch';
+
+/** Marks the records the server matched (by code, inside a word, without accents): the palette's own filter keeps them. */
+const FOUND_ON_SERVER = 'prumo:encontrado';
 
 interface CommandPaletteProps {
   commands: Command[];
+  /** Whose records the live search may show. */
+  papel: Papel | null;
+  navigate: (path: string) => void;
   onClose: () => void;
 }
 
-/** Ctrl/⌘+K: every page the person may open and every action, grouped and filtered as they type. */
-export function CommandPalette({ commands, onClose }: CommandPaletteProps) {
+/**
+ * Ctrl/⌘+K: every page the person may open and every action, grouped and filtered as they type;
+ * below them, the records whose name or code matches, searched on the server.
+ */
+export function CommandPalette({ commands, papel, navigate, onClose }: CommandPaletteProps) {
   const { t, i18n } = useLingui();
+  const [text, setText] = useState('');
+  const search = usePaletteSearch(text, papel);
   const visible = commands.filter((command) => !command.paletteHidden);
   const groups = [...new Set(visible.map((command) => command.group))] as CommandGroup[];
 
@@ -34,7 +49,7 @@ export function CommandPalette({ commands, onClose }: CommandPaletteProps) {
         component={Cmdk}
         label={t`Paleta de comandos`}
         loop
-        filter={matchCommand}
+        filter={(value, typed, keywords) => (keywords?.includes(FOUND_ON_SERVER) ? 1 : matchCommand(value, typed))}
         sx={(theme) => ({
           '& [cmdk-input]': {
             width: '100%',
@@ -66,12 +81,14 @@ export function CommandPalette({ commands, onClose }: CommandPaletteProps) {
             outline: `2px solid ${theme.palette.primary.main}`,
             outlineOffset: -2,
           },
-          '& [cmdk-empty]': { p: 2, color: 'text.secondary' },
+          '& [cmdk-empty], & [cmdk-loading]': { p: 2, color: 'text.secondary' },
+          '& [cmdk-item] small': { color: 'text.secondary' },
           '& kbd': { fontFamily: 'inherit', fontSize: 12, color: 'text.secondary' },
         })}
       >
-        <Cmdk.Input autoFocus placeholder={t`Digite um comando ou uma página…`} />
+        <Cmdk.Input autoFocus value={text} onValueChange={setText} placeholder={t`Digite um comando, uma página ou um nome…`} />
         <Cmdk.List>
+          {search.status === 'loading' && <Cmdk.Loading>{t`Buscando…`}</Cmdk.Loading>}
           <Cmdk.Empty>{t`Nenhum comando encontrado.`}</Cmdk.Empty>
           {groups.map((group) => (
             <Cmdk.Group key={group} heading={i18n._(GROUP_TITLES[group])}>
@@ -85,6 +102,29 @@ export function CommandPalette({ commands, onClose }: CommandPaletteProps) {
                 ))}
             </Cmdk.Group>
           ))}
+          {SEARCH_PROVIDERS.map((provider) => {
+            const found = search.results.filter((result) => result.provider === provider.id);
+            return (
+              found.length > 0 && (
+                <Cmdk.Group key={provider.id} heading={i18n._(provider.group)}>
+                  {found.map((result) => (
+                    <Cmdk.Item
+                      key={result.key}
+                      value={result.key}
+                      keywords={[FOUND_ON_SERVER]}
+                      onSelect={() => {
+                        onClose();
+                        navigate(result.path);
+                      }}
+                    >
+                      <span>{result.label}</span>
+                      {result.detail && <small>{result.detail}</small>}
+                    </Cmdk.Item>
+                  ))}
+                </Cmdk.Group>
+              )
+            );
+          })}
         </Cmdk.List>
       </Box>
     </Dialog>
