@@ -32,7 +32,8 @@ export function PrivateGate({ route }: { route: AppRoute }) {
     <Suspense fallback={<PageSpinner />}>
       <MainLayout>
         <Suspense fallback={<PageSpinner />}>
-          <Page />
+          {/* Another company is another page: its lists and editors start over with that company's data. */}
+          <Page key={session.empresa?.id} />
         </Suspense>
       </MainLayout>
     </Suspense>

@@ -127,3 +127,15 @@ describe('list page pattern (sites)', () => {
     expect(api.calls.filter((call) => call.method !== 'GET' && call.url !== '/api/auth/check')).toEqual([]);
   });
 });
+
+describe('list page and the company switcher', () => {
+  it("reads the other company's sites after switching", async () => {
+    const api = signedIn(fakeRecords('sites', SITES.map((record) => ({ ...record }))));
+    renderApp('/sites');
+    await screen.findByText('Matriz São Paulo');
+    const user = userEvent.setup();
+    await user.click(screen.getByRole('combobox', { name: 'Empresa' }));
+    await user.click(await screen.findByRole('option', { name: 'Manutenção Aurora' }));
+    await waitFor(() => expect(api.callsTo('GET /api/sites').at(-1)?.headers['X-Empresa-Id']).toBe('e-2'));
+  });
+});
