@@ -3,6 +3,7 @@ import type { Localization } from '@mui/material/locale';
 import type { CustomizerSettings } from '../../machines/customizerMachine';
 import { BREAKPOINTS, CARD_CONTENT_PADDING, CARD_PADDING } from './layout';
 import { DARK_THEMES, LIGHT_THEMES, STATUS_COLOURS, TEXT_COLOURS } from './palettes';
+import { readable } from './readable';
 
 export const FONT_FAMILY = "'Plus Jakarta Sans', system-ui, sans-serif";
 
@@ -12,6 +13,11 @@ export function buildTheme(look: Look, muiLocale: Localization): Theme {
   const dark = look.activeMode === 'dark';
   const colours = (dark ? DARK_THEMES : LIGHT_THEMES)[look.activeTheme];
   const heading = { fontWeight: 600 };
+  const background = colours.background ?? { default: '#ffffff', paper: '#ffffff' };
+  // Primary text also sits on the primary tint of selected rows and chips.
+  const surfaces = [background.default, background.paper, colours.primary.light];
+  const tone = (colour: string) => readable(colour, surfaces, look.activeMode);
+  const primary = { ...colours.primary, ...tone(colours.primary.main) };
   return createTheme(
     {
       direction: look.activeDir,
@@ -19,12 +25,12 @@ export function buildTheme(look: Look, muiLocale: Localization): Theme {
       shape: { borderRadius: look.borderRadius },
       palette: {
         mode: look.activeMode,
-        primary: { ...colours.primary, contrastText: '#ffffff' },
-        secondary: { ...colours.secondary, contrastText: '#ffffff' },
-        success: { main: STATUS_COLOURS.success },
-        info: { main: STATUS_COLOURS.info },
-        error: { main: STATUS_COLOURS.error },
-        warning: { main: STATUS_COLOURS.warning },
+        primary,
+        secondary: { ...colours.secondary, ...tone(colours.secondary.main) },
+        success: tone(STATUS_COLOURS.success),
+        info: tone(STATUS_COLOURS.info),
+        error: tone(STATUS_COLOURS.error),
+        warning: tone(STATUS_COLOURS.warning),
         text: { primary: dark ? TEXT_COLOURS.dark : TEXT_COLOURS.light },
         ...(colours.background ? { background: colours.background } : {}),
       },
@@ -52,7 +58,7 @@ export function buildTheme(look: Look, muiLocale: Localization): Theme {
         MuiCssBaseline: {
           styleOverrides: {
             // Keyboard users always see where they are.
-            ':focus-visible': { outline: `2px solid ${colours.primary.main}`, outlineOffset: 2 },
+            ':focus-visible': { outline: `2px solid ${primary.main}`, outlineOffset: 2 },
           },
         },
       },

@@ -1,6 +1,7 @@
 import Box from '@mui/material/Box';
 import Drawer from '@mui/material/Drawer';
 import List from '@mui/material/List';
+import ListItem from '@mui/material/ListItem';
 import ListItemButton from '@mui/material/ListItemButton';
 import ListItemIcon from '@mui/material/ListItemIcon';
 import ListItemText from '@mui/material/ListItemText';
@@ -46,25 +47,29 @@ export function Sidebar({ permanent, mini, open, onClose }: SidebarProps) {
             const active = location === route.path || location.startsWith(`${route.path}/`);
             const item = (
               <ListItemButton
-                key={route.path}
                 component={Link}
                 href={route.path}
                 selected={active}
                 aria-current={active ? 'page' : undefined}
                 aria-label={mini && permanent ? label : undefined}
                 onClick={permanent ? undefined : onClose}
-                sx={{ borderRadius: 1, mb: 0.5, '&.Mui-selected': { bgcolor: 'primary.main', color: 'primary.contrastText' }, '&.Mui-selected:hover': { bgcolor: 'primary.dark' } }}
+                sx={{ borderRadius: 1, '&.Mui-selected': { bgcolor: 'primary.main', color: 'primary.contrastText' }, '&.Mui-selected:hover': { bgcolor: 'primary.dark' } }}
               >
                 <ListItemIcon sx={{ minWidth: 36, color: 'inherit' }}>{route.nav && NAV_ICONS[route.nav]}</ListItemIcon>
                 {!(mini && permanent) && <ListItemText primary={label} />}
               </ListItemButton>
             );
-            return mini && permanent ? (
-              <Tooltip key={route.path} title={label} placement="right">
-                {item}
-              </Tooltip>
-            ) : (
-              item
+            // Each link in its own list item: a list holds only items (WCAG 1.3.1).
+            return (
+              <ListItem key={route.path} disablePadding sx={{ mb: 0.5 }}>
+                {mini && permanent ? (
+                  <Tooltip title={label} placement="right">
+                    {item}
+                  </Tooltip>
+                ) : (
+                  item
+                )}
+              </ListItem>
             );
           })}
         </List>
