@@ -1,15 +1,18 @@
+import { useLingui } from '@lingui/react';
 import { lazy, Suspense, useEffect } from 'react';
 import { Redirect, useLocation, useSearch } from 'wouter';
 import { tokenStore } from '../http/tokenStore';
 import { PageSpinner } from '../ui/PageSpinner';
-import { LOGIN_PATH, type AppRoute } from './routes';
+import { LOGIN_PATH, podeAbrir, type AppRoute } from './routes';
 import { useSession } from './session/useSession';
 import { usePageTitle } from './usePageTitle';
 
 const MainLayout = lazy(() => import('./layout/MainLayout').then((module) => ({ default: module.MainLayout })));
+const ForbiddenPage = lazy(() => import('../features/errors/ForbiddenPage').then((module) => ({ default: module.ForbiddenPage })));
 
 /** Authenticated pages: in the main layout, each loaded on demand; signed-out people go to /login and come back. */
 export function PrivateGate({ route }: { route: AppRoute }) {
+  const { i18n } = useLingui();
   const session = useSession();
   const [location] = useLocation();
   const search = useSearch();
@@ -33,7 +36,7 @@ export function PrivateGate({ route }: { route: AppRoute }) {
       <MainLayout>
         <Suspense fallback={<PageSpinner />}>
           {/* Another company is another page: its lists and editors start over with that company's data. */}
-          <Page key={session.empresa?.id} />
+          {podeAbrir(route, session.empresa?.papel) ? <Page key={session.empresa?.id} /> : <ForbiddenPage title={i18n._(route.title)} />}
         </Suspense>
       </MainLayout>
     </Suspense>

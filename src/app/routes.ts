@@ -1,6 +1,8 @@
 import { msg } from '@lingui/core/macro';
 import type { MessageDescriptor } from '@lingui/core';
 import { lazy, type ComponentType, type LazyExoticComponent } from 'react';
+import type { Papel } from '../../contract/papel';
+import { pode, type Acao } from '../../contract/permissoes';
 
 export interface PageProps {
   /** The spec's second layout of an auth page (login2, register2, …): the same form, split screen. */
@@ -23,6 +25,8 @@ export interface AppRoute {
   nav?: NavIcon;
   /** `g` then this letter opens the page. */
   jump?: string;
+  /** The action of contract/permissoes.ts the page needs: without it, no sidebar entry and no command. */
+  permissao?: Acao;
 }
 
 /** Every page is its own chunk: the first page carries only what it shows. */
@@ -108,6 +112,7 @@ export const ROUTES: AppRoute[] = [
     access: 'private',
     nav: 'usuarios',
     jump: 'u',
+    permissao: 'usuarios.ler',
     page: page(() => import('../features/usuarios/UsuariosPage'), 'UsuariosPage'),
   },
   {
@@ -127,6 +132,9 @@ export const ROUTES: AppRoute[] = [
     page: page(() => import('../features/profile/ProfilePage'), 'ProfilePage'),
   },
 ];
+
+/** Whether a member with this papel may open the page (and see it in the sidebar and the palette). */
+export const podeAbrir = (route: AppRoute, papel: Papel | null | undefined): boolean => !route.permissao || pode(papel, route.permissao);
 
 export const PUBLIC_ROUTES = ROUTES.filter((route) => route.access === 'public');
 export const PRIVATE_ROUTES = ROUTES.filter((route) => route.access === 'private');

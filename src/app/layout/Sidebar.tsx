@@ -10,7 +10,8 @@ import { useLingui } from '@lingui/react/macro';
 import { Link, useLocation } from 'wouter';
 import { MINI_SIDEBAR_WIDTH, SIDEBAR_WIDTH, TOPBAR_HEIGHT } from '../../theme/layout';
 import { BrandMark } from '../../ui/BrandMark';
-import { ROUTES } from '../routes';
+import { podeAbrir, ROUTES } from '../routes';
+import { useSession } from '../session/useSession';
 import { NAV_ICONS } from './navIcons';
 
 interface SidebarProps {
@@ -25,7 +26,8 @@ export function Sidebar({ permanent, mini, open, onClose }: SidebarProps) {
   const { t, i18n } = useLingui();
   const [location] = useLocation();
   const width = permanent && mini ? MINI_SIDEBAR_WIDTH : SIDEBAR_WIDTH;
-  const navRoutes = ROUTES.filter((route) => route.nav);
+  const { empresa } = useSession();
+  const navRoutes = ROUTES.filter((route) => route.nav && podeAbrir(route, empresa?.papel));
 
   return (
     <Drawer

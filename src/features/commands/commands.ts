@@ -5,7 +5,7 @@ import { IDIOMAS, type Idioma } from '../../../contract/limits';
 import { pode, type Acao } from '../../../contract/permissoes';
 import type { Papel } from '../../../contract/papel';
 import { THEMES, type CustomizerEvent, type Direction, type Mode, type ThemeName } from '../../../machines/customizerMachine';
-import { ROUTES } from '../../app/routes';
+import { podeAbrir, ROUTES } from '../../app/routes';
 import { IDIOMA_NAMES } from '../../i18n/idiomas';
 import { novoPath } from '../../ui/list/listAddress';
 import { THEME_NAMES } from '../customizer/themeNames';
@@ -56,6 +56,7 @@ export interface CommandContext {
 const CREATE: Array<{ id: string; label: MessageDescriptor; path: string; acao: Acao }> = [
   { id: 'novo:site', label: msg`Novo site`, path: '/sites', acao: 'sites.editar' },
   { id: 'novo:tipo-servico', label: msg`Novo tipo de serviço`, path: '/tipos-servicos', acao: 'tiposServico.editar' },
+  { id: 'novo:convite', label: msg`Convidar usuário`, path: '/usuarios', acao: 'usuarios.editar' },
 ];
 
 /**
@@ -70,7 +71,7 @@ export function buildCommands(context: CommandContext, page: Command[] = []): Co
     label: i18n._(entry.label),
     run: () => context.navigate(novoPath(entry.path)),
   }));
-  const routes: Command[] = ROUTES.filter((route) => route.nav).map((route) => ({
+  const routes: Command[] = ROUTES.filter((route) => route.nav && podeAbrir(route, context.papel)).map((route) => ({
     id: `ir:${route.path}`,
     group: 'navegar',
     label: i18n._(route.title),
