@@ -66,7 +66,8 @@ const siteCampos = {
   complemento: texto(SITE_MAX.complemento),
   bairro: texto(SITE_MAX.bairro),
   cidade: texto(SITE_MAX.cidade),
-  uf: texto(SITE_MAX.uf),
+  // Room for a state's name typed in full: the check below answers it with the UF's own message.
+  uf: Type.Optional(TextoOuNulo({ maxLength: 40 })),
   latitude: Type.Optional(NumeroOuNulo({ minimum: -90, maximum: 90 })),
   longitude: Type.Optional(NumeroOuNulo({ minimum: -180, maximum: 180 })),
   contato_nome: texto(SITE_MAX.contato_nome),
@@ -102,7 +103,10 @@ const siteFiltros = {
  * GET /api/sites: `q` searches nome, código and cidade ignoring accents and case; `cidade`
  * matches the whole name the same way; default order `nome`.
  */
-export const SiteListaQuerySchema = Type.Object({ ...siteFiltros, pagina: ListaQueryBase.pagina, limite: ListaQueryBase.limite }, { additionalProperties: false });
+export const SiteListaQuerySchema = Type.Object(
+  { ...siteFiltros, pagina: ListaQueryBase.pagina, limite: ListaQueryBase.limite },
+  { additionalProperties: false },
+);
 export type SiteListaQuery = Static<typeof SiteListaQuerySchema>;
 
 /** GET /api/sites/exportar: the same filters as the list, every page. */

@@ -1,4 +1,5 @@
 import type { FastifyInstance } from 'fastify';
+import { sql } from 'kysely';
 import type { Site, SiteCreateBody } from '../../contract/sites';
 import type { SiteLinha } from '../../contract/sitesImportacao';
 import { bearer, register } from '../support/api/accounts';
@@ -93,7 +94,7 @@ describe('/api/sites', () => {
       payload: {
         nome: '   ',
         cep: '1234',
-        uf: 'XX',
+        uf: 'São Paulo',
         latitude: -23.5,
         contato_telefone: '(11) 1234-567',
         contato_email: 'fernanda@',
@@ -233,6 +234,22 @@ describe('/api/sites', () => {
     expect(deleted.statusCode).toBe(204);
     expect(deleted.body).toBe('');
     expect((await app.inject({ method: 'GET', url: `/api/sites/${site.id}`, headers })).statusCode).toBe(404);
+  });
+
+  it('refuses to delete a site that other records point at, and says to archive it instead', async () => {
+    const app = await buildTestApp();
+    const { headers, empresaId } = await signedIn(app);
+    const site = await createSite(app, headers, { nome: 'Loja Savassi' });
+    // Activities do not exist yet; a table that points at sites as theirs will stands in for them.
+    const { handle } = await testDatabase();
+    await sql`create table aponta_site (empresa_id uuid, site_id uuid, foreign key (empresa_id, site_id) references site)`.execute(handle.db);
+    await sql`insert into aponta_site values (${empresaId}, ${site.id})`.execute(handle.db);
+
+    const response = await app.inject({ method: 'DELETE', url: `/api/sites/${site.id}?versao=1`, headers });
+    expect(response.statusCode).toBe(409);
+    expect(response.json()).toEqual({ message: 'Este site tem atividades ligadas a ele e não pode ser excluído. Arquive-o.' });
+    expect((await app.inject({ method: 'GET', url: `/api/sites/${site.id}`, headers })).statusCode).toBe(200);
+    await sql`drop table aponta_site`.execute(handle.db);
   });
 
   describe('list', () => {
