@@ -1,0 +1,94 @@
+import { spawn } from 'node:child_process';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import autocannon from 'autocannon';
+import { freePort, projectRoot, startServer, stopServer } from '../support/serverProcess';
+
+export interface LoadResult {
+  name: string;
+  requestsPerSecond: number;
+  p50: number;
+  p99: number;
+  errors: number;
+}
+
+const DURATION_S = Number(process.env.BENCH_SECONDS ?? 10);
+
+async function load(name: string, options: autocannon.Options): Promise<LoadResult> {
+  const result = await autocannon({ connections: 10, duration: DURATION_S, ...options });
+  return {
+    name,
+    requestsPerSecond: Math.round(result.requests.average),
+    p50: result.latency.p50,
+    p99: result.latency.p99,
+    errors: result.errors + result.non2xx,
+  };
+}
+
+async function startBaseline(env: Record<string, string>): Promise<{ stop: () => void }> {
+  const child = spawn(process.execPath, ['--import', 'tsx', 'tests/bench/baseline.ts'], {
+    cwd: projectRoot,
+    env: { ...process.env, ...env },
+    stdio: ['ignore', 'pipe', 'inherit'],
+  });
+  await new Promise<void>((resolve, reject) => {
+    child.stdout?.on('data', (chunk: Buffer) => chunk.toString().includes('baseline pronta') && resolve());
+    child.once('exit', (code) => reject(new Error(`a linha de base terminou (${code})`)));
+  });
+  return { stop: () => child.kill('SIGTERM') };
+}
+
+async function timedLogin(url: string, email: string): Promise<number> {
+  const started = process.hrtime.bigint();
+  await fetch(`${url}/api/auth/login`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ email, password: 'senha-errada-123' }),
+  });
+  return Number(process.hrtime.bigint() - started) / 1e6;
+}
+
+/** The second of two attempts: the first warms up the code path (and hashes the stand-in password once). */
+async function secondLogin(url: string, email: (attempt: number) => string): Promise<number> {
+  await timedLogin(url, email(1));
+  return timedLogin(url, email(2));
+}
+
+/** The API's layers, each as a ratio of what is beneath it: bare Fastify, the raw query, health, the session check. */
+export async function measureHttp(): Promise<{ results: LoadResult[]; login: { wrongPasswordMs: number; unknownEmailMs: number } }> {
+  const dataDir = mkdtempSync(path.join(tmpdir(), 'prumo-bench-'));
+  const databaseUrl = process.env.DATABASE_URL ?? '';
+  const appPort = await freePort();
+  const basePort = await freePort();
+  const app = await startServer({ PORT: String(appPort), DATA_DIR: dataDir, DATABASE_URL: databaseUrl, LOG_LEVEL: 'info' });
+  const baseline = await startBaseline({ PORT: String(basePort), DATA_DIR: path.join(dataDir, 'baseline') });
+  const appUrl = `http://127.0.0.1:${appPort}`;
+  const baseUrl = `http://127.0.0.1:${basePort}`;
+  try {
+    const login = await fetch(`${appUrl}/api/auth/login`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ email: 'admin@prumo.example', password: 'prumo-demo' }),
+    });
+    const { token } = (await login.json()) as { token: string };
+    // Both answers are 401; the point is that they take about as long (no account probing by timing).
+    const wrongPasswordMs = await secondLogin(appUrl, () => 'admin@prumo.example');
+    const unknownEmailMs = await secondLogin(appUrl, (attempt) => `ninguem-${attempt}@prumo.example`);
+    const results = [
+      await load('Fastify puro (GET /bare)', { url: `${baseUrl}/bare` }),
+      await load('Consulta crua select 1 (GET /raw)', { url: `${baseUrl}/raw` }),
+      await load('GET /api/health', { url: `${appUrl}/api/health` }),
+      await load('POST /api/auth/check', {
+        url: `${appUrl}/api/auth/check`,
+        method: 'POST',
+        headers: { authorization: `Bearer ${token}` },
+      }),
+    ];
+    return { results, login: { wrongPasswordMs, unknownEmailMs } };
+  } finally {
+    baseline.stop();
+    await stopServer(app.child);
+    rmSync(dataDir, { recursive: true, force: true });
+  }
+}

@@ -1,0 +1,62 @@
+import { allChunks, buildSpa, scriptsLoadedBy, startApp, type FileSize } from './bundle';
+import { measureHttp } from './http';
+import { lighthouse } from './lighthouse';
+
+const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;
+const FIRST_PAGE_TARGET_GZIP = 130 * 1024;
+const LIGHTHOUSE_MOBILE_TARGET = 95;
+
+function printSizes(title: string, files: FileSize[]): void {
+  console.log(`\n${title}`);
+  console.table(files.map(({ file, raw, gzip }) => ({ arquivo: file, bruto: kb(raw), gzip: kb(gzip) })));
+}
+
+/** `npm run bench`: prints figures, never fails on them; the targets are printed beside them. */
+async function main(): Promise<void> {
+  const only = new Set(process.argv.slice(2));
+  const wants = (part: string) => only.size === 0 || only.has(part);
+
+  if (wants('spa')) {
+    buildSpa();
+    const app = await startApp();
+    try {
+      const firstPage = await scriptsLoadedBy(app.url, '/login');
+      const gzip = firstPage.reduce((sum, file) => sum + file.gzip, 0);
+      const raw = firstPage.reduce((sum, file) => sum + file.raw, 0);
+      printSizes('JavaScript da primeira página (/login)', firstPage);
+      console.log(`Total: ${kb(raw)} bruto, ${kb(gzip)} gzip (meta: até ${kb(FIRST_PAGE_TARGET_GZIP)} gzip) ${gzip <= FIRST_PAGE_TARGET_GZIP ? 'OK' : 'ACIMA DA META'}`);
+      printSizes('Todos os pedaços de JavaScript (carregados sob demanda)', allChunks());
+      const scores = (['mobile', 'desktop'] as const).map((formFactor) => lighthouse(`${app.url}/login`, formFactor));
+      console.log('\nLighthouse, /login');
+      console.table(scores);
+      const mobile = scores[0]?.performance ?? 0;
+      console.log(`Meta de desempenho no celular: ${LIGHTHOUSE_MOBILE_TARGET} ou mais: ${mobile >= LIGHTHOUSE_MOBILE_TARGET ? 'OK' : 'ABAIXO DA META'}`);
+    } finally {
+      await app.stop();
+    }
+  }
+
+  if (wants('http')) {
+    const { results, login } = await measureHttp();
+    const floor = results[0]?.requestsPerSecond ?? 1;
+    console.log(`\nAPI sob carga (autocannon, 10 conexões, ${process.env.DATABASE_URL ? 'PostgreSQL' : 'PGlite'})`);
+    console.table(
+      results.map((result) => ({
+        rota: result.name,
+        'req/s': result.requestsPerSecond,
+        'p50 ms': result.p50,
+        'p99 ms': result.p99,
+        'fração do Fastify puro': (result.requestsPerSecond / floor).toFixed(2),
+        erros: result.errors,
+      })),
+    );
+    console.log(
+      `Login recusado: senha errada ${login.wrongPasswordMs.toFixed(0)} ms, e-mail desconhecido ${login.unknownEmailMs.toFixed(0)} ms (devem ser parecidos)`,
+    );
+  }
+}
+
+main().catch((error: unknown) => {
+  console.error(error);
+  process.exit(1);
+});
