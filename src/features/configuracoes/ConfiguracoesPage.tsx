@@ -1,16 +1,24 @@
-import SettingsOutlined from '@mui/icons-material/SettingsOutlined';
 import { useLingui } from '@lingui/react/macro';
-import { EmptyState } from '../../ui/EmptyState';
+import { useState } from 'react';
+import type { Configuracoes } from '../../../contract/configuracoes';
+import { pode } from '../../../contract/permissoes';
+import { useSession } from '../../app/session/useSession';
 import { PageHeader } from '../../ui/PageHeader';
+import { ConfiguracoesForm } from './ConfiguracoesForm';
 
+/**
+ * /configuracoes: the company's data and settings. Every member reads them; an admin changes them.
+ * A write gives a new `versao`, so the form starts over from what the server answered.
+ */
 export function ConfiguracoesPage() {
   const { t } = useLingui();
+  const { empresa } = useSession();
+  const [known, setKnown] = useState<{ record: Configuracoes | null; generation: number }>({ record: null, generation: 0 });
+  const restart = (record: Configuracoes | null) => setKnown((current) => ({ record, generation: current.generation + 1 }));
   return (
     <>
       <PageHeader title={t`Configurações`} />
-      <EmptyState icon={<SettingsOutlined />} title={t`As configurações da empresa ainda não estão disponíveis`}>
-        {t`Aqui ficarão os dados da empresa (nome, CNPJ, fuso horário e logotipo) e as preferências que valem para toda a equipe.`}
-      </EmptyState>
+      <ConfiguracoesForm key={known.generation} initial={known.record} readOnly={!pode(empresa?.papel, 'configuracoes.editar')} onRestart={restart} />
     </>
   );
 }
