@@ -94,7 +94,7 @@ describe('palette: creating and finding records', () => {
     await user.keyboard('{Control>}k{/Control}');
     const palette = await screen.findByRole('dialog', { name: 'Paleta de comandos' });
     await user.type(within(palette).getByRole('combobox'), 'sp-01');
-    const found = await within(palette).findByRole('option', { name: /Matriz São Paulo/ });
+    const found = await within(palette).findByRole('option', { name: /Matriz São Paulo/ }, { timeout: 5000 });
     expect(found).toHaveTextContent('SP-01 · São Paulo/SP');
     expect(api.callsTo('GET /api/sites').at(-1)?.query).toEqual({ q: 'sp-01', limite: '5' });
     expect(api.callsTo('GET /api/tipos-servicos').at(-1)?.query).toEqual({ q: 'sp-01', limite: '5' });

@@ -18,7 +18,14 @@ async function openEditor(path: string, routes: Record<string, (call: FakeCall) 
 }
 
 const field = (dialog: HTMLElement, name: string) => within(dialog).getByRole('textbox', { name: new RegExp(`^${name}\\s*\\*?$`) });
+// Pasting keeps the long entries quick: each key typed re-renders the whole form.
+async function fill(user: ReturnType<typeof userEvent.setup>, input: HTMLElement, text: string) {
+  await user.click(input);
+  await user.paste(text);
+}
 const search = () => new URLSearchParams(window.location.search);
+// The record arrives after the dialog opens; a busy machine may take a while.
+const loaded = (dialog: HTMLElement, nome: string) => within(dialog).findByDisplayValue(nome, {}, { timeout: 5000 });
 
 describe('editor dialog pattern (sites)', () => {
   it("shows the contract's messages beside each field and sends nothing", async () => {
@@ -48,37 +55,37 @@ describe('editor dialog pattern (sites)', () => {
           ? { status: 422, data: { message: 'Confira os campos destacados.', errors: { codigo: ['Já existe um site com este código.'] } } }
           : { status: 201, data: site({ id: 's-9', nome: 'Filial Santos' }) },
     });
-    await user.type(field(dialog, 'Nome'), 'Filial Santos');
-    await user.type(field(dialog, 'Código'), 'SP-01');
-    await user.type(field(dialog, 'CEP'), '11010-000');
+    await fill(user, field(dialog, 'Nome'), 'Filial Santos');
+    await fill(user, field(dialog, 'Código'), 'SP-01');
+    await fill(user, field(dialog, 'CEP'), '11010-000');
     await user.selectOptions(within(dialog).getByRole('combobox', { name: 'UF' }), 'SP');
     await user.keyboard('{Control>}{Enter}{/Control}');
-    expect(await within(dialog).findByText('Já existe um site com este código.')).toBeInTheDocument();
+    expect(await within(dialog).findByText('Já existe um site com este código.', {}, { timeout: 5000 })).toBeInTheDocument();
     expect(within(dialog).getByRole('alert')).toHaveTextContent('Confira os campos destacados.');
     expect(api.callsTo('POST /api/sites')[0]?.body).toMatchObject({ nome: 'Filial Santos', codigo: 'SP-01', cep: '11010000', uf: 'SP', latitude: null });
     expect(api.callsTo('POST /api/sites')[0]?.body).not.toHaveProperty('ativo');
 
     await user.clear(field(dialog, 'Código'));
     expect(within(dialog).queryByText('Já existe um site com este código.')).not.toBeInTheDocument();
-    await user.type(field(dialog, 'Código'), 'SP-09');
+    await fill(user, field(dialog, 'Código'), 'SP-09');
     await user.keyboard('{Control>}{Enter}{/Control}');
-    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument(), { timeout: 5000 });
     expect(search().get('novo')).toBeNull();
-    expect(await screen.findByText('Site criado: Filial Santos')).toBeInTheDocument();
+    expect(await screen.findByText('Site criado: Filial Santos', {}, { timeout: 5000 })).toBeInTheDocument();
   });
 
   it('saves an edit with the versao it read', async () => {
     const { api, dialog, user } = await openEditor('/sites?abrir=s-1', {
       'PATCH /api/sites/s-1': (call) => ({ status: 200, data: { ...MATRIZ, ...(call.body as Partial<Site>), versao: 4 } }),
     });
-    await waitFor(() => expect(field(dialog, 'Nome')).toHaveValue('Matriz'));
+    await loaded(dialog, 'Matriz');
     expect(field(dialog, 'CEP')).toHaveValue('01310-100');
-    await user.type(field(dialog, 'Latitude'), '-23,5614');
-    await user.type(field(dialog, 'Longitude'), '-46,6559');
+    await fill(user, field(dialog, 'Latitude'), '-23,5614');
+    await fill(user, field(dialog, 'Longitude'), '-46,6559');
     await user.keyboard('{Control>}{Enter}{/Control}');
-    await waitFor(() => expect(api.callsTo('PATCH /api/sites/s-1')).toHaveLength(1));
+    await waitFor(() => expect(api.callsTo('PATCH /api/sites/s-1')).toHaveLength(1), { timeout: 5000 });
     expect(api.callsTo('PATCH /api/sites/s-1')[0]?.body).toMatchObject({ versao: 3, nome: 'Matriz', latitude: -23.5614, longitude: -46.6559 });
-    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument(), { timeout: 5000 });
   });
 
   it('offers to reload the record when someone else changed it first (409)', async () => {
@@ -88,38 +95,38 @@ describe('editor dialog pattern (sites)', () => {
         data: { message: 'Este registro foi alterado por outra pessoa depois que você o abriu. Recarregue para ver a versão atual.' },
       }),
     });
-    await waitFor(() => expect(field(dialog, 'Nome')).toHaveValue('Matriz'));
+    await loaded(dialog, 'Matriz');
     await user.clear(field(dialog, 'Nome'));
-    await user.type(field(dialog, 'Nome'), 'Matriz Paulista');
+    await fill(user, field(dialog, 'Nome'), 'Matriz Paulista');
     await user.click(within(dialog).getByRole('button', { name: 'Salvar' }));
-    expect(await within(dialog).findByRole('alert')).toHaveTextContent('alterado por outra pessoa');
+    expect(await within(dialog).findByRole('alert', {}, { timeout: 5000 })).toHaveTextContent('alterado por outra pessoa');
     expect(within(dialog).getByRole('button', { name: 'Salvar' })).toBeDisabled();
 
     Object.assign(records[0]!, { nome: 'Matriz Centro', versao: 4 });
     await user.click(within(dialog).getByRole('button', { name: 'Recarregar' }));
-    await waitFor(() => expect(field(dialog, 'Nome')).toHaveValue('Matriz Centro'));
+    await loaded(dialog, 'Matriz Centro');
     expect(within(dialog).queryByRole('alert')).not.toBeInTheDocument();
     expect(within(dialog).getByRole('button', { name: 'Salvar' })).toBeEnabled();
   });
 
   it('asks before Esc throws away changes', async () => {
     const { dialog, user } = await openEditor('/sites?abrir=s-1');
-    await waitFor(() => expect(field(dialog, 'Nome')).toHaveValue('Matriz'));
-    await user.type(field(dialog, 'Bairro'), 'Bela Vista');
+    await loaded(dialog, 'Matriz');
+    await fill(user, field(dialog, 'Bairro'), 'Bela Vista');
     await user.keyboard('{Escape}');
     const ask = await screen.findByRole('dialog', { name: 'Descartar alterações?' });
     await user.click(within(ask).getByRole('button', { name: 'Não confirmar' }));
     expect(field(dialog, 'Bairro')).toHaveValue('Bela Vista');
     await user.keyboard('{Escape}');
     await user.click(within(await screen.findByRole('dialog', { name: 'Descartar alterações?' })).getByRole('button', { name: 'Confirmar' }));
-    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument(), { timeout: 5000 });
     expect(search().get('abrir')).toBeNull();
   });
 
   it('closes an untouched editor with Esc at once', async () => {
     const { dialog, user } = await openEditor('/sites?abrir=s-1');
-    await waitFor(() => expect(field(dialog, 'Nome')).toHaveValue('Matriz'));
+    await loaded(dialog, 'Matriz');
     await user.keyboard('{Escape}');
-    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument(), { timeout: 5000 });
   });
 });

@@ -50,13 +50,14 @@ describe('list page pattern (sites)', () => {
     const box = screen.getByRole('searchbox', { name: 'Buscar por nome, código ou cidade' });
     await waitFor(() => expect(box).toHaveFocus());
     await user.keyboard('sao paulo');
-    await waitFor(() => expect(search().get('q')).toBe('sao paulo'));
-    await waitFor(() => expect(rows()).toHaveLength(1));
+    // The search waits for a pause in typing before it reaches the address.
+    await waitFor(() => expect(search().get('q')).toBe('sao paulo'), { timeout: 5000 });
+    await waitFor(() => expect(rows()).toHaveLength(1), { timeout: 5000 });
     expect(api.callsTo('GET /api/sites').at(-1)?.query).toMatchObject({ q: 'sao paulo', ativo: 'true' });
 
     await user.selectOptions(screen.getByRole('combobox', { name: 'UF' }), 'PE');
     await waitFor(() => expect(search().get('uf')).toBe('PE'));
-    expect(await screen.findByText('Nenhum resultado')).toBeInTheDocument();
+    expect(await screen.findByText('Nenhum resultado', {}, { timeout: 5000 })).toBeInTheDocument();
     expect(api.callsTo('GET /api/sites').at(-1)?.query).toMatchObject({ q: 'sao paulo', uf: 'PE' });
 
     act(() => window.history.back());

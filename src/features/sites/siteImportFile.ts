@@ -45,6 +45,15 @@ function text(cell: Cell, coluna: ColunaSite): string | null {
 
 const fail = (message: string) => Promise.reject({ status: null, body: { message } });
 
+// FileReader rather than Blob.text(): it reads a File in every DOM the app runs in, the tests' included.
+const readText = (file: File) =>
+  new Promise<string>((resolve, reject) => {
+    const reader = new FileReader();
+    reader.onload = () => resolve(String(reader.result));
+    reader.onerror = () => reject(reader.error);
+    reader.readAsText(file);
+  });
+
 async function rowsOf(file: File): Promise<Cell[][]> {
   if (/\.xlsx$/i.test(file.name)) {
     const { readSheet } = await import('read-excel-file/browser');
@@ -52,7 +61,7 @@ async function rowsOf(file: File): Promise<Cell[][]> {
   }
   const { default: Papa } = await import('papaparse');
   // Papa finds the delimiter: spreadsheets in Brazil save CSV with ";".
-  return Papa.parse<string[]>((await file.text()).replace(/^\uFEFF/, '')).data;
+  return Papa.parse<string[]>((await readText(file)).replace(/^\uFEFF/, '')).data;
 }
 
 /**
