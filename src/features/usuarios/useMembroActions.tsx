@@ -31,13 +31,13 @@ export function useMembroActions({ allowed, onEdit, settle }: MembroActionsOptio
   const [savingId, setSavingId] = useState<string | null>(null);
   const afterChangeOf = (membro: Membro) => (membro.id === session.user?.id ? session.check() : settle());
 
-  const setPapel = async (membro: Membro, papel: Papel) => {
+  const setPapel = async (membro: Membro, novoPapel: Papel) => {
     setSavingId(membro.id);
     try {
-      await usuariosApi.setPapel(membro.id, papel, membro.versao);
+      await usuariosApi.setPapel(membro.id, novoPapel, membro.versao);
       const nome = membro.nome;
-      const novo = i18n._(PAPEL_NAMES[papel]);
-      notify(t`${nome} agora é ${novo}.`, 'success');
+      const papel = i18n._(PAPEL_NAMES[novoPapel]);
+      notify(t`${nome} agora é ${papel}.`, 'success');
     } catch (error) {
       const said = failureMessage(error);
       notify(said === FALLBACK_ERROR ? t`Error occurred` : said, 'error');
