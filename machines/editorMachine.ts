@@ -56,6 +56,7 @@ export const editorMachine = setup({
     },
     loading: {
       invoke: {
+        id: 'load',
         src: 'load',
         input: ({ context }) => context.id ?? '',
         onDone: { target: 'editing', actions: [assign({ record: ({ event }) => event.output }), 'clear'] },
@@ -71,6 +72,7 @@ export const editorMachine = setup({
     saving: {
       entry: 'clear',
       invoke: {
+        id: 'save',
         src: 'save',
         input: ({ context, event }) => ({ id: context.id, body: (event as Extract<EditorEvent, { type: 'editor.save' }>).body }),
         onDone: {

@@ -45,6 +45,7 @@ export const listMachine = setup({
   states: {
     loading: {
       invoke: {
+        id: 'fetchPage',
         src: 'fetchPage',
         input: ({ context }) => context.query,
         onDone: { target: 'loaded', actions: assign({ page: ({ event }) => event.output, failure: null }) },

@@ -64,6 +64,7 @@ export const siteImportMachine = setup({
     choosing: {},
     reading: {
       invoke: {
+        id: 'read',
         src: 'read',
         input: ({ event }) => (event as Extract<SiteImportEvent, { type: 'import.file' }>).file,
         onDone: { target: 'checking', actions: assign({ file: ({ event }) => event.output }) },
@@ -72,6 +73,7 @@ export const siteImportMachine = setup({
     },
     checking: {
       invoke: {
+        id: 'check',
         src: 'send',
         input: ({ context }) => ({ linhas: context.file?.linhas ?? [], confirmar: false }),
         onDone: { target: 'review', actions: { type: 'review', params: ({ event }) => ({ resultado: event.output }) } },
@@ -90,6 +92,7 @@ export const siteImportMachine = setup({
     },
     importing: {
       invoke: {
+        id: 'write',
         src: 'send',
         input: ({ context }) => ({ linhas: context.file?.linhas ?? [], confirmar: true }),
         onDone: { target: 'done', actions: { type: 'review', params: ({ event }) => ({ resultado: event.output }) } },
