@@ -17,7 +17,8 @@ const GONE = { status: 404, body: { message: 'Site não encontrado.' } };
 function eventsFor(snapshot: Snapshot): EventObject[] {
   if (snapshot.matches('loading')) return [done('load', READ), fail('load', GONE)];
   if (snapshot.matches('saving')) return [done('save', SAVED), fail('save', STALE), fail('save', REFUSED)];
-  return [{ type: 'editor.save', body: { nome: 'Matriz Centro' } }, { type: 'editor.reload' }, { type: 'editor.retry' }];
+  const save = { type: 'editor.save', body: { nome: 'Matriz Centro' } } as EventObject;
+  return [save, { type: 'editor.reload' }, { type: 'editor.retry' }];
 }
 
 const emitted = (actions: Array<{ type: string; params?: unknown }>) =>
