@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 
-const hidden = {
+export const visuallyHiddenStyle = {
   border: 0,
   clip: 'rect(0 0 0 0)',
   height: 1,
@@ -14,5 +14,5 @@ const hidden = {
 
 /** Text for screen readers only (a column of icon buttons still needs a header). */
 export function VisuallyHidden({ children }: { children: ReactNode }) {
-  return <span style={hidden}>{children}</span>;
+  return <span style={visuallyHiddenStyle}>{children}</span>;
 }

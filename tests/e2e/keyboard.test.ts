@@ -53,6 +53,8 @@ describe('languages and direction', () => {
     await page.keyboard.press('Enter');
     await page.waitForFunction(() => document.documentElement.dir === 'rtl' && document.documentElement.lang === 'ar');
     await page.getByRole('navigation').getByText('المواقع').first().waitFor();
+    // The profile form open on screen follows the saved language too.
+    await page.getByRole('combobox').filter({ hasText: 'العربية' }).waitFor();
     await screenshot(page, 'perfil-ar-rtl');
     await page.reload();
     await page.waitForFunction(() => document.documentElement.dir === 'rtl' && document.documentElement.lang === 'ar');

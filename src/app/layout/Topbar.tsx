@@ -14,6 +14,7 @@ import { useCommandCenter } from '../../features/commands/CommandCenterContext';
 import { keyLabel } from '../../features/commands/keys';
 import { useCustomizer, useCustomizerSend } from '../../features/customizer/CustomizerProvider';
 import { TOPBAR_HEIGHT } from '../../theme/layout';
+import { visuallyHiddenStyle } from '../../ui/VisuallyHidden';
 import { EmpresaSwitcher } from './EmpresaSwitcher';
 import { LanguageMenu } from './LanguageMenu';
 import { UserMenu } from './UserMenu';
@@ -39,10 +40,11 @@ export function Topbar({ onMenu }: { onMenu: () => void }) {
           aria-keyshortcuts="Control+K Meta+K"
           sx={{ borderColor: 'divider', color: 'text.secondary' }}
         >
-          <Box component="span" sx={{ display: { xs: 'none', md: 'inline' } }}>
+          {/* On small screens the icon alone shows; the name stays for screen readers. */}
+          <Box component="span" sx={(theme) => ({ [theme.breakpoints.down('md')]: visuallyHiddenStyle })}>
             <Trans>Buscar comandos</Trans>
           </Box>
-          <Box component="kbd" sx={{ ml: 1, fontFamily: 'inherit', fontSize: 12 }}>
+          <Box component="kbd" sx={{ display: { xs: 'none', md: 'inline' }, ml: 1, fontFamily: 'inherit', fontSize: 12 }}>
             {keyLabel('mod+k')}
           </Box>
         </Button>

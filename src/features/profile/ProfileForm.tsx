@@ -7,7 +7,7 @@ import MenuItem from '@mui/material/MenuItem';
 import TextField from '@mui/material/TextField';
 import { msg } from '@lingui/core/macro';
 import { Trans, useLingui } from '@lingui/react/macro';
-import { useState, type FormEvent } from 'react';
+import { useEffect, useState, type FormEvent } from 'react';
 import { IDIOMAS, type Idioma } from '../../../contract/limits';
 import { useSession } from '../../app/session/useSession';
 import { IDIOMA_NAMES } from '../../i18n/idiomas';
@@ -29,6 +29,12 @@ export function ProfileForm() {
   });
   const [errors, setErrors] = useState<FieldErrors<Field>>({});
   const [message, setMessage] = useState<string | null>(null);
+
+  // The language can also change from the palette or the topbar while this form is open.
+  const savedIdioma = user?.idioma;
+  useEffect(() => {
+    if (savedIdioma) setValues((current) => ({ ...current, idioma: savedIdioma }));
+  }, [savedIdioma]);
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
