@@ -69,6 +69,17 @@ describe('list page pattern (sites)', () => {
     await waitFor(() => expect(search().get('ordem')).toBe('-nome'));
   });
 
+  it('lists its keys in the ? sheet while the page is open', async () => {
+    const { user } = await openSites();
+    await screen.findByText('Matriz São Paulo');
+    await user.keyboard('?');
+    const sheet = await screen.findByRole('dialog', { name: 'Atalhos de teclado' });
+    expect(within(sheet).getByText('Próxima linha')).toBeInTheDocument();
+    expect(within(sheet).getByLabelText('ou ↓')).toBeInTheDocument();
+    expect(within(sheet).getByText('Novo site')).toBeInTheDocument();
+    expect(within(sheet).getByText('Arquivar ou excluir a linha selecionada')).toBeInTheDocument();
+  });
+
   it('opens a bookmarked address with its filters', async () => {
     const { api } = await openSites('/sites?uf=PE&ativo=todos');
     await screen.findByText('Depósito Recife');

@@ -1,5 +1,11 @@
 /** Keys without a character that a command may take, by their token in a command's `keys`. */
-const NAMED_KEYS: Record<string, string> = { ArrowDown: 'arrowdown', ArrowUp: 'arrowup', Enter: 'enter', Delete: 'delete' };
+const NAMED_KEYS: Record<string, string> = {
+  ArrowDown: 'arrowdown',
+  ArrowUp: 'arrowup',
+  Enter: 'enter',
+  Delete: 'delete',
+  Backspace: 'backspace',
+};
 
 /** The token a key press makes in a command's `keys`: 'mod+k' for Ctrl/⌘+K, a named key, else the key itself. */
 export function keyToken(event: KeyboardEvent): string | null {
@@ -30,7 +36,7 @@ export function isControl(target: EventTarget | null): boolean {
 
 const IS_MAC = typeof navigator !== 'undefined' && /Mac|iPhone|iPad/.test(navigator.platform);
 
-const LABELS: Record<string, string> = { arrowdown: '↓', arrowup: '↑', enter: 'Enter', delete: 'Delete' };
+const LABELS: Record<string, string> = { arrowdown: '↓', arrowup: '↑', enter: 'Enter', delete: 'Delete', backspace: '⌫' };
 
 /** How a key looks on the person's keyboard. */
 export function keyLabel(key: string): string {

@@ -102,7 +102,10 @@ export function ListView<Item extends { id: string }>(props: ListViewProps<Item>
       ? [{ id: 'lista:editar', group: 'pagina' as const, label: t`Editar a linha selecionada`, keys: ['e'], paletteHidden: true, run: withSelected(props.onEdit) }]
       : []),
     ...(props.remove
-      ? [{ id: 'lista:remover', group: 'pagina' as const, label: props.remove.label, keys: ['delete'], paletteHidden: true, run: withSelected(props.remove.run) }]
+      ? [
+          // A Mac's delete key is Backspace.
+          { id: 'lista:remover', group: 'pagina' as const, label: props.remove.label, keys: ['delete'], also: ['backspace'], paletteHidden: true, run: withSelected(props.remove.run) },
+        ]
       : []),
   ]);
 
@@ -156,7 +159,8 @@ export function ListView<Item extends { id: string }>(props: ListViewProps<Item>
           </EmptyState>
         )
       ) : (
-        <Paper variant="outlined" sx={{ overflowX: 'auto' }}>
+        {/* position: relative keeps the table's visually hidden texts inside the scroller, not widening the page. */}
+        <Paper variant="outlined" sx={{ overflowX: 'auto', position: 'relative' }}>
           <Box sx={{ height: 4 }}>{list.status === 'loading' && <LinearProgress aria-label={t`Carregando`} />}</Box>
           <ListTable
             label={props.title}
