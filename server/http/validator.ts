@@ -1,4 +1,4 @@
-import { Ajv, type Options } from 'ajv';
+import { Ajv, type Options, type ValidateFunction } from 'ajv';
 import addFormats from 'ajv-formats';
 import type { FastifySchemaCompiler } from 'fastify';
 
@@ -17,5 +17,28 @@ function ajv(options: Options): Ajv {
 export function createValidatorCompiler(): FastifySchemaCompiler<unknown> {
   const strict = ajv({ coerceTypes: false });
   const coercing = ajv({ coerceTypes: 'array' });
-  return ({ schema, httpPart }) => (httpPart === 'body' ? strict : coercing).compile(schema as object);
+  return ({ schema, httpPart }) => (httpPart === 'body' ? strict.compile(schema as object) : finiteOnly(coercing.compile(schema as object)));
+}
+
+/**
+ * Ajv coerces `?limite=1e400` to Infinity, calls it an integer and then skips `maximum` for a
+ * number that is not finite: text parts are refused here instead, as a number of the wrong type.
+ */
+function finiteOnly(validate: ValidateFunction): ValidateFunction {
+  const wrapped = ((data: unknown) => {
+    const valid = validate(data);
+    wrapped.errors = validate.errors;
+    if (!valid || typeof data !== 'object' || data === null) return valid;
+    const infinite = Object.entries(data).filter(([, value]) => typeof value === 'number' && !Number.isFinite(value));
+    if (infinite.length === 0) return true;
+    wrapped.errors = infinite.map(([field]) => ({
+      instancePath: `/${field}`,
+      schemaPath: '#/type',
+      keyword: 'type',
+      params: { type: 'number' },
+      message: 'must be a finite number',
+    }));
+    return false;
+  }) as ValidateFunction;
+  return wrapped;
 }

@@ -50,6 +50,9 @@ describe('/api/usuarios: members', () => {
     const bad = await app.inject({ method: 'GET', url: '/api/usuarios?ordem=senha&papel=dono', headers: as(admin.token) });
     expect(bad.statusCode).toBe(422);
     expect(Object.keys(bad.json().errors).sort()).toEqual(['ordem', 'papel']);
+    const infinite = await app.inject({ method: 'GET', url: '/api/usuarios?limite=1e400&pagina=1e400', headers: as(admin.token) });
+    expect(infinite.statusCode).toBe(422);
+    expect(infinite.json().errors).toEqual({ limite: ['Deve ser um número.'], pagina: ['Deve ser um número.'] });
   });
 
   it('reads one member, and answers 404 for anyone else', async () => {
