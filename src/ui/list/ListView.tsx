@@ -159,7 +159,7 @@ export function ListView<Item extends { id: string }>(props: ListViewProps<Item>
           </EmptyState>
         )
       ) : (
-        {/* position: relative keeps the table's visually hidden texts inside the scroller, not widening the page. */}
+        // position: relative keeps the table's visually hidden texts inside the scroller, not widening the page.
         <Paper variant="outlined" sx={{ overflowX: 'auto', position: 'relative' }}>
           <Box sx={{ height: 4 }}>{list.status === 'loading' && <LinearProgress aria-label={t`Carregando`} />}</Box>
           <ListTable
