@@ -59,9 +59,10 @@ async function rowsOf(file: File): Promise<Cell[][]> {
     const { readSheet } = await import('read-excel-file/browser');
     return readSheet(file);
   }
-  const { default: Papa } = await import('papaparse');
-  // Papa finds the delimiter: spreadsheets in Brazil save CSV with ";".
-  return Papa.parse<string[]>((await readText(file)).replace(/^\uFEFF/, '')).data;
+  // The named export: a bundle's dynamic import of this CommonJS module has no `default`.
+  const { parse } = await import('papaparse');
+  // parse finds the delimiter: spreadsheets in Brazil save CSV with ";".
+  return parse<string[]>((await readText(file)).replace(/^\uFEFF/, '')).data;
 }
 
 /**
