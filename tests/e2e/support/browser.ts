@@ -1,4 +1,4 @@
-import { mkdirSync } from 'node:fs';
+import { existsSync, mkdirSync, readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { chromium, type Browser, type BrowserContextOptions, type Page } from 'playwright-core';
 import { projectRoot } from '../../support/serverProcess';
@@ -83,4 +83,20 @@ export async function registerToken(): Promise<string> {
   });
   if (response.status !== 201) throw new Error(`cadastro de teste falhou: ${response.status} ${await response.text()}`);
   return ((await response.json()) as { token: string }).token;
+}
+
+/** The text of the mail the server wrote to its outbox for `to` (the newest, once it is there). */
+export async function mailTo(to: string): Promise<string> {
+  const dataDir = process.env.PRUMO_E2E_DATA_DIR;
+  if (!dataDir) throw new Error('a pasta de dados do servidor de teste não foi informada');
+  const outbox = path.join(dataDir, 'outbox');
+  const suffix = `-${to.replace(/[^a-z0-9@._-]/gi, '_')}.txt`;
+  const deadline = Date.now() + 15_000;
+  for (;;) {
+    // File names start with the time they were written, so the last in order is the newest.
+    const file = (existsSync(outbox) ? readdirSync(outbox) : []).filter((name) => name.endsWith(suffix)).sort().pop();
+    if (file) return readFileSync(path.join(outbox, file), 'utf8');
+    if (Date.now() > deadline) throw new Error(`nenhum e-mail para ${to} em ${outbox}`);
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
 }

@@ -23,4 +23,6 @@ export default async function globalSetup(): Promise<void> {
   const server = await startServer({ PORT: String(port), DATA_DIR: dataDir, DATABASE_URL: '' });
   globalThis.prumoE2eServer = { server, dataDir };
   process.env.PRUMO_E2E_URL = `http://127.0.0.1:${port}`;
+  // Tests read the mail the server writes to DATA_DIR/outbox/ (an invitation's link).
+  process.env.PRUMO_E2E_DATA_DIR = dataDir;
 }
