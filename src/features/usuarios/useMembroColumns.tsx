@@ -25,9 +25,12 @@ export function useMembroColumns({ meuId, onPapel, savingId }: MembroColumnsOpti
       header: t`Nome`,
       sortable: true,
       render: (membro) => (
-        <Typography variant="body2" sx={{ fontWeight: 600 }}>
-          {membro.nome} {membro.id === meuId && <Chip size="small" label={t`você`} sx={{ ml: 0.5 }} />}
-        </Typography>
+        <>
+          <Typography component="span" variant="body2" sx={{ fontWeight: 600 }}>
+            {membro.nome}
+          </Typography>
+          {membro.id === meuId && <Chip size="small" label={t`você`} sx={{ ml: 1 }} />}
+        </>
       ),
     },
     { id: 'email', header: t`E-mail`, sortable: true, wide: true, render: (membro) => membro.email },
