@@ -26,6 +26,12 @@ export type DatabaseLocation =
 
 const INT8 = 20;
 
+/** Every extension a migration creates must be bundled here; a PostgreSQL server has them in contrib. */
+export const PGLITE_OPTIONS = { extensions: { citext, unaccent, pg_trgm, btree_gin } };
+
+/** Where PGlite keeps the database under the app's data folder. */
+export const pgliteDir = (dataDir: string): string => path.join(dataDir, 'pgdata');
+
 /**
  * PGlite on disk (or in memory, for tests) or a pg pool. Both answer bigint as a number, so
  * the code above sees the same values on either engine.
@@ -42,14 +48,12 @@ export async function openDatabase(location: DatabaseLocation): Promise<Database
     const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
     return { db, engine: 'postgres', close: () => db.destroy() };
   }
-  // Every extension a migration creates must be bundled here; a PostgreSQL server has them in contrib.
-  const options = { extensions: { citext, unaccent, pg_trgm, btree_gin } };
   let pglite: PGlite;
   if ('dataDir' in location) {
     await mkdir(location.dataDir, { recursive: true });
-    pglite = await PGlite.create(path.join(location.dataDir, 'pgdata'), options);
+    pglite = await PGlite.create(pgliteDir(location.dataDir), PGLITE_OPTIONS);
   } else {
-    pglite = await PGlite.create(options);
+    pglite = await PGlite.create(PGLITE_OPTIONS);
   }
   const db = new Kysely<Database>({ dialect: new PgliteDialect(pglite) });
   return {
