@@ -13,9 +13,9 @@ export interface LoadResult {
   errors: number;
 }
 
-const DURATION_S = Number(process.env.BENCH_SECONDS ?? 10);
+export const DURATION_S = Number(process.env.BENCH_SECONDS ?? 10);
 
-async function load(name: string, options: autocannon.Options): Promise<LoadResult> {
+export async function load(name: string, options: autocannon.Options): Promise<LoadResult> {
   const result = await autocannon({ connections: 10, duration: DURATION_S, ...options });
   return {
     name,
@@ -26,8 +26,9 @@ async function load(name: string, options: autocannon.Options): Promise<LoadResu
   };
 }
 
-async function startBaseline(env: Record<string, string>): Promise<{ stop: () => void }> {
-  const child = spawn(process.execPath, ['--import', 'tsx', 'tests/bench/baseline.ts'], {
+/** A bare server of tests/bench (`script`) in a child process, once it says it is ready. */
+export async function startBaseline(env: Record<string, string>, script = 'tests/bench/baseline.ts'): Promise<{ stop: () => void }> {
+  const child = spawn(process.execPath, ['--import', 'tsx', script], {
     cwd: projectRoot,
     env: { ...process.env, ...env },
     stdio: ['ignore', 'pipe', 'inherit'],

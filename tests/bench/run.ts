@@ -1,10 +1,12 @@
 import { allChunks, buildSpa, scriptsLoadedBy, startApp, type FileSize } from './bundle';
-import { measureHttp } from './http';
+import { measureHttp, type LoadResult } from './http';
 import { lighthouse } from './lighthouse';
+import { measureSites, SITES_IN_COMPANY, SITES_IN_OTHER_COMPANY } from './sites';
 
 const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;
 const FIRST_PAGE_TARGET_GZIP = 130 * 1024;
 const LIGHTHOUSE_MOBILE_TARGET = 95;
+const SITES_TARGET_RATIO = 0.6;
 
 function printSizes(title: string, files: FileSize[]): void {
   console.log(`\n${title}`);
@@ -53,6 +55,34 @@ async function main(): Promise<void> {
     console.log(
       `Login recusado: senha errada ${login.wrongPasswordMs.toFixed(0)} ms, e-mail desconhecido ${login.unknownEmailMs.toFixed(0)} ms (devem ser parecidos)`,
     );
+  }
+
+  if (wants('sites')) {
+    const { engine, seedSeconds, pairs } = await measureSites();
+    console.log(
+      `\nSites: ${SITES_IN_COMPANY.toLocaleString('pt-BR')} na empresa e ${SITES_IN_OTHER_COMPANY.toLocaleString('pt-BR')} em outra (${engine}, gravados em ${seedSeconds.toFixed(0)} s)`,
+    );
+    console.log('API: sessão, empresa, papel e RLS; Fastify puro: o mesmo SQL do repositório, como dono das tabelas, sem RLS');
+    console.log('autocannon, 10 conexões; puro, API, API, puro, cada um por metade do tempo');
+    console.table(
+      pairs.flatMap(({ name, bare, api }) => {
+        const ratio = api.requestsPerSecond / Math.max(bare.requestsPerSecond, 1);
+        const row = (result: LoadResult, who: string, fraction: string) => ({
+          consulta: name,
+          servidor: who,
+          'req/s': result.requestsPerSecond,
+          'p50 ms': result.p50,
+          'p99 ms': result.p99,
+          erros: result.errors,
+          'fração do puro': fraction,
+        });
+        return [
+          row(bare, 'Fastify puro + SQL', ''),
+          row(api, 'API', `${ratio.toFixed(2)} ${ratio >= SITES_TARGET_RATIO ? 'OK' : 'ABAIXO DA META'}`),
+        ];
+      }),
+    );
+    console.log(`Meta: a API com pelo menos ${SITES_TARGET_RATIO}× as req/s da rota pura`);
   }
 }
 

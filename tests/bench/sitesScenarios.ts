@@ -1,0 +1,30 @@
+import { Value } from '@sinclair/typebox/value';
+import type { Transaction } from 'kysely';
+import { SiteListaQuerySchema } from '../../contract/sites';
+import { sites } from '../../server/db/repositories/sites';
+import type { Database } from '../../server/db/schema';
+
+export interface SiteScenario {
+  name: string;
+  /** What the API is asked. */
+  path: string;
+  /** The repository call the route makes for that address: the bare route runs the SQL it sends. */
+  run: (trx: Transaction<Database>, empresaId: string) => Promise<unknown>;
+}
+
+/** The list's query as the route gets it: the contract's schema converts the text and fills the defaults. */
+const listQuery = (search: string) => Value.Parse(SiteListaQuerySchema, Object.fromEntries(new URLSearchParams(search)));
+
+const list = (search: string) => ({
+  path: `/api/sites?${search}`,
+  run: (trx: Transaction<Database>, empresaId: string) => sites.list(trx, empresaId, listQuery(search)),
+});
+
+/** The site list's first page as the screen opens it (active sites by name), a search, and one site. */
+export function siteScenarios(siteId: string): SiteScenario[] {
+  return [
+    { name: 'Lista, 1ª página (ativos, por nome)', ...list('ativo=true') },
+    { name: 'Busca "sao paulo"', ...list('q=sao%20paulo&ativo=true') },
+    { name: 'Um site', path: `/api/sites/${siteId}`, run: (trx, empresaId) => sites.find(trx, empresaId, siteId) },
+  ];
+}
