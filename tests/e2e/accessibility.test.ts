@@ -35,11 +35,14 @@ async function violations(page: Page): Promise<string[]> {
   );
 }
 
+/** The page has drawn what it loads: no spinner or busy region left, fonts in. */
 async function settle(page: Page): Promise<void> {
   await page.getByRole('main').first().waitFor();
-  await page.waitForLoadState('networkidle');
-  // MUI's ripple and the drawer's transitions leave half-transparent colours for a moment.
-  await page.waitForTimeout(300);
+  await page.waitForFunction(
+    () => !document.querySelector('[role="progressbar"], [aria-busy="true"]') && document.fonts.status === 'loaded',
+  );
+  // MUI's fades leave half-transparent colours for a moment.
+  await page.waitForTimeout(200);
 }
 
 describe.each(LOOKS)('no WCAG 2.2 AA violation, $activeMode $activeDir', (look) => {
