@@ -31,3 +31,18 @@ describe('rate limits on sign-in, two steps, registration and recovery', () => {
     expect(limited.json().message).toMatch(/^Muitas tentativas/);
   });
 });
+
+describe('rate-limit counters in Redis', () => {
+  it('are shared by every process that names the same REDIS_URL', async () => {
+    const config = { redisUrl: process.env.REDIS_URL ?? 'redis://127.0.0.1:6379', rateLimit: { perEmail: 2, perIp: 1000, windowMs: 60_000 } };
+    const first = await buildTestApp({ config });
+    const second = await buildTestApp({ config });
+    // A fresh e-mail per run: the counters outlive the test in Redis until their window ends.
+    const email = uniqueEmail('redis');
+    const login = (app: typeof first) => app.inject({ method: 'POST', url: '/api/auth/login', payload: { email, password: 'errada-123' } });
+    expect((await login(first)).statusCode).toBe(401);
+    expect((await login(second)).statusCode).toBe(401);
+    expect((await login(first)).statusCode).toBe(429);
+    expect((await login(second)).statusCode).toBe(429);
+  });
+});
