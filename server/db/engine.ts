@@ -45,6 +45,9 @@ export async function openDatabase(location: DatabaseLocation): Promise<Database
           oid === INT8 ? Number : pg.types.getTypeParser(oid, format ?? 'text')) as typeof pg.types.getTypeParser,
       },
     });
+    // An idle connection that the server ends (a restart, a database dropped by force) is discarded
+    // by the pool, which opens a new one for the next query; without a listener it would crash the process.
+    pool.on('error', (error) => console.warn(`Conexão ociosa com o PostgreSQL encerrada: ${error.message}`));
     const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
     return { db, engine: 'postgres', close: () => db.destroy() };
   }
