@@ -13,6 +13,9 @@ const shared = {
 
 const config: Config = {
   testTimeout: 30_000,
+  // Jest's default (one worker fewer than the cores) leaves one of two cores idle, while most
+  // tests here are bound by one core each (jsdom, PGlite) or wait on a browser or a server.
+  maxWorkers: 2,
   projects: [
     {
       ...shared,

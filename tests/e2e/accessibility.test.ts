@@ -35,11 +35,11 @@ async function violations(page: Page): Promise<string[]> {
   );
 }
 
-/** The page has drawn what it loads: no spinner or busy region left, fonts in. */
+/** The page has drawn what it loads: no spinner (a meter with a value is no spinner) or busy region left, fonts in. */
 async function settle(page: Page): Promise<void> {
   await page.getByRole('main').first().waitFor();
   await page.waitForFunction(
-    () => !document.querySelector('[role="progressbar"], [aria-busy="true"]') && document.fonts.status === 'loaded',
+    () => !document.querySelector('[role="progressbar"]:not([aria-valuenow]), [aria-busy="true"]') && document.fonts.status === 'loaded',
   );
   // MUI's fades leave half-transparent colours for a moment.
   await page.waitForTimeout(200);
