@@ -1,4 +1,4 @@
-import { existsSync, mkdirSync, readdirSync, readFileSync } from 'node:fs';
+import { existsSync, mkdirSync, readdirSync, readFileSync, renameSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { chromium, type Browser, type BrowserContextOptions, type Page } from 'playwright-core';
 import { projectRoot } from '../../support/serverProcess';
@@ -52,15 +52,32 @@ export async function openPage(browser: Browser, options: OpenPageOptions = {}):
   return { page, errors };
 }
 
-/** A fresh token for the demo admin, through the API (the browser login itself is tested on its own). */
+const serverDataDir = (): string => {
+  const dataDir = process.env.PRUMO_E2E_DATA_DIR;
+  if (!dataDir) throw new Error('a pasta de dados do servidor de teste não foi informada');
+  return dataDir;
+};
+
+/**
+ * A token for a demo account, through the API (the browser login itself is tested on its own).
+ * Signed in once for the whole suite and kept beside the server's data: sign-in allows an e-mail
+ * 10 attempts in 15 minutes, and every test file asks. No test signs these tokens out.
+ */
 export async function signInToken(account = DEMO_ADMIN): Promise<string> {
+  const saved = path.join(serverDataDir(), 'e2e-tokens', account.email);
+  if (existsSync(saved)) return readFileSync(saved, 'utf8');
   const response = await fetch(`${baseUrl()}/api/auth/login`, {
     method: 'POST',
     headers: { 'content-type': 'application/json' },
     body: JSON.stringify(account),
   });
   if (response.status !== 200) throw new Error(`login de teste falhou: ${response.status} ${await response.text()}`);
-  return ((await response.json()) as { token: string }).token;
+  const { token } = (await response.json()) as { token: string };
+  mkdirSync(path.dirname(saved), { recursive: true });
+  // Written whole, then renamed: a test file in another worker never reads half a token.
+  writeFileSync(`${saved}.${process.pid}`, token);
+  renameSync(`${saved}.${process.pid}`, saved);
+  return token;
 }
 
 const screenshotDir = path.join(projectRoot, 'tests/e2e/screenshots');
@@ -87,9 +104,7 @@ export async function registerToken(): Promise<string> {
 
 /** The text of the mail the server wrote to its outbox for `to` (the newest, once it is there). */
 export async function mailTo(to: string): Promise<string> {
-  const dataDir = process.env.PRUMO_E2E_DATA_DIR;
-  if (!dataDir) throw new Error('a pasta de dados do servidor de teste não foi informada');
-  const outbox = path.join(dataDir, 'outbox');
+  const outbox = path.join(serverDataDir(), 'outbox');
   const suffix = `-${to.replace(/[^a-z0-9@._-]/gi, '_')}.txt`;
   const deadline = Date.now() + 15_000;
   for (;;) {
