@@ -1,4 +1,4 @@
-import { sql, type RawBuilder, type Transaction } from 'kysely';
+import { sql, type RawBuilder, type Selectable, type Transaction, type Updateable } from 'kysely';
 import type { Database } from '../schema';
 
 /** The company tables whose rows carry id, versao and authorship (see schema.ts). */
@@ -50,4 +50,24 @@ export async function removerNaVersao(
     .where('versao', '=', versao)
     .executeTakeFirst();
   return result.numDeletedRows > 0n;
+}
+
+/** Writes the record if it is still at `versao`, one version up; undefined when it moved on (or is gone). */
+export function atualizarNaVersao<T extends TabelaDeRegistro>(
+  trx: Transaction<Database>,
+  tabela: T,
+  empresaId: string,
+  id: string,
+  versao: number,
+  valores: Updateable<Database[T]>,
+  autoria: Autoria,
+): Promise<Selectable<Database[T]> | undefined> {
+  return trx
+    .updateTable(tabela as TabelaDeRegistro)
+    .set((eb) => ({ ...valores, versao: eb('versao', '+', 1), atualizado_em: autoria.agora, atualizado_por: autoria.por }))
+    .where('empresa_id', '=', empresaId)
+    .where('id', '=', id)
+    .where('versao', '=', versao)
+    .returningAll()
+    .executeTakeFirst() as Promise<Selectable<Database[T]> | undefined>;
 }

@@ -3,7 +3,7 @@ import { lerOrdem, LIMITE_PADRAO } from '../../../contract/lista';
 import type { Site, SiteExportQuery, SiteListaQuery, SiteOrdem, SiteValores } from '../../../contract/sites';
 import type { Database, SiteRow } from '../schema';
 import { isUuid } from '../uuid';
-import { contendo, removerNaVersao, emLotes, semAcento, type Autoria } from './registros';
+import { atualizarNaVersao, contendo, removerNaVersao, emLotes, semAcento, type Autoria } from './registros';
 
 type Trx = Transaction<Database>;
 type SiteQuery<O> = SelectQueryBuilder<Database, 'site', O>;
@@ -120,14 +120,7 @@ export const sites = {
 
   /** Writes the site if it is still at `versao`; undefined when it moved on (or is gone). */
   update(trx: Trx, empresaId: string, id: string, versao: number, valores: SiteValores, autoria: Autoria): Promise<SiteRow | undefined> {
-    return trx
-      .updateTable('site')
-      .set((eb) => ({ ...valores, versao: eb('versao', '+', 1), atualizado_em: autoria.agora, atualizado_por: autoria.por }))
-      .where('empresa_id', '=', empresaId)
-      .where('id', '=', id)
-      .where('versao', '=', versao)
-      .returningAll()
-      .executeTakeFirst();
+    return atualizarNaVersao(trx, 'site', empresaId, id, versao, valores, autoria);
   },
 
   remove(trx: Trx, empresaId: string, id: string, versao: number): Promise<boolean> {

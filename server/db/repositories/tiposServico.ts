@@ -3,7 +3,7 @@ import { lerOrdem, LIMITE_PADRAO } from '../../../contract/lista';
 import type { TipoServico, TipoServicoListaQuery, TipoServicoValores, TIPO_SERVICO_ORDENS } from '../../../contract/tiposServico';
 import type { Database, TipoServicoRow } from '../schema';
 import { isUuid } from '../uuid';
-import { contendo, removerNaVersao, semAcento, type Autoria } from './registros';
+import { atualizarNaVersao, contendo, removerNaVersao, semAcento, type Autoria } from './registros';
 
 type Trx = Transaction<Database>;
 type TipoServicoOrdem = (typeof TIPO_SERVICO_ORDENS)[number];
@@ -84,14 +84,7 @@ export const tiposServico = {
     valores: TipoServicoValores,
     autoria: Autoria,
   ): Promise<TipoServicoRow | undefined> {
-    return trx
-      .updateTable('tipo_servico')
-      .set((eb) => ({ ...valores, versao: eb('versao', '+', 1), atualizado_em: autoria.agora, atualizado_por: autoria.por }))
-      .where('empresa_id', '=', empresaId)
-      .where('id', '=', id)
-      .where('versao', '=', versao)
-      .returningAll()
-      .executeTakeFirst();
+    return atualizarNaVersao(trx, 'tipo_servico', empresaId, id, versao, valores, autoria);
   },
 
   remove(trx: Trx, empresaId: string, id: string, versao: number): Promise<boolean> {
