@@ -11,6 +11,15 @@ export const PERMISSOES = {
   'sites.editar': ['admin', 'gestor'],
   'tiposServico.ler': ['admin', 'gestor', 'tecnico', 'leitor'],
   'tiposServico.editar': ['admin', 'gestor'],
+  // Técnicos read questionnaires: they fill them in on site.
+  'questionarios.ler': ['admin', 'gestor', 'tecnico', 'leitor'],
+  'questionarios.editar': ['admin', 'gestor'],
+  // Every papel reads every activity (a técnico's list opens on their own, the others' are not
+  // secret). Transitions and answers need only this too: the lifecycle machine then decides
+  // (a técnico carries out their own activities, a leitor none).
+  'atividades.ler': ['admin', 'gestor', 'tecnico', 'leitor'],
+  'atividades.criar': ['admin', 'gestor'],
+  'atividades.editar': ['admin', 'gestor'],
   // Usuários is admin only: a técnico or leitor does not even see the page.
   'usuarios.ler': ['admin'],
   'usuarios.editar': ['admin'],

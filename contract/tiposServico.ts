@@ -14,7 +14,7 @@ export const TipoServicoSchema = Type.Object({
   descricao: TextoOuNulo(),
   cor: Type.String(),
   duracao_minutos: InteiroOuNulo(),
-  /** The default questionnaire; null until questionnaires exist. */
+  /** The default questionnaire: one of the company's, published and not archived when chosen; or null. */
   questionario_id: TextoOuNulo(),
   ativo: Type.Boolean(),
   versao: Type.Integer(),

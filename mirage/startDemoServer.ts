@@ -19,6 +19,10 @@ function isDemoRequest(url: string): boolean {
 
 let running: DemoServer | undefined;
 
+function seed(server: DemoServer): void {
+  for (const area of areas) area.seed(server);
+}
+
 /**
  * Starts the demo server with freshly generated data (spec §9: regenerated on each load). A server started
  * before is shut down first, so two never answer at once; everything outside /api/data passes through.
@@ -27,17 +31,20 @@ export function startDemoServer({ environment = 'development' }: DemoServerOptio
   running?.shutdown();
   const server: DemoServer = createServer({
     environment,
-    // Mirage would log every request to the console outside tests; the demo is part of the product.
-    logging: false,
     models,
     factories,
     identityManagers: { application: randomIds(), follower: randomIds('follow_'), galleryItem: randomIds('gallery_') },
     serializers: Object.assign({}, ...areas.map((area) => area.serializers)),
+    seeds: seed,
     routes() {
       for (const area of areas) area.routes?.(this);
       this.passthrough((request) => !isDemoRequest(request.url));
     },
   });
+  // Outside its test environment Mirage loads the factories only for `seeds`, and runs `seeds` only there.
+  if (environment === 'test') seed(server);
+  // Mirage ignores the `logging` given to createServer; the demo is part of the product, not a debugging aid.
+  server.logging = false;
   forwardLoadEnd();
   const shutdown = server.shutdown.bind(server);
   // pretender puts back the XMLHttpRequest it found: shutting down a server already replaced (an old screen
@@ -47,7 +54,6 @@ export function startDemoServer({ environment = 'development' }: DemoServerOptio
     running = undefined;
     shutdown();
   };
-  for (const area of areas) area.seed(server);
   running = server;
   return server;
 }

@@ -4,19 +4,25 @@ import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import { systemClock, type Clock } from './clock';
 import { loadConfig, type Config } from './config';
 import { openDatabase, type DatabaseHandle } from './db/engine';
+import { doisFatores } from './db/repositories/doisFatores';
+import { httpErrors } from './http/errors';
 import { createValidatorCompiler } from './http/validator';
+import { aoVivo } from './plugins/app/aoVivo';
 import { database } from './plugins/app/database';
 import { errorHandler } from './plugins/app/errorHandler';
 import { mail } from './plugins/app/mail';
 import { rateLimiting } from './plugins/external/rateLimit';
 import { securityHeaders } from './plugins/external/helmet';
 import { apiDocs } from './plugins/external/swagger';
+import { chaveDoCofre, criarCofre, type Cofre } from './security/cofre';
 import { createPasswords, type Passwords } from './security/passwords';
+import { atividadeRoutes } from './routes/api/atividades';
 import { authRoutes } from './routes/api/auth';
 import { configuracoesRoutes } from './routes/api/configuracoes';
 import { convitesRecebidosRoutes } from './routes/api/convites';
 import { empresaRoutes } from './routes/api/empresas';
 import { healthRoutes } from './routes/api/health';
+import { questionarioRoutes } from './routes/api/questionarios';
 import { siteRoutes } from './routes/api/sites';
 import { tipoServicoRoutes } from './routes/api/tipos-servicos';
 import { userRoutes } from './routes/api/user';
@@ -27,6 +33,7 @@ declare module 'fastify' {
     config: Config;
     clock: Clock;
     passwords: Passwords;
+    cofre: Cofre;
   }
 }
 
@@ -39,12 +46,27 @@ export interface BuildAppOptions {
   logger?: FastifyServerOptions['logger'];
 }
 
+const NUL_IN_TEXT = 'O texto enviado contém um caractere nulo (\\u0000), que não é aceito.';
+
+function hasNul(value: unknown): boolean {
+  if (typeof value === 'string') return value.includes('\0');
+  if (Array.isArray(value)) return value.some(hasNul);
+  if (value && typeof value === 'object') return Object.entries(value).some(([key, item]) => key.includes('\0') || hasNul(item));
+  return false;
+}
+
+function trustHops(hops: number) {
+  return (_address: string, hop: number) => hop < hops;
+}
+
 /** The whole API as one Fastify instance, not yet listening: main.ts runs it, tests inject into it. */
 export async function buildApp(options: BuildAppOptions = {}): Promise<FastifyInstance> {
   const config = options.config ?? loadConfig();
   const app = Fastify({
     logger: options.logger ?? { level: config.logLevel },
     bodyLimit: config.bodyLimit,
+    // A hop count becomes proxy-addr's own rule for it: Fastify's types take no number.
+    trustProxy: typeof config.trustProxy === 'number' ? trustHops(config.trustProxy) : config.trustProxy,
     requestIdHeader: 'x-request-id',
     genReqId: () => randomUUID(),
   }).withTypeProvider<TypeBoxTypeProvider>();
@@ -57,20 +79,27 @@ export async function buildApp(options: BuildAppOptions = {}): Promise<FastifyIn
   app.addContentTypeParser('application/json', { parseAs: 'string' }, (request, body, done) => {
     const text = body.toString();
     if (text === '') return done(null, undefined);
-    parseJson(request, text, done);
+    parseJson(request, text, (error, value) => {
+      // PostgreSQL refuses the NUL character in text and jsonb: say so, instead of failing the write.
+      if (!error && /\\u0000/i.test(text) && hasNul(value)) return done(httpErrors.badRequest(NUL_IN_TEXT), undefined);
+      done(error, value);
+    });
   });
 
   app.decorate('config', config);
   app.decorate('clock', options.clock ?? systemClock);
   app.decorate('passwords', createPasswords(config.argon2));
+  app.decorate('cofre', criarCofre(await chaveDoCofre(config.secretKey, config.dataDir)));
 
   await app.register(errorHandler);
   await app.register(securityHeaders);
   await app.register(apiDocs);
   const handle = options.database ?? (await openDatabase(locationOf(config)));
   await app.register(database, { handle, owned: options.database === undefined });
+  await doisFatores.cifrarAbertos(app.db, app.cofre);
   await app.register(mail);
   await app.register(rateLimiting);
+  await app.register(aoVivo);
 
   await app.register(healthRoutes, { prefix: '/api/health' });
   await app.register(authRoutes, { prefix: '/api/auth' });
@@ -78,6 +107,8 @@ export async function buildApp(options: BuildAppOptions = {}): Promise<FastifyIn
   await app.register(empresaRoutes, { prefix: '/api/empresas' });
   await app.register(siteRoutes, { prefix: '/api/sites' });
   await app.register(tipoServicoRoutes, { prefix: '/api/tipos-servicos' });
+  await app.register(questionarioRoutes, { prefix: '/api/questionarios' });
+  await app.register(atividadeRoutes, { prefix: '/api/atividades' });
   await app.register(usuarioRoutes, { prefix: '/api/usuarios' });
   await app.register(convitesRecebidosRoutes, { prefix: '/api/convites' });
   await app.register(configuracoesRoutes, { prefix: '/api/configuracoes' });

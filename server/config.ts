@@ -1,4 +1,5 @@
 import path from 'node:path';
+import { lerChave, TAMANHO_DA_CHAVE } from './security/cofre';
 
 /** Everything the host reads from the environment, validated once at start. */
 export interface Config {
@@ -14,6 +15,15 @@ export interface Config {
   /** `null` keeps rate-limit counters in memory (one process only). */
   redisUrl: string | null;
   logLevel: LogLevel;
+  /** Key of the cofre that encrypts TOTP secrets; null keeps one in `dataDir/secret.key`. */
+  secretKey: Buffer | null;
+  /**
+   * Which proxies in front of the app may name the client's address in X-Forwarded-For:
+   * false (none, the default: a client could forge the header), a number of hops, or the
+   * proxies' addresses and CIDR ranges. Rate limits count per client address, so behind a
+   * proxy without this every client shares the proxy's counter.
+   */
+  trustProxy: boolean | number | string[];
   /** Largest accepted request body, in bytes (413 beyond it). */
   bodyLimit: number;
   /** Argon2id cost; tests lower it, production keeps the defaults (OWASP's recommendation). */
@@ -73,6 +83,14 @@ export function loadConfig(env: Env = process.env): Config {
     problems.push(`LOG_LEVEL deve ser um de: ${LOG_LEVELS.join(', ')} (recebido: "${logLevel}").`);
   }
 
+  const trustProxy = readTrustProxy(text('TRUST_PROXY'), problems);
+
+  const secretKeyText = text('SECRET_KEY');
+  const secretKey = secretKeyText === null ? null : lerChave(secretKeyText);
+  if (secretKeyText !== null && secretKey === null) {
+    problems.push(`SECRET_KEY deve ter ${TAMANHO_DA_CHAVE} bytes, escritos em 64 dígitos hexadecimais ou em base64.`);
+  }
+
   const databaseUrl = url('DATABASE_URL', ['postgres:', 'postgresql:']);
   const appUrl = url('APP_URL', ['http:', 'https:']) ?? `http://localhost:${port}`;
   const smtpUrl = url('SMTP_URL', ['smtp:', 'smtps:']);
@@ -89,8 +107,28 @@ export function loadConfig(env: Env = process.env): Config {
     smtpUrl,
     redisUrl,
     logLevel,
+    secretKey,
+    trustProxy,
     bodyLimit: 1024 * 1024,
     argon2: { memoryCost: 19_456, timeCost: 2, parallelism: 1 },
     rateLimit: { perIp: 30, perEmail: 10, windowMs: 15 * 60_000 },
   };
+}
+
+const IPV4_OR_CIDR = /^(\d{1,3})(\.\d{1,3}){3}(\/\d{1,2})?$/;
+const IPV6_OR_CIDR = /^[0-9a-f:]+:[0-9a-f:.]*(\/\d{1,3})?$/i;
+
+/** TRUST_PROXY: `true`, `false`, a number of hops, or addresses and CIDR ranges separated by commas. */
+function readTrustProxy(value: string | null, problems: string[]): Config['trustProxy'] {
+  if (value === null || value === 'false') return false;
+  if (value === 'true') return true;
+  if (/^\d+$/.test(value)) return Number(value);
+  const enderecos = value.split(',').map((item) => item.trim()).filter(Boolean);
+  const invalidos = enderecos.filter((item) => !IPV4_OR_CIDR.test(item) && !IPV6_OR_CIDR.test(item));
+  if (enderecos.length === 0 || invalidos.length > 0) {
+    problems.push(
+      `TRUST_PROXY deve ser true, false, um número de saltos ou endereços IP/CIDR separados por vírgula (recebido: "${value}").`,
+    );
+  }
+  return enderecos;
 }

@@ -5,6 +5,7 @@ import { found } from '../shared/found';
 import { guarded, idOf, notFound, ok, readBody, textOf } from '../shared/handlers';
 import { blogPostJson } from './serializers';
 import { slugOf } from './slug';
+import { POST_NOT_FOUND } from './types';
 
 /** A new comment: its text, or a comment object whose `comment` is the text (the template's). */
 function newCommentText(value: unknown): string {
@@ -19,7 +20,7 @@ export function blogRoutes(server: DemoServer): void {
     guarded((schema: DemoSchema, request: Request) => {
       const slug = slugOf(textOf(readBody(request.requestBody).title, 'title'));
       const post = schema.findBy('blogPost', (candidate) => slugOf(candidate.title) === slug);
-      return post ? ok({ post: blogPostJson(post) }) : notFound('Post not found');
+      return post ? ok({ post: blogPostJson(post) }) : notFound(POST_NOT_FOUND);
     }),
   );
 

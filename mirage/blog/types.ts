@@ -1,5 +1,8 @@
 import type { Author } from '../profiles/types';
 
+/** spec §8: the answer of POST /api/data/blog/post when no title matches the slug. */
+export const POST_NOT_FOUND = 'Post not found';
+
 export const BLOG_CATEGORIES = ['Gadget', 'Lifestyle', 'Design', 'Social', 'Health'] as const;
 export type BlogCategory = (typeof BLOG_CATEGORIES)[number];
 

@@ -1,4 +1,8 @@
 import type { ColumnType, Generated, Insertable, Selectable } from 'kysely';
+import type { AcaoHistorico, Prioridade } from '../../contract/atividade';
+import type { Definicao } from '../../contract/questionario';
+import type { Resposta } from '../../contract/questionarioRegras';
+import type { StatusAtividade } from '../../machines/atividadeMachine';
 import type { Papel } from '../../contract/papel';
 import type { Idioma } from '../../contract/limits';
 import type { Uf } from '../../contract/uf';
@@ -17,6 +21,11 @@ export interface Database {
   codigo_recuperacao: CodigoRecuperacaoTable;
   site: SiteTable;
   tipo_servico: TipoServicoTable;
+  questionario: QuestionarioTable;
+  questionario_versao: QuestionarioVersaoTable;
+  atividade_contador: AtividadeContadorTable;
+  atividade: AtividadeTable;
+  atividade_historico: AtividadeHistoricoTable;
   schema_migration: SchemaMigrationTable;
 }
 
@@ -169,6 +178,82 @@ export interface TipoServicoTable extends Registro {
   questionario_id: string | null;
 }
 export type TipoServicoRow = Selectable<TipoServicoTable>;
+
+/** A definition in a jsonb column: read back parsed, written as JSON text. */
+type Documento<Nulo = never> = ColumnType<Definicao | Nulo, string | Nulo, string | Nulo>;
+
+export interface QuestionarioTable extends Registro {
+  /** The open draft's título and descrição, or the latest version's when no draft is open. */
+  titulo: string;
+  descricao: string | null;
+  /** The open draft, or null when the latest version has no edits after it. */
+  rascunho: Documento<null>;
+  /** The latest published version's numero; null before the first publish. */
+  versao_atual: ColumnType<number | null, number | null | undefined, number | null>;
+  publicado_em: ColumnType<Date | null, Date | null | undefined, Date | null>;
+}
+export type QuestionarioRow = Selectable<QuestionarioTable>;
+
+/** A published version: written once, never updated (a trigger refuses it). */
+export interface QuestionarioVersaoTable {
+  empresa_id: string;
+  questionario_id: string;
+  numero: number;
+  definicao: Documento;
+  publicado_em: Date;
+  publicado_por: string | null;
+}
+
+/** The last número a company gave to an activity. */
+export interface AtividadeContadorTable {
+  empresa_id: string;
+  ultimo: number;
+}
+
+/** A moment written as a Date, or as PostgreSQL's own text of one (kept to the microsecond). */
+type Instante<Nulo = never> = ColumnType<Date | Nulo, Date | string | Nulo, Date | string | Nulo>;
+/** A JSON object in a jsonb column: read back parsed, written as JSON text. */
+type Objeto<T> = ColumnType<T, string | undefined, string>;
+
+export interface AtividadeTable {
+  empresa_id: string;
+  id: Generated<string>;
+  numero: number;
+  codigo: string;
+  status: ColumnType<StatusAtividade, StatusAtividade | undefined, StatusAtividade>;
+  titulo: string;
+  tipo_servico_id: string;
+  site_id: string;
+  /** Null once the person left the company. */
+  responsavel_id: string | null;
+  prioridade: Prioridade;
+  agendada_para: Instante;
+  prazo: Instante<null>;
+  descricao: string | null;
+  questionario_id: string | null;
+  /** Frozen when the activity starts. */
+  questionario_versao: ColumnType<number | null, number | null | undefined, number | null>;
+  respostas: Objeto<Record<string, Resposta>>;
+  comentarios: Objeto<Record<string, string>>;
+  versao: Generated<number>;
+  criado_em: CreatedAt;
+  criado_por: string | null;
+  atualizado_em: ColumnType<Date, Date | undefined, Date>;
+  atualizado_por: string | null;
+}
+export type AtividadeRow = Selectable<AtividadeTable>;
+
+export interface AtividadeHistoricoTable {
+  empresa_id: string;
+  atividade_id: string;
+  id: ColumnType<number, never, never>;
+  em: Date;
+  por: string | null;
+  acao: AcaoHistorico;
+  motivo: string | null;
+  antes: ColumnType<Record<string, unknown> | null, string | null, never>;
+  depois: ColumnType<Record<string, unknown> | null, string | null, never>;
+}
 
 export interface SchemaMigrationTable {
   version: number;

@@ -12,8 +12,9 @@ export interface Passwords {
 export function createPasswords(cost: Config['argon2']): Passwords {
   const options = { ...cost };
   const make = (password: string) => hash(password, options);
-  // Hashed once, lazily, with the same cost as real hashes so both paths take the same time.
-  let nobody: Promise<string> | null = null;
+  // Hashed once at start, with the same cost as real hashes, so that the first unknown e-mail
+  // does not also pay for this hash and both paths take the time of one check.
+  const nobody = make('prumo-nobody-has-this-password');
   return {
     hash: make,
     async verify(stored, password) {
@@ -24,7 +25,6 @@ export function createPasswords(cost: Config['argon2']): Passwords {
       }
     },
     async verifyNobody(password) {
-      nobody ??= make('prumo-nobody-has-this-password');
       await verify(await nobody, password).catch(() => false);
       return false;
     },

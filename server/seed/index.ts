@@ -1,8 +1,10 @@
 import type { FastifyInstance } from 'fastify';
 import type { Papel } from '../../contract/papel';
+import { demoAtividades } from './demoAtividades';
 import { demoCadastros } from './demoCadastros';
 import { DEMO_EMAIL, demoEmpresa, type DemoEmpresa } from './demoEmpresa';
 import { DEMO_MEMBROS, demoMembros } from './demoMembros';
+import { demoQuestionarios } from './demoQuestionarios';
 
 /** What earlier seeds made, for later ones to build on (e.g. demo sites in the demo company). */
 export interface SeedContext {
@@ -19,7 +21,7 @@ export interface Seed {
 }
 
 /** Later issues add their seeds here, in order. */
-const seeds: Seed[] = [demoMembros, demoCadastros];
+const seeds: Seed[] = [demoMembros, demoCadastros, demoQuestionarios, demoAtividades];
 
 export async function runSeeds(app: FastifyInstance): Promise<SeedContext> {
   const context: SeedContext = { demo: await demoEmpresa(app) };

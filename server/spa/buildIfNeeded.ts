@@ -5,11 +5,14 @@ import path from 'node:path';
 /**
  * Run by `npm start` before the server: builds the SPA when dist/ is missing or older than its
  * sources. A failed build is reported, and the server still starts (the API works without it).
+ * `npm run build` passes --no-cache: Parcel's cache was seen to keep the main bundle of an
+ * earlier build while a new lazy chunk asked it for exports it had gained since (the chunk's
+ * import came back undefined at run time), a broken page after a pull with no error anywhere.
  */
 const root = path.resolve(__dirname, '../..');
 const entry = path.join(root, 'src/index.html');
 const builtIndex = path.join(root, 'dist/index.html');
-const SOURCES = ['src', 'contract', 'machines', 'package.json', '.parcelrc', 'babel.config.json', 'lingui.config.ts'];
+const SOURCES = ['src', 'contract', 'machines', 'mirage', 'package.json', '.parcelrc', 'babel.config.json', 'lingui.config.ts'];
 
 function newestChange(target: string): number {
   if (!existsSync(target)) return 0;

@@ -3,6 +3,7 @@ import type { MessageDescriptor } from '@lingui/core';
 import { lazy, type ComponentType, type LazyExoticComponent } from 'react';
 import type { Papel } from '../../contract/papel';
 import { pode, type Acao } from '../../contract/permissoes';
+import { DEMO_NAV_LABELS } from '../features/demo/navLabels';
 
 export interface PageProps {
   /** The spec's second layout of an auth page (login2, register2, …): the same form, split screen. */
@@ -11,7 +12,30 @@ export interface PageProps {
 
 type Page = LazyExoticComponent<ComponentType<PageProps>>;
 
-export type NavIcon = 'atividades' | 'sites' | 'questionarios' | 'tipos' | 'usuarios' | 'configuracoes' | 'perfil';
+export type NavIcon =
+  | 'atividades'
+  | 'sites'
+  | 'questionarios'
+  | 'tipos'
+  | 'usuarios'
+  | 'configuracoes'
+  | 'perfil'
+  | 'contatos'
+  | 'blog'
+  | 'chats'
+  | 'notas'
+  | 'chamados'
+  | 'idiomas'
+  | 'email'
+  | 'perfilSocial'
+  | 'seguidores'
+  | 'amigos'
+  | 'galeria';
+
+/** A group of the sidebar below the product's own pages, which the company can hide. */
+export type Secao = 'demo';
+
+export const SECAO_TITLES: Record<Secao, MessageDescriptor> = { demo: msg`Demonstração` };
 
 export interface AppRoute {
   path: string;
@@ -27,6 +51,8 @@ export interface AppRoute {
   jump?: string;
   /** The action of contract/permissoes.ts the page needs: without it, no sidebar entry and no command. */
   permissao?: Acao;
+  /** The sidebar group it belongs to; without one, the product's own pages. */
+  secao?: Secao;
 }
 
 /** Every page is its own chunk: the first page carries only what it shows. */
@@ -42,6 +68,8 @@ const TwoStepsPage = page(() => import('../features/auth/TwoStepsPage'), 'TwoSte
 export const HOME_PATH = '/atividades/lista';
 export const LOGIN_PATH = '/login';
 export const NOT_FOUND_PATH = '/auth/404';
+/** The admin template's demo screens, answered in the browser by the demo server (spec §7). */
+export const DEMO_PREFIX = '/apps';
 
 /** spec §2: the route table. Router, sidebar, palette, shortcuts and page titles all read it. */
 export const ROUTES: AppRoute[] = [
@@ -131,10 +159,116 @@ export const ROUTES: AppRoute[] = [
     jump: 'p',
     page: page(() => import('../features/profile/ProfilePage'), 'ProfilePage'),
   },
+  {
+    path: `${DEMO_PREFIX}/contacts`,
+    title: DEMO_NAV_LABELS.contacts,
+    access: 'private',
+    secao: 'demo',
+    nav: 'contatos',
+    page: page(() => import('../features/demo/contacts/ContactsPage'), 'ContactsPage'),
+  },
+  {
+    path: `${DEMO_PREFIX}/blog/posts`,
+    title: DEMO_NAV_LABELS.blog,
+    access: 'private',
+    secao: 'demo',
+    nav: 'blog',
+    page: page(() => import('../features/demo/blog/BlogPostsPage'), 'BlogPostsPage'),
+  },
+  {
+    path: `${DEMO_PREFIX}/blog/detail/:slug`,
+    title: DEMO_NAV_LABELS.detail,
+    access: 'private',
+    secao: 'demo',
+    page: page(() => import('../features/demo/blog/BlogDetailPage'), 'BlogDetailPage'),
+  },
+  {
+    path: `${DEMO_PREFIX}/chats`,
+    title: DEMO_NAV_LABELS.chats,
+    access: 'private',
+    secao: 'demo',
+    nav: 'chats',
+    page: page(() => import('../features/demo/chats/ChatsPage'), 'ChatsPage'),
+  },
+  {
+    path: `${DEMO_PREFIX}/notes`,
+    title: DEMO_NAV_LABELS.notes,
+    access: 'private',
+    secao: 'demo',
+    nav: 'notas',
+    page: page(() => import('../features/demo/notes/NotesPage'), 'NotesPage'),
+  },
+  {
+    path: `${DEMO_PREFIX}/tickets`,
+    title: DEMO_NAV_LABELS.tickets,
+    access: 'private',
+    secao: 'demo',
+    nav: 'chamados',
+    page: page(() => import('../features/demo/tickets/TicketsPage'), 'TicketsPage'),
+  },
+  {
+    path: `${DEMO_PREFIX}/email`,
+    title: DEMO_NAV_LABELS.email,
+    access: 'private',
+    secao: 'demo',
+    nav: 'email',
+    page: page(() => import('../features/demo/email/EmailPage'), 'EmailPage'),
+  },
+  {
+    path: `${DEMO_PREFIX}/user-profile`,
+    title: DEMO_NAV_LABELS.profile,
+    access: 'private',
+    secao: 'demo',
+    nav: 'perfilSocial',
+    page: page(() => import('../features/demo/profile/SocialProfilePage'), 'SocialProfilePage'),
+  },
+  {
+    path: `${DEMO_PREFIX}/followers`,
+    title: DEMO_NAV_LABELS.followers,
+    access: 'private',
+    secao: 'demo',
+    nav: 'seguidores',
+    page: page(() => import('../features/demo/profile/SocialFollowersPage'), 'SocialFollowersPage'),
+  },
+  {
+    path: `${DEMO_PREFIX}/friends`,
+    title: DEMO_NAV_LABELS.friends,
+    access: 'private',
+    secao: 'demo',
+    nav: 'amigos',
+    page: page(() => import('../features/demo/profile/SocialFriendsPage'), 'SocialFriendsPage'),
+  },
+  {
+    path: `${DEMO_PREFIX}/gallery`,
+    title: DEMO_NAV_LABELS.gallery,
+    access: 'private',
+    secao: 'demo',
+    nav: 'galeria',
+    page: page(() => import('../features/demo/profile/SocialGalleryPage'), 'SocialGalleryPage'),
+  },
+  {
+    path: `${DEMO_PREFIX}/languages`,
+    title: DEMO_NAV_LABELS.languages,
+    access: 'private',
+    secao: 'demo',
+    nav: 'idiomas',
+    page: page(() => import('../features/demo/languages/LanguagesPage'), 'LanguagesPage'),
+  },
 ];
 
 /** Whether a member with this papel may open the page (and see it in the sidebar and the palette). */
 export const podeAbrir = (route: AppRoute, papel: Papel | null | undefined): boolean => !route.permissao || pode(papel, route.permissao);
+
+/** Who is looking and what their company shows: it decides the sidebar and the palette's pages. */
+export interface Visao {
+  papel: Papel | null | undefined;
+  /** The company's `mostrar_demo` setting (Configurações). */
+  mostrarDemo: boolean;
+}
+
+/** Whether the page is listed in the sidebar and the palette. */
+export const naNavegacao = (route: AppRoute, visao: Visao): boolean =>
+  Boolean(route.nav) && podeAbrir(route, visao.papel) && (route.secao !== 'demo' || visao.mostrarDemo);
 
 export const PUBLIC_ROUTES = ROUTES.filter((route) => route.access === 'public');
 export const PRIVATE_ROUTES = ROUTES.filter((route) => route.access === 'private');

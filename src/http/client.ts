@@ -5,18 +5,24 @@ import type { CallFailure } from '../../machines/sessionMachine';
 import { empresaStore, tokenStore } from './tokenStore';
 import { reportUnauthorized } from './unauthorized';
 
+export const API_BASE = process.env.PRUMO_API_BASE ?? '/api';
+
+/** The session's token and current company, as every call to the API sends them. */
+export function sessionHeaders(): Record<string, string> {
+  const token = tokenStore.get();
+  const empresa = empresaStore.get();
+  return { ...(token ? { Authorization: `Bearer ${token}` } : {}), ...(empresa ? { [EMPRESA_HEADER]: empresa } : {}) };
+}
+
 /** spec §7: prefix /api, no timeout, 2xx is success; the XSRF cookie/header are axios' defaults. */
 export const http = axios.create({
-  baseURL: process.env.PRUMO_API_BASE ?? '/api',
+  baseURL: API_BASE,
   timeout: 0,
   validateStatus: (status) => status >= 200 && status < 300,
 });
 
 http.interceptors.request.use((config) => {
-  const token = tokenStore.get();
-  if (token) config.headers.set('Authorization', `Bearer ${token}`);
-  const empresa = empresaStore.get();
-  if (empresa) config.headers.set(EMPRESA_HEADER, empresa);
+  for (const [name, value] of Object.entries(sessionHeaders())) config.headers.set(name, value);
   return config;
 });
 

@@ -27,6 +27,17 @@ describe('errors are { message, errors? } in Portuguese', () => {
     expect(response.json()).toEqual({ message: 'Verifique os dados informados.', errors: { password: ['Deve ser um texto.'] } });
   });
 
+  it('refuses the NUL character anywhere in a body with 400, which PostgreSQL could not store', async () => {
+    const app = await buildTestApp();
+    const send = (payload: string) =>
+      app.inject({ method: 'POST', url: '/api/auth/login', headers: { 'content-type': 'application/json' }, payload });
+    const nul = await send('{"email": "a@b.co", "password": "abc\\u0000def"}');
+    expect(nul.statusCode).toBe(400);
+    expect(nul.json()).toEqual({ message: 'O texto enviado contém um caractere nulo (\\u0000), que não é aceito.' });
+    // The same six characters written as text (an escaped backslash) are no NUL.
+    expect((await send('{"email": "a@b.co", "password": "abc\\\\u0000def"}')).statusCode).toBe(401);
+  });
+
   it('answers malformed JSON with 400', async () => {
     const app = await buildTestApp();
     const response = await app.inject({
@@ -90,5 +101,7 @@ describe('headers and documentation', () => {
       expect.arrayContaining(['/api/auth/login', '/api/auth/register', '/api/user/atualizar', '/api/empresas/', '/api/health/']),
     );
     expect((await app.inject({ method: 'GET', url: '/api/docs' })).statusCode).toBeLessThan(400);
+    expect(Object.keys(spec.components.schemas)).toEqual(expect.arrayContaining(['User', 'Papel']));
+    expect(Object.keys(spec.components.schemas).filter((name) => name.startsWith('def-'))).toEqual([]);
   });
 });

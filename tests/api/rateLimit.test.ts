@@ -32,6 +32,31 @@ describe('rate limits on sign-in, two steps, registration and recovery', () => {
   });
 });
 
+describe('behind a proxy (TRUST_PROXY)', () => {
+  const rateLimit = { perEmail: 100, perIp: 1, windowMs: 60_000 };
+  const forgot = (app: Awaited<ReturnType<typeof buildTestApp>>, cliente: string) =>
+    app.inject({
+      method: 'POST',
+      url: '/api/auth/forgot-password',
+      remoteAddress: '10.0.0.2',
+      headers: { 'x-forwarded-for': cliente },
+      payload: { email: uniqueEmail() },
+    });
+
+  it('counts per client address named by a trusted proxy', async () => {
+    const app = await buildTestApp({ config: { trustProxy: ['10.0.0.0/8'], rateLimit } });
+    expect((await forgot(app, '203.0.113.1')).statusCode).not.toBe(429);
+    expect((await forgot(app, '203.0.113.2')).statusCode).not.toBe(429);
+    expect((await forgot(app, '203.0.113.1')).statusCode).toBe(429);
+  });
+
+  it('ignores the header when the proxy is not trusted, so a client cannot forge a new address per try', async () => {
+    const app = await buildTestApp({ config: { trustProxy: false, rateLimit } });
+    expect((await forgot(app, '203.0.113.1')).statusCode).not.toBe(429);
+    expect((await forgot(app, '203.0.113.2')).statusCode).toBe(429);
+  });
+});
+
 describe('rate-limit counters in Redis', () => {
   it('are shared by every process that names the same REDIS_URL', async () => {
     const config = { redisUrl: process.env.REDIS_URL ?? 'redis://127.0.0.1:6379', rateLimit: { perEmail: 2, perIp: 1000, windowMs: 60_000 } };

@@ -1,8 +1,13 @@
+import type { AtividadeLista } from '../../contract/atividade';
 import type { SessionResponse } from '../../contract/auth';
+import type { QuestionarioResumo } from '../../contract/questionario';
+import { problemasDaDefinicao } from '../../contract/questionarioProblemas';
+import { perguntasEmOrdem } from '../../contract/questionarioRegras';
 import type { Site } from '../../contract/sites';
 import type { TipoServico } from '../../contract/tiposServico';
 import type { Uf } from '../../contract/uf';
 import { DEMO_ACESSOS, DEMO_PASSWORD, runSeeds } from '../../server/seed';
+import { MODELOS_QUESTIONARIO } from '../../server/seed/modelosQuestionario';
 import { bearer } from '../support/api/accounts';
 import { buildTestApp } from '../support/api/buildTestApp';
 
@@ -23,7 +28,7 @@ function cepDaUf(cep: string, uf: Uf): boolean {
 }
 
 describe('the demo seed', () => {
-  it('gives "Prumo Demonstração" sites in every UF, eight service types and a sign-in per papel, once', async () => {
+  it('gives "Prumo Demonstração" sites in every UF, eight service types, the four questionnaires and a sign-in per papel, once', async () => {
     const app = await buildTestApp();
     await runSeeds(app);
     await runSeeds(app);
@@ -64,5 +69,59 @@ describe('the demo seed', () => {
       'Treinamento',
       'Vistoria',
     ]);
+
+    const questionarios = (await app.inject({ method: 'GET', url: '/api/questionarios', headers })).json() as { items: QuestionarioResumo[] };
+    expect(questionarios.items.map(({ titulo, status, versao_atual, rascunho_aberto }) => [titulo, status, versao_atual, rascunho_aberto])).toEqual([
+      ['Checklist de manutenção preventiva', 'publicado', 1, false],
+      ['Inspeção de extintores', 'publicado', 1, false],
+      ['Ordem de serviço de instalação', 'publicado', 1, false],
+      ['Vistoria de segurança do trabalho', 'publicado', 1, false],
+    ]);
+    const titulo = new Map(questionarios.items.map((questionario) => [questionario.id, questionario.titulo]));
+    expect(tipos.items.filter((tipo) => tipo.questionario_id).map((tipo) => [tipo.nome, titulo.get(tipo.questionario_id!)])).toEqual([
+      ['Inspeção de segurança', 'Vistoria de segurança do trabalho'],
+      ['Instalação', 'Ordem de serviço de instalação'],
+      ['Manutenção preventiva', 'Checklist de manutenção preventiva'],
+      ['Vistoria', 'Inspeção de extintores'],
+    ]);
   });
+});
+
+describe('the demo activities', () => {
+  it('are twenty around today, in every status, for the demo team, some of them answered, once', async () => {
+    const app = await buildTestApp();
+    await runSeeds(app);
+    await runSeeds(app);
+    const login = await app.inject({ method: 'POST', url: '/api/auth/login', payload: { email: 'tecnico@prumo.example', password: DEMO_PASSWORD } });
+    const headers = bearer((login.json() as SessionResponse).token);
+    const lista = (await app.inject({ method: 'GET', url: '/api/atividades?limite=100&ordem=numero', headers })).json() as AtividadeLista;
+    expect(lista.items.map((item) => item.numero)).toEqual(Array.from({ length: 20 }, (_, indice) => indice + 1));
+    const porStatus = lista.items.reduce<Record<string, number>>((total, item) => ({ ...total, [item.status]: (total[item.status] ?? 0) + 1 }), {});
+    expect(porStatus).toEqual({ agendada: 8, em_andamento: 3, pausada: 2, concluida: 5, cancelada: 2 });
+    expect(lista.items.filter((item) => item.status === 'agendada' && item.atrasada).map((item) => item.numero)).toEqual([7, 8]);
+    expect(new Set(lista.items.map((item) => item.responsavel?.nome))).toEqual(new Set(['Rafael Lima', 'Marina Costa']));
+    const minhas = (await app.inject({ method: 'GET', url: '/api/atividades?minhas=true&status=em_andamento', headers })).json() as AtividadeLista;
+    for (const item of minhas.items) {
+      const atividade = (await app.inject({ method: 'GET', url: `/api/atividades/${item.id}`, headers })).json();
+      expect([item.titulo, atividade.questionario_versao, Object.keys(atividade.respostas).length > 0]).toEqual([item.titulo, 1, true]);
+    }
+    expect(minhas.items.length).toBeGreaterThan(0);
+  });
+});
+
+describe('the ready-made questionnaires', () => {
+  it.each(MODELOS_QUESTIONARIO.map((modelo) => [modelo.definicao.titulo, modelo.definicao] as const))(
+    '%s can be published, with 2–4 sections, 8–15 questions of many types, a visibility rule and a scored critical question',
+    (_titulo, definicao) => {
+      expect(problemasDaDefinicao(definicao)).toEqual([]);
+      const perguntas = perguntasEmOrdem(definicao).map(({ pergunta }) => pergunta);
+      expect(definicao.secoes.length).toBeGreaterThanOrEqual(2);
+      expect(definicao.secoes.length).toBeLessThanOrEqual(4);
+      expect(perguntas.length).toBeGreaterThanOrEqual(8);
+      expect(perguntas.length).toBeLessThanOrEqual(15);
+      expect(new Set(perguntas.map((pergunta) => pergunta.tipo)).size).toBeGreaterThanOrEqual(7);
+      expect(perguntas.some((pergunta) => pergunta.regra)).toBe(true);
+      expect(perguntas.some((pergunta) => pergunta.critica && pergunta.pontos)).toBe(true);
+    },
+  );
 });

@@ -278,6 +278,13 @@ describe('/api/sites', () => {
       expect(nomes(await list(app, headers, 'q=goiania'))).toEqual(['Área técnica 100%']);
     });
 
+    it('finds nothing of another company, though the search runs beside row-level security', async () => {
+      const outra = await signedIn(app);
+      await createSite(app, outra.headers, { nome: 'Loja Paulista Centro', cidade: 'São Paulo', uf: 'SP' });
+      expect(nomes(await list(app, headers, 'q=paulista'))).toEqual(['Loja Paulista']);
+      expect(nomes(await list(app, outra.headers, 'q=paulista'))).toEqual(['Loja Paulista Centro']);
+    });
+
     it('takes % and _ in the search as the characters a person typed', async () => {
       expect(nomes(await list(app, headers, 'q=100%25'))).toEqual(['Área técnica 100%']);
       expect(nomes(await list(app, headers, 'q=x_1'))).toEqual(['Área técnica 100%']);

@@ -1,8 +1,10 @@
 import type { FastifyInstance } from 'fastify';
 import { CORES_TIPO_SERVICO } from '../../contract/cores';
+import type { Questionario } from '../../contract/questionario';
 import type { TipoServico, TipoServicoCreateBody } from '../../contract/tiposServico';
 import { bearer, register } from '../support/api/accounts';
 import { buildTestApp } from '../support/api/buildTestApp';
+import { definicao, pergunta, secao } from '../support/questionarios';
 
 type Headers = Record<string, string>;
 
@@ -63,7 +65,7 @@ describe('/api/tipos-servicos', () => {
       errors: {
         nome: ['Campo obrigatório.'],
         cor: ['Escolha uma das cores da paleta (16 opções).'],
-        questionario_id: ['Questionário não encontrado.'],
+        questionario_id: ['Escolha um questionário publicado.'],
       },
     });
     const duration = await app.inject({ method: 'POST', url: '/api/tipos-servicos', headers, payload: { nome: 'Vistoria', duracao_minutos: 0 } });
@@ -124,6 +126,45 @@ describe('/api/tipos-servicos', () => {
     expect((await app.inject({ method: 'DELETE', url: `/api/tipos-servicos/${tipo.id}?versao=2`, headers })).statusCode).toBe(409);
     expect((await app.inject({ method: 'DELETE', url: `/api/tipos-servicos/${tipo.id}?versao=3`, headers })).statusCode).toBe(204);
     expect(await nomes(app, headers, '')).toEqual([]);
+  });
+
+  it('offers as questionário padrão only one of the company’s published questionnaires, which then cannot be deleted', async () => {
+    const app = await buildTestApp();
+    const headers = await signedIn(app);
+    const novo = async (h: Headers) =>
+      (await app.inject({ method: 'POST', url: '/api/questionarios', headers: h, payload: definicao([secao('s1', [pergunta('p1')])]) })).json() as Questionario;
+    const publicar = async (h: Headers, id: string) =>
+      (await app.inject({ method: 'POST', url: `/api/questionarios/${id}/publicar`, headers: h })).json() as Questionario;
+    const refused = async (body: TipoServicoCreateBody) => {
+      const response = await app.inject({ method: 'POST', url: '/api/tipos-servicos', headers, payload: body });
+      expect([response.statusCode, response.json().errors]).toEqual([422, { questionario_id: ['Escolha um questionário publicado.'] }]);
+    };
+
+    const rascunho = await novo(headers);
+    await refused({ nome: 'Vistoria', questionario_id: rascunho.id });
+    const stranger = await signedIn(app);
+    const alheio = await publicar(stranger, (await novo(stranger)).id);
+    expect(alheio.status).toBe('publicado');
+    await refused({ nome: 'Vistoria', questionario_id: alheio.id });
+    await refused({ nome: 'Vistoria', questionario_id: 'nao-e-um-id' });
+
+    const publicado = await publicar(headers, rascunho.id);
+    const tipo = await createTipo(app, headers, { nome: 'Vistoria', questionario_id: publicado.id });
+    expect(tipo.questionario_id).toBe(publicado.id);
+
+    const deleted = await app.inject({ method: 'DELETE', url: `/api/questionarios/${publicado.id}?versao=${publicado.versao}`, headers });
+    expect([deleted.statusCode, deleted.json()]).toEqual([
+      409,
+      { message: 'Este questionário é usado por tipos de serviço ou atividades e não pode ser excluído. Arquive-o.' },
+    ]);
+    const url = `/api/questionarios/${publicado.id}/arquivar`;
+    expect((await app.inject({ method: 'POST', url, headers, payload: { versao: publicado.versao } })).statusCode).toBe(200);
+    await refused({ nome: 'Auditoria', questionario_id: publicado.id });
+    // A choice made before the archive stays while the type is edited otherwise.
+    const renamed = await app.inject({ method: 'PATCH', url: `/api/tipos-servicos/${tipo.id}`, headers, payload: { nome: 'Vistoria anual', versao: 1 } });
+    expect(renamed.json()).toMatchObject({ nome: 'Vistoria anual', questionario_id: publicado.id, versao: 2 });
+    const cleared = await app.inject({ method: 'PATCH', url: `/api/tipos-servicos/${tipo.id}`, headers, payload: { questionario_id: null, versao: 2 } });
+    expect(cleared.json()).toMatchObject({ questionario_id: null, versao: 3 });
   });
 
   it('lists with search ignoring accents, the ativo filter, order and pages', async () => {

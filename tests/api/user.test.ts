@@ -1,10 +1,5 @@
-import { Secret, TOTP } from 'otpauth';
-import { PASSWORD, bearer, register, uniqueEmail } from '../support/api/accounts';
+import { PASSWORD, ativarDoisFatores, bearer, desafioDeEntrada, register, totp, uniqueEmail } from '../support/api/accounts';
 import { buildTestApp, manualClock } from '../support/api/buildTestApp';
-
-function totp(secret: string, at: Date): string {
-  return new TOTP({ secret: Secret.fromBase32(secret), digits: 6, period: 30, algorithm: 'SHA1' }).generate({ timestamp: at.getTime() });
-}
 
 describe('PUT /api/user/atualizar', () => {
   it('answers the updated user as the body', async () => {
@@ -139,13 +134,9 @@ describe('two-step verification', () => {
     const clock = manualClock();
     const app = await buildTestApp({ clock });
     const account = await register(app);
-    const headers = bearer(account.token);
-    const { secret } = (await app.inject({ method: 'POST', url: '/api/user/2fa', headers })).json();
-    await app.inject({ method: 'POST', url: '/api/user/2fa/confirmar', headers, payload: { code: totp(secret, clock()) } });
+    const secret = await ativarDoisFatores(app, account.token, clock());
     clock.advance(60_000);
-    const { challenge } = (
-      await app.inject({ method: 'POST', url: '/api/auth/login', payload: { email: account.email, password: PASSWORD } })
-    ).json();
+    const challenge = await desafioDeEntrada(app, account.email);
     for (let i = 0; i < 5; i++) {
       await app.inject({ method: 'POST', url: '/api/auth/two-steps', payload: { challenge, code: '999999' } });
     }

@@ -1,6 +1,8 @@
 import { allChunks, buildSpa, scriptsLoadedBy, startApp, type FileSize } from './bundle';
+import { measureBuilder } from './builder';
 import { measureHttp, type LoadResult } from './http';
 import { lighthouse } from './lighthouse';
+import { measureRegras, PERGUNTAS, REGRAS } from './questionarioRegras';
 import { measureSites, SITES_IN_COMPANY, SITES_IN_OTHER_COMPANY } from './sites';
 
 const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;
@@ -55,6 +57,17 @@ async function main(): Promise<void> {
     console.log(
       `Login recusado: senha errada ${login.wrongPasswordMs.toFixed(0)} ms, e-mail desconhecido ${login.unknownEmailMs.toFixed(0)} ms (devem ser parecidos)`,
     );
+  }
+
+  if (wants('regras')) {
+    console.log(`\nQuestionário de ${PERGUNTAS} perguntas com ${REGRAS} regras: validar e avaliar`);
+    console.table(measureRegras());
+  }
+
+  if (wants('builder')) {
+    const medidas = measureBuilder();
+    console.log(`\nConstrutor de questionários, ${PERGUNTAS} perguntas com ${REGRAS} regras (jsdom, React em modo de desenvolvimento)`);
+    console.table(medidas);
   }
 
   if (wants('sites')) {

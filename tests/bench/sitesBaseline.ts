@@ -12,7 +12,8 @@ const TRANSACTION_CONTROL = /^\s*(begin|commit|rollback)\b/i;
 /**
  * The floor of the site routes: for each scenario, a bare Fastify route that runs the SQL text and
  * parameters the repository sends (captured from one call of it), straight on the engine as the
- * tables' owner: no session, no company check, no role switch, so no row-level security.
+ * tables' owner: no session, no company check, no role switch, so no row-level security. The
+ * company is set for the whole connection, as the search functions of migration 0007 read it.
  */
 async function main(): Promise<void> {
   const empresaId = process.env.EMPRESA_ID ?? '';
@@ -24,11 +25,12 @@ async function main(): Promise<void> {
   let query: (text: string, parameters: readonly unknown[]) => Promise<{ rows: unknown[] }>;
   let db: Kysely<Database>;
   if (url) {
-    const pool = new Pool({ connectionString: url, max: 10 });
+    const pool = new Pool({ connectionString: url, max: 10, options: `-c prumo.empresa_id=${empresaId}` });
     query = (text, parameters) => pool.query(text, [...parameters]);
     db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }), log });
   } else {
     const pglite = await PGlite.create(pgliteDir(process.env.DATA_DIR ?? ''), PGLITE_OPTIONS);
+    await pglite.query(`select set_config('prumo.empresa_id', $1, false)`, [empresaId]);
     query = (text, parameters) => pglite.query(text, [...parameters]);
     db = new Kysely<Database>({ dialect: new PgliteDialect(pglite), log });
   }

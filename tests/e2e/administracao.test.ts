@@ -191,7 +191,7 @@ describe('inviting a member', () => {
     const invite = dialog(admin.page, 'Convidar usuário');
     await invite.getByRole('textbox', { name: 'E-mail' }).fill(email);
     await invite.getByRole('radio', { name: /^Técnico/ }).check();
-    await invite.getByRole('button', { name: 'Salvar' }).click();
+    await invite.getByRole('button', { name: 'Enviar convite' }).click();
     await toast(admin.page, `Convite enviado para ${email}.`).waitFor();
     await admin.page.getByText(email).first().waitFor();
     expect(admin.errors).toEqual([]);

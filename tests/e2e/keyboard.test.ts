@@ -1,5 +1,5 @@
 import type { Browser, Page } from 'playwright-core';
-import { launchBrowser, openPage, registerToken, screenshot, signInToken } from './support/browser';
+import { launchBrowser, openPage, registerToken, screenshot, settled, signInToken } from './support/browser';
 
 jest.setTimeout(60_000);
 
@@ -70,8 +70,7 @@ describe('layout at real widths', () => {
     const { page, errors } = await openPage(browser, { token: await signInToken(), viewport: { width, height } });
     for (const path of ['/atividades/lista', '/meu-perfil', '/sites']) {
       await page.goto(path);
-      await page.getByRole('main').waitFor();
-      await page.waitForLoadState('networkidle');
+      await settled(page);
       expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(width);
       await screenshot(page, `${path.slice(1).replace(/\//g, '-')}-${width}`);
     }

@@ -7,13 +7,22 @@ type Snapshot = ReturnType<typeof initialTransition<typeof listMachine>>[0];
 const done = (output: unknown) => ({ type: 'xstate.done.actor.fetchPage', output }) as unknown as EventObject;
 const fail = (error: unknown) => ({ type: 'xstate.error.actor.fetchPage', error }) as unknown as EventObject;
 
-const FIRST = { items: [{ id: 's-1' }], total: 1 };
+const FIRST = { items: [{ id: 's-1' }], total: 2, next_cursor: 'c-1' };
+const MORE = { items: [{ id: 's-2' }], next_cursor: null };
 const DOWN = { status: 503, body: { message: 'Banco de dados indisponível.' } };
 const NARROWER = { q: 'matriz' };
+const CHANGED = { id: 's-1', nome: 'Matriz reformada' };
 
 function eventsFor(snapshot: Snapshot): EventObject[] {
-  const asked: EventObject[] = [{ type: 'list.query', query: NARROWER } as EventObject, { type: 'list.reload' }, { type: 'list.retry' }];
-  return snapshot.matches('loading') ? [done(FIRST), fail(DOWN), ...asked] : asked;
+  const asked: EventObject[] = [
+    { type: 'list.query', query: NARROWER } as EventObject,
+    { type: 'list.reload' },
+    { type: 'list.retry' },
+    { type: 'list.more' },
+    { type: 'list.replace', item: CHANGED } as EventObject,
+  ];
+  if (snapshot.matches('loading')) return [done(FIRST), fail(DOWN), ...asked];
+  return snapshot.matches('loadingMore') ? [done(MORE), fail(DOWN), ...asked] : asked;
 }
 
 describe('list machine', () => {
@@ -30,12 +39,28 @@ describe('list machine', () => {
     for (const step of path.steps.slice(1)) {
       const event = step.event as EventObject;
       const [next] = transition(listMachine, snapshot, event as never);
-      if (event.type === 'xstate.done.actor.fetchPage') {
+      if (event.type === 'xstate.done.actor.fetchPage' && snapshot.matches('loadingMore')) {
+        // The next rows join those on screen; the first page's total stays.
+        expect(next.value).toBe('loaded');
+        expect(next.context).toMatchObject({ page: { items: [{ id: 's-1' }, { id: 's-2' }], total: 2, next_cursor: null }, failure: null });
+      } else if (event.type === 'xstate.done.actor.fetchPage') {
         expect(next.value).toBe('loaded');
         expect(next.context).toMatchObject({ page: FIRST, failure: null });
+      } else if (event.type === 'xstate.error.actor.fetchPage' && snapshot.matches('loadingMore')) {
+        // The rows already shown stay on screen with the reason no more came.
+        expect(next.value).toBe('loaded');
+        expect(next.context).toMatchObject({ page: FIRST, failure: DOWN });
       } else if (event.type === 'xstate.error.actor.fetchPage') {
         expect(next.value).toBe('failed');
         expect(next.context.failure).toEqual(DOWN);
+      } else if (event.type === 'list.more') {
+        const more = snapshot.matches('loaded') && Boolean(snapshot.context.page?.next_cursor);
+        expect(next.value).toBe(more ? 'loadingMore' : snapshot.value);
+      } else if (event.type === 'list.replace') {
+        // The row takes its new values in place; nothing is read again, nothing else moves.
+        expect(next.value).toEqual(snapshot.value);
+        expect(next.context.page?.items).toEqual(snapshot.context.page?.items.map((item) => ((item as { id: string }).id === 's-1' ? CHANGED : item)));
+        expect(next.context.page?.next_cursor).toEqual(snapshot.context.page?.next_cursor);
       } else if (event.type === 'list.retry') {
         expect(next.value).toBe(snapshot.matches('failed') ? 'loading' : snapshot.value);
       } else {
@@ -46,6 +71,21 @@ describe('list machine', () => {
       }
       snapshot = next;
     }
+  });
+
+  it('asks for the rows after the cursor of the page on screen, with the same query', async () => {
+    const asked: Array<Record<string, string>> = [];
+    const actor = createActor(
+      listMachine.provide({
+        actors: { fetchPage: fromPromise(async ({ input }) => (asked.push(input), input.cursor ? MORE : FIRST)) },
+      }),
+      { input: { query: NARROWER } },
+    ).start();
+    await waitFor(actor, (snapshot) => snapshot.matches('loaded'));
+    actor.send({ type: 'list.more' });
+    await waitFor(actor, (snapshot) => snapshot.matches('loaded') && snapshot.context.page?.items.length === 2);
+    expect(asked).toEqual([NARROWER, { ...NARROWER, cursor: 'c-1' }]);
+    actor.stop();
   });
 
   it('ignores the answer of a call that a newer query replaced', async () => {

@@ -1,4 +1,9 @@
 import '@testing-library/jest-dom';
+import { configure } from '@testing-library/react';
+
+// A wait ends as soon as what it waits for is on screen; the ceiling only matters on a busy
+// machine (two workers on two cores beside a browser), where one second was seen to fall short.
+configure({ asyncUtilTimeout: 5000 });
 
 // jsdom has no layout engine: scrolling and resizing are no-ops and no media query matches (a narrow screen).
 window.scrollTo = () => {};

@@ -3,6 +3,9 @@ import { contas } from './0001_contas';
 import { equipe } from './0002_equipe';
 import { sitesTiposServico } from './0003_sites_tipos_servico';
 import { conviteVersao } from './0004_convite_versao';
+import { questionarios } from './0005_questionarios';
+import { atividades } from './0006_atividades';
+import { buscaSobRls } from './0007_busca_sob_rls';
 
 /** Every migration, in order. A new migration is a new numbered file and one line here. */
-export const migrations: readonly Migration[] = [contas, equipe, sitesTiposServico, conviteVersao];
+export const migrations: readonly Migration[] = [contas, equipe, sitesTiposServico, conviteVersao, questionarios, atividades, buscaSobRls];

@@ -1,20 +1,23 @@
 import type { Kysely } from 'kysely';
+import type { Cofre } from '../../security/cofre';
 import type { Database } from '../schema';
 
 type Db = Kysely<Database>;
 
-/** TOTP secrets and the hashes of recovery codes. */
+/** TOTP secrets, kept encrypted by the cofre, and the hashes of recovery codes. */
 export const doisFatores = {
-  find(db: Db, usuarioId: string) {
-    return db
+  async find(db: Db, cofre: Cofre, usuarioId: string) {
+    const row = await db
       .selectFrom('dois_fatores')
       .select(['segredo', 'ativado_em', 'ultimo_passo'])
       .where('usuario_id', '=', usuarioId)
       .executeTakeFirst();
+    return row && { ...row, segredo: cofre.decifrar(row.segredo) };
   },
 
   /** Starts (or restarts) an enrolment: a new secret, not yet active. */
-  async start(db: Db, usuarioId: string, segredo: string): Promise<void> {
+  async start(db: Db, cofre: Cofre, usuarioId: string, segredoAberto: string): Promise<void> {
+    const segredo = cofre.cifrar(segredoAberto);
     await db
       .insertInto('dois_fatores')
       .values({ usuario_id: usuarioId, segredo, ativado_em: null, ultimo_passo: null })
@@ -60,5 +63,13 @@ export const doisFatores = {
       .where('usado_em', 'is', null)
       .executeTakeFirst();
     return result.numUpdatedRows > 0n;
+  },
+
+  /** Encrypts the secrets an earlier version kept in plain text; run at start, a no-op once done. */
+  async cifrarAbertos(db: Db, cofre: Cofre): Promise<void> {
+    const rows = await db.selectFrom('dois_fatores').select(['usuario_id', 'segredo']).where('segredo', 'not like', 'v1.%').execute();
+    for (const { usuario_id, segredo } of rows) {
+      await db.updateTable('dois_fatores').set({ segredo: cofre.cifrar(segredo) }).where('usuario_id', '=', usuario_id).where('segredo', '=', segredo).execute();
+    }
   },
 };

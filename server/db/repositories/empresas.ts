@@ -1,4 +1,4 @@
-import type { Kysely } from 'kysely';
+import type { Expression, Kysely } from 'kysely';
 import type { EmpresaDoUsuario } from '../../../contract/auth';
 import type { Database } from '../schema';
 
@@ -7,14 +7,18 @@ type Db = Kysely<Database>;
 export const empresas = {
   /** The companies a person belongs to, oldest membership first (the default company). */
   doUsuario(db: Db, usuarioId: string): Promise<EmpresaDoUsuario[]> {
+    return empresas.doUsuarioQuery(db, usuarioId).execute();
+  },
+
+  /** doUsuario's query, to run alone or inside another (e.g. beside the session's token). */
+  doUsuarioQuery(db: Db, usuarioId: string | Expression<string>) {
     return db
       .selectFrom('membro')
       .innerJoin('empresa', 'empresa.id', 'membro.empresa_id')
       .select(['empresa.id', 'empresa.nome', 'empresa.cnpj', 'membro.papel'])
       .where('membro.usuario_id', '=', usuarioId)
       .orderBy('membro.criado_em')
-      .orderBy('empresa.nome')
-      .execute();
+      .orderBy('empresa.nome');
   },
 
   /** A new company with its creator as admin. Runs as the owner: no company is current yet. */

@@ -1,4 +1,5 @@
 import { sql, type Kysely, type Transaction } from 'kysely';
+import { PAPEIS_RESPONSAVEIS, type Responsavel, type ResponsavelListaQuery } from '../../../contract/atividade';
 import { lerOrdem, LIMITE_PADRAO } from '../../../contract/lista';
 import type { Membro, MembroListaQuery, MembroOrdem } from '../../../contract/usuarios';
 import type { Papel } from '../../../contract/papel';
@@ -59,6 +60,18 @@ export const membros = {
         .executeTakeFirstOrThrow(),
     ]);
     return { items: rows.map(toMembro), total: Number(count.total) };
+  },
+
+  /** The members who may be an activity's responsável, by nome; `q` finds words of the nome. */
+  async responsaveis(trx: Trx, empresaId: string, query: ResponsavelListaQuery): Promise<Responsavel[]> {
+    let filtered = membroQuery(trx, empresaId).where('membro.papel', 'in', [...PAPEIS_RESPONSAVEIS]);
+    if (query.q?.trim()) filtered = filtered.where(contendo(semAcento('usuario.nome'), query.q.trim()));
+    const rows = await filtered
+      .orderBy(semAcento('usuario.nome'))
+      .orderBy('usuario.id')
+      .limit(query.limite ?? LIMITE_PADRAO)
+      .execute();
+    return rows.map(({ id, nome, papel }) => ({ id, nome, papel }));
   },
 
   async find(trx: Trx, empresaId: string, usuarioId: string): Promise<Membro | undefined> {

@@ -2,7 +2,7 @@ import { sql, type RawBuilder, type Selectable, type Transaction, type Updateabl
 import type { Database } from '../schema';
 
 /** The company tables whose rows carry id, versao and authorship (see schema.ts). */
-export type TabelaDeRegistro = 'site' | 'tipo_servico';
+export type TabelaDeRegistro = 'site' | 'tipo_servico' | 'questionario' | 'atividade';
 
 /** Who writes a company record, and when (kept as criado_/atualizado_ por and em). */
 export interface Autoria {
@@ -23,9 +23,21 @@ export function semAcento(coluna: string): RawBuilder<string | null> {
  * contains `texto`, accents and case ignored; `%` and `_` typed by a person are literal characters.
  */
 export function contendo(semAcentos: string | RawBuilder<string | null>, texto: string): RawBuilder<boolean> {
-  const literal = texto.replace(/[\\%_]/g, (char) => `\\${char}`);
   const alvo = typeof semAcentos === 'string' ? sql.ref(semAcentos) : semAcentos;
-  return sql<boolean>`${alvo} like '%' || prumo_sem_acento(${literal}) || '%'`;
+  return sql<boolean>`${alvo} like '%' || ${padraoDeBusca(texto)} || '%'`;
+}
+
+/** What a person typed as the inside of a `like` pattern: without accents, `%` and `_` literal. */
+function padraoDeBusca(texto: string): RawBuilder<string> {
+  return sql<string>`prumo_sem_acento(${texto.replace(/[\\%_]/g, (char) => `\\${char}`)})`;
+}
+
+/**
+ * `id` among the rows one of migration 0007's functions finds: a search its trigram index
+ * serves, which a `like` under row-level security could not use.
+ */
+export function encontradoPor(funcao: 'prumo_sites_com_texto' | 'prumo_atividades_com_titulo', coluna: string, texto: string): RawBuilder<boolean> {
+  return sql<boolean>`${sql.ref(coluna)} in (select ${sql.raw(funcao)}(${padraoDeBusca(texto)}))`;
 }
 
 /** Splits a batch so one statement stays under PostgreSQL's 65,535 parameters. */

@@ -1,5 +1,8 @@
-import type { Kysely } from 'kysely';
+import { sql, type Kysely } from 'kysely';
+import { jsonArrayFrom } from 'kysely/helpers/postgres';
+import type { EmpresaDoUsuario } from '../../../contract/auth';
 import type { Database } from '../schema';
+import { empresas } from './empresas';
 
 type Db = Kysely<Database>;
 
@@ -9,12 +12,19 @@ export const sessoes = {
     await db.insertInto('token').values({ usuario_id: usuarioId, hash, criado_em: agora, ultimo_uso_em: agora }).execute();
   },
 
-  find(db: Db, hash: string) {
-    return db
+  /**
+   * The token and its owner's companies in one round trip: every signed-in request asks for
+   * both, and a query less per request is most of what a cheap route costs.
+   */
+  async findComEmpresas(db: Db, hash: string) {
+    const row = await db
       .selectFrom('token')
       .select(['id', 'usuario_id', 'ultimo_uso_em', 'revogado_em'])
+      .select(() => jsonArrayFrom(empresas.doUsuarioQuery(db, sql.ref<string>('token.usuario_id'))).as('empresas'))
       .where('hash', '=', hash)
       .executeTakeFirst();
+    // JSON carries timestamps as text; the token's own columns come typed.
+    return row && { ...row, empresas: row.empresas as EmpresaDoUsuario[] };
   },
 
   async touch(db: Db, id: string, agora: Date): Promise<void> {

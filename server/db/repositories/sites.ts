@@ -3,7 +3,7 @@ import { lerOrdem, LIMITE_PADRAO } from '../../../contract/lista';
 import type { Site, SiteExportQuery, SiteListaQuery, SiteOrdem, SiteValores } from '../../../contract/sites';
 import type { Database, SiteRow } from '../schema';
 import { isUuid } from '../uuid';
-import { atualizarNaVersao, contendo, removerNaVersao, emLotes, semAcento, type Autoria } from './registros';
+import { atualizarNaVersao, emLotes, encontradoPor, removerNaVersao, semAcento, type Autoria } from './registros';
 
 type Trx = Transaction<Database>;
 type SiteQuery<O> = SelectQueryBuilder<Database, 'site', O>;
@@ -21,7 +21,7 @@ function filtrados<O>(query: SiteQuery<O>, empresaId: string, filtros: SiteExpor
   // empresa_id is also enforced by row-level security; naming it lets the planner (and Citus)
   // go straight to the company's rows.
   let filtered = query.where('empresa_id', '=', empresaId);
-  if (filtros.q?.trim()) filtered = filtered.where(contendo('busca', filtros.q.trim()));
+  if (filtros.q?.trim()) filtered = filtered.where(encontradoPor('prumo_sites_com_texto', 'id', filtros.q.trim()));
   if (filtros.ativo !== undefined) filtered = filtered.where('ativo', '=', filtros.ativo);
   if (filtros.uf) filtered = filtered.where('uf', '=', filtros.uf);
   if (filtros.cidade?.trim()) filtered = filtered.where(semAcento('cidade'), '=', sql<string>`prumo_sem_acento(${filtros.cidade.trim()})`);

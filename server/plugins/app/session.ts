@@ -4,7 +4,6 @@ import type { Transaction } from 'kysely';
 import type { EmpresaDoUsuario } from '../../../contract/auth';
 import { EMPRESA_HEADER } from '../../../contract/limits';
 import { pode, SEM_PERMISSAO, type Acao } from '../../../contract/permissoes';
-import { empresas } from '../../db/repositories/empresas';
 import { sessoes } from '../../db/repositories/sessoes';
 import type { Database } from '../../db/schema';
 import { inEmpresa } from '../../db/tenant';
@@ -86,14 +85,14 @@ export const requireSession = fp(
       const token = bearer(request);
       if (!token) throw httpErrors.unauthorized(NOT_SIGNED_IN);
       const now = app.clock();
-      const row = await sessoes.find(app.db, hashSecret(token));
+      const row = await sessoes.findComEmpresas(app.db, hashSecret(token));
       if (!row || row.revogado_em || now.getTime() - row.ultimo_uso_em.getTime() > TOKEN_IDLE_LIMIT_MS) {
         throw httpErrors.unauthorized(SESSION_ENDED);
       }
       if (now.getTime() - row.ultimo_uso_em.getTime() > TOUCH_EVERY_MS) await sessoes.touch(app.db, row.id, now);
       request.session = { usuarioId: row.usuario_id, tokenId: row.id };
 
-      const mine = await empresas.doUsuario(app.db, row.usuario_id);
+      const mine = row.empresas;
       const wanted = request.headers[EMPRESA_HEADER.toLowerCase()];
       let empresa: EmpresaDoUsuario | null = mine[0] ?? null;
       if (wanted !== undefined) {

@@ -8,11 +8,13 @@ export const apiDocs = fp(
   async function apiDocs(app: FastifyInstance) {
     await app.register(swagger, {
       openapi: {
-        info: { title: 'Prumo API', version: '0.1.0', description: 'API do Prumo: contas, empresas e sessões.' },
+        info: { title: 'Prumo API', version: '0.1.0', description: 'API do Prumo: contas, empresas, cadastros, questionários e atividades.' },
         components: {
           securitySchemes: { bearer: { type: 'http', scheme: 'bearer' } },
         },
       },
+      // Shared schemas keep their contract name (User, Papel) instead of def-0, def-1…
+      refResolver: { buildLocalReference: (json, _baseUri, _fragment, i) => (typeof json.$id === 'string' ? json.$id : `def-${i}`) },
     });
     await app.register(swaggerUi, {
       routePrefix: '/api/docs',

@@ -5,13 +5,14 @@ import ListItem from '@mui/material/ListItem';
 import ListItemButton from '@mui/material/ListItemButton';
 import ListItemIcon from '@mui/material/ListItemIcon';
 import ListItemText from '@mui/material/ListItemText';
+import ListSubheader from '@mui/material/ListSubheader';
 import Tooltip from '@mui/material/Tooltip';
 import { useLingui } from '@lingui/react/macro';
 import { Link, useLocation } from 'wouter';
 import { MINI_SIDEBAR_WIDTH, SIDEBAR_WIDTH, TOPBAR_HEIGHT } from '../../theme/layout';
 import { BrandMark } from '../../ui/BrandMark';
-import { podeAbrir, ROUTES } from '../routes';
-import { useSession } from '../session/useSession';
+import { naNavegacao, ROUTES, SECAO_TITLES, type AppRoute, type Secao } from '../routes';
+import { useVisao } from '../useVisao';
 import { NAV_ICONS } from './navIcons';
 
 interface SidebarProps {
@@ -25,9 +26,48 @@ interface SidebarProps {
 export function Sidebar({ permanent, mini, open, onClose }: SidebarProps) {
   const { t, i18n } = useLingui();
   const [location] = useLocation();
-  const width = permanent && mini ? MINI_SIDEBAR_WIDTH : SIDEBAR_WIDTH;
-  const { empresa } = useSession();
-  const navRoutes = ROUTES.filter((route) => route.nav && podeAbrir(route, empresa?.papel));
+  const compact = mini && permanent;
+  const width = compact ? MINI_SIDEBAR_WIDTH : SIDEBAR_WIDTH;
+  const visao = useVisao();
+  const navRoutes = ROUTES.filter((route) => naNavegacao(route, visao));
+  const secoes = [...new Set(navRoutes.map((route) => route.secao))];
+
+  const link = (route: AppRoute) => {
+    const label = i18n._(route.title);
+    const active = location === route.path || location.startsWith(`${route.path}/`);
+    const item = (
+      <ListItemButton
+        component={Link}
+        href={route.path}
+        selected={active}
+        aria-current={active ? 'page' : undefined}
+        aria-label={compact ? label : undefined}
+        onClick={permanent ? undefined : onClose}
+        sx={{ borderRadius: 1, '&.Mui-selected': { bgcolor: 'primary.main', color: 'primary.contrastText' }, '&.Mui-selected:hover': { bgcolor: 'primary.dark' } }}
+      >
+        <ListItemIcon sx={{ minWidth: 36, color: 'inherit' }}>{route.nav && NAV_ICONS[route.nav]}</ListItemIcon>
+        {!compact && <ListItemText primary={label} />}
+      </ListItemButton>
+    );
+    // Each link in its own list item: a list holds only items (WCAG 1.3.1).
+    return (
+      <ListItem key={route.path} disablePadding sx={{ mb: 0.5 }}>
+        {compact ? (
+          <Tooltip title={label} placement="right">
+            {item}
+          </Tooltip>
+        ) : (
+          item
+        )}
+      </ListItem>
+    );
+  };
+
+  const heading = (secao: Secao) => (
+    <ListSubheader id={`secao-${secao}`} disableSticky sx={{ bgcolor: 'transparent', fontWeight: 600, lineHeight: '36px', px: 1.5 }}>
+      {i18n._(SECAO_TITLES[secao])}
+    </ListSubheader>
+  );
 
   return (
     <Drawer
@@ -37,44 +77,24 @@ export function Sidebar({ permanent, mini, open, onClose }: SidebarProps) {
       sx={{ width, flexShrink: 0 }}
       slotProps={{ paper: { sx: { width, boxSizing: 'border-box', overflowX: 'hidden' } } }}
     >
-      <Box sx={{ height: TOPBAR_HEIGHT, display: 'flex', alignItems: 'center', px: mini && permanent ? 2.5 : 3 }}>
+      <Box sx={{ height: TOPBAR_HEIGHT, display: 'flex', alignItems: 'center', px: compact ? 2.5 : 3 }}>
         <Box component={Link} href="/atividades/lista" sx={{ color: 'inherit', textDecoration: 'none' }} aria-label="Prumo">
-          <BrandMark size={mini && permanent ? 28 : 32} />
+          <BrandMark size={compact ? 28 : 32} />
         </Box>
       </Box>
       <Box component="nav" aria-label={t`Navegação principal`} sx={{ px: 2 }}>
-        <List>
-          {navRoutes.map((route) => {
-            const label = i18n._(route.title);
-            const active = location === route.path || location.startsWith(`${route.path}/`);
-            const item = (
-              <ListItemButton
-                component={Link}
-                href={route.path}
-                selected={active}
-                aria-current={active ? 'page' : undefined}
-                aria-label={mini && permanent ? label : undefined}
-                onClick={permanent ? undefined : onClose}
-                sx={{ borderRadius: 1, '&.Mui-selected': { bgcolor: 'primary.main', color: 'primary.contrastText' }, '&.Mui-selected:hover': { bgcolor: 'primary.dark' } }}
-              >
-                <ListItemIcon sx={{ minWidth: 36, color: 'inherit' }}>{route.nav && NAV_ICONS[route.nav]}</ListItemIcon>
-                {!(mini && permanent) && <ListItemText primary={label} />}
-              </ListItemButton>
-            );
-            // Each link in its own list item: a list holds only items (WCAG 1.3.1).
-            return (
-              <ListItem key={route.path} disablePadding sx={{ mb: 0.5 }}>
-                {mini && permanent ? (
-                  <Tooltip title={label} placement="right">
-                    {item}
-                  </Tooltip>
-                ) : (
-                  item
-                )}
-              </ListItem>
-            );
-          })}
-        </List>
+        {secoes.map((secao) => (
+          <List
+            key={secao ?? 'produto'}
+            aria-labelledby={secao && !compact ? `secao-${secao}` : undefined}
+            aria-label={secao && compact ? i18n._(SECAO_TITLES[secao]) : undefined}
+            // The mini sidebar has no room for the group's name: a rule still sets it apart.
+            subheader={secao && !compact ? heading(secao) : undefined}
+            sx={secao && compact ? { borderTop: 1, borderColor: 'divider' } : undefined}
+          >
+            {navRoutes.filter((route) => route.secao === secao).map(link)}
+          </List>
+        ))}
       </Box>
     </Drawer>
   );

@@ -1,10 +1,21 @@
 import AccountCircleOutlined from '@mui/icons-material/AccountCircleOutlined';
+import ArticleOutlined from '@mui/icons-material/ArticleOutlined';
 import AssignmentOutlined from '@mui/icons-material/AssignmentOutlined';
+import ChatOutlined from '@mui/icons-material/ChatOutlined';
 import ChecklistOutlined from '@mui/icons-material/ChecklistOutlined';
+import ConfirmationNumberOutlined from '@mui/icons-material/ConfirmationNumberOutlined';
+import ContactsOutlined from '@mui/icons-material/ContactsOutlined';
+import EmailOutlined from '@mui/icons-material/EmailOutlined';
+import FaceOutlined from '@mui/icons-material/FaceOutlined';
 import GroupOutlined from '@mui/icons-material/GroupOutlined';
+import HandshakeOutlined from '@mui/icons-material/HandshakeOutlined';
 import HandymanOutlined from '@mui/icons-material/HandymanOutlined';
+import PeopleOutlined from '@mui/icons-material/PeopleOutlined';
+import PhotoLibraryOutlined from '@mui/icons-material/PhotoLibraryOutlined';
 import PlaceOutlined from '@mui/icons-material/PlaceOutlined';
 import SettingsOutlined from '@mui/icons-material/SettingsOutlined';
+import StickyNote2Outlined from '@mui/icons-material/StickyNote2Outlined';
+import TranslateOutlined from '@mui/icons-material/TranslateOutlined';
 import type { ReactElement } from 'react';
 import type { NavIcon } from '../routes';
 
@@ -17,4 +28,15 @@ export const NAV_ICONS: Record<NavIcon, ReactElement> = {
   usuarios: <GroupOutlined />,
   configuracoes: <SettingsOutlined />,
   perfil: <AccountCircleOutlined />,
+  contatos: <ContactsOutlined />,
+  blog: <ArticleOutlined />,
+  chats: <ChatOutlined />,
+  notas: <StickyNote2Outlined />,
+  chamados: <ConfirmationNumberOutlined />,
+  idiomas: <TranslateOutlined />,
+  email: <EmailOutlined />,
+  perfilSocial: <FaceOutlined />,
+  seguidores: <PeopleOutlined />,
+  amigos: <HandshakeOutlined />,
+  galeria: <PhotoLibraryOutlined />,
 };

@@ -1,16 +1,66 @@
 import AssignmentOutlined from '@mui/icons-material/AssignmentOutlined';
 import { useLingui } from '@lingui/react/macro';
-import { EmptyState } from '../../ui/EmptyState';
-import { PageHeader } from '../../ui/PageHeader';
+import { useLocation } from 'wouter';
+import type { AtividadeResumo } from '../../../contract/atividade';
+import { pode } from '../../../contract/permissoes';
+import { useSession } from '../../app/session/useSession';
+import type { ListQuery } from '../../../machines/listMachine';
+import { ListView } from '../../ui/list/ListView';
+import { useList } from '../../ui/list/useList';
+import { atividadesApi } from './atividadesApi';
+import { AtividadeFiltros } from './lista/AtividadeFiltros';
+import { apiQuery, ATIVIDADE_FILTROS, detalhesPath, ORDEM_PADRAO, soMinhas } from './lista/atividadesAddress';
+import { useAtividadeColumns } from './lista/useAtividadeColumns';
+import { useMudancasAoVivo } from './lista/useMudancasAoVivo';
+import { NovaAtividadeDialog } from './nova/NovaAtividadeDialog';
 
+/**
+ * /atividades/lista: the company's activities, searched by número or título, filtered and sorted
+ * on the server from the address, paged by keyset cursor ("Carregar mais"). A row opens its
+ * details page; a técnico's list opens on their own activities. `?novo=1` (or `n`) schedules a new
+ * one for those allowed to.
+ */
 export function AtividadesListaPage() {
   const { t } = useLingui();
+  const [, navigate] = useLocation();
+  const papel = useSession().empresa?.papel;
+  const canCreate = pode(papel, 'atividades.criar');
+  const lista = useList<AtividadeResumo>((query: ListQuery) => atividadesApi.list(apiQuery(query, papel)), ATIVIDADE_FILTROS);
+  // The list pattern opens a row with openRecord: here that is the activity's page.
+  const list = { ...lista, openRecord: (id: string) => navigate(detalhesPath(id)) };
+  const columns = useAtividadeColumns();
+  const minhas = soMinhas(list.query, papel);
+  const mudancas = useMudancasAoVivo(lista);
+
   return (
-    <>
-      <PageHeader title={t`Atividades`} />
-      <EmptyState icon={<AssignmentOutlined />} title={t`Nenhuma atividade agendada ainda`}>
-        {t`Aqui você acompanhará as atividades da empresa: o serviço, o site, o responsável, a data e o andamento de cada uma, com filtros por situação e busca por número.`}
-      </EmptyState>
-    </>
+    <ListView
+      list={list}
+      paging="cursor"
+      title={t`Atividades`}
+      columns={columns}
+      itemName={(atividade) => `${atividade.codigo} ${atividade.titulo}`}
+      defaultOrder={ORDEM_PADRAO}
+      searchLabel={t`Buscar por número ou título`}
+      filters={<AtividadeFiltros list={list} />}
+      notice={mudancas}
+      empty={
+        minhas
+          ? {
+              icon: <AssignmentOutlined />,
+              title: t`Nenhuma atividade atribuída a você`,
+              text: t`As atividades de que você for o responsável aparecem aqui. Desligue “Minhas atividades” para ver as de toda a equipe.`,
+            }
+          : {
+              icon: <AssignmentOutlined />,
+              title: t`Nenhuma atividade agendada ainda`,
+              text: t`Aqui você acompanha as atividades da empresa: o serviço, o site, o responsável, a data e o andamento de cada uma.`,
+            }
+      }
+      createLabel={canCreate ? t`Nova atividade` : undefined}
+      actions={() => []}
+      editor={({ id, onClose, onSaved }) =>
+        id === null && <NovaAtividadeDialog onClose={onClose} onCreated={(atividade) => navigate(detalhesPath(atividade.id))} onSeries={onSaved} />
+      }
+    />
   );
 }

@@ -11,10 +11,11 @@ import type { PageProps } from '../../app/routes';
 import { isFailure } from '../../http/client';
 import { FormAlert } from '../../ui/form/FormAlert';
 import { PasswordField } from '../../ui/form/PasswordField';
-import { email, hasErrors, newPassword, serverFieldErrors, validate, type FieldErrors } from '../../ui/form/validation';
+import { email, hasErrors, newPassword, serverFieldErrors, validate } from '../../ui/form/validation';
 import { AuthLayout } from './AuthLayout';
 import { authApi } from './authApi';
 import { authPath } from './authPaths';
+import { useFormFields } from '../../ui/form/useFormFields';
 
 type Field = 'email' | 'password' | 'confirmacao';
 
@@ -22,8 +23,7 @@ type Field = 'email' | 'password' | 'confirmacao';
 export function ForgotPasswordPage({ variant }: PageProps) {
   const { t, i18n } = useLingui();
   const token = new URLSearchParams(useSearch()).get('token');
-  const [values, setValues] = useState<Record<Field, string>>({ email: '', password: '', confirmacao: '' });
-  const [errors, setErrors] = useState<FieldErrors<Field>>({});
+  const { values, setValues, errors, setErrors, field } = useFormFields<Field>({ email: '', password: '', confirmacao: '' });
   const [message, setMessage] = useState<string | null>(null);
   const [done, setDone] = useState<string | null>(null);
   const [sending, setSending] = useState(false);
@@ -57,14 +57,6 @@ export function ForgotPasswordPage({ variant }: PageProps) {
     }
   };
 
-  const field = (name: Field) => ({
-    name,
-    value: values[name],
-    onChange: (event: { target: { value: string } }) => setValues((current) => ({ ...current, [name]: event.target.value })),
-    error: Boolean(errors[name]),
-    helperText: errors[name],
-    fullWidth: true,
-  });
 
   return (
     <AuthLayout

@@ -11,9 +11,10 @@ import type { PageProps } from '../../app/routes';
 import { useSession } from '../../app/session/useSession';
 import { FormAlert } from '../../ui/form/FormAlert';
 import { PasswordField } from '../../ui/form/PasswordField';
-import { email, hasErrors, required, serverFieldErrors, validate, type FieldErrors } from '../../ui/form/validation';
+import { email, hasErrors, required, serverFieldErrors, validate } from '../../ui/form/validation';
 import { AuthLayout } from './AuthLayout';
 import { authPath } from './authPaths';
+import { useFormFields } from '../../ui/form/useFormFields';
 
 type Field = 'email' | 'password';
 
@@ -21,8 +22,7 @@ export function LoginPage({ variant }: PageProps) {
   const { t, i18n } = useLingui();
   const session = useSession();
   const [, navigate] = useLocation();
-  const [values, setValues] = useState<Record<Field, string>>({ email: '', password: '' });
-  const [errors, setErrors] = useState<FieldErrors<Field>>({});
+  const { values, setValues, errors, setErrors, field } = useFormFields<Field>({ email: '', password: '' });
   const [message, setMessage] = useState<string | null>(null);
 
   const submit = async (event: FormEvent) => {
@@ -40,14 +40,6 @@ export function LoginPage({ variant }: PageProps) {
     }
   };
 
-  const field = (name: Field) => ({
-    name,
-    value: values[name],
-    onChange: (event: { target: { value: string } }) => setValues((current) => ({ ...current, [name]: event.target.value })),
-    error: Boolean(errors[name]),
-    helperText: errors[name],
-    fullWidth: true,
-  });
 
   return (
     <AuthLayout variant={variant} title={t`Entrar no Prumo`} subtitle={<Trans>Use o e-mail e a senha da sua conta.</Trans>}>

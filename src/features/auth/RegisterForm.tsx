@@ -14,9 +14,10 @@ import { FormAlert } from '../../ui/form/FormAlert';
 import { PasswordField } from '../../ui/form/PasswordField';
 import { passwordStrength } from '../../ui/form/passwordStrength';
 import { TextInput } from '../../ui/form/TextInput';
-import { email, hasErrors, newPassword, optionalCnpj, required, serverFieldErrors, validate, type FieldErrors } from '../../ui/form/validation';
+import { email, hasErrors, newPassword, optionalCnpj, required, serverFieldErrors, validate } from '../../ui/form/validation';
 import { authApi } from './authApi';
 import { authPath } from './authPaths';
+import { useFormFields } from '../../ui/form/useFormFields';
 
 type Field = 'nome' | 'email' | 'password' | 'confirmacao' | 'empresa_nome' | 'cnpj';
 
@@ -30,7 +31,7 @@ interface RegisterFormProps {
 export function RegisterForm({ variant, convite }: RegisterFormProps) {
   const { t, i18n } = useLingui();
   const session = useSession();
-  const [values, setValues] = useState<Record<Field, string>>({
+  const { values, setValues, errors, setErrors, field } = useFormFields<Field>({
     nome: '',
     email: convite?.email ?? '',
     password: '',
@@ -38,7 +39,6 @@ export function RegisterForm({ variant, convite }: RegisterFormProps) {
     empresa_nome: '',
     cnpj: '',
   });
-  const [errors, setErrors] = useState<FieldErrors<Field>>({});
   const [message, setMessage] = useState<string | null>(null);
   const [sending, setSending] = useState(false);
   const strength = passwordStrength(values.password);
@@ -75,14 +75,6 @@ export function RegisterForm({ variant, convite }: RegisterFormProps) {
     }
   };
 
-  const field = (name: Field) => ({
-    name,
-    value: values[name],
-    onChange: (event: { target: { value: string } }) => setValues((current) => ({ ...current, [name]: event.target.value })),
-    error: Boolean(errors[name]),
-    helperText: errors[name],
-    fullWidth: true,
-  });
 
   return (
     <Box component="form" noValidate onSubmit={submit} sx={{ display: 'grid', gap: 2 }}>

@@ -2,6 +2,7 @@ import { useLingui } from '@lingui/react';
 import { lazy, Suspense, useMemo, useState } from 'react';
 import { useLocation } from 'wouter';
 import { useSession } from '../../app/session/useSession';
+import { useVisao } from '../../app/useVisao';
 import { CustomizerContext, useCustomizer, useCustomizerOpen, useCustomizerSend } from '../customizer/CustomizerProvider';
 import { useSetIdioma } from '../customizer/useSetIdioma';
 import { buildCommands, type Command } from './commands';
@@ -22,6 +23,7 @@ export function CommandCenter({ children }: { children: ReactNode }) {
   const { i18n } = useLingui();
   const [, navigate] = useLocation();
   const session = useSession();
+  const { mostrarDemo } = useVisao();
   const settings = useCustomizer();
   const customize = useCustomizerSend();
   const customizerOpen = useCustomizerOpen();
@@ -35,6 +37,7 @@ export function CommandCenter({ children }: { children: ReactNode }) {
       i18n,
       navigate,
       papel: session.empresa?.papel ?? null,
+      mostrarDemo,
       empresas: session.user?.empresa ?? [],
       empresaAtual: session.empresa?.id ?? null,
       chooseEmpresa: session.chooseEmpresa,

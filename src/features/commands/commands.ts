@@ -5,17 +5,19 @@ import { IDIOMAS, type Idioma } from '../../../contract/limits';
 import { pode, type Acao } from '../../../contract/permissoes';
 import type { Papel } from '../../../contract/papel';
 import { THEMES, type CustomizerEvent, type Direction, type Mode, type ThemeName } from '../../../machines/customizerMachine';
-import { podeAbrir, ROUTES } from '../../app/routes';
+import { HOME_PATH, naNavegacao, ROUTES, SECAO_TITLES } from '../../app/routes';
 import { IDIOMA_NAMES } from '../../i18n/idiomas';
 import { novoPath } from '../../ui/list/listAddress';
 import { THEME_NAMES } from '../customizer/themeNames';
+import { QUESTIONARIOS_PATH } from '../questionarios/questionariosAddress';
 
-export type CommandGroup = 'pagina' | 'criar' | 'navegar' | 'empresa' | 'aparencia' | 'idioma' | 'conta' | 'ajuda';
+export type CommandGroup = 'pagina' | 'criar' | 'navegar' | 'demo' | 'empresa' | 'aparencia' | 'idioma' | 'conta' | 'ajuda';
 
 export const GROUP_TITLES: Record<CommandGroup, MessageDescriptor> = {
   pagina: msg`Nesta página`,
   criar: msg`Criar`,
   navegar: msg`Ir para`,
+  demo: SECAO_TITLES.demo,
   empresa: msg`Empresa`,
   aparencia: msg`Aparência`,
   idioma: msg`Idioma`,
@@ -40,6 +42,8 @@ export interface CommandContext {
   i18n: I18n;
   navigate: (path: string) => void;
   papel: Papel | null;
+  /** The company's `mostrar_demo`: the demo's pages are commands only while it is on. */
+  mostrarDemo: boolean;
   empresas: EmpresaDoUsuario[];
   empresaAtual: string | null;
   chooseEmpresa: (id: string) => void;
@@ -54,8 +58,10 @@ export interface CommandContext {
 
 /** "Novo …" from anywhere: opens the list with its editor on a new record, for those allowed to create. */
 const CREATE: Array<{ id: string; label: MessageDescriptor; path: string; acao: Acao }> = [
+  { id: 'novo:atividade', label: msg`Nova atividade`, path: HOME_PATH, acao: 'atividades.criar' },
   { id: 'novo:site', label: msg`Novo site`, path: '/sites', acao: 'sites.editar' },
   { id: 'novo:tipo-servico', label: msg`Novo tipo de serviço`, path: '/tipos-servicos', acao: 'tiposServico.editar' },
+  { id: 'novo:questionario', label: msg`Novo questionário`, path: QUESTIONARIOS_PATH, acao: 'questionarios.editar' },
   { id: 'novo:convite', label: msg`Convidar usuário`, path: '/usuarios', acao: 'usuarios.editar' },
 ];
 
@@ -71,9 +77,9 @@ export function buildCommands(context: CommandContext, page: Command[] = []): Co
     label: i18n._(entry.label),
     run: () => context.navigate(novoPath(entry.path)),
   }));
-  const routes: Command[] = ROUTES.filter((route) => route.nav && podeAbrir(route, context.papel)).map((route) => ({
+  const routes: Command[] = ROUTES.filter((route) => naNavegacao(route, context)).map((route) => ({
     id: `ir:${route.path}`,
-    group: 'navegar',
+    group: route.secao ?? 'navegar',
     label: i18n._(route.title),
     keys: route.jump ? ['g', route.jump] : undefined,
     run: () => context.navigate(route.path),

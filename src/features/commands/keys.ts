@@ -14,6 +14,18 @@ export function keyToken(event: KeyboardEvent): string | null {
   return NAMED_KEYS[event.key] ?? (event.key.length === 1 ? event.key.toLowerCase() : null);
 }
 
+/**
+ * A key press with its modifiers as one token ('mod+shift+p', 'alt+arrowdown', 'q'), for the keys a
+ * dialog handles itself; Shift counts only beside Ctrl/⌘ or Alt, since it is part of a typed character.
+ */
+export function keyCombo(event: Pick<KeyboardEvent, 'key' | 'ctrlKey' | 'metaKey' | 'altKey' | 'shiftKey'>): string | null {
+  const base = NAMED_KEYS[event.key] ?? (event.key.length === 1 ? event.key.toLowerCase() : null);
+  if (!base) return null;
+  const mod = event.ctrlKey || event.metaKey;
+  const modifiers = [mod ? 'mod' : null, event.altKey ? 'alt' : null, (mod || event.altKey) && event.shiftKey ? 'shift' : null];
+  return [...modifiers.filter((modifier) => modifier !== null), base].join('+');
+}
+
 /** Named keys also drive buttons, links and menus; there they keep their own meaning. */
 export const isNamedKey = (token: string): boolean => Object.values(NAMED_KEYS).includes(token);
 
@@ -36,10 +48,21 @@ export function isControl(target: EventTarget | null): boolean {
 
 const IS_MAC = typeof navigator !== 'undefined' && /Mac|iPhone|iPad/.test(navigator.platform);
 
-const LABELS: Record<string, string> = { arrowdown: '↓', arrowup: '↑', enter: 'Enter', delete: 'Delete', backspace: '⌫' };
+const LABELS: Record<string, string> = {
+  arrowdown: '↓',
+  arrowup: '↑',
+  enter: 'Enter',
+  delete: 'Delete',
+  backspace: '⌫',
+  mod: IS_MAC ? '⌘' : 'Ctrl',
+  alt: IS_MAC ? '⌥' : 'Alt',
+  shift: IS_MAC ? '⇧' : 'Shift',
+};
 
-/** How a key looks on the person's keyboard. */
+/** How a key, or a combination such as 'mod+shift+p', looks on the person's keyboard. */
 export function keyLabel(key: string): string {
-  if (key === 'mod+k') return IS_MAC ? '⌘ K' : 'Ctrl K';
-  return LABELS[key] ?? key.toUpperCase();
+  return key
+    .split('+')
+    .map((part) => LABELS[part] ?? part.toUpperCase())
+    .join(' ');
 }

@@ -21,6 +21,7 @@ import { checkConfiguracoes, configuracoesValues, exemploNumero, type Configurac
 import { configuracoesApi } from './configuracoesApi';
 import { FusoHorarioField } from './FusoHorarioField';
 import { LogoSection } from './LogoSection';
+import { lembrarConfiguracoes } from './useConfiguracoesDaEmpresa';
 
 interface ConfiguracoesFormProps {
   /** What the server last answered, so a form that starts over need not read it again. */
@@ -62,6 +63,7 @@ export function ConfiguracoesForm({ initial, readOnly, onRestart }: Configuracoe
     check: (values) => checkConfiguracoes(values, i18n),
     onSaved: (record) => {
       notify(t`Configurações salvas.`, 'success');
+      if (session.empresa) lembrarConfiguracoes(session.empresa.id, record);
       // The company's name and CNPJ also show in the company switcher.
       session.check();
       onRestart(record);

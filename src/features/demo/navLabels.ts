@@ -1,6 +1,9 @@
 import { msg } from '@lingui/core/macro';
 
-/** spec §2: the template's navigation labels, translated for the demo area's sidebar section. */
+/**
+ * spec §2: the template's navigation labels, translated for the demo area's sidebar section; the
+ * language list, which the template keeps in its top bar, is one more page of the section here.
+ */
 export const DEMO_NAV_LABELS = {
   modern: msg`Modern`,
   ecommerce: msg`Ecommerce`,
@@ -21,4 +24,5 @@ export const DEMO_NAV_LABELS = {
   calendar: msg`Calendar`,
   email: msg`Email`,
   tickets: msg`Tickets`,
+  languages: msg`Languages`,
 } as const;

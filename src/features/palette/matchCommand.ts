@@ -1,8 +1,4 @@
-const fold = (text: string) =>
-  text
-    .normalize('NFD')
-    .replace(/\p{Diacritic}/gu, '')
-    .toLowerCase();
+import { foldText as fold } from '../../ui/foldText';
 
 /**
  * Each typed word must start a word of the label ("mod esc" finds "Usar modo escuro"),

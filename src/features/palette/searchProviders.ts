@@ -2,6 +2,10 @@ import { msg } from '@lingui/core/macro';
 import type { MessageDescriptor } from '@lingui/core';
 import type { Acao } from '../../../contract/permissoes';
 import { abrirPath } from '../../ui/list/listAddress';
+import { atividadesApi } from '../atividades/atividadesApi';
+import { detalhesPath } from '../atividades/lista/atividadesAddress';
+import { questionariosApi } from '../questionarios/questionariosApi';
+import { editarPath } from '../questionarios/questionariosAddress';
 import { sitesApi } from '../sites/sitesApi';
 import { tiposServicoApi } from '../tipos-servicos/tiposServicoApi';
 
@@ -29,6 +33,20 @@ const LIMITE = '5';
 /** What the palette finds on the server as one types, beside the commands (DESIGN.md §5). */
 export const SEARCH_PROVIDERS: SearchProvider[] = [
   {
+    id: 'atividades',
+    group: msg`Atividades`,
+    acao: 'atividades.ler',
+    // The API reads "123" or "AT-123" as a número and anything else as words of the título.
+    search: async (q) =>
+      (await atividadesApi.list({ q, limite: Number(LIMITE) })).items.map((atividade) => ({
+        key: `atividade:${atividade.id}`,
+        provider: 'atividades',
+        label: `${atividade.codigo} · ${atividade.titulo}`,
+        detail: atividade.site.nome,
+        path: detalhesPath(atividade.id),
+      })),
+  },
+  {
     id: 'sites',
     group: msg`Sites`,
     acao: 'sites.ler',
@@ -52,6 +70,20 @@ export const SEARCH_PROVIDERS: SearchProvider[] = [
         label: tipo.nome,
         detail: null,
         path: abrirPath('/tipos-servicos', tipo.id),
+      })),
+  },
+  {
+    id: 'questionarios',
+    group: msg`Questionários`,
+    acao: 'questionarios.ler',
+    // The builder; a papel that may only read gets the versions there instead.
+    search: async (q) =>
+      (await questionariosApi.list({ q, limite: LIMITE })).items.map((questionario) => ({
+        key: `questionario:${questionario.id}`,
+        provider: 'questionarios',
+        label: questionario.titulo,
+        detail: null,
+        path: editarPath(questionario.id),
       })),
   },
 ];

@@ -10,17 +10,17 @@ import { failureMessage } from '../../../machines/sessionMachine';
 import { isFailure } from '../../http/client';
 import { FormAlert } from '../../ui/form/FormAlert';
 import { PasswordField } from '../../ui/form/PasswordField';
-import { hasErrors, newPassword, required, serverFieldErrors, validate, type FieldErrors } from '../../ui/form/validation';
+import { hasErrors, newPassword, required, serverFieldErrors, validate } from '../../ui/form/validation';
 import { notify } from '../../ui/toast/notify';
 import { profileApi } from './profileApi';
+import { useFormFields } from '../../ui/form/useFormFields';
 
 type Field = 'password_atual' | 'password' | 'confirmacao';
 const EMPTY: Record<Field, string> = { password_atual: '', password: '', confirmacao: '' };
 
 export function PasswordForm() {
   const { t, i18n } = useLingui();
-  const [values, setValues] = useState(EMPTY);
-  const [errors, setErrors] = useState<FieldErrors<Field>>({});
+  const { values, setValues, errors, setErrors, field } = useFormFields<Field>(EMPTY);
   const [message, setMessage] = useState<string | null>(null);
   const [sending, setSending] = useState(false);
 
@@ -51,14 +51,6 @@ export function PasswordForm() {
     }
   };
 
-  const field = (name: Field) => ({
-    name,
-    value: values[name],
-    onChange: (event: { target: { value: string } }) => setValues((current) => ({ ...current, [name]: event.target.value })),
-    error: Boolean(errors[name]),
-    helperText: errors[name],
-    fullWidth: true,
-  });
 
   return (
     <Card variant="outlined">

@@ -12,8 +12,9 @@ import { IDIOMAS, type Idioma } from '../../../contract/limits';
 import { useSession } from '../../app/session/useSession';
 import { IDIOMA_NAMES } from '../../i18n/idiomas';
 import { FormAlert } from '../../ui/form/FormAlert';
-import { email, hasErrors, required, serverFieldErrors, validate, type FieldErrors } from '../../ui/form/validation';
+import { email, hasErrors, required, serverFieldErrors, validate } from '../../ui/form/validation';
 import { notify } from '../../ui/toast/notify';
+import { useFormFields } from '../../ui/form/useFormFields';
 
 type Field = 'nome' | 'email' | 'telefone' | 'idioma';
 
@@ -21,13 +22,12 @@ export function ProfileForm() {
   const { t, i18n } = useLingui();
   const session = useSession();
   const user = session.user;
-  const [values, setValues] = useState<Record<Field, string>>({
+  const { values, setValues, errors, setErrors, field } = useFormFields<Field>({
     nome: user?.nome ?? '',
     email: user?.email ?? '',
     telefone: user?.telefone ?? '',
     idioma: user?.idioma ?? 'pt-BR',
   });
-  const [errors, setErrors] = useState<FieldErrors<Field>>({});
   const [message, setMessage] = useState<string | null>(null);
 
   // The language can also change from the palette or the topbar while this form is open.
@@ -64,14 +64,6 @@ export function ProfileForm() {
     }
   };
 
-  const field = (name: Field) => ({
-    name,
-    value: values[name],
-    onChange: (event: { target: { value: string } }) => setValues((current) => ({ ...current, [name]: event.target.value })),
-    error: Boolean(errors[name]),
-    helperText: errors[name],
-    fullWidth: true,
-  });
 
   return (
     <Card variant="outlined">

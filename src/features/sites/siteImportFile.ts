@@ -1,15 +1,14 @@
 import { t } from '@lingui/core/macro';
 import { COLUNAS_SITE, IMPORTACAO_MAX_LINHAS, type ColunaSite, type SiteLinha } from '../../../contract/sitesImportacao';
 import type { ImportFile } from '../../../machines/siteImportMachine';
+import { foldText } from '../../ui/foldText';
 
 // read-excel-file types its cells loosely; each is looked at by its runtime type.
 type Cell = unknown;
 
+/** A header as a column key: "Código do site" is `codigo_do_site`. */
 const fold = (text: string) =>
-  text
-    .normalize('NFD')
-    .replace(/\p{Diacritic}/gu, '')
-    .toLowerCase()
+  foldText(text)
     .replace(/[^a-z0-9]+/g, '_')
     .replace(/^_|_$/g, '');
 

@@ -9,6 +9,7 @@ import { EditorDialog } from '../../ui/editor/EditorDialog';
 import { useEditor } from '../../ui/editor/useEditor';
 import { notify } from '../../ui/toast/notify';
 import { CorPicker } from './CorPicker';
+import { QuestionarioPadraoField } from './QuestionarioPadraoField';
 import { checkTipoServico, tipoServicoFormValues, type TipoServicoFormValues } from './tipoServicoForm';
 import { tiposServicoApi } from './tiposServicoApi';
 
@@ -19,7 +20,7 @@ interface TipoServicoEditorProps {
   onSaved: () => void;
 }
 
-/** Create, edit or (read-only) view a tipo de serviço: nome, descrição, cor of the palette, duração, ativo. */
+/** Create, edit or (read-only) view a tipo de serviço: nome, descrição, cor of the palette, duração, ativo, questionário padrão. */
 export function TipoServicoEditor({ id, readOnly, onClose, onSaved }: TipoServicoEditorProps) {
   const { t } = useLingui();
   const editor = useEditor<TipoServico, TipoServicoFormValues, TipoServicoCreateBody>({
@@ -59,11 +60,12 @@ export function TipoServicoEditor({ id, readOnly, onClose, onSaved }: TipoServic
           label={t`Ativo`}
         />
       </Box>
-      <TextField
-        label={t`Questionário padrão`}
-        value=""
-        disabled
-        helperText={t`Os questionários publicados da empresa aparecerão aqui para escolha.`}
+      <QuestionarioPadraoField
+        value={editor.values.questionario_id}
+        stored={editor.record?.questionario_id ?? null}
+        onChange={(questionario) => editor.set('questionario_id', questionario)}
+        readOnly={readOnly}
+        error={editor.errors.questionario_id}
       />
     </EditorDialog>
   );

@@ -1,7 +1,6 @@
 import HandymanOutlined from '@mui/icons-material/HandymanOutlined';
 import { useLingui } from '@lingui/react/macro';
 import { pode } from '../../../contract/permissoes';
-import type { TipoServico } from '../../../contract/tiposServico';
 import type { ListQuery } from '../../../machines/listMachine';
 import { useSession } from '../../app/session/useSession';
 import { ListView } from '../../ui/list/ListView';
@@ -9,21 +8,22 @@ import { SituacaoFilter } from '../../ui/list/SituacaoFilter';
 import { apiQuery, ATIVO } from '../../ui/list/situacao';
 import { useList } from '../../ui/list/useList';
 import { useRecordActions } from '../../ui/list/useRecordActions';
+import { comTitulos, type TipoServicoLinha } from './questionarioTitulos';
 import { TipoServicoEditor } from './TipoServicoEditor';
 import { tiposServicoApi } from './tiposServicoApi';
 import { useTipoServicoColumns } from './useTipoServicoColumns';
 
 const FILTROS = [ATIVO] as const;
-const fetchTipos = (query: ListQuery) => tiposServicoApi.list(apiQuery(query));
+const fetchTipos = async (query: ListQuery) => comTitulos(await tiposServicoApi.list(apiQuery(query)));
 
 /** /tipos-servicos: the services the company provides, with colour and estimated duration. */
 export function TiposServicosPage() {
   const { t } = useLingui();
   const { empresa } = useSession();
   const canEdit = pode(empresa?.papel, 'tiposServico.editar');
-  const list = useList<TipoServico>(fetchTipos, FILTROS);
+  const list = useList<TipoServicoLinha>(fetchTipos, FILTROS);
   const columns = useTipoServicoColumns();
-  const { actions, onEdit, remove } = useRecordActions<TipoServico>({
+  const { actions, onEdit, remove } = useRecordActions<TipoServicoLinha>({
     api: tiposServicoApi,
     allowed: canEdit,
     name: (tipo) => tipo.nome,

@@ -37,7 +37,7 @@ export function ConviteDialog({ onClose, onSaved }: { onClose: () => void; onSav
   const dias = CONVITE_VALIDADE_DIAS;
 
   return (
-    <EditorDialog title={t`Convidar usuário`} editor={editor} readOnly={false} onClose={onClose}>
+    <EditorDialog title={t`Convidar usuário`} editor={editor} readOnly={false} submitLabel={t`Enviar convite`} onClose={onClose}>
       <Typography color="text.secondary">
         {t`Enviaremos um link por e-mail. Quem ainda não tem conta cria uma; quem já tem aceita o convite ao entrar. O link vale por ${dias} dias.`}
       </Typography>

@@ -12,6 +12,7 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { useEffect, useId, useRef, type KeyboardEvent, type ReactNode } from 'react';
 import { useConfirm } from '../confirm/ConfirmProvider';
 import { FormAlert } from '../form/FormAlert';
+import { ListError } from '../list/ListError';
 import type { EditorState } from './useEditor';
 
 interface EditorDialogProps<Rec, Values> {
@@ -19,6 +20,8 @@ interface EditorDialogProps<Rec, Values> {
   editor: EditorState<Rec, Values>;
   /** A papel that may only read sees the same fields, without saving. */
   readOnly: boolean;
+  /** What the submit button does, when it does more than save (create, send); "Salvar" otherwise. */
+  submitLabel?: string;
   onClose: () => void;
   children: ReactNode;
 }
@@ -27,7 +30,7 @@ interface EditorDialogProps<Rec, Values> {
  * The editor every list opens (DESIGN.md §5): Esc closes (asking first when something changed),
  * Ctrl/⌘+Enter saves, messages sit beside their fields, and a stale write offers to reload.
  */
-export function EditorDialog<Rec, Values>({ title, editor, readOnly, onClose, children }: EditorDialogProps<Rec, Values>) {
+export function EditorDialog<Rec, Values>({ title, editor, readOnly, submitLabel, onClose, children }: EditorDialogProps<Rec, Values>) {
   const { t } = useLingui();
   const confirm = useConfirm();
   const theme = useTheme();
@@ -76,17 +79,7 @@ export function EditorDialog<Rec, Values>({ title, editor, readOnly, onClose, ch
               <CircularProgress aria-label={t`Carregando`} />
             </Box>
           ) : editor.status === 'loadFailed' ? (
-            <Alert
-              severity="error"
-              role="alert"
-              action={
-                <Button color="inherit" size="small" onClick={editor.retry}>
-                  <Trans>Tentar novamente</Trans>
-                </Button>
-              }
-            >
-              {editor.message}
-            </Alert>
+            <ListError message={editor.message} onRetry={editor.retry} />
           ) : (
             <Box sx={{ display: 'grid', gap: 2 }}>
               {editor.status === 'conflict' ? (
@@ -118,7 +111,7 @@ export function EditorDialog<Rec, Values>({ title, editor, readOnly, onClose, ch
               disabled={editor.status !== 'editing' && editor.status !== 'saving'}
               aria-keyshortcuts="Control+Enter Meta+Enter"
             >
-              <Trans>Salvar</Trans>
+              {submitLabel ?? <Trans>Salvar</Trans>}
             </Button>
           )}
         </DialogActions>

@@ -2,7 +2,7 @@ import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import { Trans, useLingui } from '@lingui/react/macro';
 
-/** A list that could not load: what the server said, and a way to try again. */
+/** Something that could not load (a list, a record, a version): what the server said, and a way to try again. */
 export function ListError({ message, onRetry }: { message: string | null; onRetry: () => void }) {
   const { t } = useLingui();
   return (

@@ -12,6 +12,7 @@ import { usePageCommands } from '../../features/commands/usePageCommands';
 import { EmptyState } from '../EmptyState';
 import { PageHeader } from '../PageHeader';
 import { BUSCA, LIMITE, NOVO, ORDEM, PAGINA } from './listAddress';
+import { CursorFooter } from './CursorFooter';
 import { FilterText } from './FilterText';
 import { ListError } from './ListError';
 import { ListSkeleton } from './ListSkeleton';
@@ -30,6 +31,8 @@ export interface ListViewProps<Item extends { id: string }> {
   filters?: ReactNode;
   /** More buttons beside "Novo …" (import, export). */
   tools?: ReactNode;
+  /** A message above the rows, such as changes made elsewhere that the list can show. */
+  notice?: ReactNode;
   /** "Novo …" and its `n` key; absent when the papel may not create. */
   createLabel?: string;
   empty: EmptyText;
@@ -41,6 +44,8 @@ export interface ListViewProps<Item extends { id: string }> {
   remove?: { label: string; run: (item: Item) => void };
   /** The editor the address opens (`?abrir=` a record, `?novo=1` when creating is allowed). */
   editor?: (props: EditorProps) => ReactNode;
+  /** `cursor`: the API pages by keyset cursor, so the list grows with "Carregar mais" instead of numbered pages. */
+  paging?: 'pagina' | 'cursor';
 }
 
 export interface EditorProps {
@@ -135,6 +140,7 @@ export function ListView<Item extends { id: string }>(props: ListViewProps<Item>
         />
         {props.filters}
       </Box>
+      {props.notice}
 
       {list.status === 'failed' ? (
         <ListError message={list.failureMessage} onRetry={list.retry} />
@@ -176,15 +182,25 @@ export function ListView<Item extends { id: string }>(props: ListViewProps<Item>
             actions={props.actions}
             busy={list.status === 'loading'}
           />
-          <TablePagination
-            component="div"
-            count={list.page.total ?? -1}
-            page={pagina - 1}
-            rowsPerPage={limite}
-            rowsPerPageOptions={PAGE_SIZES}
-            onPageChange={(_, page) => list.set({ [PAGINA]: String(page + 1) })}
-            onRowsPerPageChange={(event) => list.set({ [LIMITE]: event.target.value })}
-          />
+          {props.paging === 'cursor' ? (
+            <CursorFooter
+              page={list.page}
+              loading={list.status === 'loadingMore'}
+              failed={list.status === 'loaded' && list.failed}
+              failureMessage={list.failureMessage}
+              onMore={list.loadMore}
+            />
+          ) : (
+            <TablePagination
+              component="div"
+              count={list.page.total ?? -1}
+              page={pagina - 1}
+              rowsPerPage={limite}
+              rowsPerPageOptions={PAGE_SIZES}
+              onPageChange={(_, page) => list.set({ [PAGINA]: String(page + 1) })}
+              onRowsPerPageChange={(event) => list.set({ [LIMITE]: event.target.value })}
+            />
+          )}
         </Paper>
       )}
 

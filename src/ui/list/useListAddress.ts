@@ -1,7 +1,7 @@
 import { useMemo } from 'react';
-import { useSearchParams } from 'wouter';
 import type { ListQuery } from '../../../machines/listMachine';
 import { ABRIR, BUSCA, LIMITE, NOVO, ORDEM, PAGINA } from './listAddress';
+import { useAddressParams } from './useAddressParams';
 
 export type EditorTarget = { id: string | null };
 
@@ -22,7 +22,7 @@ export interface ListAddress {
 
 /** The list's state as the address holds it (wouter's search params: Back and bookmarks just work). */
 export function useListAddress(filters: readonly string[]): ListAddress {
-  const [params, setParams] = useSearchParams();
+  const [params, write] = useAddressParams();
   const names = [BUSCA, PAGINA, LIMITE, ORDEM, ...filters];
   const key = names.map((name) => `${name}=${params.get(name) ?? ''}`).join('&');
 
@@ -37,16 +37,6 @@ export function useListAddress(filters: readonly string[]): ListAddress {
 
   const novo = params.get(NOVO);
   const abrir = params.get(ABRIR);
-
-  const write = (change: (next: URLSearchParams) => void, replace = false) =>
-    setParams(
-      (previous) => {
-        const next = new URLSearchParams(previous);
-        change(next);
-        return next;
-      },
-      { replace },
-    );
 
   return {
     query,

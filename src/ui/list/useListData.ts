@@ -4,15 +4,21 @@ import { fromPromise } from 'xstate';
 import { listMachine, type ListPage, type ListQuery } from '../../../machines/listMachine';
 import { inspector } from '../../app/inspector';
 
-export type ListStatus = 'loading' | 'loaded' | 'failed';
+export type ListStatus = 'loading' | 'loadingMore' | 'loaded' | 'failed';
 
 export interface ListData<Item> {
   status: ListStatus;
   /** The last page received; kept on screen while the next one loads. */
   page: ListPage<Item> | null;
+  /** The last call failed (with the page kept on screen when it was "Carregar mais"). */
+  failed: boolean;
   failureMessage: string | null;
   reload: () => void;
   retry: () => void;
+  /** A cursor-paged list: the rows after those on screen (again after a failure). */
+  loadMore: () => void;
+  /** Shows a row's new values where it stands, without reading the page again. */
+  replace: (item: Item & { id: string }) => void;
 }
 
 /** Loads the page `query` asks for through the list machine, again whenever the query changes. */
@@ -35,8 +41,11 @@ export function useListData<Item>(fetchPage: (query: ListQuery) => Promise<ListP
   return {
     status,
     page,
+    failed: failure !== null,
     failureMessage: failure ? (failure.body?.message ?? null) : null,
     reload: () => actor.send({ type: 'list.reload' }),
     retry: () => actor.send({ type: 'list.retry' }),
+    loadMore: () => actor.send({ type: 'list.more' }),
+    replace: (item) => actor.send({ type: 'list.replace', item }),
   };
 }

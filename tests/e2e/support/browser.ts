@@ -1,6 +1,6 @@
 import { existsSync, mkdirSync, readdirSync, readFileSync, renameSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
-import { chromium, type Browser, type BrowserContextOptions, type Page } from 'playwright-core';
+import { chromium, type Browser, type BrowserContextOptions, type Locator, type Page } from 'playwright-core';
 import { projectRoot } from '../../support/serverProcess';
 
 export const DEMO_ADMIN = { email: 'admin@prumo.example', password: 'prumo-demo' };
@@ -114,4 +114,18 @@ export async function mailTo(to: string): Promise<string> {
     if (Date.now() > deadline) throw new Error(`nenhum e-mail para ${to} em ${outbox}`);
     await new Promise((resolve) => setTimeout(resolve, 100));
   }
+}
+
+/**
+ * The page (or the dialog over it, `drawn`) has drawn what it loads: no spinner (a meter with a
+ * value is no spinner) or busy region left, fonts in. Not network silence: a page that follows
+ * changes live keeps a stream open.
+ */
+export async function settled(page: Page, drawn: Locator = page.getByRole('main').first()): Promise<void> {
+  await drawn.waitFor();
+  await page.waitForFunction(
+    () => !document.querySelector('[role="progressbar"]:not([aria-valuenow]), [aria-busy="true"]') && document.fonts.status === 'loaded',
+  );
+  // MUI's fades leave half-transparent colours for a moment.
+  await page.waitForTimeout(200);
 }

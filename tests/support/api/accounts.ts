@@ -1,5 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
+import { Secret, TOTP } from 'otpauth';
 import type { SessionResponse } from '../../../contract/auth';
 
 export const PASSWORD = 'senha-forte-123';
@@ -28,4 +29,24 @@ export async function register(
   const response = await app.inject({ method: 'POST', url: '/api/auth/register', payload: body });
   if (response.statusCode !== 201) throw new Error(`register: ${response.statusCode} ${response.body}`);
   return { ...(response.json() as SessionResponse), email: body.email, password: body.password };
+}
+
+/** The code an authenticator app shows for `secret` at `at`. */
+export function totp(secret: string, at: Date): string {
+  return new TOTP({ secret: Secret.fromBase32(secret), digits: 6, period: 30, algorithm: 'SHA1' }).generate({ timestamp: at.getTime() });
+}
+
+/** Switches two-step verification on for the account at `agora`; answers its secret. */
+export async function ativarDoisFatores(app: FastifyInstance, token: string, agora: Date): Promise<string> {
+  const headers = bearer(token);
+  const { secret } = (await app.inject({ method: 'POST', url: '/api/user/2fa', headers })).json() as { secret: string };
+  const confirmed = await app.inject({ method: 'POST', url: '/api/user/2fa/confirmar', headers, payload: { code: totp(secret, agora) } });
+  if (confirmed.statusCode !== 200) throw new Error(`2fa: ${confirmed.statusCode} ${confirmed.body}`);
+  return secret;
+}
+
+/** The challenge a sign-in with the password answers when two-step verification is on. */
+export async function desafioDeEntrada(app: FastifyInstance, email: string): Promise<string> {
+  const response = await app.inject({ method: 'POST', url: '/api/auth/login', payload: { email, password: PASSWORD } });
+  return (response.json() as { challenge: string }).challenge;
 }

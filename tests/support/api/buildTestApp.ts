@@ -1,3 +1,4 @@
+import { randomBytes } from 'node:crypto';
 import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -10,6 +11,8 @@ import { createTestDatabase, type TestDatabase } from './testDatabase';
 type ConfigOverrides = Partial<Omit<Config, 'rateLimit'>> & { rateLimit?: Partial<Config['rateLimit']> };
 
 let database: Promise<TestDatabase> | null = null;
+// The file's apps share its database, so they share the key of the secrets kept in it.
+const secretKey = randomBytes(32);
 const apps: FastifyInstance[] = [];
 
 // Jest loads this module once per test file: the file's apps share one database, and both are
@@ -27,6 +30,7 @@ export function testConfig(overrides: ConfigOverrides = {}): Config {
     ...base,
     dataDir: mkdtempSync(path.join(tmpdir(), 'prumo-api-')),
     appUrl: 'http://prumo.test',
+    secretKey,
     // Cheap hashes keep the suite fast; production keeps the defaults of config.ts.
     argon2: { memoryCost: 1024, timeCost: 1, parallelism: 1 },
     rateLimit: { perIp: 100_000, perEmail: 100_000, windowMs: 60_000, ...rateLimit },

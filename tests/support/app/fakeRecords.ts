@@ -1,14 +1,9 @@
 import type { Site } from '../../../contract/sites';
 import type { TipoServico } from '../../../contract/tiposServico';
+import { foldText } from '../../../src/ui/foldText';
 import type { FakeCall, FakeReply } from './fakeApi';
 
 type Handler = (call: FakeCall) => FakeReply;
-
-const fold = (text: string) =>
-  text
-    .normalize('NFD')
-    .replace(/\p{Diacritic}/gu, '')
-    .toLowerCase();
 
 export function site(fields: Partial<Site> & Pick<Site, 'id' | 'nome'>): Site {
   return {
@@ -53,9 +48,9 @@ export function fakeRecords<R extends { id: string; nome: string; ativo: boolean
       const { q, ativo, pagina = '1', limite = '25', ordem: _ordem, ...exact } = query;
       const found = records.filter(
         (record) =>
-          (!q || searched.some((field) => fold(String(record[field] ?? '')).includes(fold(q)))) &&
+          (!q || searched.some((field) => foldText(String(record[field] ?? '')).includes(foldText(q)))) &&
           (ativo === undefined || String(record.ativo) === ativo) &&
-          Object.entries(exact).every(([field, value]) => fold(String(record[field as keyof R] ?? '')) === fold(value)),
+          Object.entries(exact).every(([field, value]) => foldText(String(record[field as keyof R] ?? '')) === foldText(value)),
       );
       const start = (Number(pagina) - 1) * Number(limite);
       return { status: 200, data: { items: found.slice(start, start + Number(limite)), total: found.length } };

@@ -122,7 +122,7 @@ export const authRoutes: FastifyPluginAsyncTypebox = async (app) => {
       const ok = found ? await app.passwords.verify(found.senha_hash, password) : await app.passwords.verifyNobody(password);
       if (!found || !ok) throw httpErrors.unauthorized(WRONG_CREDENTIALS);
 
-      const segundoFator = await doisFatores.find(app.db, found.id);
+      const segundoFator = await doisFatores.find(app.db, app.cofre, found.id);
       if (segundoFator?.ativado_em) {
         const { secret, hash } = newSecret();
         const expira_em = new Date(app.clock().getTime() + CHALLENGE_TTL_MS);
@@ -144,7 +144,7 @@ export const authRoutes: FastifyPluginAsyncTypebox = async (app) => {
       const code = request.body.code.trim();
       const agora = app.clock();
       const usuarioId = await desafios.live(app.db, hash, agora);
-      const segundoFator = usuarioId ? await doisFatores.find(app.db, usuarioId) : undefined;
+      const segundoFator = usuarioId ? await doisFatores.find(app.db, app.cofre, usuarioId) : undefined;
       if (!usuarioId || !segundoFator?.ativado_em) throw httpErrors.unauthorized(CHALLENGE_ENDED);
 
       const step = acceptedStep(segundoFator.segredo, code, agora);

@@ -11,11 +11,12 @@ import {
   type TipoServico,
   type TipoServicoValores,
 } from '../../../../contract/tiposServico';
+import { questionarios } from '../../../db/repositories/questionarios';
 import type { Autoria } from '../../../db/repositories/registros';
 import { tiposServico, toTipoServico } from '../../../db/repositories/tiposServico';
-import type { Database } from '../../../db/schema';
+import type { Database, TipoServicoRow } from '../../../db/schema';
 import { httpErrors } from '../../../http/errors';
-import { naVersao, semProblemas, violouUnico } from '../../../http/registros';
+import { naVersao, semProblemas, temReferencias, violouUnico } from '../../../http/registros';
 import { errorResponses } from '../../../http/responses';
 import { requireSession } from '../../../plugins/app/session';
 import { cicloDeVidaRoutes } from '../cicloDeVida';
@@ -27,24 +28,34 @@ const security = [{ bearer: [] }];
 
 const NAO_ENCONTRADO = 'Tipo de serviço não encontrado.';
 const NOME_EM_USO = 'Já existe um tipo de serviço com este nome.';
-const QUESTIONARIO_NAO_ENCONTRADO = 'Questionário não encontrado.';
+const QUESTIONARIO_NAO_PUBLICADO = 'Escolha um questionário publicado.';
 const COM_REFERENCIAS = 'Este tipo de serviço é usado por atividades e não pode ser excluído. Arquive-o.';
 
-/** Checks the whole record and its unique name, then writes it with `write`; 409 beside nome when taken. */
+/**
+ * Checks the whole record (over `atual`, the stored one, on an edit) and its unique name, then
+ * writes it with `write`; 409 beside nome when taken.
+ */
 async function gravar(
   trx: Trx,
   empresaId: string,
   entrada: Partial<TipoServicoValores>,
-  exceptId: string | undefined,
+  atual: TipoServicoRow | undefined,
   write: (valores: TipoServicoValores) => Promise<TipoServico>,
 ): Promise<TipoServico> {
   const { valores, problemas } = problemasDoTipoServico(entrada);
-  // Questionnaires come in a later version: until then no id can name one.
-  if (valores.questionario_id !== null) problemas.questionario_id = [QUESTIONARIO_NAO_ENCONTRADO];
+  // Only a new choice must be on offer: a questionnaire archived after it was chosen stays until
+  // the service type changes it, so renaming the type does not force another choice.
+  const { questionario_id } = valores;
+  if (questionario_id !== null && questionario_id !== atual?.questionario_id && !(await questionarios.oferecivel(trx, empresaId, questionario_id))) {
+    problemas.questionario_id = [QUESTIONARIO_NAO_PUBLICADO];
+  }
   semProblemas(problemas);
-  if (await tiposServico.nomeEmUso(trx, empresaId, valores.nome, exceptId)) throw httpErrors.conflict(NOME_EM_USO, { nome: [NOME_EM_USO] });
+  if (await tiposServico.nomeEmUso(trx, empresaId, valores.nome, atual?.id)) throw httpErrors.conflict(NOME_EM_USO, { nome: [NOME_EM_USO] });
   return write(valores).catch((error: unknown) => {
-    throw violouUnico(error) === 'tipo_servico_nome_key' ? httpErrors.conflict(NOME_EM_USO, { nome: [NOME_EM_USO] }) : error;
+    if (violouUnico(error) === 'tipo_servico_nome_key') throw httpErrors.conflict(NOME_EM_USO, { nome: [NOME_EM_USO] });
+    // The questionnaire was deleted between the check and the write.
+    if (temReferencias(error)) semProblemas({ questionario_id: [QUESTIONARIO_NAO_PUBLICADO] });
+    throw error;
   });
 }
 
@@ -58,7 +69,7 @@ async function alterar(
   autoria: Autoria,
 ): Promise<TipoServico> {
   const atual = naVersao(await tiposServico.find(trx, empresaId, id), versao, NAO_ENCONTRADO);
-  return gravar(trx, empresaId, { ...atual, ...mudanca }, id, async (valores) => {
+  return gravar(trx, empresaId, { ...atual, ...mudanca }, atual, async (valores) => {
     const row = await tiposServico.update(trx, empresaId, id, versao, valores, autoria);
     if (!row) throw httpErrors.conflict(REGISTRO_ALTERADO);
     return toTipoServico(row);

@@ -95,11 +95,11 @@ export const userRoutes: FastifyPluginAsyncTypebox = async (app) => {
     },
     async (request) => {
       const { usuarioId } = request.session;
-      const current = await doisFatores.find(app.db, usuarioId);
+      const current = await doisFatores.find(app.db, app.cofre, usuarioId);
       if (current?.ativado_em) throw httpErrors.conflict('A verificação em duas etapas já está ativa.');
       const user = await loadUser(app, usuarioId, request.tenant.empresas);
       const enrolment = await newEnrolment(user.email);
-      await doisFatores.start(app.db, usuarioId, enrolment.secret);
+      await doisFatores.start(app.db, app.cofre, usuarioId, enrolment.secret);
       return enrolment;
     },
   );
@@ -117,7 +117,7 @@ export const userRoutes: FastifyPluginAsyncTypebox = async (app) => {
     },
     async (request) => {
       const { usuarioId } = request.session;
-      const current = await doisFatores.find(app.db, usuarioId);
+      const current = await doisFatores.find(app.db, app.cofre, usuarioId);
       if (!current) throw httpErrors.conflict('Comece a ativação da verificação em duas etapas antes de confirmar.');
       if (current.ativado_em) throw httpErrors.conflict('A verificação em duas etapas já está ativa.');
       const agora = app.clock();

@@ -1,0 +1,64 @@
+import { PAPEIS_RESPONSAVEIS } from '../../contract/atividade';
+import { questionarios } from '../db/repositories/questionarios';
+import { sites } from '../db/repositories/sites';
+import { tiposServico } from '../db/repositories/tiposServico';
+import type { TipoServicoRow } from '../db/schema';
+import { isUuid } from '../db/uuid';
+import type { Trx } from './carregar';
+
+export const ESCOLHA = {
+  tipo_servico_id: 'Escolha um tipo de serviço ativo.',
+  site_id: 'Escolha um site ativo.',
+  responsavel_id: 'Escolha um membro da empresa que execute atividades (técnico, gestor ou administrador).',
+  questionario_id: 'Escolha um questionário publicado.',
+} as const;
+
+export interface Referencias {
+  tipo_servico_id?: string;
+  site_id?: string;
+  responsavel_id?: string;
+  questionario_id?: string;
+}
+
+async function responsavelValido(trx: Trx, empresaId: string, usuarioId: string): Promise<boolean> {
+  if (!isUuid(usuarioId)) return false;
+  const row = await trx
+    .selectFrom('membro')
+    .select('papel')
+    .where('empresa_id', '=', empresaId)
+    .where('usuario_id', '=', usuarioId)
+    .where('papel', 'in', PAPEIS_RESPONSAVEIS)
+    .executeTakeFirst();
+  return row !== undefined;
+}
+
+/**
+ * Checks the references an activity is given (on an edit, only the ones that change: a site
+ * archived after the activity was scheduled stays while other fields are edited). Each must be
+ * the company's and on offer: an active service type and site, a member who carries out work,
+ * a published and unarchived questionnaire. Returns the messages by field, and the service type.
+ */
+export async function conferirReferencias(
+  trx: Trx,
+  empresaId: string,
+  referencias: Referencias,
+): Promise<{ problemas: Record<string, string[]>; tipo: TipoServicoRow | undefined }> {
+  const problemas: Record<string, string[]> = {};
+  const { tipo_servico_id, site_id, responsavel_id, questionario_id } = referencias;
+  const tipo = tipo_servico_id === undefined ? undefined : await tiposServico.find(trx, empresaId, tipo_servico_id);
+  if (tipo_servico_id !== undefined && !tipo?.ativo) problemas.tipo_servico_id = [ESCOLHA.tipo_servico_id];
+  if (site_id !== undefined && !(await sites.find(trx, empresaId, site_id))?.ativo) problemas.site_id = [ESCOLHA.site_id];
+  if (responsavel_id !== undefined && !(await responsavelValido(trx, empresaId, responsavel_id))) {
+    problemas.responsavel_id = [ESCOLHA.responsavel_id];
+  }
+  if (questionario_id !== undefined && !(await questionarios.oferecivel(trx, empresaId, questionario_id))) {
+    problemas.questionario_id = [ESCOLHA.questionario_id];
+  }
+  return { problemas, tipo };
+}
+
+/** The questionnaire a new activity of this service type fills in: its questionário padrão, while still on offer. */
+export async function questionarioPadrao(trx: Trx, empresaId: string, tipo: TipoServicoRow): Promise<string | null> {
+  const { questionario_id } = tipo;
+  return questionario_id !== null && (await questionarios.oferecivel(trx, empresaId, questionario_id)) ? questionario_id : null;
+}

@@ -1,0 +1,52 @@
+import type { TransicaoBody } from '../../contract/atividade';
+import type { Definicao } from '../../contract/questionario';
+import { REGISTRO_ALTERADO } from '../../contract/registro';
+import { MOTIVO_MAX, transicao, type AtividadeContexto } from '../../machines/atividadeMachine';
+import { atividadeHistorico } from '../db/repositories/atividadeHistorico';
+import { atividades, type AtividadeCompleta } from '../db/repositories/atividades';
+import { questionarios } from '../db/repositories/questionarios';
+import type { Autoria } from '../db/repositories/registros';
+import { httpErrors } from '../http/errors';
+import { carregarNaVersao, type Ator, type Trx } from './carregar';
+
+const NAO_PUBLICADO = 'O questionário desta atividade não tem versão publicada.';
+
+/** The questionnaire version the activity froze when it started, or null when it has none. */
+export async function definicaoCongelada(trx: Trx, empresaId: string, row: AtividadeCompleta): Promise<Definicao | null> {
+  if (row.questionario_id === null || row.questionario_versao === null) return null;
+  const versao = await questionarios.versao(trx, empresaId, row.questionario_id, row.questionario_versao);
+  return versao?.definicao ?? null;
+}
+
+/** What the lifecycle machine's guards know of this activity and of who acts. */
+export function contextoDa(row: AtividadeCompleta, ator: Ator, definicao: Definicao | null): AtividadeContexto {
+  return { ator, responsavelId: row.responsavel_id, definicao, respostas: row.respostas, comentarios: row.comentarios };
+}
+
+/** The latest published version of the activity's questionnaire, frozen when it starts. */
+async function versaoParaCongelar(trx: Trx, empresaId: string, row: AtividadeCompleta): Promise<number | null> {
+  if (row.questionario_id === null || row.questionario_versao !== null) return row.questionario_versao;
+  const questionario = await questionarios.find(trx, empresaId, row.questionario_id);
+  if (questionario?.versao_atual == null) throw httpErrors.conflict(NAO_PUBLICADO);
+  return questionario.versao_atual;
+}
+
+/**
+ * Runs `evento` through the lifecycle machine over the activity read at `versao`: the machine
+ * accepts it (the new status is written, one version up, with a histórico entry) or refuses it
+ * (409 with the machine's reason). Starting freezes the questionnaire's latest version.
+ */
+export async function transicionar(trx: Trx, empresaId: string, id: string, ator: Ator, body: TransicaoBody, autoria: Autoria): Promise<void> {
+  const atual = await carregarNaVersao(trx, empresaId, id, body.versao);
+  const definicao = body.evento === 'concluir' ? await definicaoCongelada(trx, empresaId, atual) : null;
+  const resultado = transicao(atual.status, contextoDa(atual, ator, definicao), body.evento, body.motivo);
+  if (!resultado.ok) throw httpErrors.conflict(resultado.motivo);
+  const motivo = body.motivo?.trim() || null;
+  if (motivo && motivo.length > MOTIVO_MAX) throw httpErrors.invalidField('motivo', `O motivo deve ter no máximo ${MOTIVO_MAX} caracteres.`);
+
+  const questionario_versao = body.evento === 'iniciar' ? await versaoParaCongelar(trx, empresaId, atual) : atual.questionario_versao;
+  const antes = { status: atual.status, ...(questionario_versao !== atual.questionario_versao ? { questionario_versao: atual.questionario_versao } : {}) };
+  const depois = { status: resultado.status, ...(questionario_versao !== atual.questionario_versao ? { questionario_versao } : {}) };
+  if (!(await atividades.update(trx, empresaId, id, body.versao, depois, autoria))) throw httpErrors.conflict(REGISTRO_ALTERADO);
+  await atividadeHistorico.registrar(trx, empresaId, [{ atividadeId: id, acao: body.evento, motivo, antes, depois }], autoria);
+}

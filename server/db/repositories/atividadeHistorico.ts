@@ -1,0 +1,61 @@
+import type { Transaction } from 'kysely';
+import type { AcaoHistorico, HistoricoItem } from '../../../contract/atividade';
+import type { Database } from '../schema';
+import type { Autoria } from './registros';
+
+type Trx = Transaction<Database>;
+
+/** One change to record: what, why (a transition's reason), and the changed fields before and after. */
+export interface Mudanca {
+  atividadeId: string;
+  acao: AcaoHistorico;
+  motivo?: string | null;
+  antes: Record<string, unknown> | null;
+  depois: Record<string, unknown> | null;
+}
+
+const json = (valor: Record<string, unknown> | null) => (valor === null ? null : JSON.stringify(valor));
+
+/** The activities' histórico, written by the caller in the transaction of the change it records. */
+export const atividadeHistorico = {
+  async registrar(trx: Trx, empresaId: string, mudancas: Mudanca[], autoria: Autoria): Promise<void> {
+    if (mudancas.length === 0) return;
+    await trx
+      .insertInto('atividade_historico')
+      .values(
+        mudancas.map((mudanca) => ({
+          empresa_id: empresaId,
+          atividade_id: mudanca.atividadeId,
+          em: autoria.agora,
+          por: autoria.por,
+          acao: mudanca.acao,
+          motivo: mudanca.motivo ?? null,
+          antes: json(mudanca.antes),
+          depois: json(mudanca.depois),
+        })),
+      )
+      .execute();
+  },
+
+  /** The latest entries first, `limite` of them after the entry `antesDe` (an id), if given. */
+  async list(trx: Trx, empresaId: string, atividadeId: string, limite: number, antesDe?: number): Promise<HistoricoItem[]> {
+    let query = trx
+      .selectFrom('atividade_historico as h')
+      .leftJoin('usuario_da_empresa as u', 'u.id', 'h.por')
+      .select(['h.id', 'h.em', 'h.por', 'u.nome as por_nome', 'h.acao', 'h.motivo', 'h.antes', 'h.depois'])
+      .where('h.empresa_id', '=', empresaId)
+      .where('h.atividade_id', '=', atividadeId);
+    if (antesDe !== undefined) query = query.where('h.id', '<', antesDe);
+    const rows = await query.orderBy('h.id', 'desc').limit(limite).execute();
+    return rows.map((row) => ({
+      id: row.id,
+      em: row.em.toISOString(),
+      por: row.por && row.por_nome !== null ? { id: row.por, nome: row.por_nome } : null,
+      acao: row.acao,
+      motivo: row.motivo,
+      campos: [...new Set([...Object.keys(row.antes ?? {}), ...Object.keys(row.depois ?? {})])].sort(),
+      antes: row.antes,
+      depois: row.depois,
+    }));
+  },
+};

@@ -1,0 +1,188 @@
+import { sql, type Insertable, type Transaction, type Updateable } from 'kysely';
+import type { Atividade, AtividadeResumo, Frequencia, Ocorrencia } from '../../../contract/atividade';
+import type { AtividadeRow, AtividadeTable, Database } from '../schema';
+import { isUuid } from '../uuid';
+import { atualizarNaVersao, type Autoria } from './registros';
+
+type Trx = Transaction<Database>;
+
+/** An activity with the names the screens show beside its references. */
+export interface AtividadeCompleta extends AtividadeRow {
+  tipo_nome: string;
+  tipo_cor: string;
+  site_nome: string;
+  responsavel_nome: string | null;
+}
+
+/** An activity's own fields, as the API writes them (references as ids). */
+export type AtividadeNova = Omit<Insertable<AtividadeTable>, 'empresa_id' | 'criado_em' | 'criado_por' | 'atualizado_em' | 'atualizado_por'>;
+
+const PASSO: Record<Frequencia, string> = { diaria: '1 day', semanal: '7 days', mensal: '1 month' };
+
+/** The activity, its service type, site and responsável, all of the company. */
+export function comReferencias(trx: Trx, empresaId: string) {
+  return trx
+    .selectFrom('atividade as a')
+    .innerJoin('tipo_servico as t', (join) => join.onRef('t.empresa_id', '=', 'a.empresa_id').onRef('t.id', '=', 'a.tipo_servico_id'))
+    .innerJoin('site as s', (join) => join.onRef('s.empresa_id', '=', 'a.empresa_id').onRef('s.id', '=', 'a.site_id'))
+    .leftJoin('usuario_da_empresa as u', 'u.id', 'a.responsavel_id')
+    .select(['t.nome as tipo_nome', 't.cor as tipo_cor', 's.nome as site_nome', 'u.nome as responsavel_nome'])
+    .where('a.empresa_id', '=', empresaId);
+}
+
+const ENCERRADOS = ['concluida', 'cancelada'] as const;
+
+/** Past its prazo at `agora` and still open. */
+export function atrasada(row: Pick<AtividadeRow, 'prazo' | 'status'>, agora: Date): boolean {
+  return row.prazo !== null && row.prazo.getTime() < agora.getTime() && !(ENCERRADOS as readonly string[]).includes(row.status);
+}
+
+type ResumoRow = Pick<
+  AtividadeCompleta,
+  | 'id'
+  | 'numero'
+  | 'codigo'
+  | 'status'
+  | 'titulo'
+  | 'tipo_servico_id'
+  | 'tipo_nome'
+  | 'tipo_cor'
+  | 'site_id'
+  | 'site_nome'
+  | 'responsavel_id'
+  | 'responsavel_nome'
+  | 'prioridade'
+  | 'agendada_para'
+  | 'prazo'
+  | 'versao'
+>;
+
+/** The columns of a list row, with comReferencias. */
+export const COLUNAS_RESUMO = [
+  'a.id',
+  'a.numero',
+  'a.codigo',
+  'a.status',
+  'a.titulo',
+  'a.tipo_servico_id',
+  'a.site_id',
+  'a.responsavel_id',
+  'a.prioridade',
+  'a.agendada_para',
+  'a.prazo',
+  'a.versao',
+] as const;
+
+export function toAtividadeResumo(row: ResumoRow, agora: Date): AtividadeResumo {
+  return {
+    id: row.id,
+    numero: row.numero,
+    codigo: row.codigo,
+    status: row.status,
+    titulo: row.titulo,
+    tipo_servico: { id: row.tipo_servico_id, nome: row.tipo_nome, cor: row.tipo_cor },
+    site: { id: row.site_id, nome: row.site_nome },
+    responsavel: row.responsavel_id && row.responsavel_nome !== null ? { id: row.responsavel_id, nome: row.responsavel_nome } : null,
+    prioridade: row.prioridade,
+    agendada_para: row.agendada_para.toISOString(),
+    prazo: row.prazo?.toISOString() ?? null,
+    atrasada: atrasada(row, agora),
+    versao: row.versao,
+  };
+}
+
+/** A row as GET /api/atividades/:id answers it. */
+export function toAtividade(row: AtividadeCompleta, agora: Date): Atividade {
+  return {
+    ...toAtividadeResumo(row, agora),
+    descricao: row.descricao,
+    questionario_id: row.questionario_id,
+    questionario_versao: row.questionario_versao,
+    respostas: row.respostas,
+    comentarios: row.comentarios,
+    criado_em: row.criado_em.toISOString(),
+    atualizado_em: row.atualizado_em.toISOString(),
+  };
+}
+
+/** The activities of the company a transaction is bound to (see ../tenant.ts); the list is in atividadesLista.ts. */
+export const atividades = {
+  async find(trx: Trx, empresaId: string, id: string): Promise<AtividadeCompleta | undefined> {
+    if (!isUuid(id)) return undefined;
+    return comReferencias(trx, empresaId).selectAll('a').where('a.id', '=', id).executeTakeFirst();
+  },
+
+  /** Whether the company has any activity at all. */
+  async alguma(trx: Trx, empresaId: string): Promise<boolean> {
+    return (await trx.selectFrom('atividade').select('id').where('empresa_id', '=', empresaId).limit(1).executeTakeFirst()) !== undefined;
+  },
+
+  /**
+   * The next `quantos` números of the company, the first of them returned. The counter's row
+   * stays locked until the transaction ends, so creations in other transactions wait for this
+   * one and a rollback gives the números back.
+   */
+  async reservarNumeros(trx: Trx, empresaId: string, quantos: number): Promise<number> {
+    const { ultimo } = await trx
+      .insertInto('atividade_contador')
+      .values({ empresa_id: empresaId, ultimo: quantos })
+      .onConflict((oc) => oc.column('empresa_id').doUpdateSet((eb) => ({ ultimo: eb('atividade_contador.ultimo', '+', eb.ref('excluded.ultimo')) })))
+      .returning('ultimo')
+      .executeTakeFirstOrThrow();
+    return ultimo - quantos + 1;
+  },
+
+  /**
+   * The moments of a recurrence from `inicio`: each `frequencia` step added to the local time in
+   * `fuso` (so a weekly 9 o'clock stays at 9 across daylight saving, and a monthly 31st falls
+   * on the month's last day), at most `maximo` of them, up to the local date `ate`. The prazo
+   * keeps its distance from the schedule. PostgreSQL's text keeps the microseconds.
+   */
+  async ocorrencias(
+    trx: Trx,
+    serie: { inicio: Date; prazo: Date | null; frequencia: Frequencia; fuso: string; maximo: number; ate: string | null },
+  ): Promise<{ agendada_para: string; prazo: string | null }[]> {
+    const { inicio, prazo, fuso, maximo, ate } = serie;
+    const local = sql`(${inicio}::timestamptz at time zone ${fuso}) + ${PASSO[serie.frequencia]}::interval * k`;
+    const { rows } = await sql<{ agendada_para: string; prazo: string | null }>`
+      select to_json((${local}) at time zone ${fuso}) #>> '{}' as agendada_para,
+             to_json((${local}) at time zone ${fuso} + (${prazo}::timestamptz - ${inicio}::timestamptz)) #>> '{}' as prazo
+      from generate_series(0, ${maximo - 1}::int) as k
+      where ${ate}::date is null or (${local})::date <= ${ate}::date
+      order by k`.execute(trx);
+    return rows;
+  },
+
+  /** Inserts the activities (one, or a series); each one's id, número, código and schedule, by número. */
+  async create(trx: Trx, empresaId: string, novas: AtividadeNova[], autoria: Autoria): Promise<Ocorrencia[]> {
+    const rows = await trx
+      .insertInto('atividade')
+      .values(
+        novas.map((nova) => ({
+          ...nova,
+          empresa_id: empresaId,
+          criado_em: autoria.agora,
+          criado_por: autoria.por,
+          atualizado_em: autoria.agora,
+          atualizado_por: autoria.por,
+        })),
+      )
+      .returning(['id', 'numero', 'codigo', 'agendada_para'])
+      .execute();
+    return rows
+      .sort((a, b) => a.numero - b.numero)
+      .map(({ agendada_para, ...row }) => ({ ...row, agendada_para: agendada_para.toISOString() }));
+  },
+
+  /** Writes the activity if it is still at `versao`, one version up; false when it moved on. */
+  async update(
+    trx: Trx,
+    empresaId: string,
+    id: string,
+    versao: number,
+    valores: Updateable<AtividadeTable>,
+    autoria: Autoria,
+  ): Promise<boolean> {
+    return (await atualizarNaVersao(trx, 'atividade', empresaId, id, versao, valores, autoria)) !== undefined;
+  },
+};

@@ -1,0 +1,125 @@
+import { sql, type SelectQueryBuilder, type Transaction } from 'kysely';
+import { ATIVIDADE_TOTAL_MAX, numeroBuscado, type AtividadeListaQuery, type AtividadeOrdem } from '../../../contract/atividade';
+import { lerOrdem, LIMITE_PADRAO } from '../../../contract/lista';
+import type { Database } from '../schema';
+import { isUuid } from '../uuid';
+import { COLUNAS_RESUMO, comReferencias, type AtividadeCompleta } from './atividades';
+import { encontradoPor } from './registros';
+
+type Trx = Transaction<Database>;
+type Filtravel<O> = SelectQueryBuilder<Database & { a: Database['atividade'] }, 'a', O>;
+
+/** Who lists, and the company's clock and time zone: `minhas`, `atrasadas` and the dates depend on them. */
+export interface ListaContexto {
+  usuarioId: string;
+  agora: Date;
+  fuso: string;
+}
+
+/** Where the next page starts: the last row's keys in the list's order, and that order. */
+interface Cursor {
+  ordem: AtividadeOrdem;
+  /** agendada_para as PostgreSQL's text to the microsecond (a JS Date would drop them and skip rows), and the id. */
+  em?: string;
+  id?: string;
+  numero?: number;
+}
+
+const EM_TEXTO = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\.\d{6}Z$/;
+
+export class CursorInvalido extends Error {}
+
+function codificar(cursor: Cursor): string {
+  return Buffer.from(JSON.stringify(cursor)).toString('base64url');
+}
+
+function decodificar(texto: string, ordem: AtividadeOrdem): Cursor {
+  let cursor: Partial<Cursor>;
+  try {
+    cursor = JSON.parse(Buffer.from(texto, 'base64url').toString('utf8')) as Partial<Cursor>;
+  } catch {
+    throw new CursorInvalido();
+  }
+  const valido =
+    cursor.ordem === ordem &&
+    (ordem === 'numero'
+      ? Number.isSafeInteger(cursor.numero)
+      : typeof cursor.em === 'string' && EM_TEXTO.test(cursor.em) && typeof cursor.id === 'string' && isUuid(cursor.id));
+  if (!valido) throw new CursorInvalido();
+  return cursor as Cursor;
+}
+
+const ENCERRADOS = ['concluida', 'cancelada'] as const;
+
+function filtrados<O>(query: Filtravel<O>, empresaId: string, filtros: AtividadeListaQuery, contexto: ListaContexto): Filtravel<O> {
+  // empresa_id is also enforced by row-level security; naming it lets the planner (and Citus)
+  // go straight to the company's rows, and leads every index.
+  let filtered = query.where('a.empresa_id', '=', empresaId);
+  if (filtros.status?.length) filtered = filtered.where('a.status', 'in', filtros.status);
+  if (filtros.prioridade?.length) filtered = filtered.where('a.prioridade', 'in', filtros.prioridade);
+  if (filtros.tipo_servico_id) filtered = filtered.where('a.tipo_servico_id', '=', filtros.tipo_servico_id);
+  if (filtros.site_id) filtered = filtered.where('a.site_id', '=', filtros.site_id);
+  if (filtros.responsavel_id) filtered = filtered.where('a.responsavel_id', '=', filtros.responsavel_id);
+  if (filtros.minhas) filtered = filtered.where('a.responsavel_id', '=', contexto.usuarioId);
+  if (filtros.de) filtered = filtered.where('a.agendada_para', '>=', sql<Date>`(${filtros.de}::date::timestamp at time zone ${contexto.fuso})`);
+  if (filtros.ate) {
+    filtered = filtered.where('a.agendada_para', '<', sql<Date>`((${filtros.ate}::date + 1)::timestamp at time zone ${contexto.fuso})`);
+  }
+  if (filtros.atrasadas) filtered = filtered.where('a.prazo', '<', contexto.agora).where('a.status', 'not in', ENCERRADOS);
+  const q = filtros.q?.trim();
+  if (q) {
+    const numero = numeroBuscado(q);
+    const noTitulo = encontradoPor('prumo_atividades_com_titulo', 'a.id', q);
+    filtered = filtered.where((eb) => (numero === null ? noTitulo : eb.or([eb('a.numero', '=', numero), noTitulo])));
+  }
+  return filtered;
+}
+
+export type LinhaDaLista = Pick<AtividadeCompleta, (typeof COLUNAS_RESUMO)[number] extends `a.${infer C}` ? C : never> &
+  Pick<AtividadeCompleta, 'tipo_nome' | 'tipo_cor' | 'site_nome' | 'responsavel_nome'>;
+
+/**
+ * One page of the company's activities by keyset: the rows after the cursor in the list's
+ * order (agendada_para then id, or número), so inserts between two pages never repeat nor skip
+ * a row, and a deep page costs what the first does. The first page also counts the rows, up to
+ * ATIVIDADE_TOTAL_MAX.
+ */
+export async function listarAtividades(
+  trx: Trx,
+  empresaId: string,
+  query: AtividadeListaQuery,
+  contexto: ListaContexto,
+): Promise<{ rows: LinhaDaLista[]; next_cursor: string | null; total?: number; total_limitado?: boolean }> {
+  const { campo, descendente } = lerOrdem<AtividadeOrdem>(query.ordem ?? '-agendada_para');
+  const limite = query.limite ?? LIMITE_PADRAO;
+  const cursor = query.cursor === undefined ? undefined : decodificar(query.cursor, campo);
+  const depois = descendente ? sql.raw('<') : sql.raw('>');
+  const direcao = descendente ? 'desc' : 'asc';
+
+  let page = filtrados(comReferencias(trx, empresaId).select(COLUNAS_RESUMO), empresaId, query, contexto).select(
+    sql<string>`to_char(a.agendada_para at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.US"Z"')`.as('em_texto'),
+  );
+  if (campo === 'numero') {
+    if (cursor) page = page.where(sql<boolean>`a.numero ${depois} ${cursor.numero}`);
+    page = page.orderBy('a.numero', direcao);
+  } else {
+    if (cursor) page = page.where(sql<boolean>`(a.agendada_para, a.id) ${depois} (${cursor.em}::timestamptz, ${cursor.id}::uuid)`);
+    page = page.orderBy('a.agendada_para', direcao).orderBy('a.id', direcao);
+  }
+
+  const contagem =
+    cursor === undefined
+      ? sql<{ total: number }>`select count(*)::int as total from (${filtrados(trx.selectFrom('atividade as a').select(sql`1`.as('um')), empresaId, query, contexto).limit(ATIVIDADE_TOTAL_MAX + 1)}) as ate_o_limite`.execute(trx)
+      : undefined;
+  const [linhas, contadas] = await Promise.all([page.limit(limite + 1).execute(), contagem]);
+
+  const rows = linhas.slice(0, limite);
+  const ultima = linhas.length > limite ? rows[rows.length - 1] : undefined;
+  const next_cursor = ultima
+    ? codificar(campo === 'numero' ? { ordem: campo, numero: ultima.numero } : { ordem: campo, em: ultima.em_texto, id: ultima.id })
+    : null;
+  const total = contadas?.rows[0]?.total;
+  return total === undefined
+    ? { rows, next_cursor }
+    : { rows, next_cursor, total: Math.min(total, ATIVIDADE_TOTAL_MAX), total_limitado: total > ATIVIDADE_TOTAL_MAX };
+}

@@ -1,0 +1,82 @@
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import fp from 'fastify-plugin';
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { EventoAoVivo } from '../../../../contract/aoVivo';
+import { errorResponses } from '../../../http/responses';
+import { security, tags } from './comum';
+
+/** A comment line now and then keeps proxies and browsers from closing a quiet stream. */
+export const BATIMENTO_MS = 25_000;
+
+/** The activity a write changed: the one in the address, or the one a create answered. */
+function atividadeEscrita(request: FastifyRequest, payload: string): EventoAoVivo | null {
+  const params = request.params as { id?: string };
+  let corpo: { id?: unknown; versao?: unknown } = {};
+  try {
+    corpo = JSON.parse(payload) as typeof corpo;
+  } catch {
+    // An empty answer (204) still names its activity in the address.
+  }
+  const id = params.id ?? (typeof corpo.id === 'string' ? corpo.id : null);
+  if (!id) return null;
+  // The answer is the activity itself on its own routes; a sub-record's answer has a versao of its own.
+  return { tipo: 'atividade', id, ...(corpo.id === id && typeof corpo.versao === 'number' ? { versao: corpo.versao } : {}) };
+}
+
+/**
+ * GET /api/atividades/eventos: the company's activity changes as server-sent events, so an open
+ * list or details page follows them without reloading. Every write under /api/atividades that
+ * succeeded is told here once its transaction has committed.
+ */
+const eventos: FastifyPluginAsyncTypebox = async (app) => {
+  app.addHook('onSend', async (request, reply, payload) => {
+    const empresa = request.tenant?.empresa;
+    if (request.method !== 'GET' && reply.statusCode < 300 && empresa && typeof payload === 'string') {
+      const evento = atividadeEscrita(request, payload);
+      if (evento) app.aoVivo.publicar(empresa.id, evento);
+    }
+    return payload;
+  });
+
+  const abertas = new Set<FastifyReply>();
+  // Closing the app ends the streams, or they would hold the graceful shutdown open.
+  app.addHook('preClose', async () => {
+    for (const reply of abertas) reply.raw.end();
+  });
+
+  app.get(
+    '/eventos',
+    {
+      config: { permissao: 'atividades.ler' },
+      schema: {
+        tags,
+        security,
+        summary: 'Mudanças nas atividades da empresa, ao vivo (text/event-stream)',
+        response: errorResponses(401, 403),
+      },
+    },
+    async (request, reply) => {
+      const empresaId = request.tenant.empresa!.id;
+      reply.hijack();
+      reply.raw.writeHead(200, {
+        'content-type': 'text/event-stream; charset=utf-8',
+        'cache-control': 'no-cache, no-transform',
+        connection: 'keep-alive',
+        // Proxies such as nginx would otherwise hold the events back in their buffer.
+        'x-accel-buffering': 'no',
+      });
+      reply.raw.write('retry: 3000\n: ao vivo\n\n');
+      const cancelar = app.aoVivo.assinar(empresaId, (evento) => reply.raw.write(`event: ${evento.tipo}\ndata: ${JSON.stringify(evento)}\n\n`));
+      const batimento = setInterval(() => reply.raw.write(': batimento\n\n'), BATIMENTO_MS);
+      abertas.add(reply);
+      request.raw.once('close', () => {
+        cancelar();
+        clearInterval(batimento);
+        abertas.delete(reply);
+      });
+    },
+  );
+};
+
+// Not encapsulated (fp): its onSend hook must see every write route of /api/atividades.
+export const eventosRoutes = fp(eventos, { name: 'atividades-eventos' });

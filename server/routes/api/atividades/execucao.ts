@@ -1,0 +1,59 @@
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import { AtividadeSchema, RespostasBodySchema, TransicaoBodySchema } from '../../../../contract/atividade';
+import { IdParamsSchema } from '../../../../contract/registro';
+import { responder } from '../../../atividades/carregar';
+import { salvarRespostas } from '../../../atividades/respostas';
+import { transicionar } from '../../../atividades/transicionar';
+import { errorResponses } from '../../../http/responses';
+import { atorDe, autoriaDe, security, tags } from './comum';
+
+/**
+ * Carrying an activity out: its transitions and its answers. Every papel that reads may ask;
+ * the lifecycle machine decides (a técnico only on their own activities, a leitor never), and
+ * what it refuses is a 409 with its reason.
+ */
+export const execucaoRoutes: FastifyPluginAsyncTypebox = async (app) => {
+  app.post(
+    '/:id/transicoes',
+    {
+      config: { permissao: 'atividades.ler' },
+      schema: {
+        tags,
+        security,
+        summary: 'Leva a atividade por um evento do ciclo de vida (iniciar, pausar, retomar, concluir, cancelar, reabrir)',
+        params: IdParamsSchema,
+        body: TransicaoBodySchema,
+        response: { 200: AtividadeSchema, ...errorResponses(400, 401, 403, 404, 409, 422) },
+      },
+    },
+    async (request) => {
+      const agora = app.clock();
+      return request.tenant.transaction(async (trx, empresaId) => {
+        await transicionar(trx, empresaId, request.params.id, atorDe(request), request.body, autoriaDe(request, agora));
+        return responder(trx, empresaId, request.params.id, agora);
+      });
+    },
+  );
+
+  app.put(
+    '/:id/respostas',
+    {
+      config: { permissao: 'atividades.ler' },
+      schema: {
+        tags,
+        security,
+        summary: 'Grava respostas e comentários do questionário congelado, por pergunta, enquanto a atividade está em andamento',
+        params: IdParamsSchema,
+        body: RespostasBodySchema,
+        response: { 200: AtividadeSchema, ...errorResponses(400, 401, 403, 404, 409, 422) },
+      },
+    },
+    async (request) => {
+      const agora = app.clock();
+      return request.tenant.transaction(async (trx, empresaId) => {
+        await salvarRespostas(trx, empresaId, request.params.id, atorDe(request), request.body, autoriaDe(request, agora));
+        return responder(trx, empresaId, request.params.id, agora);
+      });
+    },
+  );
+};

@@ -1,0 +1,90 @@
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import {
+  AtividadeCreateBodySchema,
+  AtividadeCriadaSchema,
+  AtividadeSchema,
+  AtividadeUpdateBodySchema,
+  type AtividadeCriada,
+} from '../../../../contract/atividade';
+import { IdParamsSchema } from '../../../../contract/registro';
+import { alterarAtividade } from '../../../atividades/alterar';
+import { carregar, responder } from '../../../atividades/carregar';
+import { criarAtividades } from '../../../atividades/criar';
+import { toAtividade } from '../../../db/repositories/atividades';
+import { errorResponses } from '../../../http/responses';
+import { requireSession } from '../../../plugins/app/session';
+import { autoriaDe, security, tags } from './comum';
+import { eventosRoutes } from './eventos';
+import { execucaoRoutes } from './execucao';
+import { historicoRoutes } from './historico';
+import { listaRoutes } from './lista';
+import { responsaveisRoutes } from './responsaveis';
+
+/**
+ * /api/atividades: a service at a site, for a person, on a date; its lifecycle is the machine in
+ * machines/atividadeMachine.ts. Every papel reads every activity of the company (a técnico's list
+ * opens on `minhas`, but the others' are not secret); admin and gestor create and edit.
+ */
+export const atividadeRoutes: FastifyPluginAsyncTypebox = async (app) => {
+  await app.register(requireSession);
+  await app.register(eventosRoutes);
+
+  app.get(
+    '/:id',
+    {
+      config: { permissao: 'atividades.ler' },
+      schema: { tags, security, params: IdParamsSchema, response: { 200: AtividadeSchema, ...errorResponses(401, 403, 404) } },
+    },
+    async (request) => request.tenant.transaction((trx, empresaId) => responder(trx, empresaId, request.params.id, app.clock())),
+  );
+
+  app.post(
+    '/',
+    {
+      config: { permissao: 'atividades.criar' },
+      schema: {
+        tags,
+        security,
+        summary: 'Agenda uma atividade, ou uma série com `recorrencia`, cada uma com o seu número',
+        body: AtividadeCreateBodySchema,
+        response: { 201: AtividadeCriadaSchema, ...errorResponses(400, 401, 403, 422) },
+      },
+    },
+    async (request, reply) => {
+      const agora = app.clock();
+      const criada = await request.tenant.transaction(async (trx, empresaId): Promise<AtividadeCriada> => {
+        const serie = await criarAtividades(trx, empresaId, request.body, autoriaDe(request, agora));
+        const primeira = toAtividade(await carregar(trx, empresaId, serie[0]!.id), agora);
+        return request.body.recorrencia ? { ...primeira, serie } : primeira;
+      });
+      return reply.code(201).send(criada);
+    },
+  );
+
+  app.patch(
+    '/:id',
+    {
+      config: { permissao: 'atividades.editar' },
+      schema: {
+        tags,
+        security,
+        summary: 'Altera uma atividade aberta (agendada, em andamento ou pausada) na versão lida',
+        params: IdParamsSchema,
+        body: AtividadeUpdateBodySchema,
+        response: { 200: AtividadeSchema, ...errorResponses(400, 401, 403, 404, 409, 422) },
+      },
+    },
+    async (request) => {
+      const agora = app.clock();
+      return request.tenant.transaction(async (trx, empresaId) => {
+        await alterarAtividade(trx, empresaId, request.params.id, request.body, autoriaDe(request, agora));
+        return responder(trx, empresaId, request.params.id, agora);
+      });
+    },
+  );
+
+  await app.register(listaRoutes);
+  await app.register(responsaveisRoutes);
+  await app.register(execucaoRoutes);
+  await app.register(historicoRoutes);
+};

@@ -1,0 +1,38 @@
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import { AtividadeListaQuerySchema, AtividadeListaSchema } from '../../../../contract/atividade';
+import { FUSO_PADRAO } from '../../../../contract/fusoHorario';
+import { toAtividadeResumo } from '../../../db/repositories/atividades';
+import { CursorInvalido, listarAtividades } from '../../../db/repositories/atividadesLista';
+import { configuracoes } from '../../../db/repositories/configuracoes';
+import { httpErrors } from '../../../http/errors';
+import { errorResponses } from '../../../http/responses';
+import { security, tags } from './comum';
+
+const CURSOR_INVALIDO = 'Esta página da lista não vale mais. Volte à primeira página.';
+
+/** GET /api/atividades: the list, filtered and paged by keyset cursor. */
+export const listaRoutes: FastifyPluginAsyncTypebox = async (app) => {
+  app.get(
+    '/',
+    {
+      config: { permissao: 'atividades.ler' },
+      schema: {
+        tags,
+        security,
+        querystring: AtividadeListaQuerySchema,
+        response: { 200: AtividadeListaSchema, ...errorResponses(400, 401, 403, 422) },
+      },
+    },
+    async (request) => {
+      const agora = app.clock();
+      return request.tenant.transaction(async (trx, empresaId) => {
+        const fuso = (await configuracoes.get(trx, empresaId))?.fuso_horario ?? FUSO_PADRAO;
+        const contexto = { usuarioId: request.session.usuarioId, agora, fuso };
+        const { rows, ...pagina } = await listarAtividades(trx, empresaId, request.query, contexto).catch((error: unknown) => {
+          throw error instanceof CursorInvalido ? httpErrors.invalidField('cursor', CURSOR_INVALIDO) : error;
+        });
+        return { items: rows.map((row) => toAtividadeResumo(row, agora)), ...pagina };
+      });
+    },
+  );
+};

@@ -1,0 +1,28 @@
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import { ResponsavelListaQuerySchema, ResponsavelListaSchema } from '../../../../contract/atividade';
+import { membros } from '../../../db/repositories/membros';
+import { errorResponses } from '../../../http/responses';
+import { security, tags } from './comum';
+
+/**
+ * GET /api/atividades/responsaveis: who may be assigned an activity. The activity form and the
+ * list's filter need it for papéis that may not read /api/usuarios (admin only), so it gives
+ * nome and papel and nothing else (no e-mail).
+ */
+export const responsaveisRoutes: FastifyPluginAsyncTypebox = async (app) => {
+  app.get(
+    '/responsaveis',
+    {
+      config: { permissao: 'atividades.ler' },
+      schema: {
+        tags,
+        security,
+        querystring: ResponsavelListaQuerySchema,
+        response: { 200: ResponsavelListaSchema, ...errorResponses(400, 401, 403) },
+      },
+    },
+    async (request) => ({
+      items: await request.tenant.transaction((trx, empresaId) => membros.responsaveis(trx, empresaId, request.query)),
+    }),
+  );
+};

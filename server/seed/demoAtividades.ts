@@ -1,0 +1,133 @@
+import type { Prioridade } from '../../contract/atividade';
+import type { Pergunta } from '../../contract/questionario';
+import type { Resposta } from '../../contract/questionarioRegras';
+import type { EventoAtividade } from '../../machines/atividadeMachine';
+import type { Ator } from '../atividades/carregar';
+import { criarAtividades } from '../atividades/criar';
+import { salvarRespostas } from '../atividades/respostas';
+import { definicaoCongelada, transicionar } from '../atividades/transicionar';
+import { atividades } from '../db/repositories/atividades';
+import { membros } from '../db/repositories/membros';
+import { sites } from '../db/repositories/sites';
+import { tiposServico } from '../db/repositories/tiposServico';
+import { inEmpresa } from '../db/tenant';
+import type { Seed } from './index';
+
+type Linha = [titulo: string, tipo: string, dias: number, hora: number, prioridade: Prioridade, eventos: EventoAtividade[]];
+
+/**
+ * About twenty activities around today, in every status: scheduled ones ahead (two already late),
+ * work under way with part of its questionnaire answered, paused, concluded and cancelled.
+ * Concluded ones are of service types without a questionnaire: photos and signatures, which the
+ * templates ask for, cannot be seeded before attachments exist.
+ */
+const LINHAS: Linha[] = [
+  ['Manutenção preventiva dos splits', 'Manutenção preventiva', 1, 9, 'normal', []],
+  ['Inspeção de segurança trimestral', 'Inspeção de segurança', 2, 14, 'alta', []],
+  ['Vistoria dos extintores', 'Vistoria', 3, 10, 'normal', []],
+  ['Instalação do novo quadro elétrico', 'Instalação', 5, 8, 'urgente', []],
+  ['Treinamento da brigada', 'Treinamento', 8, 15, 'baixa', []],
+  ['Auditoria de procedimentos', 'Auditoria', 12, 9, 'normal', []],
+  ['Manutenção preventiva do chiller', 'Manutenção preventiva', -3, 9, 'alta', []],
+  ['Vistoria pós-reforma', 'Vistoria', -2, 16, 'normal', []],
+  ['Manutenção preventiva da câmara fria', 'Manutenção preventiva', 0, 8, 'urgente', ['iniciar']],
+  ['Inspeção de segurança do galpão', 'Inspeção de segurança', 0, 10, 'alta', ['iniciar']],
+  ['Vistoria da cobertura', 'Vistoria', -1, 13, 'normal', ['iniciar']],
+  ['Instalação de câmeras', 'Instalação', -1, 9, 'normal', ['iniciar', 'pausar']],
+  ['Manutenção preventiva dos exaustores', 'Manutenção preventiva', -2, 11, 'baixa', ['iniciar', 'pausar']],
+  ['Reparo do portão automático', 'Manutenção corretiva', -4, 9, 'urgente', ['iniciar', 'concluir']],
+  ['Limpeza dos filtros de ar', 'Limpeza técnica', -6, 14, 'normal', ['iniciar', 'concluir']],
+  ['Auditoria de estoque de EPIs', 'Auditoria', -8, 10, 'normal', ['iniciar', 'concluir']],
+  ['Treinamento de NR-10', 'Treinamento', -10, 8, 'alta', ['iniciar', 'concluir']],
+  ['Troca do disjuntor geral', 'Manutenção corretiva', -12, 15, 'alta', ['iniciar', 'pausar', 'retomar', 'concluir']],
+  ['Limpeza técnica do data center', 'Limpeza técnica', 4, 22, 'normal', ['cancelar']],
+  ['Vistoria de entrega', 'Vistoria', -5, 9, 'baixa', ['cancelar']],
+];
+
+const MOTIVOS: Partial<Record<EventoAtividade, string>> = {
+  pausar: 'Aguardando peça do fornecedor.',
+  cancelar: 'Cliente pediu para remarcar.',
+};
+
+/** A plausible answer to a question of a ready-made questionnaire; none for photos and signatures. */
+function respostaDeExemplo(pergunta: Pergunta, hoje: string): Resposta | undefined {
+  switch (pergunta.tipo) {
+    case 'texto_curto':
+      return 'Conforme';
+    case 'texto_longo':
+      return 'Sem observações.';
+    case 'numero':
+      return pergunta.config?.minimo ?? 1;
+    case 'sim_nao': {
+      const pontos = pergunta.pontos ?? {};
+      return (pontos.nao ?? 0) > (pontos.sim ?? 0) ? 'nao' : 'sim';
+    }
+    case 'escolha_unica':
+    case 'multipla_escolha':
+      return pergunta.opcoes[0] ? { opcoes: [pergunta.opcoes[0].id] } : undefined;
+    case 'data':
+      return hoje;
+    case 'hora':
+      return '09:30';
+    case 'avaliacao':
+      return 4;
+    case 'localizacao':
+      return { latitude: -23.5614, longitude: -46.6559, precisao: 8 };
+    default:
+      return undefined;
+  }
+}
+
+/** `dias` from today at `hora` o'clock in São Paulo, the demo company's time zone. */
+function emSaoPaulo(agora: Date, dias: number, hora: number): string {
+  const local = new Date(agora.getTime() - 3 * 3_600_000 + dias * 86_400_000);
+  return `${local.toISOString().slice(0, 10)}T${String(hora).padStart(2, '0')}:00:00-03:00`;
+}
+
+export const demoAtividades: Seed = {
+  name: 'atividades de demonstração',
+  async run(app, { demo }) {
+    const { empresaId } = demo;
+    const agora = app.clock();
+    const autoria = { por: demo.adminId, agora };
+    await inEmpresa(app.db, empresaId, async (trx) => {
+      if (await atividades.alguma(trx, empresaId)) return;
+      const equipe = (await membros.list(trx, empresaId, { limite: 100 })).items;
+      const admin: Ator = { usuarioId: demo.adminId, papel: 'admin' };
+      const executores: Ator[] = equipe
+        .filter((membro) => membro.papel === 'tecnico' || membro.papel === 'gestor')
+        .sort((a, b) => Number(a.papel === 'gestor') - Number(b.papel === 'gestor'))
+        .map((membro) => ({ usuarioId: membro.id, papel: membro.papel }));
+      const locais = (await sites.list(trx, empresaId, { ativo: true, limite: 100 })).items;
+      const tipos = new Map((await tiposServico.list(trx, empresaId, { ativo: true, limite: 100 })).items.map((tipo) => [tipo.nome, tipo]));
+      for (const [indice, [titulo, nomeDoTipo, dias, hora, prioridade, eventos]] of LINHAS.entries()) {
+        const tipo = tipos.get(nomeDoTipo);
+        const site = locais[(indice * 7) % Math.max(locais.length, 1)];
+        if (!tipo || !site) continue;
+        // Mostly the técnico (first), now and then the gestor (last); the admin when the demo team is gone.
+        const executor = executores[indice % 4 === 3 ? executores.length - 1 : 0] ?? admin;
+        const agendada_para = emSaoPaulo(agora, dias, hora);
+        const [criada] = await criarAtividades(
+          trx,
+          empresaId,
+          { titulo, tipo_servico_id: tipo.id, site_id: site.id, responsavel_id: executor.usuarioId, prioridade, agendada_para, prazo: emSaoPaulo(agora, dias + 1, 18) },
+          autoria,
+        );
+        for (const evento of eventos) {
+          const atual = (await atividades.find(trx, empresaId, criada!.id))!;
+          const ator = evento === 'cancelar' ? admin : executor;
+          await transicionar(trx, empresaId, atual.id, ator, { evento, motivo: MOTIVOS[evento], versao: atual.versao }, { por: ator.usuarioId, agora });
+        }
+        const depois = (await atividades.find(trx, empresaId, criada!.id))!;
+        const definicao = await definicaoCongelada(trx, empresaId, depois);
+        if (depois.status !== 'em_andamento' || !definicao) continue;
+        const respostas: Record<string, Resposta> = {};
+        for (const pergunta of definicao.secoes.flatMap((secao) => secao.perguntas).slice(0, 5)) {
+          const resposta = respostaDeExemplo(pergunta, agendada_para.slice(0, 10));
+          if (resposta !== undefined && pergunta.regra === null) respostas[pergunta.id] = resposta;
+        }
+        await salvarRespostas(trx, empresaId, depois.id, executor, { respostas, versao: depois.versao }, { por: executor.usuarioId, agora });
+      }
+    });
+  },
+};

@@ -1,0 +1,45 @@
+import { createParser } from 'eventsource-parser';
+import type { EventoAoVivo } from '../../../../contract/aoVivo';
+import { API_BASE, sessionHeaders } from '../../../http/client';
+
+const ESPERA_INICIAL_MS = 2_000;
+const ESPERA_MAXIMA_MS = 30_000;
+
+const pausa = (ms: number, signal: AbortSignal) =>
+  new Promise<void>((resolve) => {
+    const relogio = setTimeout(resolve, ms);
+    signal.addEventListener('abort', () => {
+      clearTimeout(relogio);
+      resolve();
+    });
+  });
+
+/**
+ * Follows GET /api/atividades/eventos until `signal` aborts, calling `aoMudar` for each change.
+ * A dropped stream (a restart, a lost connection) is opened again after a wait that grows up to
+ * half a minute. Read with fetch, not EventSource, which cannot send the session's headers.
+ */
+export async function seguirAtividades(aoMudar: (evento: EventoAoVivo) => void, signal: AbortSignal): Promise<void> {
+  let espera = ESPERA_INICIAL_MS;
+  while (!signal.aborted) {
+    try {
+      const resposta = await fetch(`${API_BASE}/atividades/eventos`, { headers: sessionHeaders(), signal });
+      // Without a session or this company's membership, waiting will not help: the screen that follows changes is gone too.
+      if (resposta.status === 401 || resposta.status === 403) return;
+      if (resposta.ok && resposta.body) {
+        espera = ESPERA_INICIAL_MS;
+        const parser = createParser({
+          onEvent: (evento) => {
+            if (evento.event === 'atividade') aoMudar(JSON.parse(evento.data) as EventoAoVivo);
+          },
+        });
+        const leitor = resposta.body.pipeThrough(new TextDecoderStream()).getReader();
+        for (let parte = await leitor.read(); !parte.done; parte = await leitor.read()) parser.feed(parte.value);
+      }
+    } catch {
+      // A network failure or the abort: the loop decides.
+    }
+    await pausa(espera, signal);
+    espera = Math.min(espera * 2, ESPERA_MAXIMA_MS);
+  }
+}

@@ -1,0 +1,34 @@
+import type {
+  Atividade,
+  AtividadeCreateBody,
+  AtividadeCriada,
+  AtividadeLista,
+  AtividadeListaQuery,
+  AtividadeUpdateBody,
+  HistoricoLista,
+  ResponsavelLista,
+  ResponsavelListaQuery,
+  RespostasBody,
+  TransicaoBody,
+} from '../../../contract/atividade';
+import { http } from '../../http/client';
+
+const base = '/atividades';
+const one = (id: string) => `${base}/${encodeURIComponent(id)}`;
+
+/** /api/atividades: the list by keyset cursor, one activity, its lifecycle, answers and histórico. */
+export const atividadesApi = {
+  // Repeated filters go as `?status=a&status=b`, as the list's schema reads them.
+  list: (query: AtividadeListaQuery) =>
+    http.get<AtividadeLista>(base, { params: query, paramsSerializer: { indexes: null } }).then((response) => response.data),
+  /** Who may be assigned an activity (every papel may ask: the list filters by person). */
+  responsaveis: (query: ResponsavelListaQuery) =>
+    http.get<ResponsavelLista>(`${base}/responsaveis`, { params: query }).then((response) => response.data.items),
+  get: (id: string) => http.get<Atividade>(one(id)).then((response) => response.data),
+  create: (body: AtividadeCreateBody) => http.post<AtividadeCriada>(base, body).then((response) => response.data),
+  update: (id: string, body: AtividadeUpdateBody) => http.patch<Atividade>(one(id), body).then((response) => response.data),
+  transicao: (id: string, body: TransicaoBody) => http.post<Atividade>(`${one(id)}/transicoes`, body).then((response) => response.data),
+  respostas: (id: string, body: RespostasBody) => http.put<Atividade>(`${one(id)}/respostas`, body).then((response) => response.data),
+  historico: (id: string, cursor?: string) =>
+    http.get<HistoricoLista>(`${one(id)}/historico`, { params: { cursor } }).then((response) => response.data),
+};

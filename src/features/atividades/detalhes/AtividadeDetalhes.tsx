@@ -1,0 +1,126 @@
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Tab from '@mui/material/Tab';
+import Tabs from '@mui/material/Tabs';
+import { Trans, useLingui } from '@lingui/react/macro';
+import { useId, useRef, useState } from 'react';
+import { Redirect } from 'wouter';
+import type { Atividade } from '../../../../contract/atividade';
+import { FUSO_PADRAO } from '../../../../contract/fusoHorario';
+import { acoesDisponiveis, recusaDasRespostas, type AtividadeContexto } from '../../../../machines/atividadeMachine';
+import { FALLBACK_ERROR } from '../../../../machines/sessionMachine';
+import { NOT_FOUND_PATH } from '../../../app/routes';
+import { useSession } from '../../../app/session/useSession';
+import { ListError } from '../../../ui/list/ListError';
+import { PageSpinner } from '../../../ui/PageSpinner';
+import { useLoad } from '../../../ui/useLoad';
+import { configuracoesApi } from '../../configuracoes/configuracoesApi';
+import { useAtividadesAoVivo } from '../aoVivo/useAtividadesAoVivo';
+import { AtividadeAcoes } from './AtividadeAcoes';
+import { AtividadeCabecalho } from './AtividadeCabecalho';
+import { HistoricoAba } from './HistoricoAba';
+import { QuestionarioAba } from './QuestionarioAba';
+import { useAtividade } from './useAtividade';
+import { useRespostas } from './useRespostas';
+import { useTransicoes } from './useTransicoes';
+
+type Aba = 'questionario' | 'historico';
+
+/** The details page of one activity (issue 8): an unknown or another company's id is the 404 page. */
+export function AtividadeDetalhes({ id }: { id: string }) {
+  const carga = useAtividade(id);
+  if (carga.failureStatus === 404) return <Redirect to={NOT_FOUND_PATH} replace />;
+  if (!carga.atividade) return carga.status === 'failed' ? <ListError message={carga.failureMessage} onRetry={carga.retry} /> : <PageSpinner />;
+  return <AtividadeAberta atividade={carga.atividade} gravada={carga.gravada} recarregar={carga.reload} />;
+}
+
+interface AtividadeAbertaProps {
+  atividade: Atividade;
+  gravada: (atividade: Atividade) => void;
+  recarregar: () => void;
+}
+
+function AtividadeAberta({ atividade, gravada, recarregar }: AtividadeAbertaProps) {
+  const { t } = useLingui();
+  const { user, empresa } = useSession();
+  const configuracoes = useLoad(() => configuracoesApi.get());
+  const fuso = configuracoes.data?.fuso_horario ?? FUSO_PADRAO;
+  const [aba, setAba] = useState<Aba>('questionario');
+  const abasId = useId();
+  const ultima = useRef(atividade);
+  if (atividade.versao > ultima.current.versao) ultima.current = atividade;
+  // The next write must carry the versao this one answered, even before the page draws it.
+  const gravar = (nova: Atividade) => {
+    if (nova.versao > ultima.current.versao) ultima.current = nova;
+    gravada(nova);
+  };
+  const versaoAtual = () => ultima.current.versao;
+  // Someone else's change reaches the page without a reload; this page's own writes already carry their versao.
+  useAtividadesAoVivo((evento) => {
+    if (evento.id === atividade.id && evento.versao !== undefined && evento.versao > ultima.current.versao) recarregar();
+  });
+
+  const contexto: AtividadeContexto = {
+    ator: { usuarioId: user?.id ?? '', papel: empresa?.papel ?? 'leitor' },
+    responsavelId: atividade.responsavel?.id ?? null,
+    definicao: null,
+    respostas: atividade.respostas,
+    comentarios: atividade.comentarios,
+  };
+  const respostas = useRespostas({ atividade, gravada: gravar, versaoAtual });
+  const transicoes = useTransicoes({ atividade, gravada: gravar, antes: respostas.enviarAgora, versaoAtual });
+  const { problema } = transicoes;
+  const recusa = recusaDasRespostas(atividade.status, contexto);
+  const somenteLeitura = recusa === null ? null : atividade.status === 'em_andamento' ? 'papel' : 'status';
+  const recarregarTudo = () => {
+    respostas.descartar();
+    transicoes.limparProblema();
+    recarregar();
+  };
+
+  return (
+    <>
+      <AtividadeCabecalho atividade={atividade} fuso={fuso}>
+        <AtividadeAcoes acoes={acoesDisponiveis(atividade.status, contexto)} enviando={transicoes.enviando} onExecutar={transicoes.executar} />
+        {problema && (
+          <Alert
+            severity={problema.desatualizada ? 'warning' : 'error'}
+            role="alert"
+            onClose={problema.desatualizada ? undefined : transicoes.limparProblema}
+            action={
+              problema.desatualizada ? (
+                <Button
+                  color="inherit"
+                  size="small"
+                  onClick={recarregarTudo}
+                >
+                  <Trans>Recarregar</Trans>
+                </Button>
+              ) : undefined
+            }
+          >
+            {problema.message === FALLBACK_ERROR ? t`Error occurred` : problema.message}
+          </Alert>
+        )}
+      </AtividadeCabecalho>
+      <Tabs value={aba} onChange={(_, nova: Aba) => setAba(nova)} variant="scrollable" allowScrollButtonsMobile sx={{ borderBottom: 1, borderColor: 'divider', mb: 2 }}>
+        <Tab value="questionario" label={t`Questionário`} id={`${abasId}-questionario`} aria-controls={`${abasId}-painel`} />
+        <Tab value="historico" label={t`Histórico`} id={`${abasId}-historico`} aria-controls={`${abasId}-painel`} />
+      </Tabs>
+      <Box role="tabpanel" id={`${abasId}-painel`} aria-labelledby={`${abasId}-${aba}`}>
+        {aba === 'questionario' && (
+          <QuestionarioAba
+            key={`${atividade.questionario_id}:${atividade.questionario_versao}`}
+            atividade={atividade}
+            respostas={respostas}
+            somenteLeitura={somenteLeitura}
+            recarregar={recarregarTudo}
+          />
+        )}
+        {/* Read again after each change of the activity, so the newest entry is there. */}
+        {aba === 'historico' && <HistoricoAba key={atividade.versao} atividadeId={atividade.id} fuso={fuso} />}
+      </Box>
+    </>
+  );
+}

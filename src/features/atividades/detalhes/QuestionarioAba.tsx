@@ -1,0 +1,114 @@
+import AssignmentOutlined from '@mui/icons-material/AssignmentOutlined';
+import Alert from '@mui/material/Alert';
+import Button from '@mui/material/Button';
+import Typography from '@mui/material/Typography';
+import { Trans, useLingui } from '@lingui/react/macro';
+import type { Atividade } from '../../../../contract/atividade';
+import type { QuestionarioVersao } from '../../../../contract/questionario';
+import { FALLBACK_ERROR } from '../../../../machines/sessionMachine';
+import { EmptyState } from '../../../ui/EmptyState';
+import { ListError } from '../../../ui/list/ListError';
+import { PageSpinner } from '../../../ui/PageSpinner';
+import { useLoad } from '../../../ui/useLoad';
+import { QuestionarioFormulario } from '../../questionarios/preenchimento/QuestionarioFormulario';
+import { questionariosApi } from '../../questionarios/questionariosApi';
+import type { RespostasDaAtividade } from './useRespostas';
+
+/** The version the activity froze, or before it starts the latest published one (frozen at the start). */
+async function versaoDa(atividade: Atividade): Promise<QuestionarioVersao | null> {
+  const id = atividade.questionario_id;
+  if (!id) return null;
+  const numero = atividade.questionario_versao ?? (await questionariosApi.get(id)).versao_atual;
+  return numero === null ? null : questionariosApi.versao(id, numero);
+}
+
+interface QuestionarioAbaProps {
+  atividade: Atividade;
+  respostas: RespostasDaAtividade;
+  /** Why this person may not answer now; null when they may. */
+  somenteLeitura: 'status' | 'papel' | null;
+  recarregar: () => void;
+}
+
+/** The Questionário tab: the frozen version filled in with its rules evaluated live, saved as it goes. */
+export function QuestionarioAba({ atividade, respostas, somenteLeitura, recarregar }: QuestionarioAbaProps) {
+  const { t } = useLingui();
+  const versao = useLoad(() => versaoDa(atividade));
+  if (!atividade.questionario_id) {
+    return (
+      <EmptyState icon={<AssignmentOutlined />} title={t`Esta atividade não tem questionário`}>
+        {t`O tipo de serviço desta atividade não pede um questionário.`}
+      </EmptyState>
+    );
+  }
+  if (versao.status === 'failed') return <ListError message={versao.failureMessage} onRetry={versao.retry} />;
+  if (!versao.data) return versao.status === 'loading' ? <PageSpinner /> : <Alert severity="warning">{t`O questionário desta atividade ainda não foi publicado.`}</Alert>;
+
+  const { estado, failure } = respostas;
+  const mensagem = failure?.body?.message && failure.body.message !== FALLBACK_ERROR ? failure.body.message : t`Error occurred`;
+  const barra =
+    somenteLeitura !== null ? null : estado === 'falhou' ? (
+      <>
+        <Typography variant="body2" color="error">
+          <Trans>Não salvo</Trans>
+        </Typography>
+        <Button size="small" onClick={respostas.tentar}>
+          <Trans>Tentar novamente</Trans>
+        </Button>
+      </>
+    ) : (
+      <Typography variant="body2" color="text.secondary">
+        {estado === 'salvo' ? <Trans>Tudo salvo</Trans> : estado === 'conflito' ? <Trans>Não salvo</Trans> : <Trans>Salvando…</Trans>}
+      </Typography>
+    );
+
+  return (
+    <>
+      {atividade.questionario_versao === null && (
+        <Alert severity="info" sx={{ mb: 2 }}>
+          {t`Prévia da versão publicada agora; a versão fica fixada quando a atividade é iniciada.`}
+        </Alert>
+      )}
+      {somenteLeitura === 'status' && atividade.questionario_versao !== null && (
+        <Alert severity="info" sx={{ mb: 2 }}>
+          {t`O questionário só pode ser respondido enquanto a atividade está em andamento.`}
+        </Alert>
+      )}
+      {somenteLeitura === 'papel' && (
+        <Alert severity="info" sx={{ mb: 2 }}>
+          {t`Só o responsável pela atividade, um gestor ou um administrador responde o questionário.`}
+        </Alert>
+      )}
+      {estado === 'conflito' && (
+        <Alert
+          severity="warning"
+          role="alert"
+          sx={{ mb: 2 }}
+          action={
+            <Button color="inherit" size="small" onClick={recarregar}>
+              <Trans>Recarregar</Trans>
+            </Button>
+          }
+        >
+          {t`Suas últimas respostas não foram salvas: ${mensagem}`}
+        </Alert>
+      )}
+      {estado === 'falhou' && (
+        <Alert severity="error" role="alert" sx={{ mb: 2 }}>
+          {t`Suas últimas respostas não foram salvas: ${mensagem}`}
+        </Alert>
+      )}
+      <QuestionarioFormulario
+        definicao={versao.data}
+        respostas={respostas.respostas}
+        comentarios={respostas.comentarios}
+        onAnswer={respostas.responder}
+        onComment={respostas.comentar}
+        somenteLeitura={somenteLeitura !== null || estado === 'conflito'}
+        listarPendentes={somenteLeitura === null}
+        resumoRotulo={t`Andamento do questionário`}
+        barra={barra}
+      />
+    </>
+  );
+}

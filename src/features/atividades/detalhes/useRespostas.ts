@@ -1,0 +1,99 @@
+import { useActorRef, useSelector } from '@xstate/react';
+import { useCallback, useEffect, useMemo, useState } from 'react';
+import { fromPromise, type SnapshotFrom } from 'xstate';
+import type { Atividade } from '../../../../contract/atividade';
+import type { Resposta, Respostas } from '../../../../contract/questionarioRegras';
+import { respostasMachine, type Lote, type RespostasState } from '../../../../machines/respostasMachine';
+import { inspector } from '../../../app/inspector';
+import { atividadesApi } from '../atividadesApi';
+
+interface Opcoes {
+  atividade: Atividade;
+  gravada: (atividade: Atividade) => void;
+  versaoAtual: () => number;
+}
+
+type Snapshot = SnapshotFrom<typeof respostasMachine>;
+
+/** Whether the answers are all saved (true), could not be (false), or are still on their way (null). */
+function desfecho(snapshot: Snapshot): boolean | null {
+  if (snapshot.matches('salvo')) return true;
+  return snapshot.matches('falhou') || snapshot.matches('conflito') ? false : null;
+}
+
+/**
+ * The activity's answers as the person sees them (the saved ones under what is on its way and what
+ * waits), and the autosave machine behind them. Each save carries the latest `versao`.
+ */
+export function useRespostas({ atividade, gravada, versaoAtual }: Opcoes) {
+  const [logic] = useState(() =>
+    respostasMachine.provide({
+      actors: {
+        salvar: fromPromise<unknown, Lote>(async ({ input }) => {
+          gravada(await atividadesApi.respostas(atividade.id, { ...input, versao: versaoAtual() }));
+        }),
+      },
+    }),
+  );
+  const actor = useActorRef(logic, { inspect: inspector() });
+  const estado = useSelector(actor, (snapshot) => snapshot.value as RespostasState);
+  const pendentes = useSelector(actor, (snapshot) => snapshot.context.pendentes);
+  const enviando = useSelector(actor, (snapshot) => snapshot.context.enviando);
+  const failure = useSelector(actor, (snapshot) => snapshot.context.failure);
+
+  // Leaving the page (closing the tab, reloading) while answers wait would lose them: the browser asks first.
+  const salvo = estado === 'salvo';
+  useEffect(() => {
+    if (salvo) return undefined;
+    const avisar = (event: BeforeUnloadEvent) => event.preventDefault();
+    window.addEventListener('beforeunload', avisar);
+    return () => window.removeEventListener('beforeunload', avisar);
+  }, [salvo]);
+
+  const respostas = useMemo<Respostas>(
+    () => ({ ...atividade.respostas, ...enviando?.respostas, ...pendentes.respostas }),
+    [atividade.respostas, enviando, pendentes],
+  );
+  const comentarios = useMemo<Record<string, string | undefined>>(
+    () => Object.fromEntries(Object.entries({ ...atividade.comentarios, ...enviando?.comentarios, ...pendentes.comentarios }).map(([id, texto]) => [id, texto ?? undefined])),
+    [atividade.comentarios, enviando, pendentes],
+  );
+
+  const responder = useCallback((id: string, valor: Resposta) => actor.send({ type: 'respostas.responder', id, valor }), [actor]);
+  const comentar = useCallback((id: string, texto: string) => actor.send({ type: 'respostas.comentar', id, texto }), [actor]);
+
+  /** Sends what waits now, for a transition that must see it; resolves false when it could not be saved. */
+  const enviarAgora = useCallback(
+    () =>
+      new Promise<boolean>((resolve) => {
+        const atual = actor.getSnapshot();
+        if (atual.matches('salvo') || atual.matches('conflito')) {
+          resolve(atual.matches('salvo'));
+          return;
+        }
+        // A failed save is tried again here.
+        actor.send({ type: 'respostas.enviar' });
+        const subscription = actor.subscribe((snapshot) => {
+          const fim = desfecho(snapshot);
+          if (fim === null) return;
+          subscription.unsubscribe();
+          resolve(fim);
+        });
+      }),
+    [actor],
+  );
+
+  return {
+    estado,
+    failure,
+    respostas,
+    comentarios,
+    responder,
+    comentar,
+    enviarAgora,
+    tentar: () => actor.send({ type: 'respostas.tentar' }),
+    descartar: () => actor.send({ type: 'respostas.descartar' }),
+  };
+}
+
+export type RespostasDaAtividade = ReturnType<typeof useRespostas>;

@@ -1,0 +1,68 @@
+import Box from '@mui/material/Box';
+import TextField from '@mui/material/TextField';
+import { useLingui } from '@lingui/react/macro';
+import { ATIVIDADE_MAX, FREQUENCIAS, type Frequencia } from '../../../../contract/atividade';
+import type { EditorState } from '../../../ui/editor/useEditor';
+import type { NovaAtividadeValues } from './novaAtividadeForm';
+
+/** Repeat every day, week or month, until a date or a number of times (the API creates each one). */
+export function RecorrenciaCampos({ editor }: { editor: EditorState<unknown, NovaAtividadeValues> }) {
+  const { t } = useLingui();
+  const nomes: Record<Frequencia, string> = { diaria: t`Todo dia`, semanal: t`Toda semana`, mensal: t`Todo mês` };
+  const { values, errors } = editor;
+  const native = { select: { native: true }, inputLabel: { shrink: true } };
+  return (
+    <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 2, '& > *': { flex: '1 1 180px' } }}>
+      <TextField
+        select
+        name="frequencia"
+        label={t`Repetir`}
+        value={values.frequencia}
+        onChange={(event) => editor.set('frequencia', event.target.value as NovaAtividadeValues['frequencia'])}
+        error={Boolean(errors.recorrencia)}
+        helperText={errors.recorrencia}
+        slotProps={native}
+      >
+        <option value="">{t`Não repetir`}</option>
+        {FREQUENCIAS.map((frequencia) => (
+          <option key={frequencia} value={frequencia}>
+            {nomes[frequencia]}
+          </option>
+        ))}
+      </TextField>
+      {values.frequencia && (
+        <>
+          <TextField
+            select
+            name="termina"
+            label={t`Termina`}
+            value={values.termina}
+            onChange={(event) => editor.set('termina', event.target.value as NovaAtividadeValues['termina'])}
+            slotProps={native}
+          >
+            <option value="vezes">{t`Depois de um número de vezes`}</option>
+            <option value="ate">{t`Em uma data`}</option>
+          </TextField>
+          {values.termina === 'ate' ? (
+            <TextField
+              {...editor.text('ate')}
+              type="date"
+              label={t`Até`}
+              error={Boolean(errors['recorrencia.ate'])}
+              helperText={errors['recorrencia.ate']}
+              slotProps={{ inputLabel: { shrink: true } }}
+            />
+          ) : (
+            <TextField
+              {...editor.text('vezes')}
+              label={t`Vezes`}
+              error={Boolean(errors['recorrencia.vezes'])}
+              helperText={errors['recorrencia.vezes'] ?? t`Contando a primeira; até ${ATIVIDADE_MAX.ocorrencias}.`}
+              slotProps={{ htmlInput: { inputMode: 'numeric' } }}
+            />
+          )}
+        </>
+      )}
+    </Box>
+  );
+}

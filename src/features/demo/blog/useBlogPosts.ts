@@ -1,0 +1,9 @@
+import type { BlogPost } from '../../../../mirage/blog/types';
+import { useLoad } from '../../../ui/useLoad';
+import { useDemoApi } from '../DemoContext';
+
+/** The demo blog's posts (GET /api/data/blog/BlogPosts). */
+export function useBlogPosts() {
+  const api = useDemoApi();
+  return useLoad(() => api.get<BlogPost[]>('/api/data/blog/BlogPosts'));
+}

@@ -1,0 +1,7 @@
+/** The social profile's pages (the template names no routes for them: spec §2). */
+export const PROFILE_PATHS = {
+  profile: '/apps/user-profile',
+  followers: '/apps/followers',
+  friends: '/apps/friends',
+  gallery: '/apps/gallery',
+} as const;

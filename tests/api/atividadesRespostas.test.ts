@@ -1,0 +1,163 @@
+import type { FastifyInstance } from 'fastify';
+import type { Atividade, HistoricoLista } from '../../contract/atividade';
+import type { Definicao, Questionario } from '../../contract/questionario';
+import { REGISTRO_ALTERADO } from '../../contract/registro';
+import { criada, ler, novaEmpresa, questionarioPublicado, transicao, transicionada, type Empresa, type Headers } from '../support/api/atividades';
+import { buildTestApp } from '../support/api/buildTestApp';
+import { definicao, escolha, pergunta, secao, simNao } from '../support/questionarios';
+
+/** Version 1: a critical sim/não, a reason shown only for não, a number and a choice. */
+const v1 = definicao([
+  secao('s1', [
+    simNao('extintor', { obrigatoria: true, critica: true }),
+    pergunta('motivo', { obrigatoria: true, regra: { combinar: 'todas', condicoes: [{ pergunta: 'extintor', operador: 'igual', valor: 'nao' }] } }),
+    pergunta('temperatura', { tipo: 'numero', config: { minimo: 0, maximo: 60, decimais: 1 } }),
+    escolha('estado', ['Bom', 'Ruim']),
+  ]),
+]);
+const v2: Definicao = { ...v1, secoes: [secao('s1', [...v1.secoes[0]!.perguntas, pergunta('nova', { obrigatoria: true })])] };
+
+let app: FastifyInstance;
+let empresa: Empresa;
+
+beforeAll(async () => {
+  app = await buildTestApp();
+  empresa = await novaEmpresa(app);
+}, 60_000);
+
+async function publicarNovaVersao(questionario: Questionario, def: Definicao): Promise<void> {
+  const { admin } = empresa.headers;
+  const salvo = await app.inject({ method: 'PUT', url: `/api/questionarios/${questionario.id}`, headers: admin, payload: { ...def, versao: questionario.versao } });
+  expect(salvo.statusCode).toBe(200);
+  expect((await app.inject({ method: 'POST', url: `/api/questionarios/${questionario.id}/publicar`, headers: admin })).statusCode).toBe(200);
+}
+
+function responder(headers: Headers, atividade: Pick<Atividade, 'id' | 'versao'>, respostas: object, comentarios?: object) {
+  return app.inject({
+    method: 'PUT',
+    url: `/api/atividades/${atividade.id}/respostas`,
+    headers,
+    payload: { respostas, versao: atividade.versao, ...(comentarios ? { comentarios } : {}) },
+  });
+}
+
+/** An activity of the técnico with a questionnaire whose latest version is `def`, started by the técnico. */
+async function iniciada(def: Definicao = v1): Promise<Atividade> {
+  const questionario = await questionarioPublicado(app, empresa.headers.admin, def);
+  return transicionada(app, empresa.headers.tecnico, await criada(app, empresa, { questionario_id: questionario.id }), 'iniciar');
+}
+
+describe('/api/atividades/:id/respostas', () => {
+  it('freezes the latest published version when the activity starts, and checks answers against it', async () => {
+    const questionario = await questionarioPublicado(app, empresa.headers.admin, v1);
+    const atividade = await criada(app, empresa, { questionario_id: questionario.id });
+    expect(atividade.questionario_versao).toBeNull();
+    await publicarNovaVersao(questionario, v2);
+    const emAndamento = await transicionada(app, empresa.headers.tecnico, atividade, 'iniciar');
+    expect(emAndamento.questionario_versao).toBe(2);
+
+    // Version 3 comes out while the work is under way: the activity keeps version 2.
+    await publicarNovaVersao((await app.inject({ method: 'GET', url: `/api/questionarios/${questionario.id}`, headers: empresa.headers.admin })).json(), v1);
+    const pausada = await transicionada(app, empresa.headers.tecnico, emAndamento, 'pausar');
+    const retomada = await transicionada(app, empresa.headers.tecnico, pausada, 'retomar');
+    expect(retomada.questionario_versao).toBe(2);
+    const resposta = await responder(empresa.headers.tecnico, retomada, { nova: 'Feito', extintor: 'sim' });
+    expect([resposta.statusCode, resposta.json().respostas]).toEqual([200, { nova: 'Feito', extintor: 'sim' }]);
+
+    const recusada = await responder(empresa.headers.tecnico, resposta.json(), {
+      extintor: 'talvez',
+      temperatura: 61.25,
+      estado: { opcoes: ['estadoo1', 'estadoo2'] },
+      sumida: 'x',
+    });
+    expect([recusada.statusCode, recusada.json()]).toEqual([
+      422,
+      {
+        message: 'Verifique os dados informados.',
+        errors: {
+          'respostas.extintor': ['Responda sim, não ou não se aplica.'],
+          'respostas.temperatura': ['Deve ser no máximo 60.'],
+          'respostas.estado': ['Escolha uma só opção.'],
+          'respostas.sumida': ['Esta pergunta não existe na versão do questionário desta atividade.'],
+        },
+      },
+    ]);
+    const formato = await responder(empresa.headers.tecnico, resposta.json(), { 'não é id': 'x', extintor: { qualquer: 1 } });
+    expect(formato.statusCode).toBe(422);
+    expect((await ler(app, empresa.headers.tecnico, atividade.id)).respostas).toEqual({ nova: 'Feito', extintor: 'sim' });
+  });
+
+  it('writes over the stored answers by question, clears with null, records what changed and refuses a stale versao', async () => {
+    const atividade = await iniciada();
+    const { tecnico } = empresa.headers;
+    const primeira = (await responder(tecnico, atividade, { extintor: 'nao', temperatura: 21.5 })).json() as Atividade;
+    expect(primeira).toMatchObject({ respostas: { extintor: 'nao', temperatura: 21.5 }, versao: atividade.versao + 1 });
+    const segunda = await responder(tecnico, primeira, { temperatura: null, estado: { opcoes: ['estadoo2'] } }, { extintor: ' Vencido ' });
+    expect(segunda.json()).toMatchObject({
+      respostas: { extintor: 'nao', estado: { opcoes: ['estadoo2'] } },
+      comentarios: { extintor: 'Vencido' },
+      versao: atividade.versao + 2,
+    });
+    // The same answers again change nothing: no new version, no histórico entry.
+    expect((await responder(tecnico, segunda.json(), { extintor: 'nao' })).json().versao).toBe(atividade.versao + 2);
+    const stale = await responder(tecnico, primeira, { extintor: 'sim' });
+    expect([stale.statusCode, stale.json()]).toEqual([409, { message: REGISTRO_ALTERADO }]);
+
+    const historico = (await app.inject({ method: 'GET', url: `/api/atividades/${atividade.id}/historico?limite=2`, headers: tecnico })).json() as HistoricoLista;
+    expect(historico.items.map(({ acao, por, campos, antes, depois }) => ({ acao, por: por?.nome, campos, antes, depois }))).toEqual([
+      {
+        acao: 'respostas',
+        por: 'Rafael Lima',
+        campos: ['comentarios', 'respostas'],
+        antes: { respostas: { temperatura: 21.5, estado: null }, comentarios: { extintor: null } },
+        depois: { respostas: { temperatura: null, estado: { opcoes: ['estadoo2'] } }, comentarios: { extintor: 'Vencido' } },
+      },
+      {
+        acao: 'respostas',
+        por: 'Rafael Lima',
+        campos: ['respostas'],
+        antes: { respostas: { extintor: null, temperatura: null } },
+        depois: { respostas: { extintor: 'nao', temperatura: 21.5 } },
+      },
+    ]);
+  });
+
+  it('takes answers only while em andamento, from the responsável, a gestor or an admin, and only with a questionnaire', async () => {
+    const atividade = await iniciada();
+    const { tecnico, gestor, outroTecnico, leitor } = empresa.headers;
+    const quemNaoExecuta = 'Só o responsável pela atividade, um gestor ou um administrador pode fazer isso.';
+    for (const headers of [outroTecnico, leitor]) {
+      const recusa = await responder(headers, atividade, { extintor: 'sim' });
+      expect([recusa.statusCode, recusa.json()]).toEqual([409, { message: quemNaoExecuta }]);
+    }
+    const doGestor = (await responder(gestor, atividade, { extintor: 'sim' })).json() as Atividade;
+    const pausada = await transicionada(app, tecnico, doGestor, 'pausar');
+    const recusa = await responder(tecnico, pausada, { extintor: 'nao' });
+    expect([recusa.statusCode, recusa.json()]).toEqual([409, { message: 'Só é possível responder o questionário de uma atividade em andamento.' }]);
+    const semQuestionario = await transicionada(app, tecnico, await criada(app, empresa, { questionario_id: null }), 'iniciar');
+    expect((await responder(tecnico, semQuestionario, {})).json()).toEqual({ message: 'Esta atividade não tem questionário.' });
+  });
+
+  it('refuses to conclude while a visible required question has no answer or a failed critical one no comment', async () => {
+    const { tecnico } = empresa.headers;
+    let atividade = await iniciada();
+    const concluir = () => transicao(app, tecnico, atividade, 'concluir');
+    const passo = async (respostas: object, comentarios?: object) => {
+      const response = await responder(tecnico, atividade, respostas, comentarios);
+      expect(response.statusCode).toBe(200);
+      atividade = response.json();
+    };
+
+    expect((await concluir()).json()).toEqual({ message: 'Responda a pergunta obrigatória que falta antes de concluir.' });
+    await passo({ extintor: 'nao' });
+    // Não shows the reason, which is required too.
+    expect((await concluir()).json()).toEqual({ message: 'Responda a pergunta obrigatória que falta antes de concluir.' });
+    await passo({ motivo: 'Vencido' });
+    const critica = await concluir();
+    expect([critica.statusCode, critica.json()]).toEqual([409, { message: 'Uma pergunta crítica reprovada precisa de um comentário antes de concluir.' }]);
+    await passo({}, { extintor: 'Extintor vencido em 2025; cliente avisado.' });
+    const concluida = await transicionada(app, tecnico, atividade, 'concluir');
+    expect(concluida).toMatchObject({ status: 'concluida', questionario_versao: 1 });
+    expect((await responder(tecnico, concluida, { extintor: 'sim' })).statusCode).toBe(409);
+  });
+});

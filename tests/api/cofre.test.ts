@@ -1,0 +1,66 @@
+import { mkdtempSync, statSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { randomBytes } from 'node:crypto';
+import { chaveDoCofre, criarCofre } from '../../server/security/cofre';
+import { ativarDoisFatores, desafioDeEntrada, register, totp } from '../support/api/accounts';
+import { buildTestApp, manualClock } from '../support/api/buildTestApp';
+
+const segredoGuardado = async (app: Awaited<ReturnType<typeof buildTestApp>>, usuarioId: string) =>
+  (await app.db.selectFrom('dois_fatores').select('segredo').where('usuario_id', '=', usuarioId).executeTakeFirstOrThrow()).segredo;
+
+describe('TOTP secrets at rest', () => {
+  it('keeps the enrolled secret encrypted in the database, and signs in with it', async () => {
+    const clock = manualClock();
+    const app = await buildTestApp({ clock });
+    const account = await register(app);
+    const secret = await ativarDoisFatores(app, account.token, clock());
+    const stored = await segredoGuardado(app, account.user.id);
+    expect(stored).toMatch(/^v1\./);
+    expect(stored).not.toContain(secret);
+
+    clock.advance(60_000);
+    const challenge = await desafioDeEntrada(app, account.email);
+    const signedIn = await app.inject({ method: 'POST', url: '/api/auth/two-steps', payload: { challenge, code: totp(secret, clock()) } });
+    expect(signedIn.statusCode).toBe(200);
+  });
+
+  it('encrypts at start a secret an earlier version kept in plain text, which still signs in', async () => {
+    const clock = manualClock();
+    const app = await buildTestApp({ clock });
+    const account = await register(app);
+    const secret = await ativarDoisFatores(app, account.token, clock());
+    await app.db.updateTable('dois_fatores').set({ segredo: secret }).where('usuario_id', '=', account.user.id).execute();
+
+    const restarted = await buildTestApp({ clock });
+    expect(await segredoGuardado(restarted, account.user.id)).toMatch(/^v1\./);
+    clock.advance(60_000);
+    const challenge = await desafioDeEntrada(restarted, account.email);
+    const signedIn = await restarted.inject({ method: 'POST', url: '/api/auth/two-steps', payload: { challenge, code: totp(secret, clock()) } });
+    expect(signedIn.statusCode).toBe(200);
+  });
+});
+
+describe('the cofre', () => {
+  it('reads back what it encrypted, differently each time, and refuses another key or a changed value', () => {
+    const cofre = criarCofre(randomBytes(32));
+    const a = cofre.cifrar('JBSWY3DPEHPK3PXP');
+    const b = cofre.cifrar('JBSWY3DPEHPK3PXP');
+    expect(a).not.toBe(b);
+    expect(cofre.decifrar(a)).toBe('JBSWY3DPEHPK3PXP');
+    expect(() => criarCofre(randomBytes(32)).decifrar(a)).toThrow('A chave do cofre (SECRET_KEY) não é a que cifrou este valor.');
+    const alterado = `${a.slice(0, -2)}${a.endsWith('A') ? 'B' : 'A'}${a.slice(-1)}`;
+    expect(() => cofre.decifrar(alterado)).toThrow();
+    expect(() => cofre.decifrar('JBSWY3DPEHPK3PXP')).toThrow('Valor guardado fora do formato do cofre.');
+  });
+
+  it('without SECRET_KEY, makes a key in DATA_DIR on the first start, readable by the owner only, and keeps it', async () => {
+    const dataDir = path.join(mkdtempSync(path.join(tmpdir(), 'prumo-cofre-')), 'data');
+    const first = await chaveDoCofre(null, dataDir);
+    expect(first).toHaveLength(32);
+    expect(statSync(path.join(dataDir, 'secret.key')).mode & 0o777).toBe(0o600);
+    expect(await chaveDoCofre(null, dataDir)).toEqual(first);
+    const given = randomBytes(32);
+    expect(await chaveDoCofre(given, dataDir)).toBe(given);
+  });
+});

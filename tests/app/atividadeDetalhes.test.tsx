@@ -1,0 +1,274 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import type { Atividade, HistoricoItem } from '../../contract/atividade';
+import type { User } from '../../contract/auth';
+import type { Papel } from '../../contract/papel';
+import type { Definicao, Pergunta } from '../../contract/questionario';
+import { REGISTRO_ALTERADO } from '../../contract/registro';
+import { atividadeFixture, fakeAtividade } from '../support/app/fakeAtividade';
+import { demoUser } from '../support/app/fixtures';
+import { currentPath, heading, renderApp, waitForPath } from '../support/app/renderApp';
+import { signedIn } from '../support/app/signedIn';
+
+const asPapel = (papel: Papel, id = 'u-1'): User => ({ ...demoUser, id, empresa: [{ id: 'e-1', nome: 'Construtora Prumo', cnpj: null, papel }] });
+
+type Extra = Parameters<typeof signedIn>[0];
+
+function abrir(atividade: Atividade, user: User, extra: Extra = {}, opcoes: Omit<Parameters<typeof fakeAtividade>[0], 'atividade' | 'user'> = {}) {
+  const api = signedIn({ ...fakeAtividade({ atividade, user, ...opcoes }), ...extra }, user);
+  renderApp(`/atividades/detalhes/${atividade.id}`);
+  return api;
+}
+
+const acoes = async () => {
+  await heading(/Manutenção preventiva dos splits/);
+  const grupo = screen.queryByRole('group', { name: 'Ações da atividade' });
+  return grupo ? within(grupo).getAllByRole('button').map((botao) => botao.textContent) : [];
+};
+
+describe('activity details: header and actions', () => {
+  it('shows the header with the código, status, site, responsável and dates in the company time zone', async () => {
+    abrir(atividadeFixture(), asPapel('gestor'));
+    await heading('Manutenção preventiva dos splits');
+    expect(screen.getByText('AT-000042')).toBeInTheDocument();
+    expect(screen.getByText('Agendada')).toBeInTheDocument();
+    expect(screen.getByText('Loja Paulista')).toBeInTheDocument();
+    expect(screen.getByText('Ana Souza')).toBeInTheDocument();
+    expect(screen.getByText('Alta')).toBeInTheDocument();
+    // 12:00 UTC is 09:00 in São Paulo.
+    expect(screen.getByText(/10\/03\/2026,? 09:00/)).toBeInTheDocument();
+  });
+
+  it.each<[string, Atividade['status'], Papel, string, string[]]>([
+    ['the responsável técnico, agendada', 'agendada', 'tecnico', 'u-1', ['Iniciar']],
+    ['another técnico, agendada', 'agendada', 'tecnico', 'u-9', []],
+    ['a gestor, agendada', 'agendada', 'gestor', 'u-9', ['Iniciar', 'Cancelar atividade']],
+    ['the responsável técnico, em andamento', 'em_andamento', 'tecnico', 'u-1', ['Pausar', 'Concluir']],
+    ['the responsável técnico, pausada', 'pausada', 'tecnico', 'u-1', ['Retomar']],
+    ['an admin, concluída', 'concluida', 'admin', 'u-9', ['Reabrir']],
+    ['the responsável técnico, concluída', 'concluida', 'tecnico', 'u-1', []],
+    ['a leitor, em andamento', 'em_andamento', 'leitor', 'u-9', []],
+  ])('offers %s the actions the machine allows', async (_quem, status, papel, id, esperadas) => {
+    abrir(atividadeFixture({ status }), asPapel(papel, id));
+    expect(await acoes()).toEqual(esperadas);
+  });
+
+  it('starts the activity and shows its new status', async () => {
+    const api = abrir(atividadeFixture(), asPapel('tecnico'));
+    await userEvent.click(await screen.findByRole('button', { name: 'Iniciar' }));
+    expect(await screen.findByText('Em andamento')).toBeInTheDocument();
+    expect(api.callsTo('POST /api/atividades/a-1/transicoes')[0]?.body).toEqual({ evento: 'iniciar', versao: 3 });
+    expect(await acoes()).toEqual(['Pausar', 'Concluir']);
+  });
+
+  it('cancels only with a motivo, asked in a dialog', async () => {
+    const api = abrir(atividadeFixture(), asPapel('gestor'));
+    await userEvent.click(await screen.findByRole('button', { name: 'Cancelar atividade' }));
+    const dialogo = await screen.findByRole('dialog', { name: 'Cancelar a atividade?' });
+    await userEvent.click(within(dialogo).getByRole('button', { name: 'Cancelar atividade' }));
+    expect(within(dialogo).getByText('Informe o motivo.')).toBeInTheDocument();
+    expect(api.callsTo('POST /api/atividades/a-1/transicoes')).toHaveLength(0);
+    await userEvent.type(within(dialogo).getByRole('textbox', { name: /Motivo/ }), 'Cliente pediu para remarcar.{Enter}');
+    expect(await screen.findByText('Cancelada')).toBeInTheDocument();
+    expect(api.callsTo('POST /api/atividades/a-1/transicoes')[0]?.body).toEqual({ evento: 'cancelar', motivo: 'Cliente pediu para remarcar.', versao: 3 });
+  });
+
+  it("shows the server's reason when it refuses a transition", async () => {
+    abrir(atividadeFixture({ status: 'em_andamento' }), asPapel('tecnico'), {
+      'POST /api/atividades/a-1/transicoes': () => ({ status: 409, data: { message: 'Responda as 2 perguntas obrigatórias que faltam antes de concluir.' } }),
+    });
+    await userEvent.click(await screen.findByRole('button', { name: 'Concluir' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent('Responda as 2 perguntas obrigatórias que faltam antes de concluir.');
+    expect(screen.queryByRole('button', { name: 'Recarregar' })).not.toBeInTheDocument();
+  });
+
+  it('offers to reload when the activity changed since it was opened', async () => {
+    let versao = 3;
+    const api = abrir(atividadeFixture(), asPapel('tecnico'), {
+      'GET /api/atividades/a-1': () => ({ status: 200, data: atividadeFixture({ versao, status: versao > 3 ? 'pausada' : 'agendada' }) }),
+      'POST /api/atividades/a-1/transicoes': () => ({ status: 409, data: { message: REGISTRO_ALTERADO } }),
+    });
+    await userEvent.click(await screen.findByRole('button', { name: 'Iniciar' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent(REGISTRO_ALTERADO);
+    versao = 5;
+    await userEvent.click(screen.getByRole('button', { name: 'Recarregar' }));
+    expect(await screen.findByText('Pausada')).toBeInTheDocument();
+    expect(api.callsTo('GET /api/atividades/a-1')).toHaveLength(2);
+  });
+
+  it("sends an unknown or another company's activity to the 404 page", async () => {
+    signedIn({}, asPapel('gestor'));
+    renderApp('/atividades/detalhes/nao-existe');
+    await waitForPath('/auth/404');
+    expect(currentPath()).toBe('/auth/404');
+  });
+
+  it('lists the actions in the palette while the page is open', async () => {
+    abrir(atividadeFixture(), asPapel('tecnico'));
+    await screen.findByRole('button', { name: 'Iniciar' });
+    await userEvent.keyboard('{Control>}k{/Control}');
+    const paleta = await screen.findByRole('dialog');
+    await userEvent.type(within(paleta).getByRole('combobox'), 'Iniciar');
+    await userEvent.keyboard('{Enter}');
+    expect(await screen.findByText('Em andamento')).toBeInTheDocument();
+  });
+});
+
+const pergunta = (id: string, enunciado: string, campos: Partial<Pergunta> = {}): Pergunta => ({
+  id,
+  tipo: 'sim_nao',
+  enunciado,
+  ajuda: null,
+  obrigatoria: true,
+  opcoes: [],
+  regra: null,
+  pontos: { sim: 1, nao: 0 },
+  critica: false,
+  ...campos,
+});
+
+const CHECKLIST: Definicao = {
+  titulo: 'Checklist de manutenção preventiva',
+  descricao: null,
+  secoes: [
+    {
+      id: 's1',
+      titulo: 'Inspeção',
+      perguntas: [
+        pergunta('filtros', 'Os filtros estavam limpos?'),
+        pergunta('trocados', 'Os filtros foram substituídos?', {
+          regra: { combinar: 'todas', condicoes: [{ pergunta: 'filtros', operador: 'igual', valor: 'nao' }] },
+        }),
+        pergunta('tag', 'TAG do equipamento', { tipo: 'texto_curto', pontos: null, obrigatoria: false }),
+      ],
+    },
+  ],
+};
+
+const emAndamento = (campos: Partial<Atividade> = {}) =>
+  atividadeFixture({ status: 'em_andamento', questionario_id: 'q-1', questionario_versao: 1, ...campos });
+
+const grupo = (nome: RegExp) => screen.findByRole('radiogroup', { name: nome });
+
+describe('activity details: questionnaire', () => {
+  it('hides and shows a dependent question as it is answered, and autosaves with the versao', async () => {
+    const api = abrir(emAndamento(), asPapel('tecnico'), {}, { definicao: CHECKLIST });
+    const filtros = await grupo(/Os filtros estavam limpos/);
+    expect(screen.getByRole('status', { name: 'Andamento do questionário' })).toHaveTextContent('1 obrigatória sem resposta');
+    expect(screen.queryByRole('radiogroup', { name: /substituídos/ })).not.toBeInTheDocument();
+    const faltam = screen.getByRole('navigation', { name: 'Obrigatórias sem resposta' });
+    await userEvent.click(within(faltam).getByRole('button', { name: 'Pergunta 1: Os filtros estavam limpos?' }));
+    expect(within(filtros).getByRole('radio', { name: 'Sim' })).toHaveFocus();
+
+    await userEvent.click(within(filtros).getByRole('radio', { name: 'Não' }));
+    const trocados = await grupo(/Os filtros foram substituídos/);
+    expect(screen.getByRole('status', { name: 'Andamento do questionário' })).toHaveTextContent('1 obrigatória sem resposta');
+    await waitFor(() => expect(api.callsTo('PUT /api/atividades/a-1/respostas')).toHaveLength(1));
+    expect(api.callsTo('PUT /api/atividades/a-1/respostas')[0]?.body).toEqual({ respostas: { filtros: 'nao' }, comentarios: {}, versao: 3 });
+    expect(await screen.findByText('Tudo salvo')).toBeInTheDocument();
+
+    await userEvent.click(within(trocados).getByRole('radio', { name: 'Sim' }));
+    await waitFor(() => expect(api.callsTo('PUT /api/atividades/a-1/respostas')).toHaveLength(2));
+    expect(api.callsTo('PUT /api/atividades/a-1/respostas')[1]?.body).toEqual({ respostas: { trocados: 'sim' }, comentarios: {}, versao: 4 });
+    expect(screen.getByRole('status', { name: 'Andamento do questionário' })).toHaveTextContent('Conformidade: 50%');
+
+    await userEvent.click(within(filtros).getByRole('radio', { name: 'Sim' }));
+    await waitFor(() => expect(screen.queryByRole('radiogroup', { name: /substituídos/ })).not.toBeInTheDocument());
+    expect(screen.getByRole('status', { name: 'Andamento do questionário' })).toHaveTextContent('Nenhuma obrigatória sem resposta');
+  });
+
+  it('says clearly when someone else saved first, and reloads instead of overwriting', async () => {
+    const api = abrir(emAndamento(), asPapel('tecnico'), {
+      'PUT /api/atividades/a-1/respostas': () => ({ status: 409, data: { message: REGISTRO_ALTERADO } }),
+    }, { definicao: CHECKLIST });
+    await userEvent.type(await screen.findByRole('textbox', { name: /TAG do equipamento/ }), 'SPLIT-07');
+    expect(await screen.findByRole('alert')).toHaveTextContent(`Suas últimas respostas não foram salvas: ${REGISTRO_ALTERADO}`);
+    expect(screen.getByRole('textbox', { name: /TAG do equipamento/ })).toBeDisabled();
+    expect(api.callsTo('PUT /api/atividades/a-1/respostas')).toHaveLength(1);
+    await userEvent.click(screen.getByRole('button', { name: 'Recarregar' }));
+    await waitFor(() => expect(api.callsTo('GET /api/atividades/a-1')).toHaveLength(2));
+    await waitFor(() => expect(screen.getByRole('textbox', { name: /TAG do equipamento/ })).toBeEnabled());
+    expect(screen.getByRole('textbox', { name: /TAG do equipamento/ })).toHaveValue('');
+  });
+
+  it('saves what waits before concluding, and shows why the machine refuses to conclude', async () => {
+    const api = abrir(emAndamento(), asPapel('tecnico'), {}, { definicao: CHECKLIST });
+    await userEvent.click(within(await grupo(/Os filtros estavam limpos/)).getByRole('radio', { name: 'Não' }));
+    await userEvent.click(screen.getByRole('button', { name: 'Concluir' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent('Responda a pergunta obrigatória que falta antes de concluir.');
+    expect(api.calls.map((call) => `${call.method} ${call.url}`).filter((chamada) => chamada.includes('/atividades/') && !chamada.startsWith('GET'))).toEqual([
+      'PUT /api/atividades/a-1/respostas',
+      'POST /api/atividades/a-1/transicoes',
+    ]);
+    expect(api.callsTo('POST /api/atividades/a-1/transicoes')[0]?.body).toMatchObject({ evento: 'concluir', versao: 4 });
+  });
+
+  it('does not conclude while answers could not be saved', async () => {
+    const api = abrir(emAndamento(), asPapel('tecnico'), {
+      'PUT /api/atividades/a-1/respostas': () => ({ status: 500, data: { message: 'Erro interno.' } }),
+    }, { definicao: CHECKLIST });
+    await userEvent.click(within(await grupo(/Os filtros estavam limpos/)).getByRole('radio', { name: 'Sim' }));
+    expect(await screen.findByText('Suas últimas respostas não foram salvas: Erro interno.')).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: 'Concluir' }));
+    expect(await screen.findByText('Há respostas do questionário que não foram salvas. Resolva isso no questionário antes de continuar.')).toBeInTheDocument();
+    expect(api.callsTo('PUT /api/atividades/a-1/respostas')).toHaveLength(2);
+    expect(api.callsTo('POST /api/atividades/a-1/transicoes')).toHaveLength(0);
+  });
+
+  it('is read-only while the activity is paused and for whoever may not answer', async () => {
+    abrir(emAndamento({ status: 'pausada' }), asPapel('tecnico'), {}, { definicao: CHECKLIST });
+    const filtros = await grupo(/Os filtros estavam limpos/);
+    expect(within(filtros).getByRole('radio', { name: 'Sim' })).toBeDisabled();
+    expect(screen.getByText('O questionário só pode ser respondido enquanto a atividade está em andamento.')).toBeInTheDocument();
+  });
+
+  it('shows a técnico who is not the responsável the answers without letting them change them', async () => {
+    abrir(emAndamento({ respostas: { filtros: 'sim' } }), asPapel('tecnico', 'u-9'), {}, { definicao: CHECKLIST });
+    const filtros = await grupo(/Os filtros estavam limpos/);
+    expect(within(filtros).getByRole('radio', { name: 'Sim' })).toBeChecked();
+    expect(within(filtros).getByRole('radio', { name: 'Não' })).toBeDisabled();
+  });
+});
+
+describe('activity details: histórico', () => {
+  const entrada = (id: number, campos: Partial<HistoricoItem>): HistoricoItem => ({
+    id,
+    em: '2026-03-10T13:30:00.000Z',
+    por: { id: 'u-1', nome: 'Ana Souza' },
+    acao: 'edicao',
+    motivo: null,
+    campos: [],
+    antes: null,
+    depois: null,
+    ...campos,
+  });
+
+  it('shows who did what and when, and loads older entries by cursor', async () => {
+    const api = abrir(atividadeFixture({ status: 'cancelada' }), asPapel('gestor'), {}, {
+      historico: [
+        [
+          entrada(3, { acao: 'cancelar', motivo: 'Cliente pediu para remarcar.', campos: ['status'], antes: { status: 'agendada' }, depois: { status: 'cancelada' } }),
+          entrada(2, { por: null, campos: ['prioridade'], antes: { prioridade: 'normal' }, depois: { prioridade: 'alta' } }),
+        ],
+        [entrada(1, { acao: 'criacao', em: '2026-03-01T12:00:00.000Z' })],
+      ],
+    });
+    await heading('Manutenção preventiva dos splits');
+    await userEvent.click(screen.getByRole('tab', { name: 'Histórico' }));
+    const linha = await screen.findByRole('list', { name: 'Histórico da atividade' });
+    const itens = () => within(linha).getAllByRole('listitem');
+    expect(itens()).toHaveLength(2);
+    expect(itens()[0]).toHaveTextContent('Cancelou a atividade');
+    expect(itens()[0]).toHaveTextContent(/Ana Souza, 10\/03\/2026,? 10:30/);
+    expect(itens()[0]).toHaveTextContent('Motivo: Cliente pediu para remarcar.');
+    expect(itens()[0]).toHaveTextContent('Situação: Agendada → Cancelada');
+    expect(itens()[1]).toHaveTextContent('Alguém que saiu da empresa');
+    expect(itens()[1]).toHaveTextContent('Prioridade: Normal → Alta');
+
+    await userEvent.click(screen.getByRole('button', { name: 'Carregar mais' }));
+    await waitFor(() => expect(itens()).toHaveLength(3));
+    expect(itens()[2]).toHaveTextContent('Criou a atividade');
+    expect(screen.queryByRole('button', { name: 'Carregar mais' })).not.toBeInTheDocument();
+    expect(api.callsTo('GET /api/atividades/a-1/historico').at(-1)?.query.cursor).toBe('1');
+  });
+});

@@ -1,0 +1,74 @@
+import type { Browser, Page } from 'playwright-core';
+import { launchBrowser, openPage, screenshot, signInToken } from './support/browser';
+
+jest.setTimeout(120_000);
+
+const DEMO_GESTOR = { email: 'gestor@prumo.example', password: 'prumo-demo' };
+const DEMO_TECNICO = { email: 'tecnico@prumo.example', password: 'prumo-demo' };
+
+/** Focus leaves any field, so the page's single-key shortcuts answer. */
+const blur = (page: Page) => page.evaluate(() => (document.activeElement as HTMLElement | null)?.blur());
+
+/** Types part of a name in a search field and takes the first option the server found. */
+async function choose(page: Page, label: string, typed: string): Promise<void> {
+  const field = page.getByRole('dialog').getByRole('combobox', { name: label });
+  await field.focus();
+  await page.keyboard.type(typed);
+  await page.getByRole('listbox').getByRole('option').first().waitFor();
+  await page.keyboard.press('Enter');
+  expect((await field.inputValue()).toLowerCase()).toContain(typed);
+}
+
+let browser: Browser;
+beforeAll(async () => {
+  browser = await launchBrowser();
+});
+afterAll(() => browser.close());
+
+describe('activities', () => {
+  it('a gestor filters the list by status by keyboard, schedules an activity and lands on its page', async () => {
+    const token = await signInToken(DEMO_GESTOR);
+    const { page, errors } = await openPage(browser, { token });
+    await page.goto('/atividades/lista');
+    const table = page.getByRole('table', { name: 'Atividades' });
+    await table.getByRole('row').nth(1).waitFor();
+
+    // Status: Enter opens the options, Space ticks the first (Agendada), Esc closes.
+    await page.getByRole('combobox', { name: /^Status/ }).focus();
+    await page.keyboard.press('Enter');
+    await page.getByRole('listbox').waitFor();
+    await page.keyboard.press('Space');
+    await page.keyboard.press('Escape');
+    await page.waitForURL(/status=agendada/);
+    await page.waitForFunction(() => {
+      const rows = [...document.querySelectorAll('table[aria-label="Atividades"] tbody tr')];
+      return rows.length > 0 && rows.every((row) => row.textContent?.includes('Agendada'));
+    });
+
+    await blur(page);
+    await page.keyboard.press('n');
+    await page.getByRole('dialog', { name: 'Nova atividade' }).waitFor();
+    await page.keyboard.type(`Troca de filtros ${Date.now().toString(36)}`);
+    await choose(page, 'Tipo de serviço', 'manut');
+    await choose(page, 'Site', 'loja');
+    await choose(page, 'Responsável', 'rafael');
+    await screenshot(page, 'nova-atividade');
+    await page.keyboard.press('Control+Enter');
+    await page.waitForURL(/\/atividades\/detalhes\/[0-9a-f-]{36}$/);
+    expect(errors).toEqual([]);
+  });
+
+  it('a técnico on a phone opens on their own activities, with the filters behind a button and nothing wider than 360 px', async () => {
+    const { page, errors } = await openPage(browser, { token: await signInToken(DEMO_TECNICO), viewport: { width: 360, height: 740 } });
+    await page.goto('/atividades/lista');
+    await page.getByRole('table', { name: 'Atividades' }).getByRole('row').nth(1).waitFor();
+    expect(await page.getByRole('switch', { name: 'Minhas atividades' }).isVisible()).toBe(false);
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360);
+    await screenshot(page, 'atividades-lista-celular');
+    await page.getByRole('button', { name: 'Filtros' }).click();
+    expect(await page.getByRole('switch', { name: 'Minhas atividades' }).isChecked()).toBe(true);
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360);
+    await screenshot(page, 'atividades-lista-celular-filtros');
+    expect(errors).toEqual([]);
+  });
+});

@@ -1,0 +1,76 @@
+import { createActor, fromPromise, waitFor } from 'xstate';
+import { respostasMachine, type Lote, type RespostasState } from '../../machines/respostasMachine';
+
+/** The autosave with a `salvar` the test answers by hand, and no pause to wait through. */
+function autosave() {
+  const enviados: Lote[] = [];
+  const respostas: Array<{ resolve: () => void; reject: (error: unknown) => void }> = [];
+  const actor = createActor(
+    respostasMachine.provide({
+      delays: { pausa: 0 },
+      actors: {
+        salvar: fromPromise<unknown, Lote>(
+          ({ input }) =>
+            new Promise((resolve, reject) => {
+              enviados.push(input);
+              respostas.push({ resolve: () => resolve(undefined), reject });
+            }),
+        ),
+      },
+    }),
+  ).start();
+  const emEstado = (estado: RespostasState) => waitFor(actor, (snapshot) => snapshot.matches(estado));
+  return { actor, enviados, respostas, emEstado };
+}
+
+describe('answers autosave', () => {
+  it('sends what was written after the pause, and what is written during a save in the next one', async () => {
+    const { actor, enviados, respostas, emEstado } = autosave();
+    actor.send({ type: 'respostas.responder', id: 'p1', valor: 'sim' });
+    actor.send({ type: 'respostas.comentar', id: 'p1', texto: 'Ok' });
+    await emEstado('salvando');
+    actor.send({ type: 'respostas.responder', id: 'p2', valor: 3 });
+    respostas[0]!.resolve();
+    await waitFor(actor, () => enviados.length === 2);
+    respostas[1]!.resolve();
+    await emEstado('salvo');
+    expect(enviados).toEqual([
+      { respostas: { p1: 'sim' }, comentarios: { p1: 'Ok' } },
+      { respostas: { p2: 3 }, comentarios: {} },
+    ]);
+    expect(actor.getSnapshot().context).toEqual({ pendentes: { respostas: {}, comentarios: {} }, enviando: null, failure: null });
+  });
+
+  it('stops on a conflict with the unsent answers kept, takes no more, and drops them when the activity is read again', async () => {
+    const { actor, enviados, respostas, emEstado } = autosave();
+    actor.send({ type: 'respostas.responder', id: 'p1', valor: 'sim' });
+    await emEstado('salvando');
+    actor.send({ type: 'respostas.responder', id: 'p2', valor: 'nao' });
+    respostas[0]!.reject({ status: 409, body: { message: 'Alterado por outra pessoa.' } });
+    await emEstado('conflito');
+    expect(actor.getSnapshot().context.pendentes.respostas).toEqual({ p1: 'sim', p2: 'nao' });
+    expect(actor.getSnapshot().context.failure).toEqual({ status: 409, body: { message: 'Alterado por outra pessoa.' } });
+    actor.send({ type: 'respostas.responder', id: 'p3', valor: 'sim' });
+    actor.send({ type: 'respostas.enviar' });
+    expect(actor.getSnapshot().value).toBe('conflito');
+    expect(actor.getSnapshot().context.pendentes.respostas).not.toHaveProperty('p3');
+    actor.send({ type: 'respostas.descartar' });
+    expect(actor.getSnapshot().value).toBe('salvo');
+    expect(actor.getSnapshot().context.pendentes).toEqual({ respostas: {}, comentarios: {} });
+    expect(enviados).toHaveLength(1);
+  });
+
+  it('keeps what failed for another kind of error and sends it again, under the newer answers', async () => {
+    const { actor, enviados, respostas, emEstado } = autosave();
+    actor.send({ type: 'respostas.responder', id: 'p1', valor: 'sim' });
+    await emEstado('salvando');
+    respostas[0]!.reject({ status: null, body: null });
+    await emEstado('falhou');
+    actor.send({ type: 'respostas.responder', id: 'p1', valor: 'nao' });
+    actor.send({ type: 'respostas.tentar' });
+    await emEstado('salvando');
+    expect(enviados[1]).toEqual({ respostas: { p1: 'nao' }, comentarios: {} });
+    respostas[1]!.resolve();
+    await emEstado('salvo');
+  });
+});

@@ -1,0 +1,39 @@
+import { screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import type { Configuracoes } from '../../../contract/configuracoes';
+import { demoClient } from '../../../mirage/demoClient';
+import { heading, renderApp } from './renderApp';
+import { signedIn } from './signedIn';
+
+export function configuracoes(mostrar_demo: boolean): Configuracoes {
+  return {
+    nome: 'Construtora Prumo',
+    cnpj: null,
+    fuso_horario: 'America/Sao_Paulo',
+    prefixo_atividade: 'AT-',
+    mostrar_demo,
+    idioma_padrao: 'pt-BR',
+    logo_versao: null,
+    versao: 1,
+    atualizado_em: '2026-01-05T12:00:00.000Z',
+  };
+}
+
+/**
+ * A demo page opened by a signed-in admin whose company shows the demo. The app's API is faked; the demo's
+ * calls reach the real demo server, which the page starts.
+ */
+export async function openDemo(path: string, title: string) {
+  const api = signedIn({ 'GET /api/configuracoes': () => ({ status: 200, data: configuracoes(true) }) });
+  renderApp(path);
+  await heading(title);
+  return { api, user: userEvent.setup() };
+}
+
+/** What the demo server holds now, read as the screens read it. */
+export async function demoData<T>(path: string): Promise<T> {
+  return (await demoClient.get<T>(path)).data;
+}
+
+/** The confirmation dialog (spec §5) once it is on screen; its code loads the first time a question is asked. */
+export const question = (name: string) => screen.findByRole('dialog', { name }, { timeout: 5000 });
