@@ -49,7 +49,10 @@ describe('the cofre', () => {
     expect(a).not.toBe(b);
     expect(cofre.decifrar(a)).toBe('JBSWY3DPEHPK3PXP');
     expect(() => criarCofre(randomBytes(32)).decifrar(a)).toThrow('A chave do cofre (SECRET_KEY) não é a que cifrou este valor.');
-    const alterado = `${a.slice(0, -2)}${a.endsWith('A') ? 'B' : 'A'}${a.slice(-1)}`;
+    const partes = a.split('.');
+    const corpo = Buffer.from(partes[3]!, 'base64url');
+    corpo[0]! ^= 1;
+    const alterado = [...partes.slice(0, 3), corpo.toString('base64url')].join('.');
     expect(() => cofre.decifrar(alterado)).toThrow();
     expect(() => cofre.decifrar('JBSWY3DPEHPK3PXP')).toThrow('Valor guardado fora do formato do cofre.');
   });
