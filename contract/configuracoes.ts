@@ -8,8 +8,6 @@ export function isPrefixoAtividade(value: string): boolean {
 }
 
 export const LOGO_MAX_BYTES = 1024 * 1024;
-export const LOGO_TIPOS = ['image/png', 'image/jpeg', 'image/webp'] as const;
-export type LogoTipo = (typeof LOGO_TIPOS)[number];
 
 /** GET /api/configuracoes: the company's data and the settings that apply to all its members. */
 export const ConfiguracoesSchema = Type.Object({

@@ -95,6 +95,7 @@ function dataValida(valor: string): boolean {
 
 function problemaDasFotos(pergunta: Pergunta, valor: unknown): string | null {
   if (!isLista(valor) || !valor.every(isTexto)) return 'Envie as fotos pela pergunta.';
+  if (new Set(valor).size !== valor.length) return 'A mesma foto aparece mais de uma vez.';
   const maximo = pergunta.config?.maximo ?? QUESTIONARIO_MAX.fotos;
   return valor.length > maximo ? `Envie no máximo ${maximo} ${maximo === 1 ? 'foto' : 'fotos'}.` : null;
 }
@@ -105,6 +106,13 @@ function problemaDaLocalizacao(valor: unknown): string | null {
   const dentro = (numero: unknown, limite: number) => typeof numero === 'number' && Math.abs(numero) <= limite;
   if (!dentro(latitude, 90) || !dentro(longitude, 180)) return 'Informe a localização.';
   return precisao === undefined || precisao === null || (typeof precisao === 'number' && precisao >= 0) ? null : 'Informe a localização.';
+}
+
+/** The files (photos, a signature) an answer refers to by id; none for other questions. */
+export function arquivosDaResposta(pergunta: Pergunta, valor: unknown): string[] {
+  if (pergunta.tipo === 'foto' && isLista(valor)) return valor.filter(isTexto);
+  if (pergunta.tipo === 'assinatura' && isTexto(valor)) return [valor];
+  return [];
 }
 
 /** Why `valor` does not answer `pergunta`, or null when it does (null, no answer, always does). */

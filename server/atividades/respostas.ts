@@ -8,6 +8,7 @@ import { atividades } from '../db/repositories/atividades';
 import type { Autoria } from '../db/repositories/registros';
 import { httpErrors } from '../http/errors';
 import { semProblemas } from '../http/registros';
+import { problemasDosArquivos } from './arquivos';
 import { carregarNaVersao, type Ator, type Trx } from './carregar';
 import { contextoDa, definicaoCongelada } from './transicionar';
 
@@ -53,7 +54,8 @@ export async function salvarRespostas(trx: Trx, empresaId: string, id: string, a
   const definicao = await definicaoCongelada(trx, empresaId, atual);
   if (!definicao) throw httpErrors.conflict(SEM_QUESTIONARIO);
   const comentariosEnviados = body.comentarios ?? {};
-  semProblemas(problemasDasRespostas(definicao, body.respostas, comentariosEnviados));
+  const problemas = problemasDasRespostas(definicao, body.respostas, comentariosEnviados);
+  semProblemas({ ...(await problemasDosArquivos(trx, empresaId, id, definicao, body.respostas)), ...problemas });
 
   const respostas = aplicar<Resposta>(atual.respostas, body.respostas, (valor) => !respondida(valor));
   const comentarios = aplicar<string>(

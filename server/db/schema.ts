@@ -6,6 +6,7 @@ import type { StatusAtividade } from '../../machines/atividadeMachine';
 import type { Papel } from '../../contract/papel';
 import type { Idioma } from '../../contract/limits';
 import type { Uf } from '../../contract/uf';
+import type { ImagemTipo } from '../../contract/imagem';
 
 /** Kysely's view of the tables; migrations in `migrations/` are the source of truth. */
 export interface Database {
@@ -26,6 +27,7 @@ export interface Database {
   atividade_contador: AtividadeContadorTable;
   atividade: AtividadeTable;
   atividade_historico: AtividadeHistoricoTable;
+  atividade_arquivo: AtividadeArquivoTable;
   schema_migration: SchemaMigrationTable;
 }
 
@@ -253,6 +255,17 @@ export interface AtividadeHistoricoTable {
   motivo: string | null;
   antes: ColumnType<Record<string, unknown> | null, string | null, never>;
   depois: ColumnType<Record<string, unknown> | null, string | null, never>;
+}
+
+export interface AtividadeArquivoTable {
+  empresa_id: string;
+  id: Generated<string>;
+  atividade_id: string;
+  tipo: ImagemTipo;
+  tamanho: number;
+  arquivo: string;
+  criado_em: Date;
+  criado_por: string | null;
 }
 
 export interface SchemaMigrationTable {

@@ -6,6 +6,16 @@ import { conviteVersao } from './0004_convite_versao';
 import { questionarios } from './0005_questionarios';
 import { atividades } from './0006_atividades';
 import { buscaSobRls } from './0007_busca_sob_rls';
+import { atividadeArquivos } from './0008_atividade_arquivos';
 
 /** Every migration, in order. A new migration is a new numbered file and one line here. */
-export const migrations: readonly Migration[] = [contas, equipe, sitesTiposServico, conviteVersao, questionarios, atividades, buscaSobRls];
+export const migrations: readonly Migration[] = [
+  contas,
+  equipe,
+  sitesTiposServico,
+  conviteVersao,
+  questionarios,
+  atividades,
+  buscaSobRls,
+  atividadeArquivos,
+];

@@ -5,7 +5,8 @@ import Button from '@mui/material/Button';
 import Typography from '@mui/material/Typography';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useEffect, useRef, useState } from 'react';
-import { LOGO_MAX_BYTES, LOGO_TIPOS, type Configuracoes } from '../../../contract/configuracoes';
+import { LOGO_MAX_BYTES, type Configuracoes } from '../../../contract/configuracoes';
+import { IMAGEM_TIPOS } from '../../../contract/imagem';
 import { failureMessage, FALLBACK_ERROR } from '../../../machines/sessionMachine';
 import { isFailure } from '../../http/client';
 import { useConfirm } from '../../ui/confirm/ConfirmProvider';
@@ -48,7 +49,7 @@ export function LogoSection({ config, readOnly, blocked, onChanged, onStale }: L
 
   const choose = (file: File | undefined) => {
     if (!file) return;
-    if (!(LOGO_TIPOS as readonly string[]).includes(file.type)) {
+    if (!(IMAGEM_TIPOS as readonly string[]).includes(file.type)) {
       setProblem({ message: t`Escolha uma imagem PNG, JPEG ou WebP.`, stale: false });
     } else if (file.size > LOGO_MAX_BYTES) {
       setProblem({ message: t`A imagem deve ter no máximo 1 MB.`, stale: false });
@@ -70,7 +71,7 @@ export function LogoSection({ config, readOnly, blocked, onChanged, onStale }: L
           <input
             ref={input}
             type="file"
-            accept={LOGO_TIPOS.join(',')}
+            accept={IMAGEM_TIPOS.join(',')}
             hidden
             aria-label={t`Arquivo do logotipo`}
             onChange={(event) => {

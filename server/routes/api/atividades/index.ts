@@ -13,6 +13,7 @@ import { criarAtividades } from '../../../atividades/criar';
 import { toAtividade } from '../../../db/repositories/atividades';
 import { errorResponses } from '../../../http/responses';
 import { requireSession } from '../../../plugins/app/session';
+import { arquivosRoutes } from './arquivos';
 import { autoriaDe, security, tags } from './comum';
 import { eventosRoutes } from './eventos';
 import { execucaoRoutes } from './execucao';
@@ -28,6 +29,7 @@ import { responsaveisRoutes } from './responsaveis';
 export const atividadeRoutes: FastifyPluginAsyncTypebox = async (app) => {
   await app.register(requireSession);
   await app.register(eventosRoutes);
+  await app.register(arquivosRoutes);
 
   app.get(
     '/:id',

@@ -9,8 +9,8 @@ import {
   isPrefixoAtividade,
   type Configuracoes,
   type ConfiguracoesUpdateBody,
-  type LogoTipo,
 } from '../../../../contract/configuracoes';
+import type { ImagemTipo } from '../../../../contract/imagem';
 import { cnpjDigits, isValidCnpj } from '../../../../contract/cnpj';
 import { isFusoHorario } from '../../../../contract/fusoHorario';
 import { REGISTRO_ALTERADO } from '../../../../contract/registro';
@@ -129,7 +129,7 @@ export const configuracoesRoutes: FastifyPluginAsyncTypebox = async (app) => {
    * Sets (or, with null, removes) the logo over `versao`. The new file is written once the row is
    * locked at that versao, and removed again if the write does not commit; the old one goes after.
    */
-  const replaceLogo = async (request: FastifyRequest, logo: { bytes: Buffer; tipo: LogoTipo } | null, versao: number) => {
+  const replaceLogo = async (request: FastifyRequest, logo: { bytes: Buffer; tipo: ImagemTipo } | null, versao: number) => {
     const autoria = { por: request.session.usuarioId, agora: app.clock() };
     let novo: string | null = null;
     try {
