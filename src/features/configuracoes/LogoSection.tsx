@@ -4,14 +4,14 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Typography from '@mui/material/Typography';
 import { Trans, useLingui } from '@lingui/react/macro';
-import { useEffect, useRef, useState } from 'react';
+import { useRef, useState } from 'react';
 import { LOGO_MAX_BYTES, type Configuracoes } from '../../../contract/configuracoes';
 import { IMAGEM_TIPOS } from '../../../contract/imagem';
 import { failureMessage, FALLBACK_ERROR } from '../../../machines/sessionMachine';
 import { isFailure } from '../../http/client';
 import { useConfirm } from '../../ui/confirm/ConfirmProvider';
 import { notify } from '../../ui/toast/notify';
-import { useLoad } from '../../ui/useLoad';
+import { useImagemDaApi } from '../../ui/useImagemDaApi';
 import { configuracoesApi } from './configuracoesApi';
 
 interface LogoSectionProps {
@@ -127,19 +127,11 @@ function LogoPlaceholder() {
 
 function LogoPreview() {
   const { t } = useLingui();
-  const logo = useLoad(configuracoesApi.logo);
-  const [url, setUrl] = useState<string | null>(null);
-  // The image needs the bearer token, so it is read as a blob and shown through an object URL.
-  useEffect(() => {
-    if (!logo.data) return;
-    const created = URL.createObjectURL(logo.data);
-    setUrl(created);
-    return () => URL.revokeObjectURL(created);
-  }, [logo.data]);
+  const logo = useImagemDaApi('/configuracoes/logo');
   return (
     <Box sx={FRAME}>
-      {url ? (
-        <Box component="img" src={url} alt={t`Logotipo da empresa`} sx={{ maxWidth: '100%', maxHeight: '100%', objectFit: 'contain' }} />
+      {logo.url ? (
+        <Box component="img" src={logo.url} alt={t`Logotipo da empresa`} sx={{ maxWidth: '100%', maxHeight: '100%', objectFit: 'contain' }} />
       ) : (
         <Typography variant="caption" color="text.secondary">
           {logo.status === 'failed' ? t`Não foi possível mostrar o logotipo.` : t`Carregando`}

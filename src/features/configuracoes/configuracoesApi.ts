@@ -11,6 +11,4 @@ export const configuracoesApi = {
     return http.put<Configuracoes>('/configuracoes/logo', form, { params: { versao } }).then((response) => response.data);
   },
   removerLogo: (versao: number) => http.delete<Configuracoes>('/configuracoes/logo', { params: { versao } }).then((response) => response.data),
-  /** The logo's bytes: the address needs the bearer token, so an <img> cannot load it by itself. */
-  logo: () => http.get<Blob>('/configuracoes/logo', { responseType: 'blob' }).then((response) => response.data),
 };
