@@ -272,3 +272,102 @@ describe('activity details: histórico', () => {
     expect(api.callsTo('GET /api/atividades/a-1/historico').at(-1)?.query.cursor).toBe('1');
   });
 });
+
+describe('activity details: photos and signature', () => {
+  const VISTORIA: Definicao = {
+    titulo: 'Vistoria da loja',
+    descricao: null,
+    secoes: [
+      {
+        id: 's1',
+        titulo: 'Fachada',
+        perguntas: [
+          pergunta('fachada', 'Fotos da fachada', { tipo: 'foto', pontos: null, config: { minimo: 1, maximo: 3 } }),
+          pergunta('cliente', 'Assinatura do cliente', { tipo: 'assinatura', pontos: null }),
+        ],
+      },
+    ],
+  };
+  const vistoria = (campos: Partial<Atividade> = {}) => emAndamento({ questionario_id: 'q-2', ...campos });
+  const imagem = { status: 200, data: new Blob(['imagem'], { type: 'image/jpeg' }) };
+
+  beforeEach(() => {
+    URL.createObjectURL = () => 'blob:imagem';
+    URL.revokeObjectURL = () => {};
+  });
+
+  it('sends the photos chosen, with their progress, and saves their ids as the answer', async () => {
+    let liberar = () => {};
+    const primeira = new Promise<void>((resolve) => (liberar = resolve));
+    let enviadas = 0;
+    const api = abrir(vistoria(), asPapel('tecnico'), {
+      'POST /api/atividades/a-1/arquivos': async () => {
+        const numero = ++enviadas;
+        if (numero === 1) await primeira;
+        return { status: 201, data: { id: `f-${numero}`, tipo: 'image/jpeg', tamanho: 6, criado_em: '2026-03-10T13:00:00.000Z' } };
+      },
+      'GET /api/atividades/a-1/arquivos/f-1': () => imagem,
+      'GET /api/atividades/a-1/arquivos/f-2': () => imagem,
+    }, { definicao: VISTORIA });
+    expect(await screen.findByText('0 de até 3 fotos, no mínimo 1')).toBeInTheDocument();
+    const fotos = [new File(['a'], 'fachada.jpg', { type: 'image/jpeg' }), new File(['b'], 'porta.jpg', { type: 'image/jpeg' })];
+    await userEvent.upload(screen.getByLabelText('Fotos para enviar'), fotos);
+
+    expect(await screen.findByRole('progressbar', { name: 'Envio de fachada.jpg' })).toBeInTheDocument();
+    await waitFor(() => expect(screen.getByRole('img', { name: 'Foto 1' })).toBeInTheDocument());
+    liberar();
+    await waitFor(() => expect(screen.getByRole('img', { name: 'Foto 2' })).toBeInTheDocument());
+    expect(screen.queryByRole('progressbar')).not.toBeInTheDocument();
+    const enviado = api.callsTo('POST /api/atividades/a-1/arquivos')[0]?.body as FormData;
+    expect((enviado.get('arquivo') as File).name).toBe('fachada.jpg');
+
+    // The second photo arrived first: the answer keeps them in the order they arrived.
+    await waitFor(() => expect(api.callsTo('PUT /api/atividades/a-1/respostas').at(-1)?.body).toMatchObject({ respostas: { fachada: ['f-2', 'f-1'] } }));
+    expect(await screen.findByText('Tudo salvo')).toBeInTheDocument();
+
+    await userEvent.click(screen.getByRole('button', { name: 'Remover a foto 1' }));
+    await waitFor(() => expect(api.callsTo('PUT /api/atividades/a-1/respostas').at(-1)?.body).toMatchObject({ respostas: { fachada: ['f-1'] } }));
+    expect(screen.getByText('1 de até 3 fotos, no mínimo 1')).toBeInTheDocument();
+  });
+
+  it("shows why a photo was refused and sends it again on request", async () => {
+    let tentativas = 0;
+    abrir(vistoria(), asPapel('tecnico'), {
+      'POST /api/atividades/a-1/arquivos': () => {
+        tentativas += 1;
+        return tentativas === 1
+          ? { status: 422, data: { message: 'Envie uma imagem PNG, JPEG ou WebP.' } }
+          : { status: 201, data: { id: 'f-1', tipo: 'image/jpeg', tamanho: 1, criado_em: '2026-03-10T13:00:00.000Z' } };
+      },
+      'GET /api/atividades/a-1/arquivos/f-1': () => imagem,
+    }, { definicao: VISTORIA });
+    await userEvent.upload(await screen.findByLabelText('Fotos para enviar'), new File(['a'], 'nota.jpg', { type: 'image/jpeg' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent('Não enviada (nota.jpg): Envie uma imagem PNG, JPEG ou WebP.');
+    await userEvent.click(screen.getByRole('button', { name: 'Tentar novamente' }));
+    expect(await screen.findByRole('img', { name: 'Foto 1' })).toBeInTheDocument();
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+  });
+
+  it('shows a concluded activity its photos and signature without ways to change them', async () => {
+    abrir(vistoria({ status: 'concluida', respostas: { fachada: ['f-1'], cliente: 'f-9' } }), asPapel('gestor', 'u-9'), {
+      'GET /api/atividades/a-1/arquivos/f-1': () => imagem,
+      'GET /api/atividades/a-1/arquivos/f-9': () => ({ status: 200, data: new Blob(['png'], { type: 'image/png' }) }),
+    }, { definicao: VISTORIA });
+    // While its bytes load, the image is a placeholder under the same name.
+    await waitFor(() => expect(screen.getByRole('img', { name: 'Assinatura' })).toHaveAttribute('src', 'blob:imagem'));
+    expect(screen.getByRole('img', { name: 'Foto 1' })).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: /Remover a foto|Assinar de novo|Adicionar foto/ })).not.toBeInTheDocument();
+  });
+
+  it('lets the signature be typed from the keyboard when it cannot be drawn', async () => {
+    abrir(vistoria(), asPapel('tecnico'), {}, { definicao: VISTORIA });
+    const confirmar = await screen.findByRole('button', { name: 'Confirmar assinatura' });
+    expect(confirmar).toBeDisabled();
+    expect(screen.getByRole('img', { name: 'Área para assinar com o dedo, uma caneta ou o mouse' })).toBeInTheDocument();
+    await userEvent.type(screen.getByRole('textbox', { name: 'Ou digite o nome de quem assina' }), 'Carla Mendes');
+    expect(confirmar).toBeEnabled();
+    await userEvent.click(screen.getByRole('button', { name: 'Limpar' }));
+    expect(screen.getByRole('textbox', { name: 'Ou digite o nome de quem assina' })).toHaveValue('');
+    expect(confirmar).toBeDisabled();
+  });
+});

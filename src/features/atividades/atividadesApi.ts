@@ -11,6 +11,7 @@ import type {
   RespostasBody,
   TransicaoBody,
 } from '../../../contract/atividade';
+import type { Arquivo } from '../../../contract/atividadeArquivo';
 import { http } from '../../http/client';
 
 const base = '/atividades';
@@ -29,6 +30,16 @@ export const atividadesApi = {
   update: (id: string, body: AtividadeUpdateBody) => http.patch<Atividade>(one(id), body).then((response) => response.data),
   transicao: (id: string, body: TransicaoBody) => http.post<Atividade>(`${one(id)}/transicoes`, body).then((response) => response.data),
   respostas: (id: string, body: RespostasBody) => http.put<Atividade>(`${one(id)}/respostas`, body).then((response) => response.data),
+  /** Sends a photo or a signature; `progresso` hears the share sent, from 0 to 1. */
+  enviarArquivo: (id: string, arquivo: Blob, nome: string, progresso: (parte: number) => void) => {
+    const form = new FormData();
+    form.append('arquivo', arquivo, nome);
+    return http
+      .post<Arquivo>(`${one(id)}/arquivos`, form, { onUploadProgress: (evento) => progresso(evento.progress ?? 0) })
+      .then((response) => response.data);
+  },
+  /** The API path of a file of the activity, for useImagemDaApi. */
+  caminhoDoArquivo: (id: string, arquivoId: string) => `${one(id)}/arquivos/${encodeURIComponent(arquivoId)}`,
   historico: (id: string, cursor?: string) =>
     http.get<HistoricoLista>(`${one(id)}/historico`, { params: { cursor } }).then((response) => response.data),
 };

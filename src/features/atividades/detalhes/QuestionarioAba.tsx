@@ -3,6 +3,7 @@ import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import Typography from '@mui/material/Typography';
 import { Trans, useLingui } from '@lingui/react/macro';
+import { useMemo } from 'react';
 import type { Atividade } from '../../../../contract/atividade';
 import type { QuestionarioVersao } from '../../../../contract/questionario';
 import { FALLBACK_ERROR } from '../../../../machines/sessionMachine';
@@ -12,6 +13,8 @@ import { PageSpinner } from '../../../ui/PageSpinner';
 import { useLoad } from '../../../ui/useLoad';
 import { QuestionarioFormulario } from '../../questionarios/preenchimento/QuestionarioFormulario';
 import { questionariosApi } from '../../questionarios/questionariosApi';
+import { ArquivosContext, type ArquivosDoPreenchimento } from '../../questionarios/preenchimento/arquivos/ArquivosContext';
+import { atividadesApi } from '../atividadesApi';
 import type { RespostasDaAtividade } from './useRespostas';
 
 /** The version the activity froze, or before it starts the latest published one (frozen at the start). */
@@ -34,6 +37,13 @@ interface QuestionarioAbaProps {
 export function QuestionarioAba({ atividade, respostas, somenteLeitura, recarregar }: QuestionarioAbaProps) {
   const { t } = useLingui();
   const versao = useLoad(() => versaoDa(atividade));
+  const arquivos = useMemo<ArquivosDoPreenchimento>(
+    () => ({
+      enviar: (arquivo, nome, progresso) => atividadesApi.enviarArquivo(atividade.id, arquivo, nome, progresso).then(({ id }) => id),
+      caminho: (id) => atividadesApi.caminhoDoArquivo(atividade.id, id),
+    }),
+    [atividade.id],
+  );
   if (!atividade.questionario_id) {
     return (
       <EmptyState icon={<AssignmentOutlined />} title={t`Esta atividade não tem questionário`}>
@@ -98,17 +108,19 @@ export function QuestionarioAba({ atividade, respostas, somenteLeitura, recarreg
           {t`Suas últimas respostas não foram salvas: ${mensagem}`}
         </Alert>
       )}
-      <QuestionarioFormulario
-        definicao={versao.data}
-        respostas={respostas.respostas}
-        comentarios={respostas.comentarios}
-        onAnswer={respostas.responder}
-        onComment={respostas.comentar}
-        somenteLeitura={somenteLeitura !== null || estado === 'conflito'}
-        listarPendentes={somenteLeitura === null}
-        resumoRotulo={t`Andamento do questionário`}
-        barra={barra}
-      />
+      <ArquivosContext.Provider value={arquivos}>
+        <QuestionarioFormulario
+          definicao={versao.data}
+          respostas={respostas.respostas}
+          comentarios={respostas.comentarios}
+          onAnswer={respostas.responder}
+          onComment={respostas.comentar}
+          somenteLeitura={somenteLeitura !== null || estado === 'conflito'}
+          listarPendentes={somenteLeitura === null}
+          resumoRotulo={t`Andamento do questionário`}
+          barra={barra}
+        />
+      </ArquivosContext.Provider>
     </>
   );
 }

@@ -31,7 +31,7 @@ interface QuestionarioFormularioProps {
 function irPara(id: string) {
   const item = document.getElementById(`pergunta-${id}`)?.closest('li');
   item?.scrollIntoView({ block: 'center' });
-  item?.querySelector<HTMLElement>('input:not([disabled]), textarea:not([disabled]), button:not([disabled])')?.focus();
+  item?.querySelector<HTMLElement>('input:not([disabled]):not([hidden]), textarea:not([disabled]), button:not([disabled])')?.focus();
 }
 
 /**

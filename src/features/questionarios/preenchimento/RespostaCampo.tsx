@@ -15,6 +15,9 @@ import { RESPOSTAS_SIM_NAO, type Pergunta } from '../../../../contract/questiona
 import type { Resposta } from '../../../../contract/questionarioRegras';
 import { SIM_NAO_NOMES } from '../builder/builderNomes';
 import { numeroOuNulo } from '../builder/campos';
+import { useArquivosDoPreenchimento } from './arquivos/ArquivosContext';
+import { AssinaturaCampo } from './arquivos/AssinaturaCampo';
+import { FotosCampo } from './arquivos/FotosCampo';
 import { LocalizacaoCampo } from './LocalizacaoCampo';
 
 interface RespostaCampoProps {
@@ -23,7 +26,7 @@ interface RespostaCampoProps {
   rotuloId: string;
   valor: Resposta | undefined;
   somenteLeitura: boolean;
-  /** The builder's preview: photos, signature and location are simulated. */
+  /** The builder's preview: photos, signature and location are simulated (no files context there either). */
   previa: boolean;
   onChange: (valor: Resposta) => void;
 }
@@ -38,14 +41,12 @@ export function RespostaCampo({ pergunta, rotuloId, valor, somenteLeitura, previ
   const config = pergunta.config ?? {};
   const nomeado = { 'aria-labelledby': rotuloId };
   const disabled = somenteLeitura;
-  if (!previa && (pergunta.tipo === 'foto' || pergunta.tipo === 'assinatura')) {
-    return (
-      <Typography variant="body2" color="text.secondary" aria-describedby={rotuloId}>
-        {pergunta.tipo === 'foto'
-          ? t`Em breve: as fotos serão tiradas com a câmera do celular e enviadas por aqui.`
-          : t`Em breve: a assinatura será desenhada na tela por aqui.`}
-      </Typography>
-    );
+  const arquivos = useArquivosDoPreenchimento();
+  if (!previa && arquivos && pergunta.tipo === 'foto') {
+    return <FotosCampo pergunta={pergunta} rotuloId={rotuloId} fotos={Array.isArray(valor) ? valor : []} arquivos={arquivos} disabled={disabled} onChange={onChange} />;
+  }
+  if (!previa && arquivos && pergunta.tipo === 'assinatura') {
+    return <AssinaturaCampo rotuloId={rotuloId} assinatura={typeof valor === 'string' ? valor : null} arquivos={arquivos} disabled={disabled} onChange={onChange} />;
   }
   if (!previa && pergunta.tipo === 'localizacao') {
     return <LocalizacaoCampo rotuloId={rotuloId} valor={valor} disabled={disabled} onChange={onChange} />;

@@ -1,0 +1,69 @@
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Typography from '@mui/material/Typography';
+import { Trans, useLingui } from '@lingui/react/macro';
+import { useState } from 'react';
+import type { ArquivosDoPreenchimento } from './ArquivosContext';
+import { AssinaturaPad } from './AssinaturaPad';
+import { EnvioEmCurso } from './EnvioEmCurso';
+import { ImagemEnviada } from './ImagemEnviada';
+import { useEnvios } from './useEnvios';
+
+interface AssinaturaCampoProps {
+  rotuloId: string;
+  /** The id of the signature sent, or null. */
+  assinatura: string | null;
+  arquivos: ArquivosDoPreenchimento;
+  disabled: boolean;
+  onChange: (assinatura: string) => void;
+}
+
+const comoEsta = (assinatura: Blob) => Promise.resolve(assinatura);
+
+/** A signature drawn (or typed) on the screen and sent as an image; signing again replaces it once sent. */
+export function AssinaturaCampo({ rotuloId, assinatura, arquivos, disabled, onChange }: AssinaturaCampoProps) {
+  const { t } = useLingui();
+  const [refazendo, setRefazendo] = useState(false);
+  const { envios, enviar, reenviar, descartar } = useEnvios(
+    arquivos,
+    comoEsta,
+    (id) => {
+      setRefazendo(false);
+      onChange(id);
+    },
+    t`A assinatura não pôde ser enviada.`,
+  );
+
+  if (assinatura && !refazendo) {
+    return (
+      <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 1, alignItems: 'flex-end' }}>
+        <ImagemEnviada caminho={arquivos.caminho(assinatura)} descricao={t`Assinatura`} largura={240} altura={80} />
+        {!disabled && (
+          <Button size="small" aria-describedby={rotuloId} onClick={() => setRefazendo(true)}>
+            <Trans>Assinar de novo</Trans>
+          </Button>
+        )}
+      </Box>
+    );
+  }
+  if (disabled) {
+    return (
+      <Typography variant="body2" color="text.secondary">
+        <Trans>Sem assinatura.</Trans>
+      </Typography>
+    );
+  }
+  return (
+    <Box sx={{ display: 'grid', gap: 1 }}>
+      <AssinaturaPad
+        rotuloId={rotuloId}
+        enviando={envios.some((envio) => !envio.erro)}
+        onConfirmar={(imagem) => enviar(imagem, 'assinatura.png')}
+        onCancelar={assinatura ? () => setRefazendo(false) : undefined}
+      />
+      {envios.map((envio) => (
+        <EnvioEmCurso key={envio.chave} envio={envio} reenviar={reenviar} descartar={descartar} />
+      ))}
+    </Box>
+  );
+}
