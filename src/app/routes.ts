@@ -30,7 +30,9 @@ export type NavIcon =
   | 'perfilSocial'
   | 'seguidores'
   | 'amigos'
-  | 'galeria';
+  | 'galeria'
+  | 'loja'
+  | 'carrinho';
 
 /** A group of the sidebar below the product's own pages, which the company can hide. */
 export type Secao = 'demo';
@@ -181,6 +183,29 @@ export const ROUTES: AppRoute[] = [
     access: 'private',
     secao: 'demo',
     page: page(() => import('../features/demo/blog/BlogDetailPage'), 'BlogDetailPage'),
+  },
+  {
+    path: `${DEMO_PREFIX}/ecommerce/shop`,
+    title: DEMO_NAV_LABELS.shop,
+    access: 'private',
+    secao: 'demo',
+    nav: 'loja',
+    page: page(() => import('../features/demo/shop/ShopPage'), 'ShopPage'),
+  },
+  {
+    path: `${DEMO_PREFIX}/ecommerce/detail/:id`,
+    title: DEMO_NAV_LABELS.detail,
+    access: 'private',
+    secao: 'demo',
+    page: page(() => import('../features/demo/shop/ProductDetailPage'), 'ProductDetailPage'),
+  },
+  {
+    path: `${DEMO_PREFIX}/ecommerce/checkout`,
+    title: DEMO_NAV_LABELS.checkout,
+    access: 'private',
+    secao: 'demo',
+    nav: 'carrinho',
+    page: page(() => import('../features/demo/shop/CheckoutPage'), 'CheckoutPage'),
   },
   {
     path: `${DEMO_PREFIX}/chats`,

@@ -21,6 +21,7 @@ const SCREENS: DemoScreen[] = [
   { name: 'Chamados', path: '/apps/tickets', showsData: (page) => atLeast(page.getByRole('table', { name: 'Chamados' }).locator('tbody tr'), 8) },
   { name: 'Contatos', path: '/apps/contacts', showsData: (page) => atLeast(page.getByRole('list', { name: 'Contatos' }).getByRole('listitem'), 30) },
   { name: 'Notas', path: '/apps/notes', showsData: (page) => atLeast(page.getByRole('list', { name: 'Notas' }).getByRole('listitem'), 8) },
+  { name: 'Loja', path: '/apps/ecommerce/shop', showsData: (page) => atLeast(page.getByRole('list', { name: 'Produtos' }).getByRole('article'), 12) },
   { name: 'Blog', path: '/apps/blog/posts', showsData: (page) => atLeast(page.getByRole('region', { name: 'Publicações' }).getByRole('article'), 9) },
   {
     name: 'Conversas',

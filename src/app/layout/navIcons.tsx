@@ -14,7 +14,9 @@ import PeopleOutlined from '@mui/icons-material/PeopleOutlined';
 import PhotoLibraryOutlined from '@mui/icons-material/PhotoLibraryOutlined';
 import PlaceOutlined from '@mui/icons-material/PlaceOutlined';
 import SettingsOutlined from '@mui/icons-material/SettingsOutlined';
+import ShoppingCartOutlined from '@mui/icons-material/ShoppingCartOutlined';
 import StickyNote2Outlined from '@mui/icons-material/StickyNote2Outlined';
+import StorefrontOutlined from '@mui/icons-material/StorefrontOutlined';
 import TranslateOutlined from '@mui/icons-material/TranslateOutlined';
 import type { ReactElement } from 'react';
 import type { NavIcon } from '../routes';
@@ -39,4 +41,6 @@ export const NAV_ICONS: Record<NavIcon, ReactElement> = {
   seguidores: <PeopleOutlined />,
   amigos: <HandshakeOutlined />,
   galeria: <PhotoLibraryOutlined />,
+  loja: <StorefrontOutlined />,
+  carrinho: <ShoppingCartOutlined />,
 };

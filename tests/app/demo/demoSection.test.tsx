@@ -92,6 +92,8 @@ describe('the Demonstração section', () => {
     const section = await within(await openNavigation()).findByRole('list', { name: 'Demonstração' });
     expect(within(section).getByRole('link', { name: 'Chamados' })).toHaveAttribute('href', '/apps/tickets');
     expect(within(section).getByRole('link', { name: 'Idiomas' })).toHaveAttribute('href', '/apps/languages');
+    expect(within(section).getByRole('link', { name: 'Loja' })).toHaveAttribute('href', '/apps/ecommerce/shop');
+    expect(within(section).getByRole('link', { name: 'Finalizar compra' })).toHaveAttribute('href', '/apps/ecommerce/checkout');
     await closeNavigation();
     const palette = await openPalette();
     const group = within(palette).getByRole('group', { name: 'Demonstração' });

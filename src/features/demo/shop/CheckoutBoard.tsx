@@ -1,0 +1,116 @@
+import CheckCircleOutlined from '@mui/icons-material/CheckCircleOutlined';
+import ShoppingCartOutlined from '@mui/icons-material/ShoppingCartOutlined';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Paper from '@mui/material/Paper';
+import Step from '@mui/material/Step';
+import StepLabel from '@mui/material/StepLabel';
+import Stepper from '@mui/material/Stepper';
+import Typography from '@mui/material/Typography';
+import { useLingui } from '@lingui/react/macro';
+import { useEffect, useRef, useState } from 'react';
+import { Link } from 'wouter';
+import { EmptyState } from '../../../ui/EmptyState';
+import { CartLines } from './CartLines';
+import { DeliveryForm, type Delivery } from './DeliveryForm';
+import { OrderSummary } from './OrderSummary';
+import { SHOP_PATH } from './shopLabels';
+import { emptyCart, useCart } from './useCart';
+
+type CheckoutStep = { step: 'cart' } | { step: 'delivery' } | { step: 'placed'; delivery: Delivery };
+
+const STEP_INDEX = { cart: 0, delivery: 1, placed: 2 } as const;
+
+/** The demo's checkout: the cart, then delivery and payment, then the order placed (the cart emptied). */
+export function CheckoutBoard() {
+  const { t } = useLingui();
+  const lines = useCart();
+  const [state, setState] = useState<CheckoutStep>({ step: 'cart' });
+  const heading = useRef<HTMLHeadingElement>(null);
+  const moved = useRef(false);
+  const steps = [t`Carrinho`, t`Entrega e pagamento`, t`Pedido feito`];
+
+  // Each step's heading takes the focus when the step changes, so a keyboard or a screen reader starts there.
+  useEffect(() => {
+    if (moved.current) heading.current?.focus();
+    moved.current = true;
+  }, [state.step]);
+
+  const continueShopping = (
+    <Button component={Link} href={SHOP_PATH} variant="outlined">
+      {t`Continuar comprando`}
+    </Button>
+  );
+
+  let content;
+  if (state.step === 'placed') {
+    const { nome, endereco, cidade } = state.delivery;
+    content = (
+      <Box sx={{ display: 'grid', gap: 2, justifyItems: 'center', textAlign: 'center', py: 4 }}>
+        <CheckCircleOutlined color="success" sx={{ fontSize: 56 }} aria-hidden />
+        <Typography variant="h5" component="h2" ref={heading} tabIndex={-1}>
+          {t`Pedido recebido`}
+        </Typography>
+        <Typography color="text.secondary">{t`Obrigado, ${nome}! O pedido será entregue em ${endereco}, ${cidade}.`}</Typography>
+        {continueShopping}
+      </Box>
+    );
+  } else if (lines.length === 0) {
+    content = (
+      <Box sx={{ display: 'grid', gap: 2, justifyItems: 'center' }}>
+        <Typography variant="h5" component="h2" ref={heading} tabIndex={-1}>
+          {steps[0]}
+        </Typography>
+        <EmptyState icon={<ShoppingCartOutlined />} title={t`O carrinho está vazio`}>
+          {t`Escolha produtos na loja para fazer um pedido.`}
+        </EmptyState>
+        <Button component={Link} href={SHOP_PATH} variant="contained">
+          {t`Ir para a loja`}
+        </Button>
+      </Box>
+    );
+  } else {
+    content = (
+      <Box sx={{ display: 'grid', gap: 3, gridTemplateColumns: { xs: 'minmax(0, 1fr)', md: 'minmax(0, 1fr) 320px' } }}>
+        <Box sx={{ display: 'grid', gap: 2, alignContent: 'start', minWidth: 0 }}>
+          <Typography variant="h5" component="h2" ref={heading} tabIndex={-1}>
+            {steps[STEP_INDEX[state.step]]}
+          </Typography>
+          {state.step === 'cart' ? (
+            <>
+              <CartLines lines={lines} />
+              <Box sx={{ display: 'flex', gap: 1, flexWrap: 'wrap' }}>
+                {continueShopping}
+                <Button variant="contained" onClick={() => setState({ step: 'delivery' })}>
+                  {t`Continuar`}
+                </Button>
+              </Box>
+            </>
+          ) : (
+            <DeliveryForm
+              onBack={() => setState({ step: 'cart' })}
+              onPlace={(delivery) => {
+                emptyCart();
+                setState({ step: 'placed', delivery });
+              }}
+            />
+          )}
+        </Box>
+        <OrderSummary lines={lines} />
+      </Box>
+    );
+  }
+
+  return (
+    <Paper variant="outlined" sx={{ p: { xs: 2, md: 3 }, display: 'grid', gap: 3 }}>
+      <Stepper activeStep={STEP_INDEX[state.step]} alternativeLabel>
+        {steps.map((label, index) => (
+          <Step key={label} completed={index < STEP_INDEX[state.step] || state.step === 'placed'}>
+            <StepLabel>{label}</StepLabel>
+          </Step>
+        ))}
+      </Stepper>
+      {content}
+    </Paper>
+  );
+}
