@@ -23,6 +23,7 @@ import { convitesRecebidosRoutes } from './routes/api/convites';
 import { empresaRoutes } from './routes/api/empresas';
 import { healthRoutes } from './routes/api/health';
 import { questionarioRoutes } from './routes/api/questionarios';
+import { relatoriosPublicosRoutes } from './routes/api/relatorios';
 import { siteRoutes } from './routes/api/sites';
 import { tipoServicoRoutes } from './routes/api/tipos-servicos';
 import { userRoutes } from './routes/api/user';
@@ -112,6 +113,7 @@ export async function buildApp(options: BuildAppOptions = {}): Promise<FastifyIn
   await app.register(usuarioRoutes, { prefix: '/api/usuarios' });
   await app.register(convitesRecebidosRoutes, { prefix: '/api/convites' });
   await app.register(configuracoesRoutes, { prefix: '/api/configuracoes' });
+  await app.register(relatoriosPublicosRoutes, { prefix: '/api/relatorios' });
   return app;
 }
 

@@ -28,6 +28,7 @@ export interface Database {
   atividade: AtividadeTable;
   atividade_historico: AtividadeHistoricoTable;
   atividade_arquivo: AtividadeArquivoTable;
+  relatorio_link: RelatorioLinkTable;
   schema_migration: SchemaMigrationTable;
 }
 
@@ -266,6 +267,19 @@ export interface AtividadeArquivoTable {
   arquivo: string;
   criado_em: Date;
   criado_por: string | null;
+}
+
+/** A read-only link to an activity's report; `hash` is the SHA-256 of the token given out. */
+export interface RelatorioLinkTable {
+  empresa_id: string;
+  id: Generated<string>;
+  atividade_id: string;
+  hash: string;
+  expira_em: Date | null;
+  criado_em: Date;
+  criado_por: string | null;
+  revogado_em: ColumnType<Date | null, Date | null | undefined, Date | null>;
+  revogado_por: ColumnType<string | null, string | null | undefined, string | null>;
 }
 
 export interface SchemaMigrationTable {

@@ -7,6 +7,7 @@ import { questionarios } from './0005_questionarios';
 import { atividades } from './0006_atividades';
 import { buscaSobRls } from './0007_busca_sob_rls';
 import { atividadeArquivos } from './0008_atividade_arquivos';
+import { relatorioLinks } from './0009_relatorio_links';
 
 /** Every migration, in order. A new migration is a new numbered file and one line here. */
 export const migrations: readonly Migration[] = [
@@ -18,4 +19,5 @@ export const migrations: readonly Migration[] = [
   atividades,
   buscaSobRls,
   atividadeArquivos,
+  relatorioLinks,
 ];

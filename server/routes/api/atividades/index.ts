@@ -19,6 +19,7 @@ import { eventosRoutes } from './eventos';
 import { execucaoRoutes } from './execucao';
 import { historicoRoutes } from './historico';
 import { listaRoutes } from './lista';
+import { relatorioRoutes } from './relatorio';
 import { responsaveisRoutes } from './responsaveis';
 
 /**
@@ -89,4 +90,5 @@ export const atividadeRoutes: FastifyPluginAsyncTypebox = async (app) => {
   await app.register(responsaveisRoutes);
   await app.register(execucaoRoutes);
   await app.register(historicoRoutes);
+  await app.register(relatorioRoutes);
 };

@@ -1,0 +1,161 @@
+import type { Definicao, Pergunta } from '../../contract/questionario';
+import { perguntasVisiveis, pontuacao, respondida, type Resposta } from '../../contract/questionarioRegras';
+import { RELATORIO_SO_CONCLUIDA, type PassoRelatorio, type Relatorio, type RespostaRelatorio } from '../../contract/relatorio';
+import { atividadeArquivos } from '../db/repositories/atividadeArquivos';
+import { atividadeHistorico } from '../db/repositories/atividadeHistorico';
+import { configuracoes } from '../db/repositories/configuracoes';
+import { questionarios } from '../db/repositories/questionarios';
+import { httpErrors } from '../http/errors';
+import { carregar, type Trx } from './carregar';
+
+/** Entries of the histórico read for its summary: far more than a real activity gathers. */
+const HISTORICO_MAX = 2000;
+
+const dataBr = (valor: string) => {
+  const partes = /^(\d{4})-(\d{2})-(\d{2})$/.exec(valor);
+  return partes ? `${partes[3]}/${partes[2]}/${partes[1]}` : valor;
+};
+
+/** An answer read against its question; null when there is none, or none the question can show. */
+export function respostaDoRelatorio(pergunta: Pergunta, valor: Resposta | undefined, arquivos: ReadonlySet<string>): RespostaRelatorio | null {
+  if (!respondida(valor) || valor === undefined || valor === null) return null;
+  switch (pergunta.tipo) {
+    case 'sim_nao':
+      return valor === 'sim' || valor === 'nao' || valor === 'na' ? { tipo: 'sim_nao', valor } : null;
+    case 'escolha_unica':
+    case 'multipla_escolha': {
+      const escolhidas = typeof valor === 'object' && 'opcoes' in valor ? valor : typeof valor === 'string' ? { opcoes: [valor], outro: null } : null;
+      if (!escolhidas) return null;
+      const rotulos = new Map(pergunta.opcoes.map((opcao) => [opcao.id, opcao.rotulo]));
+      const opcoes = escolhidas.opcoes.flatMap((id) => (rotulos.has(id) ? [rotulos.get(id)!] : []));
+      return { tipo: 'escolhas', opcoes, outro: escolhidas.outro?.trim() || null };
+    }
+    case 'avaliacao':
+      return typeof valor === 'number' ? { tipo: 'avaliacao', nota: valor } : null;
+    case 'foto':
+    case 'assinatura': {
+      const ids = (Array.isArray(valor) ? valor : [valor]).filter((id): id is string => typeof id === 'string' && arquivos.has(id));
+      return ids.length > 0 ? { tipo: 'arquivos', ids } : null;
+    }
+    case 'localizacao':
+      return typeof valor === 'object' && 'latitude' in valor
+        ? { tipo: 'local', latitude: valor.latitude, longitude: valor.longitude, precisao: valor.precisao ?? null }
+        : null;
+    case 'numero': {
+      const unidade = pergunta.config?.unidade?.trim();
+      const numero = typeof valor === 'number' ? valor.toLocaleString('pt-BR', { maximumFractionDigits: 6 }) : String(valor);
+      return { tipo: 'texto', texto: unidade ? `${numero} ${unidade}` : numero };
+    }
+    case 'data':
+      return typeof valor === 'string' ? { tipo: 'texto', texto: dataBr(valor) } : null;
+    default:
+      return typeof valor === 'string' || typeof valor === 'number' ? { tipo: 'texto', texto: String(valor) } : null;
+  }
+}
+
+/** The ids of files the answers name (photos and signatures), to check that they are the activity's. */
+function idsDeArquivos(definicao: Definicao, respostas: Record<string, Resposta>): string[] {
+  return definicao.secoes.flatMap((secao) =>
+    secao.perguntas.flatMap((pergunta) => {
+      if (pergunta.tipo !== 'foto' && pergunta.tipo !== 'assinatura') return [];
+      const valor = respostas[pergunta.id];
+      return (Array.isArray(valor) ? valor : [valor]).filter((id): id is string => typeof id === 'string');
+    }),
+  );
+}
+
+/** The histórico, oldest first, with each run of answer saves by one person as one step. */
+function resumoDoHistorico(itens: Awaited<ReturnType<typeof atividadeHistorico.list>>): PassoRelatorio[] {
+  const passos: PassoRelatorio[] = [];
+  for (const item of [...itens].reverse()) {
+    const por = item.por?.nome ?? null;
+    const ultimo = passos.at(-1);
+    if (item.acao === 'respostas' && ultimo?.acao === 'respostas' && ultimo.por === por) {
+      ultimo.vezes += 1;
+      ultimo.em = item.em;
+      continue;
+    }
+    passos.push({ em: item.em, por, acao: item.acao, motivo: item.motivo, vezes: 1 });
+  }
+  return passos;
+}
+
+function endereco(site: { logradouro: string | null; numero: string | null; bairro: string | null; cidade: string | null; uf: string | null }): string | null {
+  const rua = [site.logradouro, site.numero].filter(Boolean).join(', ');
+  const cidade = [site.cidade, site.uf].filter(Boolean).join('/');
+  return [rua, site.bairro, cidade].filter(Boolean).join(' – ') || null;
+}
+
+/**
+ * The report of a concluded activity, as the page, the PDF and the client's link show it: the one
+ * place its content is put together. 404 for an activity not of the company, 409 before it is concluded.
+ */
+export async function montarRelatorio(trx: Trx, empresaId: string, atividadeId: string): Promise<Relatorio> {
+  const atividade = await carregar(trx, empresaId, atividadeId);
+  if (atividade.status !== 'concluida') throw httpErrors.conflict(RELATORIO_SO_CONCLUIDA);
+  const [empresa, site, versao, historico] = await Promise.all([
+    configuracoes.get(trx, empresaId),
+    trx
+      .selectFrom('site')
+      .select(['codigo', 'logradouro', 'numero', 'bairro', 'cidade', 'uf'])
+      .where('empresa_id', '=', empresaId)
+      .where('id', '=', atividade.site_id)
+      .executeTakeFirstOrThrow(),
+    atividade.questionario_id && atividade.questionario_versao !== null
+      ? questionarios.versao(trx, empresaId, atividade.questionario_id, atividade.questionario_versao)
+      : undefined,
+    atividadeHistorico.list(trx, empresaId, atividade.id, HISTORICO_MAX),
+  ]);
+  if (!empresa) throw httpErrors.notFound('Empresa não encontrada.');
+
+  const definicao = versao?.definicao ?? { titulo: '', descricao: null, secoes: [] };
+  const respostas = atividade.respostas;
+  const visiveis = perguntasVisiveis(definicao, respostas);
+  const pontos = pontuacao(definicao, respostas);
+  const arquivos = await atividadeArquivos.existentes(trx, empresaId, atividade.id, idsDeArquivos(definicao, respostas));
+  const passos = resumoDoHistorico(historico);
+  const momento = (acao: PassoRelatorio['acao'], qual: 'primeiro' | 'ultimo') => {
+    const achados = passos.filter((passo) => passo.acao === acao);
+    return (qual === 'primeiro' ? achados[0] : achados.at(-1))?.em ?? null;
+  };
+
+  return {
+    empresa: { nome: empresa.nome, cnpj: empresa.cnpj, logo: empresa.logo_arquivo !== null },
+    fuso_horario: empresa.fuso_horario,
+    atividade: {
+      id: atividade.id,
+      codigo: atividade.codigo,
+      titulo: atividade.titulo,
+      status: atividade.status,
+      tipo_servico: atividade.tipo_nome,
+      site: { nome: atividade.site_nome, codigo: site.codigo, endereco: endereco(site) },
+      responsavel: atividade.responsavel_nome,
+      prioridade: atividade.prioridade,
+      descricao: atividade.descricao,
+      agendada_para: atividade.agendada_para.toISOString(),
+      prazo: atividade.prazo?.toISOString() ?? null,
+      iniciada_em: momento('iniciar', 'primeiro'),
+      concluida_em: momento('concluir', 'ultimo'),
+    },
+    questionario: versao ? { titulo: versao.definicao.titulo, versao: versao.numero } : null,
+    secoes: definicao.secoes
+      .map((secao) => ({
+        id: secao.id,
+        titulo: secao.titulo,
+        perguntas: secao.perguntas
+          .filter((pergunta) => visiveis.has(pergunta.id))
+          .map((pergunta) => ({
+            id: pergunta.id,
+            enunciado: pergunta.enunciado,
+            tipo: pergunta.tipo,
+            resposta: respostaDoRelatorio(pergunta, respostas[pergunta.id], arquivos),
+            comentario: atividade.comentarios[pergunta.id]?.trim() || null,
+            pontos: pontos.perguntas[pergunta.id] ?? null,
+            critica_falhou: pontos.criticas_falhas.includes(pergunta.id),
+          })),
+      }))
+      .filter((secao) => secao.perguntas.length > 0),
+    conformidade: { obtidos: pontos.obtidos, maximo: pontos.maximo, percentual: pontos.conformidade, reprovado: pontos.reprovado },
+    historico: passos,
+  };
+}

@@ -1,0 +1,247 @@
+import path from 'node:path';
+import PDFDocument from 'pdfkit';
+import type { AcaoHistorico, Prioridade } from '../../contract/atividade';
+import type { ImagemTipo } from '../../contract/imagem';
+import type { PerguntaRelatorio, Relatorio, RespostaRelatorio } from '../../contract/relatorio';
+
+/** The bytes of an image the report shows; null when it cannot be read. */
+export interface ImagemDoRelatorio {
+  bytes: Buffer;
+  tipo: ImagemTipo | string;
+}
+
+export interface FontesDoPdf {
+  logo: () => Promise<ImagemDoRelatorio | null>;
+  arquivo: (id: string) => Promise<ImagemDoRelatorio | null>;
+}
+
+// The app's own typeface, from the package already installed for the SPA: never fetched. Its
+// "latin" files cover Portuguese; a character outside them prints as an empty box.
+const FONTES = path.join(path.dirname(require.resolve('@fontsource/plus-jakarta-sans/package.json')), 'files');
+const REGULAR = path.join(FONTES, 'plus-jakarta-sans-latin-400-normal.woff');
+const NEGRITO = path.join(FONTES, 'plus-jakarta-sans-latin-700-normal.woff');
+
+const MARGEM = 48;
+const CINZA = '#5A6A85';
+const TEXTO = '#2A3547';
+const LINHA = '#DFE5EF';
+
+const PRIORIDADES: Record<Prioridade, string> = { baixa: 'Baixa', normal: 'Normal', alta: 'Alta', urgente: 'Urgente' };
+const SIM_NAO = { sim: 'Sim', nao: 'Não', na: 'Não se aplica' } as const;
+const ACOES: Record<AcaoHistorico, string> = {
+  criacao: 'Criou a atividade',
+  edicao: 'Editou a atividade',
+  respostas: 'Respondeu o questionário',
+  iniciar: 'Iniciou a atividade',
+  pausar: 'Pausou a atividade',
+  retomar: 'Retomou a atividade',
+  concluir: 'Concluiu a atividade',
+  cancelar: 'Cancelou a atividade',
+  reabrir: 'Reabriu a atividade',
+};
+
+/** pdfkit draws JPEG and PNG; a WebP photo is named instead of drawn. */
+const DESENHAVEIS = new Set(['image/jpeg', 'image/png']);
+
+/** Draws an image pdfkit can read; false for WebP or bytes it cannot decode, which the caller names instead. */
+function desenhar(draw: () => void, imagem: ImagemDoRelatorio): boolean {
+  if (!DESENHAVEIS.has(imagem.tipo)) return false;
+  try {
+    draw();
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+function formatador(fuso: string) {
+  const formato = new Intl.DateTimeFormat('pt-BR', { timeZone: fuso, dateStyle: 'short', timeStyle: 'short' });
+  return (iso: string | null) => (iso ? formato.format(new Date(iso)) : '—');
+}
+
+function textoDaResposta(resposta: RespostaRelatorio): string {
+  switch (resposta.tipo) {
+    case 'texto':
+      return resposta.texto;
+    case 'sim_nao':
+      return SIM_NAO[resposta.valor];
+    case 'escolhas':
+      return [...resposta.opcoes, ...(resposta.outro ? [`Outro: ${resposta.outro}`] : [])].join('; ');
+    case 'avaliacao':
+      return `${resposta.nota} de 5`;
+    case 'local': {
+      const ponto = `${resposta.latitude.toFixed(6)}, ${resposta.longitude.toFixed(6)}`;
+      return resposta.precisao === null ? ponto : `${ponto} (precisão de ${Math.round(resposta.precisao)} m)`;
+    }
+    case 'arquivos':
+      return '';
+  }
+}
+
+/**
+ * The report as an A4 PDF, drawn from the same Relatorio the page shows: the company's logo and
+ * name, the activity's data, each visible question with its answer, photos and signature, the
+ * conformidade and the histórico's summary, with page numbers at the foot.
+ */
+export async function relatorioPdf(relatorio: Relatorio, fontes: FontesDoPdf): Promise<Buffer> {
+  const { atividade } = relatorio;
+  const data = formatador(relatorio.fuso_horario);
+  const doc = new PDFDocument({
+    size: 'A4',
+    margin: MARGEM,
+    bufferPages: true,
+    info: { Title: `${atividade.codigo} – ${atividade.titulo}`, Author: relatorio.empresa.nome, Subject: 'Relatório da atividade' },
+  });
+  const partes: Buffer[] = [];
+  doc.on('data', (parte: Buffer) => partes.push(parte));
+  const fim = new Promise<Buffer>((resolve, reject) => {
+    doc.on('end', () => resolve(Buffer.concat(partes)));
+    doc.on('error', reject);
+  });
+  doc.registerFont('regular', REGULAR);
+  doc.registerFont('negrito', NEGRITO);
+  const largura = doc.page.width - MARGEM * 2;
+  const limite = () => doc.page.height - MARGEM - 20;
+  const garantir = (altura: number) => {
+    if (doc.y + altura > limite()) doc.addPage();
+  };
+
+  // Cabeçalho: logotipo e empresa.
+  const logo = await fontes.logo();
+  const topo = doc.y;
+  if (logo) desenhar(() => doc.image(logo.bytes, MARGEM, topo, { fit: [140, 48] }), logo);
+  doc.font('negrito').fontSize(12).fillColor(TEXTO).text(relatorio.empresa.nome, MARGEM + 160, topo, { width: largura - 160, align: 'right' });
+  if (relatorio.empresa.cnpj) doc.font('regular').fontSize(9).fillColor(CINZA).text(`CNPJ ${cnpj(relatorio.empresa.cnpj)}`, { width: largura - 160, align: 'right' });
+  doc.y = Math.max(doc.y, topo + 56);
+  doc.x = MARGEM;
+  doc.moveTo(MARGEM, doc.y).lineTo(MARGEM + largura, doc.y).strokeColor(LINHA).stroke();
+  doc.moveDown(0.8);
+
+  doc.font('regular').fontSize(10).fillColor(CINZA).text('Relatório da atividade');
+  doc.font('negrito').fontSize(18).fillColor(TEXTO).text(`${atividade.codigo} · ${atividade.titulo}`);
+  doc.moveDown(0.5);
+
+  const campos: Array<[string, string]> = [
+    ['Site', [atividade.site.codigo, atividade.site.nome].filter(Boolean).join(' – ')],
+    ['Endereço', atividade.site.endereco ?? '—'],
+    ['Tipo de serviço', atividade.tipo_servico],
+    ['Responsável', atividade.responsavel ?? '—'],
+    ['Prioridade', PRIORIDADES[atividade.prioridade]],
+    ['Agendada para', data(atividade.agendada_para)],
+    ['Prazo', data(atividade.prazo)],
+    ['Iniciada em', data(atividade.iniciada_em)],
+    ['Concluída em', data(atividade.concluida_em)],
+  ];
+  if (relatorio.questionario) campos.push(['Questionário', `${relatorio.questionario.titulo} (versão ${relatorio.questionario.versao})`]);
+  for (const [rotulo, valor] of campos) {
+    const y = doc.y;
+    doc.font('regular').fontSize(9).fillColor(CINZA).text(rotulo, MARGEM, y, { width: 110 });
+    doc.font('regular').fontSize(10).fillColor(TEXTO).text(valor, MARGEM + 120, y, { width: largura - 120 });
+    doc.x = MARGEM;
+    doc.moveDown(0.2);
+  }
+  if (atividade.descricao) {
+    doc.moveDown(0.3).font('regular').fontSize(10).fillColor(TEXTO).text(atividade.descricao, { width: largura });
+  }
+
+  // Conformidade.
+  doc.moveDown(0.8);
+  const { conformidade } = relatorio;
+  const percentual = conformidade.percentual === null ? 'Sem perguntas pontuadas' : `${conformidade.percentual.toLocaleString('pt-BR')}%`;
+  doc.font('negrito').fontSize(13).fillColor(TEXTO).text(`Conformidade: ${percentual}`);
+  if (conformidade.percentual !== null) {
+    doc.font('regular').fontSize(9).fillColor(CINZA).text(`${conformidade.obtidos} de ${conformidade.maximo} pontos`);
+  }
+  if (conformidade.reprovado) doc.font('negrito').fontSize(10).fillColor('#B3261E').text('Reprovado: uma pergunta crítica falhou.');
+
+  for (const secao of relatorio.secoes) {
+    doc.moveDown(1);
+    garantir(60);
+    doc.font('negrito').fontSize(13).fillColor(TEXTO).text(secao.titulo, MARGEM, doc.y, { width: largura });
+    doc.moveTo(MARGEM, doc.y + 2).lineTo(MARGEM + largura, doc.y + 2).strokeColor(LINHA).stroke();
+    doc.moveDown(0.5);
+    for (const pergunta of secao.perguntas) await desenharPergunta(doc, pergunta, fontes, { largura, garantir });
+  }
+
+  doc.moveDown(1);
+  garantir(60);
+  doc.font('negrito').fontSize(13).fillColor(TEXTO).text('Histórico', MARGEM, doc.y, { width: largura });
+  doc.moveDown(0.4);
+  for (const passo of relatorio.historico) {
+    garantir(28);
+    const vezes = passo.vezes > 1 ? ` (${passo.vezes} vezes)` : '';
+    const linha = `${data(passo.em)} · ${passo.por ?? 'Pessoa removida'} · ${ACOES[passo.acao]}${vezes}`;
+    doc.font('regular').fontSize(9).fillColor(TEXTO).text(linha, MARGEM, doc.y, { width: largura });
+    if (passo.motivo) doc.fillColor(CINZA).text(`Motivo: ${passo.motivo}`, MARGEM + 12, doc.y, { width: largura - 12 });
+  }
+
+  const paginas = doc.bufferedPageRange();
+  for (let indice = 0; indice < paginas.count; indice += 1) {
+    doc.switchToPage(paginas.start + indice);
+    const rodape = `${atividade.codigo} · Página ${indice + 1} de ${paginas.count}`;
+    // Drawn below the bottom margin: lift the margin so the text does not open a new page.
+    const margemInferior = doc.page.margins.bottom;
+    doc.page.margins.bottom = 0;
+    doc.font('regular').fontSize(8).fillColor(CINZA).text(rodape, MARGEM, doc.page.height - MARGEM + 14, { width: largura, align: 'center', lineBreak: false });
+    doc.page.margins.bottom = margemInferior;
+  }
+  doc.end();
+  return fim;
+}
+
+function cnpj(digitos: string): string {
+  return digitos.length === 14 ? digitos.replace(/^(\d{2})(\d{3})(\d{3})(\d{4})(\d{2})$/, '$1.$2.$3/$4-$5') : digitos;
+}
+
+async function desenharPergunta(
+  doc: PDFKit.PDFDocument,
+  pergunta: PerguntaRelatorio,
+  fontes: FontesDoPdf,
+  { largura, garantir }: { largura: number; garantir: (altura: number) => void },
+) {
+  garantir(40);
+  const pontos = pergunta.pontos ? ` (${pergunta.pontos.obtidos}/${pergunta.pontos.maximo})` : '';
+  doc.font('negrito').fontSize(10).fillColor(TEXTO).text(`${pergunta.enunciado}${pontos}`, MARGEM, doc.y, { width: largura });
+  const { resposta } = pergunta;
+  if (resposta === null) {
+    doc.font('regular').fontSize(10).fillColor(CINZA).text('Sem resposta', { width: largura });
+  } else if (resposta.tipo === 'arquivos') {
+    await desenharImagens(doc, resposta.ids, fontes, { largura, garantir, assinatura: pergunta.tipo === 'assinatura' });
+  } else {
+    doc.font('regular').fontSize(10).fillColor(TEXTO).text(textoDaResposta(resposta), { width: largura });
+  }
+  if (pergunta.critica_falhou) doc.font('negrito').fontSize(9).fillColor('#B3261E').text('Pergunta crítica não atendida', { width: largura });
+  if (pergunta.comentario) doc.font('regular').fontSize(9).fillColor(CINZA).text(`Comentário: ${pergunta.comentario}`, { width: largura });
+  doc.moveDown(0.6);
+}
+
+async function desenharImagens(
+  doc: PDFKit.PDFDocument,
+  ids: string[],
+  fontes: FontesDoPdf,
+  { largura, garantir, assinatura }: { largura: number; garantir: (altura: number) => void; assinatura: boolean },
+) {
+  const [caixaL, caixaA] = assinatura ? [220, 90] : [(largura - 16) / 3, 120];
+  let coluna = 0;
+  let y = doc.y + 4;
+  for (const id of ids) {
+    const imagem = await fontes.arquivo(id);
+    if (coluna === 0) {
+      doc.y = y;
+      garantir(caixaA + 8);
+      y = doc.y;
+    }
+    const x = MARGEM + coluna * (caixaL + 8);
+    if (!(imagem && desenhar(() => doc.image(imagem.bytes, x, y, { fit: [caixaL, caixaA], align: 'center', valign: 'center' }), imagem))) {
+      doc.rect(x, y, caixaL, caixaA).strokeColor(LINHA).stroke();
+      doc.font('regular').fontSize(8).fillColor(CINZA).text('Imagem disponível no relatório on-line', x + 6, y + caixaA / 2 - 6, { width: caixaL - 12, align: 'center' });
+    }
+    coluna += 1;
+    if (assinatura || coluna === 3) {
+      coluna = 0;
+      y += caixaA + 8;
+    }
+  }
+  doc.x = MARGEM;
+  doc.y = coluna === 0 ? y : y + caixaA + 8;
+}
