@@ -33,7 +33,7 @@ const inRange = (price: number, range: PriceRange): boolean => {
   return !band || (price >= band.min && price < band.max);
 };
 
-export function matchesFilters(product: Product, filters: ShopFilters): boolean {
+function matchesFilters(product: Product, filters: ShopFilters): boolean {
   return (
     (!filters.category || product.category.includes(filters.category)) &&
     (!filters.gender || product.gender === filters.gender) &&
