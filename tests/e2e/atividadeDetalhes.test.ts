@@ -18,6 +18,13 @@ async function demoAtividade(token: string, titulo: string): Promise<string> {
   return atividade.id;
 }
 
+async function respostasSalvas(page: Page, id: string, token: string): Promise<Record<string, unknown>> {
+  return page.evaluate(async ({ id, token }) => {
+    const response = await fetch(`/api/atividades/${id}`, { headers: { authorization: `Bearer ${token}` } });
+    return ((await response.json()) as { respostas: Record<string, unknown> }).respostas;
+  }, { id, token });
+}
+
 const statusChip = (page: Page, texto: string) => page.locator('header').getByText(texto, { exact: true }).waitFor();
 
 let browser: Browser;
@@ -45,19 +52,66 @@ describe('activity details on a phone', () => {
     await page.getByRole('radiogroup', { name: /Os filtros foram limpos ou substituídos/ }).getByRole('radio', { name: 'Sim', exact: true }).check();
     await page.getByRole('status', { name: 'Andamento do questionário' }).getByText('Tudo salvo').waitFor();
 
-    // Photos and signatures are not sent yet: the machine refuses to conclude and says why.
+    // With questions still unanswered, the machine refuses to conclude and says why.
     await page.getByRole('button', { name: 'Concluir' }).click();
     await page.getByRole('alert').getByText(/perguntas obrigatórias que faltam antes de concluir/).waitFor();
-    const salvas = await page.evaluate(async ({ id, token }) => {
-      const response = await fetch(`/api/atividades/${id}`, { headers: { authorization: `Bearer ${token}` } });
-      return ((await response.json()) as { respostas: Record<string, unknown> }).respostas;
-    }, { id: splits, token });
+    const salvas = await respostasSalvas(page, splits, token);
     expect(salvas).toMatchObject({ tag: 'SPLIT-07', 'filtros-limpos': 'nao', 'filtros-trocados': 'sim' });
+
+    // A 4000 × 3000 photo, as a phone takes it, goes out resized to a long side of 2048 px.
+    const foto = await page.evaluate(async () => {
+      const tela = new OffscreenCanvas(4000, 3000);
+      const contexto = tela.getContext('2d')!;
+      contexto.fillStyle = '#2e7d32';
+      contexto.fillRect(0, 0, 4000, 3000);
+      contexto.fillStyle = '#ffffff';
+      contexto.fillRect(800, 600, 2000, 1200);
+      const blob = await tela.convertToBlob({ type: 'image/jpeg', quality: 0.92 });
+      return Array.from(new Uint8Array(await blob.arrayBuffer()));
+    });
+    await page.getByLabel('Fotos para enviar').setInputFiles({ name: 'placa.jpg', mimeType: 'image/jpeg', buffer: Buffer.from(foto) });
+    await page.locator('img[alt="Foto 1"]').waitFor();
+
+    // The signature is drawn with the pointer on the canvas, then sent.
+    const pad = page.getByRole('img', { name: 'Área para assinar com o dedo, uma caneta ou o mouse' });
+    await pad.scrollIntoViewIfNeeded();
+    const caixa = (await pad.boundingBox())!;
+    await page.mouse.move(caixa.x + 20, caixa.y + caixa.height * 0.7);
+    await page.mouse.down();
+    for (const [x, y] of [[0.3, 0.2], [0.5, 0.8], [0.7, 0.3], [0.9, 0.6]] as const) {
+      await page.mouse.move(caixa.x + caixa.width * x, caixa.y + caixa.height * y, { steps: 5 });
+    }
+    await page.mouse.up();
+    await page.getByRole('button', { name: 'Confirmar assinatura' }).click();
+    await page.locator('img[alt="Assinatura"]').waitFor();
+
+    await page.getByRole('radiogroup', { name: /Tipo de equipamento/ }).getByRole('radio', { name: 'Split', exact: true }).check();
+    // The rating's stars are radios drawn over hidden inputs: the keyboard picks one.
+    await page.getByRole('radio', { name: '4 de 5' }).focus();
+    await page.keyboard.press('Space');
+    await page.getByRole('radiogroup', { name: /Há vazamento/ }).getByRole('radio', { name: 'Não', exact: true }).check();
+    await page.getByRole('spinbutton', { name: /Corrente medida/ }).fill('12.5');
+    await page.getByRole('group', { name: /Ruídos ou vibrações/ }).getByRole('checkbox', { name: 'Nenhum' }).check();
+    await page.getByRole('textbox', { name: /Data sugerida para a próxima/ }).fill('2026-12-01');
+    await page.getByRole('status', { name: 'Andamento do questionário' }).getByText('Nenhuma obrigatória sem resposta').waitFor();
+    await page.getByRole('status', { name: 'Andamento do questionário' }).getByText('Tudo salvo').waitFor();
+
+    const completas = await respostasSalvas(page, splits, token);
+    const [placa] = completas['foto-placa'] as string[];
+    const tamanho = await page.evaluate(async ({ caminho, token }) => {
+      const imagem = await createImageBitmap(await (await fetch(caminho, { headers: { authorization: `Bearer ${token}` } })).blob());
+      return [imagem.width, imagem.height];
+    }, { caminho: `/api/atividades/${splits}/arquivos/${placa}`, token });
+    expect(tamanho).toEqual([2048, 1536]);
+    expect(typeof completas.assinatura).toBe('string');
+
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(PHONE.width);
     // The shell's accessibility pass opens an id that does not exist; the filled-in page is checked here.
     const axe = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa']).analyze();
     expect(axe.violations.map((violation) => `${violation.id}: ${violation.nodes.slice(0, 3).map((node) => node.target.join(' ')).join(' | ')}`)).toEqual([]);
     await screenshot(page, 'atividade-detalhes-celular');
+    await page.getByRole('button', { name: 'Concluir' }).click();
+    await statusChip(page, 'Concluída');
 
     // An activity without a questionnaire goes from agendada to concluída, while a gestor who has
     // it open in another browser sees each change come in without reloading.
