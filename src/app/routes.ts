@@ -106,6 +106,13 @@ export const ROUTES: AppRoute[] = [
     page: page(() => import('../features/errors/MaintenancePage'), 'MaintenancePage'),
   },
   {
+    // The report a client opens from a link: no session, nothing of the app around it.
+    path: '/relatorio/:token',
+    title: msg`Relatório da atividade`,
+    access: 'public',
+    page: page(() => import('../features/atividades/relatorio/RelatorioPublicoPage'), 'RelatorioPublicoPage'),
+  },
+  {
     path: HOME_PATH,
     title: msg`Atividades`,
     access: 'private',

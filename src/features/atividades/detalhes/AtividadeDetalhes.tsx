@@ -17,6 +17,7 @@ import { PageSpinner } from '../../../ui/PageSpinner';
 import { useLoad } from '../../../ui/useLoad';
 import { configuracoesApi } from '../../configuracoes/configuracoesApi';
 import { useAtividadesAoVivo } from '../aoVivo/useAtividadesAoVivo';
+import { RelatorioAcao } from '../relatorio/RelatorioAcao';
 import { AtividadeAcoes } from './AtividadeAcoes';
 import { AtividadeCabecalho } from './AtividadeCabecalho';
 import { HistoricoAba } from './HistoricoAba';
@@ -83,6 +84,7 @@ function AtividadeAberta({ atividade, gravada, recarregar }: AtividadeAbertaProp
     <>
       <AtividadeCabecalho atividade={atividade} fuso={fuso}>
         <AtividadeAcoes acoes={acoesDisponiveis(atividade.status, contexto)} enviando={transicoes.enviando} onExecutar={transicoes.executar} />
+        {atividade.status === 'concluida' && <RelatorioAcao atividadeId={atividade.id} />}
         {problema && (
           <Alert
             severity={problema.desatualizada ? 'warning' : 'error'}

@@ -1,0 +1,225 @@
+import Box from '@mui/material/Box';
+import Chip from '@mui/material/Chip';
+import GlobalStyles from '@mui/material/GlobalStyles';
+import Typography from '@mui/material/Typography';
+import { Trans, useLingui } from '@lingui/react/macro';
+import type { ComponentType, ReactNode } from 'react';
+import type { PerguntaRelatorio, Relatorio, RespostaRelatorio } from '../../../../contract/relatorio';
+import { HISTORICO_NOMES, PRIORIDADE_NOMES } from '../detalhes/atividadeNomes';
+
+/** Shows one of the report's images: with the session for a member, by the token for the client. */
+export type ImagemDoRelatorio = ComponentType<{ caminho: string; alt: string }>;
+
+export const RELATORIO_ID = 'relatorio';
+
+// Printing shows the report alone on A4: whatever surrounds it (the app's bars, the page's
+// buttons) is hidden, and a question never splits across two pages.
+const impressao = (
+  <GlobalStyles
+    styles={{
+      '@page': { size: 'A4', margin: '14mm' },
+      '@media print': {
+        body: { background: '#fff' },
+        'body *': { visibility: 'hidden' },
+        [`#${RELATORIO_ID}, #${RELATORIO_ID} *`]: { visibility: 'visible' },
+        [`#${RELATORIO_ID}`]: { position: 'absolute', insetInlineStart: 0, top: 0, width: '100%', boxShadow: 'none', border: 0, padding: 0 },
+        '.relatorio-tela': { display: 'none !important' },
+      },
+    }}
+  />
+);
+
+function Campo({ rotulo, children }: { rotulo: string; children: ReactNode }) {
+  return (
+    <Box sx={{ minWidth: 0 }}>
+      <Typography component="dt" variant="caption" color="text.secondary">
+        {rotulo}
+      </Typography>
+      <Typography component="dd" variant="body2" sx={{ m: 0, overflowWrap: 'anywhere' }}>
+        {children}
+      </Typography>
+    </Box>
+  );
+}
+
+interface RespostaProps {
+  pergunta: PerguntaRelatorio;
+  resposta: RespostaRelatorio;
+  Imagem: ImagemDoRelatorio;
+  caminhoDoArquivo: (arquivoId: string) => string;
+}
+
+function Resposta({ pergunta, resposta, Imagem, caminhoDoArquivo }: RespostaProps) {
+  const { t, i18n } = useLingui();
+  switch (resposta.tipo) {
+    case 'texto':
+      return <Typography sx={{ whiteSpace: 'pre-line', overflowWrap: 'anywhere' }}>{resposta.texto}</Typography>;
+    case 'sim_nao':
+      return <Typography>{{ sim: t`Sim`, nao: t`Não`, na: t`Não se aplica` }[resposta.valor]}</Typography>;
+    case 'escolhas': {
+      const outro = resposta.outro;
+      return <Typography>{[...resposta.opcoes, ...(outro ? [t`Outro: ${outro}`] : [])].join('; ')}</Typography>;
+    }
+    case 'avaliacao': {
+      const nota = resposta.nota;
+      return <Typography>{t`${nota} de 5`}</Typography>;
+    }
+    case 'local': {
+      const coordenadas = `${i18n.number(resposta.latitude, { maximumFractionDigits: 6 })}, ${i18n.number(resposta.longitude, { maximumFractionDigits: 6 })}`;
+      const precisao = resposta.precisao === null ? null : Math.round(resposta.precisao);
+      return <Typography>{precisao === null ? coordenadas : t`${coordenadas} (precisão de ${precisao} m)`}</Typography>;
+    }
+    case 'arquivos': {
+      const assinatura = pergunta.tipo === 'assinatura';
+      return (
+        <Box sx={{ display: 'grid', gap: 1, gridTemplateColumns: assinatura ? 'minmax(0, 280px)' : 'repeat(auto-fill, minmax(160px, 1fr))' }}>
+          {resposta.ids.map((id, indice) => (
+            <Imagem key={id} caminho={caminhoDoArquivo(id)} alt={assinatura ? t`Assinatura: ${pergunta.enunciado}` : t`Foto ${indice + 1} de ${pergunta.enunciado}`} />
+          ))}
+        </Box>
+      );
+    }
+  }
+}
+
+interface RelatorioDocumentoProps {
+  relatorio: Relatorio;
+  /** The company's logo, or nothing. */
+  logo: ReactNode;
+  Imagem: ImagemDoRelatorio;
+  /** Where the image of a photo or signature is read. */
+  caminhoDoArquivo: (arquivoId: string) => string;
+}
+
+/**
+ * The report as a document (issue 8): the same content as its PDF, laid out for the screen and for
+ * print. Dates in the company's time zone.
+ */
+export function RelatorioDocumento({ relatorio, logo, Imagem, caminhoDoArquivo }: RelatorioDocumentoProps) {
+  const { t, i18n } = useLingui();
+  const { atividade, conformidade } = relatorio;
+  const quando = (valor: string | null) => (valor ? i18n.date(valor, { dateStyle: 'short', timeStyle: 'short', timeZone: relatorio.fuso_horario }) : '—');
+  const percentual = conformidade.percentual === null ? null : i18n.number(conformidade.percentual / 100, { style: 'percent', maximumFractionDigits: 1 });
+  const { obtidos, maximo } = conformidade;
+
+  return (
+    <Box
+      component="article"
+      id={RELATORIO_ID}
+      aria-labelledby={`${RELATORIO_ID}-titulo`}
+      sx={{ bgcolor: 'background.paper', color: 'text.primary', borderRadius: 2, border: 1, borderColor: 'divider', p: { xs: 2, sm: 4 }, maxWidth: 900, mx: 'auto' }}
+    >
+      {impressao}
+      <Box component="header" sx={{ display: 'flex', justifyContent: 'space-between', alignItems: 'center', gap: 2, pb: 2, mb: 3, borderBottom: 1, borderColor: 'divider', flexWrap: 'wrap' }}>
+        <Box sx={{ maxHeight: 56, '& img': { maxHeight: 56, maxWidth: 180, objectFit: 'contain' } }}>{logo}</Box>
+        <Box sx={{ textAlign: 'end' }}>
+          <Typography sx={{ fontWeight: 700 }}>{relatorio.empresa.nome}</Typography>
+          {relatorio.empresa.cnpj && (
+            <Typography variant="body2" color="text.secondary">
+              CNPJ {relatorio.empresa.cnpj}
+            </Typography>
+          )}
+        </Box>
+      </Box>
+
+      <Typography variant="overline" color="text.secondary">
+        <Trans>Relatório da atividade</Trans>
+      </Typography>
+      <Typography id={`${RELATORIO_ID}-titulo`} variant="h4" component="h1" sx={{ overflowWrap: 'anywhere', fontSize: { xs: '1.5rem', sm: '2rem' }, mb: 2 }}>
+        {atividade.codigo} · {atividade.titulo}
+      </Typography>
+      <Box component="dl" sx={{ m: 0, mb: 2, display: 'grid', gap: 1.5, gridTemplateColumns: { xs: 'repeat(2, minmax(0, 1fr))', md: 'repeat(3, minmax(0, 1fr))' } }}>
+        <Campo rotulo={t`Site`}>{[atividade.site.codigo, atividade.site.nome].filter(Boolean).join(' – ')}</Campo>
+        <Campo rotulo={t`Endereço`}>{atividade.site.endereco ?? '—'}</Campo>
+        <Campo rotulo={t`Tipo de serviço`}>{atividade.tipo_servico}</Campo>
+        <Campo rotulo={t`Responsável`}>{atividade.responsavel ?? t`Sem responsável`}</Campo>
+        <Campo rotulo={t`Prioridade`}>{i18n._(PRIORIDADE_NOMES[atividade.prioridade])}</Campo>
+        <Campo rotulo={t`Agendada para`}>{quando(atividade.agendada_para)}</Campo>
+        <Campo rotulo={t`Prazo`}>{quando(atividade.prazo)}</Campo>
+        <Campo rotulo={t`Iniciada em`}>{quando(atividade.iniciada_em)}</Campo>
+        <Campo rotulo={t`Concluída em`}>{quando(atividade.concluida_em)}</Campo>
+        {relatorio.questionario && (
+          <Campo rotulo={t`Questionário`}>
+            {relatorio.questionario.titulo} ({t`versão ${relatorio.questionario.versao}`})
+          </Campo>
+        )}
+      </Box>
+      {atividade.descricao && <Typography sx={{ whiteSpace: 'pre-line', mb: 2 }}>{atividade.descricao}</Typography>}
+
+      <Box component="section" aria-label={t`Conformidade`} sx={{ p: 2, mb: 3, borderRadius: 1, bgcolor: 'action.hover', breakInside: 'avoid' }}>
+        <Typography variant="h6" component="p">
+          {percentual === null ? t`Conformidade: sem perguntas pontuadas` : t`Conformidade: ${percentual}`}
+        </Typography>
+        {percentual !== null && (
+          <Typography variant="body2" color="text.secondary">
+            <Trans>
+              {obtidos} de {maximo} pontos
+            </Trans>
+          </Typography>
+        )}
+        {conformidade.reprovado && <Chip color="error" label={t`Reprovado: uma pergunta crítica falhou`} sx={{ mt: 1 }} />}
+      </Box>
+
+      {relatorio.secoes.map((secao) => (
+        <Box component="section" key={secao.id} aria-labelledby={`${RELATORIO_ID}-${secao.id}`} sx={{ mb: 3 }}>
+          <Typography id={`${RELATORIO_ID}-${secao.id}`} variant="h6" component="h2" sx={{ borderBottom: 1, borderColor: 'divider', pb: 0.5, mb: 1.5 }}>
+            {secao.titulo}
+          </Typography>
+          {secao.perguntas.map((pergunta) => (
+            <Box key={pergunta.id} sx={{ mb: 2, breakInside: 'avoid' }}>
+              <Typography sx={{ fontWeight: 700, overflowWrap: 'anywhere' }}>
+                {pergunta.enunciado}
+                {pergunta.pontos && (
+                  <Typography component="span" variant="body2" color="text.secondary" sx={{ ms: 1 }}>
+                    {' '}
+                    ({pergunta.pontos.obtidos}/{pergunta.pontos.maximo})
+                  </Typography>
+                )}
+              </Typography>
+              {pergunta.resposta ? (
+                <Resposta pergunta={pergunta} resposta={pergunta.resposta} Imagem={Imagem} caminhoDoArquivo={caminhoDoArquivo} />
+              ) : (
+                <Typography color="text.secondary">
+                  <Trans>Sem resposta</Trans>
+                </Typography>
+              )}
+              {pergunta.critica_falhou && (
+                <Typography variant="body2" color="error" sx={{ fontWeight: 700 }}>
+                  <Trans>Pergunta crítica não atendida</Trans>
+                </Typography>
+              )}
+              {pergunta.comentario && (
+                <Typography variant="body2" color="text.secondary" sx={{ whiteSpace: 'pre-line' }}>
+                  {t`Comentário: ${pergunta.comentario}`}
+                </Typography>
+              )}
+            </Box>
+          ))}
+        </Box>
+      ))}
+
+      <Box component="section" aria-labelledby={`${RELATORIO_ID}-historico`}>
+        <Typography id={`${RELATORIO_ID}-historico`} variant="h6" component="h2" sx={{ borderBottom: 1, borderColor: 'divider', pb: 0.5, mb: 1.5 }}>
+          <Trans>Histórico</Trans>
+        </Typography>
+        <Box component="ol" sx={{ m: 0, ps: 2.5 }}>
+          {relatorio.historico.map((passo, indice) => {
+            const vezes = passo.vezes;
+            return (
+              <Typography component="li" variant="body2" key={indice} sx={{ mb: 0.5 }}>
+                {quando(passo.em)} · {passo.por ?? t`Pessoa removida`} · {i18n._(HISTORICO_NOMES[passo.acao])}
+                {vezes > 1 && ` (${t`${vezes} vezes`})`}
+                {passo.motivo && (
+                  <Typography component="span" variant="body2" color="text.secondary">
+                    {' — '}
+                    {t`Motivo: ${passo.motivo}`}
+                  </Typography>
+                )}
+              </Typography>
+            );
+          })}
+        </Box>
+      </Box>
+    </Box>
+  );
+}
