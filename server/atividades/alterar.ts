@@ -17,10 +17,10 @@ const REFERENCIAS = ['tipo_servico_id', 'site_id', 'responsavel_id', 'questionar
 /**
  * Applies `mudanca` over the activity the screen read at `versao`, while it is open: the stored
  * record merged with the change is checked whole, references only where they change. Writes
- * nothing when nothing changes; otherwise one version up, with the fields it changed before
- * and after in the histórico.
+ * nothing when nothing changes (false); otherwise one version up, with the fields it changed
+ * before and after in the histórico (true).
  */
-export async function alterarAtividade(trx: Trx, empresaId: string, id: string, body: AtividadeUpdateBody, autoria: Autoria): Promise<void> {
+export async function alterarAtividade(trx: Trx, empresaId: string, id: string, body: AtividadeUpdateBody, autoria: Autoria): Promise<boolean> {
   const { versao, ...mudanca } = body;
   const atual = await carregarNaVersao(trx, empresaId, id, versao);
   if (atual.status === 'concluida') throw httpErrors.conflict(CONCLUIDA);
@@ -41,10 +41,11 @@ export async function alterarAtividade(trx: Trx, empresaId: string, id: string, 
   }
   Object.assign(problemas, (await conferirReferencias(trx, empresaId, novas)).problemas);
   semProblemas(problemas);
-  if (alterados.length === 0) return;
+  if (alterados.length === 0) return false;
 
   const antesDaMudanca = Object.fromEntries(alterados.map((campo) => [campo, antes[campo]])) as Partial<Retrato>;
   const mudou = Object.fromEntries(alterados.map((campo) => [campo, depois[campo]])) as Partial<Retrato>;
   if (!(await atividades.update(trx, empresaId, id, versao, mudou, autoria))) throw httpErrors.conflict(REGISTRO_ALTERADO);
   await atividadeHistorico.registrar(trx, empresaId, [{ atividadeId: id, acao: 'edicao', antes: antesDaMudanca, depois: mudou }], autoria);
+  return true;
 }

@@ -19,6 +19,7 @@ import { eventosRoutes } from './eventos';
 import { execucaoRoutes } from './execucao';
 import { historicoRoutes } from './historico';
 import { listaRoutes } from './lista';
+import { loteRoutes } from './lote';
 import { relatorioRoutes } from './relatorio';
 import { responsaveisRoutes } from './responsaveis';
 
@@ -87,6 +88,7 @@ export const atividadeRoutes: FastifyPluginAsyncTypebox = async (app) => {
   );
 
   await app.register(listaRoutes);
+  await app.register(loteRoutes);
   await app.register(responsaveisRoutes);
   await app.register(execucaoRoutes);
   await app.register(historicoRoutes);

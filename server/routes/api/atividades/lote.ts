@@ -1,0 +1,39 @@
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import { AtividadeLoteBodySchema, AtividadeLoteRespostaSchema } from '../../../../contract/atividadeLote';
+import { aplicarLote } from '../../../atividades/lote';
+import { errorResponses } from '../../../http/responses';
+import { atorDe, autoriaDe, security, tags } from './comum';
+
+/**
+ * POST /api/atividades/lote: reassign, reschedule or cancel a selection, for those who edit
+ * activities. Each activity is accepted or refused as its own route would; the answer says which,
+ * and why. Those changed are told live once the transaction has committed.
+ */
+export const loteRoutes: FastifyPluginAsyncTypebox = async (app) => {
+  app.post(
+    '/lote',
+    {
+      config: { permissao: 'atividades.editar' },
+      schema: {
+        tags,
+        security,
+        summary: 'Reatribui, reagenda ou cancela várias atividades, cada uma pelas regras da sua rota, com o resultado de cada uma',
+        body: AtividadeLoteBodySchema,
+        response: { 200: AtividadeLoteRespostaSchema, ...errorResponses(400, 401, 403, 422) },
+      },
+    },
+    async (request) => {
+      const agora = app.clock();
+      const ator = atorDe(request);
+      const { itens, empresaId } = await request.tenant.transaction(async (trx, empresaId) => ({
+        itens: await aplicarLote(trx, empresaId, request.body, ator, autoriaDe(request, agora)),
+        empresaId,
+      }));
+      for (const item of itens) {
+        if (item.resultado === 'alterada') app.aoVivo.publicar(empresaId, { tipo: 'atividade', id: item.id, versao: item.versao });
+      }
+      const alteradas = itens.filter((item) => item.resultado === 'alterada').length;
+      return { itens, alteradas, recusadas: itens.filter((item) => item.resultado === 'recusada').length };
+    },
+  );
+};
