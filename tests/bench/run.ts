@@ -3,6 +3,7 @@ import { measureBuilder } from './builder';
 import { measureHttp, type LoadResult } from './http';
 import { lighthouse } from './lighthouse';
 import { measureRegras, PERGUNTAS, REGRAS } from './questionarioRegras';
+import { FOTOS_PDF, measureRelatorioPdf, PERGUNTAS_PDF } from './relatorioPdf';
 import { measureSites, SITES_IN_COMPANY, SITES_IN_OTHER_COMPANY } from './sites';
 
 const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;
@@ -62,6 +63,11 @@ async function main(): Promise<void> {
   if (wants('regras')) {
     console.log(`\nQuestionário de ${PERGUNTAS} perguntas com ${REGRAS} regras: validar e avaliar`);
     console.table(measureRegras());
+  }
+
+  if (wants('relatorio')) {
+    console.log(`\nPDF do relatório: ${PERGUNTAS_PDF} perguntas, ${FOTOS_PDF} fotos JPEG de 1024×768 e uma assinatura`);
+    console.table([await measureRelatorioPdf()]);
   }
 
   if (wants('builder')) {
