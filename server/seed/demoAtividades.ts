@@ -1,25 +1,30 @@
 import type { Prioridade } from '../../contract/atividade';
-import type { Pergunta } from '../../contract/questionario';
-import type { Resposta } from '../../contract/questionarioRegras';
+import type { Definicao, Pergunta } from '../../contract/questionario';
+import { obrigatoriasPendentes, perguntasEmOrdem, type Resposta } from '../../contract/questionarioRegras';
 import type { EventoAtividade } from '../../machines/atividadeMachine';
 import type { Ator } from '../atividades/carregar';
 import { criarAtividades } from '../atividades/criar';
 import { salvarRespostas } from '../atividades/respostas';
 import { definicaoCongelada, transicionar } from '../atividades/transicionar';
+import { atividadeArquivos } from '../db/repositories/atividadeArquivos';
 import { atividades } from '../db/repositories/atividades';
 import { membros } from '../db/repositories/membros';
 import { sites } from '../db/repositories/sites';
 import { tiposServico } from '../db/repositories/tiposServico';
+import type { Autoria } from '../db/repositories/registros';
 import { inEmpresa } from '../db/tenant';
+import { companyFiles } from '../files/companyFiles';
+import { assinaturaDeExemplo, fotoDeExemplo } from './imagensDeExemplo';
 import type { Seed } from './index';
 
-type Linha = [titulo: string, tipo: string, dias: number, hora: number, prioridade: Prioridade, eventos: EventoAtividade[]];
+/** A título of null names the activity by its service type and site. */
+type Linha = [titulo: string | null, tipo: string, dias: number, hora: number, prioridade: Prioridade, eventos: EventoAtividade[]];
 
 /**
- * About twenty activities around today, in every status: scheduled ones ahead (two already late),
- * work under way with part of its questionnaire answered, paused, concluded and cancelled.
- * Concluded ones are of service types without a questionnaire: photos and signatures, which the
- * templates ask for, cannot be seeded before attachments exist.
+ * Twenty named activities around today, in every status: scheduled ones ahead (two already late),
+ * work under way with part of its questionnaire answered, paused, concluded (questionnaire
+ * answered in full, with photos and a signature) and cancelled. The tests and the README name
+ * these; `geradas` adds the months around them.
  */
 const LINHAS: Linha[] = [
   ['Manutenção preventiva dos splits', 'Manutenção preventiva', 1, 9, 'normal', []],
@@ -49,7 +54,24 @@ const MOTIVOS: Partial<Record<EventoAtividade, string>> = {
   cancelar: 'Cliente pediu para remarcar.',
 };
 
-/** A plausible answer to a question of a ready-made questionnaire; none for photos and signatures. */
+/**
+ * About two hundred more over the last and next six weeks, so that lists, filters and the
+ * calendar have something to show: past ones mostly concluded, some cancelled, paused or late;
+ * ahead, scheduled, now and then cancelled.
+ */
+function geradas(tipos: readonly string[], total = 180): Linha[] {
+  return Array.from({ length: total }, (_, indice): Linha => {
+    const dias = -45 + Math.floor((indice * 90) / total);
+    const tipo = tipos[indice % tipos.length]!;
+    const hora = 8 + ((indice * 5) % 10);
+    const prioridade = (['normal', 'normal', 'alta', 'baixa', 'urgente'] as const)[indice % 5]!;
+    const passado: EventoAtividade[][] = [['iniciar', 'concluir'], ['iniciar', 'concluir'], ['iniciar', 'concluir'], ['cancelar'], ['iniciar', 'pausar'], []];
+    const eventos = dias > 0 ? (indice % 12 === 0 ? ['cancelar'] : []) : dias === 0 ? ['iniciar'] : passado[indice % passado.length]!;
+    return [null, tipo, dias, hora, prioridade, eventos as EventoAtividade[]];
+  });
+}
+
+/** A plausible answer to a question of a ready-made questionnaire; photos and signatures are sent by `arquivosDeExemplo`. */
 function respostaDeExemplo(pergunta: Pergunta, hoje: string): Resposta | undefined {
   switch (pergunta.tipo) {
     case 'texto_curto':
@@ -84,12 +106,56 @@ function emSaoPaulo(agora: Date, dias: number, hora: number): string {
   return `${local.toISOString().slice(0, 10)}T${String(hora).padStart(2, '0')}:00:00-03:00`;
 }
 
+type Trx = Parameters<Parameters<typeof inEmpresa>[2]>[0];
+
+/**
+ * Answers for every visible question (photos and a signature sent as files of the activity),
+ * enough to conclude: required questions revealed by earlier answers are answered in turn.
+ */
+async function respostasCompletas(
+  trx: Trx,
+  arquivos: ReturnType<typeof companyFiles>,
+  empresaId: string,
+  atividadeId: string,
+  definicao: Definicao,
+  hoje: string,
+  autoria: Autoria,
+): Promise<Record<string, Resposta>> {
+  const respostas: Record<string, Resposta> = {};
+  const enviar = async (bytes: Buffer) => {
+    const arquivo = await arquivos.save(empresaId, bytes, 'png');
+    return (await atividadeArquivos.inserir(trx, empresaId, atividadeId, { tipo: 'image/png', tamanho: bytes.length, arquivo }, autoria)).id;
+  };
+  const responder = async (pergunta: Pergunta, semente: number) => {
+    if (pergunta.tipo === 'foto') {
+      const quantas = Math.min(Math.max(pergunta.config?.minimo ?? 1, 1), 2);
+      respostas[pergunta.id] = await Promise.all(Array.from({ length: quantas }, (_, indice) => enviar(fotoDeExemplo(semente + indice))));
+    } else if (pergunta.tipo === 'assinatura') {
+      respostas[pergunta.id] = await enviar(assinaturaDeExemplo(semente));
+    } else {
+      const resposta = respostaDeExemplo(pergunta, hoje);
+      if (resposta !== undefined) respostas[pergunta.id] = resposta;
+    }
+  };
+  const semente = atividadeId.charCodeAt(0) + atividadeId.charCodeAt(1);
+  for (const [indice, { pergunta }] of perguntasEmOrdem(definicao).entries()) {
+    if (pergunta.regra === null) await responder(pergunta, semente + indice);
+  }
+  for (let volta = 0; volta < 3; volta++) {
+    const pendentes = obrigatoriasPendentes(definicao, respostas);
+    if (pendentes.length === 0) break;
+    for (const [indice, pergunta] of pendentes.entries()) await responder(pergunta, semente + volta * 10 + indice);
+  }
+  return respostas;
+}
+
 export const demoAtividades: Seed = {
   name: 'atividades de demonstração',
   async run(app, { demo }) {
     const { empresaId } = demo;
     const agora = app.clock();
     const autoria = { por: demo.adminId, agora };
+    const arquivos = companyFiles(app.config.dataDir);
     await inEmpresa(app.db, empresaId, async (trx) => {
       if (await atividades.alguma(trx, empresaId)) return;
       const equipe = (await membros.list(trx, empresaId, { limite: 100 })).items;
@@ -100,7 +166,8 @@ export const demoAtividades: Seed = {
         .map((membro) => ({ usuarioId: membro.id, papel: membro.papel }));
       const locais = (await sites.list(trx, empresaId, { ativo: true, limite: 100 })).items;
       const tipos = new Map((await tiposServico.list(trx, empresaId, { ativo: true, limite: 100 })).items.map((tipo) => [tipo.nome, tipo]));
-      for (const [indice, [titulo, nomeDoTipo, dias, hora, prioridade, eventos]] of LINHAS.entries()) {
+      const linhas = [...LINHAS, ...geradas([...tipos.keys()].sort())];
+      for (const [indice, [titulo, nomeDoTipo, dias, hora, prioridade, eventos]] of linhas.entries()) {
         const tipo = tipos.get(nomeDoTipo);
         const site = locais[(indice * 7) % Math.max(locais.length, 1)];
         if (!tipo || !site) continue;
@@ -110,24 +177,46 @@ export const demoAtividades: Seed = {
         const [criada] = await criarAtividades(
           trx,
           empresaId,
-          { titulo, tipo_servico_id: tipo.id, site_id: site.id, responsavel_id: executor.usuarioId, prioridade, agendada_para, prazo: emSaoPaulo(agora, dias + 1, 18) },
+          {
+            titulo: titulo ?? `${nomeDoTipo}: ${site.nome}`,
+            tipo_servico_id: tipo.id,
+            site_id: site.id,
+            responsavel_id: executor.usuarioId,
+            prioridade,
+            agendada_para,
+            prazo: emSaoPaulo(agora, dias + 1, 18),
+          },
           autoria,
         );
-        for (const evento of eventos) {
-          const atual = (await atividades.find(trx, empresaId, criada!.id))!;
+        const id = criada!.id;
+        const aplicar = async (evento: EventoAtividade) => {
+          const atual = (await atividades.find(trx, empresaId, id))!;
           const ator = evento === 'cancelar' ? admin : executor;
-          await transicionar(trx, empresaId, atual.id, ator, { evento, motivo: MOTIVOS[evento], versao: atual.versao }, { por: ator.usuarioId, agora });
-        }
-        const depois = (await atividades.find(trx, empresaId, criada!.id))!;
+          await transicionar(trx, empresaId, id, ator, { evento, motivo: MOTIVOS[evento], versao: atual.versao }, { por: ator.usuarioId, agora });
+        };
+        // A concluded activity is answered in full before it concludes, as the machine asks.
+        const conclui = eventos.at(-1) === 'concluir';
+        for (const evento of conclui ? eventos.slice(0, -1) : eventos) await aplicar(evento);
+        const depois = (await atividades.find(trx, empresaId, id))!;
         const definicao = await definicaoCongelada(trx, empresaId, depois);
-        if (depois.status !== 'em_andamento' || !definicao) continue;
-        const respostas: Record<string, Resposta> = {};
-        for (const pergunta of definicao.secoes.flatMap((secao) => secao.perguntas).slice(0, 5)) {
-          const resposta = respostaDeExemplo(pergunta, agendada_para.slice(0, 10));
-          if (resposta !== undefined && pergunta.regra === null) respostas[pergunta.id] = resposta;
+        if (depois.status === 'em_andamento' && definicao) {
+          const hoje = agendada_para.slice(0, 10);
+          const quem = { por: executor.usuarioId, agora };
+          const respostas = conclui ? await respostasCompletas(trx, arquivos, empresaId, id, definicao, hoje, quem) : respostasParciais(definicao, hoje);
+          await salvarRespostas(trx, empresaId, id, executor, { respostas, versao: depois.versao }, quem);
         }
-        await salvarRespostas(trx, empresaId, depois.id, executor, { respostas, versao: depois.versao }, { por: executor.usuarioId, agora });
+        if (conclui) await aplicar('concluir');
       }
     });
   },
 };
+
+/** The first few answers of work under way. */
+function respostasParciais(definicao: Definicao, hoje: string): Record<string, Resposta> {
+  const respostas: Record<string, Resposta> = {};
+  for (const { pergunta } of perguntasEmOrdem(definicao).slice(0, 5)) {
+    const resposta = respostaDeExemplo(pergunta, hoje);
+    if (resposta !== undefined && pergunta.regra === null) respostas[pergunta.id] = resposta;
+  }
+  return respostas;
+}
