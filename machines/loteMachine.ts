@@ -1,0 +1,46 @@
+import { assign, fromPromise, setup } from 'xstate';
+import type { AtividadeLoteBody, AtividadeLoteResposta } from '../contract/atividadeLote';
+import { asFailure, type CallFailure } from './sessionMachine';
+
+export interface LoteContext {
+  /** What the API did with each activity, once it answered. */
+  resposta: AtividadeLoteResposta | null;
+  /** Why the whole request was refused (a 422 beside its field, a 403, the network). */
+  failure: CallFailure | null;
+}
+
+export type LoteEvent = { type: 'lote.enviar'; pedido: AtividadeLoteBody };
+
+/**
+ * A bulk change to a selection of activities: the person fills in what to do (a responsável, a
+ * date, a reason), it is sent once, and the answer says activity by activity what was done and
+ * what was refused. A refusal of the request as a whole goes back to the form with its reason.
+ */
+export const loteMachine = setup({
+  types: { context: {} as LoteContext, events: {} as LoteEvent },
+  actors: {
+    enviar: fromPromise<AtividadeLoteResposta, AtividadeLoteBody>(async () => {
+      throw new Error('The app must provide the enviar actor');
+    }),
+  },
+}).createMachine({
+  id: 'lote',
+  context: { resposta: null, failure: null },
+  initial: 'escolhendo',
+  states: {
+    escolhendo: {
+      on: { 'lote.enviar': 'enviando' },
+    },
+    enviando: {
+      entry: assign({ failure: null }),
+      invoke: {
+        id: 'enviar',
+        src: 'enviar',
+        input: ({ event }) => (event as LoteEvent).pedido,
+        onDone: { target: 'concluido', actions: assign({ resposta: ({ event }) => event.output }) },
+        onError: { target: 'escolhendo', actions: assign({ failure: ({ event }) => asFailure(event.error) }) },
+      },
+    },
+    concluido: { type: 'final' },
+  },
+});
