@@ -1,6 +1,6 @@
 import AssignmentOutlined from '@mui/icons-material/AssignmentOutlined';
 import { useLingui } from '@lingui/react/macro';
-import { useLocation } from 'wouter';
+import { useLocation, useSearchParams } from 'wouter';
 import type { AtividadeResumo } from '../../../contract/atividade';
 import { pode } from '../../../contract/permissoes';
 import { useSession } from '../../app/session/useSession';
@@ -8,19 +8,27 @@ import type { ListQuery } from '../../../machines/listMachine';
 import { ListView } from '../../ui/list/ListView';
 import { useList } from '../../ui/list/useList';
 import { atividadesApi } from './atividadesApi';
+import { AtividadesCalendario } from './calendario/AtividadesCalendario';
+import { CALENDARIO, VISAO } from './calendario/calendarioAddress';
+import { VisaoAlternador } from './calendario/VisaoAlternador';
 import { AtividadeFiltros } from './lista/AtividadeFiltros';
 import { apiQuery, ATIVIDADE_FILTROS, detalhesPath, ORDEM_PADRAO, soMinhas } from './lista/atividadesAddress';
 import { useAtividadeColumns } from './lista/useAtividadeColumns';
 import { useMudancasAoVivo } from './lista/useMudancasAoVivo';
 import { NovaAtividadeDialog } from './nova/NovaAtividadeDialog';
 
+/** /atividades/lista: the list, or with `?visao=calendario` the calendar, over the same filters. */
+export function AtividadesListaPage() {
+  return useSearchParams()[0].get(VISAO) === CALENDARIO ? <AtividadesCalendario /> : <AtividadesLista />;
+}
+
 /**
- * /atividades/lista: the company's activities, searched by número or título, filtered and sorted
+ * The company's activities, searched by número or título, filtered and sorted
  * on the server from the address, paged by keyset cursor ("Carregar mais"). A row opens its
  * details page; a técnico's list opens on their own activities. `?novo=1` (or `n`) schedules a new
  * one for those allowed to.
  */
-export function AtividadesListaPage() {
+function AtividadesLista() {
   const { t } = useLingui();
   const [, navigate] = useLocation();
   const papel = useSession().empresa?.papel;
@@ -42,6 +50,7 @@ export function AtividadesListaPage() {
       defaultOrder={ORDEM_PADRAO}
       searchLabel={t`Buscar por número ou título`}
       filters={<AtividadeFiltros list={list} />}
+      tools={<VisaoAlternador />}
       notice={mudancas}
       empty={
         minhas

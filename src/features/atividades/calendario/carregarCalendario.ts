@@ -1,0 +1,29 @@
+import type { AtividadeResumo } from '../../../../contract/atividade';
+import { LIMITE_MAX } from '../../../../contract/lista';
+import type { Papel } from '../../../../contract/papel';
+import type { ListPage, ListQuery } from '../../../../machines/listMachine';
+import { atividadesApi } from '../atividadesApi';
+import { apiQuery } from '../lista/atividadesAddress';
+
+/** What one calendar page loads at most; past it the page says there are more and asks for filters. */
+export const CALENDARIO_MAX = 500;
+
+/**
+ * The activities of the days on screen, in the order of their schedule, through the list
+ * endpoint's keyset pages until CALENDARIO_MAX. `next_cursor` stays set when more were left out;
+ * `total` is the list's count of the first page (capped by the API).
+ */
+export async function carregarCalendario(query: ListQuery, papel: Papel | null | undefined): Promise<ListPage<AtividadeResumo>> {
+  // The período filter and the days on screen do not meet.
+  if (query.de && query.ate && query.de > query.ate) return { items: [], next_cursor: null, total: 0 };
+  const base = { ...apiQuery(query, papel), ordem: 'agendada_para' as const, limite: LIMITE_MAX };
+  const primeira = await atividadesApi.list(base);
+  const items = [...primeira.items];
+  let cursor = primeira.next_cursor;
+  while (cursor && items.length < CALENDARIO_MAX) {
+    const pagina = await atividadesApi.list({ ...base, cursor, limite: Math.min(LIMITE_MAX, CALENDARIO_MAX - items.length) });
+    items.push(...pagina.items);
+    cursor = pagina.next_cursor;
+  }
+  return { items, next_cursor: cursor, total: primeira.total, total_limitado: primeira.total_limitado };
+}
