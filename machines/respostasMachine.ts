@@ -23,12 +23,16 @@ export type RespostasEvent =
   | { type: 'respostas.enviar' }
   | { type: 'respostas.tentar' }
   /** After a conflict, the activity is read again: what was not saved is dropped. */
-  | { type: 'respostas.descartar' };
+  | { type: 'respostas.descartar' }
+  /** The browser is back online: what waits goes out now. */
+  | { type: 'respostas.online' }
+  /** Answers kept on the device from an earlier visit that had not reached the server. */
+  | { type: 'respostas.restaurar'; lote: Lote };
 
 const vazio = (): Lote => ({ respostas: {}, comentarios: {} });
 const temAlgo = (lote: Lote) => Object.keys(lote.respostas).length + Object.keys(lote.comentarios).length > 0;
-/** What failed to go out goes back under what was written since, which is newer. */
-const juntar = (antigo: Lote | null, novo: Lote): Lote => ({
+/** What failed to go out (or was kept from before) goes back under what was written since, which is newer. */
+export const juntar = (antigo: Lote | null, novo: Lote): Lote => ({
   respostas: { ...antigo?.respostas, ...novo.respostas },
   comentarios: { ...antigo?.comentarios, ...novo.comentarios },
 });
@@ -38,7 +42,8 @@ const juntar = (antigo: Lote | null, novo: Lote): Lote => ({
  * The autosave of an activity's answers: each change waits for a pause in typing, then goes out with
  * the activity's `versao` (the caller's `salvar` actor adds it). Changes made while a save runs wait
  * for the next. A 409 (someone else wrote first, or the activity left em_andamento) stops here until
- * the activity is read again: nothing is ever written over a newer version.
+ * the activity is read again: nothing is ever written over a newer version. Without a connection
+ * the answers wait, in order of writing (newer over older), until it returns.
  */
 export const respostasMachine = setup({
   types: { context: {} as RespostasContext, events: {} as RespostasEvent },
@@ -57,11 +62,20 @@ export const respostasMachine = setup({
       }
       return {};
     }),
+    restaurar: assign(({ context, event }) => (event.type === 'respostas.restaurar' ? { pendentes: juntar(event.lote, context.pendentes) } : {})),
+    devolver: assign(({ context, event }) => ({
+      pendentes: juntar(context.enviando, context.pendentes),
+      enviando: null,
+      failure: asFailure((event as { error?: unknown }).error),
+    })),
   },
-  delays: { pausa: 800 },
+  delays: { pausa: 800, reenvio: 15_000 },
   guards: {
     haPendentes: ({ context }) => temAlgo(context.pendentes),
     conflito: ({ event }) => asFailure((event as { error?: unknown }).error).status === 409,
+    // No answer at all: the network, not the server, is what failed.
+    semConexao: ({ event }) => asFailure((event as { error?: unknown }).error).status === null,
+    loteComAlgo: ({ event }) => event.type === 'respostas.restaurar' && temAlgo(event.lote),
   },
 }).createMachine({
   id: 'respostas',
@@ -72,6 +86,7 @@ export const respostasMachine = setup({
       on: {
         'respostas.responder': { target: 'aguardando', actions: 'anotar' },
         'respostas.comentar': { target: 'aguardando', actions: 'anotar' },
+        'respostas.restaurar': { guard: 'loteComAlgo', target: 'salvando', actions: 'restaurar' },
       },
     },
     aguardando: {
@@ -80,6 +95,7 @@ export const respostasMachine = setup({
         'respostas.responder': { target: 'aguardando', reenter: true, actions: 'anotar' },
         'respostas.comentar': { target: 'aguardando', reenter: true, actions: 'anotar' },
         'respostas.enviar': 'salvando',
+        'respostas.restaurar': { actions: 'restaurar' },
       },
     },
     salvando: {
@@ -92,26 +108,34 @@ export const respostasMachine = setup({
           { target: 'salvo', actions: assign({ enviando: null }) },
         ],
         onError: [
-          {
-            guard: 'conflito',
-            target: 'conflito',
-            actions: assign(({ context, event }) => ({ pendentes: juntar(context.enviando, context.pendentes), enviando: null, failure: asFailure(event.error) })),
-          },
-          {
-            target: 'falhou',
-            actions: assign(({ context, event }) => ({ pendentes: juntar(context.enviando, context.pendentes), enviando: null, failure: asFailure(event.error) })),
-          },
+          { guard: 'conflito', target: 'conflito', actions: 'devolver' },
+          { guard: 'semConexao', target: 'semConexao', actions: 'devolver' },
+          { target: 'falhou', actions: 'devolver' },
         ],
       },
       on: {
         'respostas.responder': { actions: 'anotar' },
         'respostas.comentar': { actions: 'anotar' },
+        'respostas.restaurar': { actions: 'restaurar' },
+      },
+    },
+    /** Not sent: kept (on the device too, by the caller) and sent when the connection returns, or tried again now and then. */
+    semConexao: {
+      after: { reenvio: 'salvando' },
+      on: {
+        'respostas.responder': { actions: 'anotar' },
+        'respostas.comentar': { actions: 'anotar' },
+        'respostas.restaurar': { actions: 'restaurar' },
+        'respostas.online': 'salvando',
+        'respostas.tentar': 'salvando',
+        'respostas.enviar': 'salvando',
       },
     },
     falhou: {
       on: {
         'respostas.responder': { actions: 'anotar' },
         'respostas.comentar': { actions: 'anotar' },
+        'respostas.restaurar': { actions: 'restaurar' },
         'respostas.tentar': 'salvando',
         'respostas.enviar': 'salvando',
       },
@@ -122,4 +146,4 @@ export const respostasMachine = setup({
   },
 });
 
-export type RespostasState = 'salvo' | 'aguardando' | 'salvando' | 'falhou' | 'conflito';
+export type RespostasState = 'salvo' | 'aguardando' | 'salvando' | 'semConexao' | 'falhou' | 'conflito';

@@ -5,6 +5,7 @@ import type { User } from '../../contract/auth';
 import type { Papel } from '../../contract/papel';
 import type { Definicao, Pergunta } from '../../contract/questionario';
 import { REGISTRO_ALTERADO } from '../../contract/registro';
+import { respostasNoAparelho } from '../../src/features/atividades/detalhes/respostasNoAparelho';
 import { atividadeFixture, fakeAtividade } from '../support/app/fakeAtividade';
 import { demoUser } from '../support/app/fixtures';
 import { currentPath, heading, renderApp, waitForPath } from '../support/app/renderApp';
@@ -213,6 +214,37 @@ describe('activity details: questionnaire', () => {
     expect(await screen.findByText('Há respostas do questionário que não foram salvas. Resolva isso no questionário antes de continuar.')).toBeInTheDocument();
     expect(api.callsTo('PUT /api/atividades/a-1/respostas')).toHaveLength(2);
     expect(api.callsTo('POST /api/atividades/a-1/transicoes')).toHaveLength(0);
+  });
+
+  it('keeps the answers on the device without a connection, says they were not sent, and sends them when it returns', async () => {
+    let conectado = false;
+    const api = abrir(emAndamento(), asPapel('tecnico'), {
+      'PUT /api/atividades/a-1/respostas': ({ body }) =>
+        conectado ? { status: 200, data: { ...emAndamento(), respostas: (body as { respostas: object }).respostas, versao: 4 } } : { status: 0 },
+    }, { definicao: CHECKLIST });
+    await userEvent.click(within(await grupo(/Os filtros estavam limpos/)).getByRole('radio', { name: 'Sim' }));
+    expect(await screen.findByText('Não enviado: sem conexão')).toBeInTheDocument();
+    expect(screen.getByText(/as respostas ficam guardadas neste aparelho/)).toBeInTheDocument();
+    await waitFor(async () => expect(await respostasNoAparelho.ler('u-1:a-1')).toEqual({ respostas: { filtros: 'sim' }, comentarios: {} }));
+    await userEvent.type(screen.getByRole('textbox', { name: /TAG do equipamento/ }), 'SPLIT-07');
+
+    conectado = true;
+    window.dispatchEvent(new Event('online'));
+    expect(await screen.findByText('Tudo salvo')).toBeInTheDocument();
+    expect(api.callsTo('PUT /api/atividades/a-1/respostas').at(-1)?.body).toEqual({ respostas: { filtros: 'sim', tag: 'SPLIT-07' }, comentarios: {}, versao: 3 });
+    await waitFor(async () => expect(await respostasNoAparelho.ler('u-1:a-1')).toBeNull());
+  });
+
+  it('sends answers left on the device by an earlier visit when the activity opens again', async () => {
+    await respostasNoAparelho.guardar('u-1:a-1', { respostas: { filtros: 'nao' }, comentarios: {} });
+    await respostasNoAparelho.guardar('u-9:a-1', { respostas: { filtros: 'sim' }, comentarios: {} });
+    const api = abrir(emAndamento(), asPapel('tecnico'), {}, { definicao: CHECKLIST });
+    await waitFor(() => expect(api.callsTo('PUT /api/atividades/a-1/respostas')).toHaveLength(1));
+    expect(api.callsTo('PUT /api/atividades/a-1/respostas')[0]?.body).toEqual({ respostas: { filtros: 'nao' }, comentarios: {}, versao: 3 });
+    expect(within(await grupo(/Os filtros estavam limpos/)).getByRole('radio', { name: 'Não' })).toBeChecked();
+    await waitFor(async () => expect(await respostasNoAparelho.ler('u-1:a-1')).toBeNull());
+    // Another person's answers on the same device are theirs alone.
+    expect(await respostasNoAparelho.ler('u-9:a-1')).toEqual({ respostas: { filtros: 'sim' }, comentarios: {} });
   });
 
   it('is read-only while the activity is paused and for whoever may not answer', async () => {

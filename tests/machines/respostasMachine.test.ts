@@ -2,12 +2,12 @@ import { createActor, fromPromise, waitFor } from 'xstate';
 import { respostasMachine, type Lote, type RespostasState } from '../../machines/respostasMachine';
 
 /** The autosave with a `salvar` the test answers by hand, and no pause to wait through. */
-function autosave() {
+function autosave(reenvio = 60_000) {
   const enviados: Lote[] = [];
   const respostas: Array<{ resolve: () => void; reject: (error: unknown) => void }> = [];
   const actor = createActor(
     respostasMachine.provide({
-      delays: { pausa: 0 },
+      delays: { pausa: 0, reenvio },
       actors: {
         salvar: fromPromise<unknown, Lote>(
           ({ input }) =>
@@ -64,7 +64,7 @@ describe('answers autosave', () => {
     const { actor, enviados, respostas, emEstado } = autosave();
     actor.send({ type: 'respostas.responder', id: 'p1', valor: 'sim' });
     await emEstado('salvando');
-    respostas[0]!.reject({ status: null, body: null });
+    respostas[0]!.reject({ status: 500, body: { message: 'Erro interno.' } });
     await emEstado('falhou');
     actor.send({ type: 'respostas.responder', id: 'p1', valor: 'nao' });
     actor.send({ type: 'respostas.tentar' });
@@ -72,5 +72,48 @@ describe('answers autosave', () => {
     expect(enviados[1]).toEqual({ respostas: { p1: 'nao' }, comentarios: {} });
     respostas[1]!.resolve();
     await emEstado('salvo');
+  });
+
+  it('without a connection keeps the answers, takes newer ones over them, and sends them all when it returns', async () => {
+    const { actor, enviados, respostas, emEstado } = autosave();
+    actor.send({ type: 'respostas.responder', id: 'p1', valor: 'sim' });
+    actor.send({ type: 'respostas.responder', id: 'p2', valor: 'nao' });
+    await emEstado('salvando');
+    respostas[0]!.reject({ status: null, body: null });
+    await emEstado('semConexao');
+    actor.send({ type: 'respostas.responder', id: 'p2', valor: 'sim' });
+    actor.send({ type: 'respostas.comentar', id: 'p2', texto: 'Trocado' });
+    expect(actor.getSnapshot().value).toBe('semConexao');
+    expect(enviados).toHaveLength(1);
+    actor.send({ type: 'respostas.online' });
+    await emEstado('salvando');
+    expect(enviados[1]).toEqual({ respostas: { p1: 'sim', p2: 'sim' }, comentarios: { p2: 'Trocado' } });
+    respostas[1]!.resolve();
+    await emEstado('salvo');
+  });
+
+  it('tries again by itself now and then while without a connection', async () => {
+    const { actor, enviados, respostas, emEstado } = autosave(20);
+    actor.send({ type: 'respostas.responder', id: 'p1', valor: 'sim' });
+    await emEstado('salvando');
+    respostas[0]!.reject({ status: null, body: null });
+    await emEstado('semConexao');
+    await waitFor(actor, () => enviados.length === 2);
+    expect(enviados[1]).toEqual({ respostas: { p1: 'sim' }, comentarios: {} });
+    respostas[1]!.resolve();
+    await emEstado('salvo');
+  });
+
+  it('sends answers kept on the device from an earlier visit, under what was written since', async () => {
+    const { actor, enviados, respostas, emEstado } = autosave();
+    actor.send({ type: 'respostas.restaurar', lote: { respostas: {}, comentarios: {} } });
+    expect(actor.getSnapshot().value).toBe('salvo');
+    actor.send({ type: 'respostas.restaurar', lote: { respostas: { p1: 'nao', p3: 2 }, comentarios: {} } });
+    await emEstado('salvando');
+    expect(enviados[0]).toEqual({ respostas: { p1: 'nao', p3: 2 }, comentarios: {} });
+    actor.send({ type: 'respostas.responder', id: 'p1', valor: 'sim' });
+    respostas[0]!.resolve();
+    await waitFor(actor, () => enviados.length === 2);
+    expect(enviados[1]).toEqual({ respostas: { p1: 'sim' }, comentarios: {} });
   });
 });

@@ -1,9 +1,16 @@
 import '@testing-library/jest-dom';
+// jsdom has no IndexedDB, where the app keeps answers not yet sent; this one keeps it in memory.
+import { IDBFactory } from 'fake-indexeddb';
+import 'fake-indexeddb/auto';
+import { deserialize, serialize } from 'node:v8';
 import { configure } from '@testing-library/react';
 
 // A wait ends as soon as what it waits for is on screen; the ceiling only matters on a busy
 // machine (two workers on two cores beside a browser), where one second was seen to fall short.
 configure({ asyncUtilTimeout: 5000 });
+
+// IndexedDB copies values with structuredClone, which jsdom does not expose.
+globalThis.structuredClone ??= <T>(value: T): T => deserialize(serialize(value)) as T;
 
 // jsdom has no layout engine: scrolling and resizing are no-ops and no media query matches (a narrow screen).
 window.scrollTo = () => {};
@@ -28,6 +35,7 @@ Element.prototype.scrollIntoView = () => {};
 
 beforeEach(() => {
   localStorage.clear();
+  globalThis.indexedDB = new IDBFactory();
   document.documentElement.dir = 'ltr';
   document.documentElement.lang = 'pt-BR';
 });

@@ -10,6 +10,7 @@ export interface FakeCall {
   headers: Record<string, string>;
 }
 
+/** Status 0 is no answer at all: the request fails as when the network is down. */
 export type FakeReply = { status: number; data?: unknown };
 type Handler = (call: FakeCall) => FakeReply | Promise<FakeReply>;
 
@@ -32,6 +33,7 @@ export function fakeApi(routes: Record<string, Handler>) {
     calls.push(call);
     const handler = routes[`${method} ${url}`];
     const reply = handler ? await handler(call) : { status: 404, data: { message: 'Rota não encontrada.' } };
+    if (reply.status === 0) throw new AxiosError('Network Error', AxiosError.ERR_NETWORK, config, {});
     const response = { data: reply.data, status: reply.status, statusText: String(reply.status), headers: {}, config, request: {} };
     if (reply.status >= 200 && reply.status < 300) return response;
     throw new AxiosError(`Request failed with status code ${reply.status}`, AxiosError.ERR_BAD_RESPONSE, config, {}, response);

@@ -69,7 +69,7 @@ function AtividadeAberta({ atividade, gravada, recarregar }: AtividadeAbertaProp
     respostas: atividade.respostas,
     comentarios: atividade.comentarios,
   };
-  const respostas = useRespostas({ atividade, gravada: gravar, versaoAtual });
+  const respostas = useRespostas({ atividade, usuarioId: user?.id ?? '', gravada: gravar, versaoAtual });
   const transicoes = useTransicoes({ atividade, gravada: gravar, antes: respostas.enviarAgora, versaoAtual });
   const { problema } = transicoes;
   const recusa = recusaDasRespostas(atividade.status, contexto);

@@ -1,4 +1,5 @@
 import AssignmentOutlined from '@mui/icons-material/AssignmentOutlined';
+import CloudOffOutlined from '@mui/icons-material/CloudOffOutlined';
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import Typography from '@mui/material/Typography';
@@ -66,6 +67,16 @@ export function QuestionarioAba({ atividade, respostas, somenteLeitura, recarreg
           <Trans>Tentar novamente</Trans>
         </Button>
       </>
+    ) : estado === 'semConexao' ? (
+      <>
+        <CloudOffOutlined fontSize="small" aria-hidden />
+        <Typography variant="body2" sx={{ fontWeight: 600 }}>
+          <Trans>Não enviado: sem conexão</Trans>
+        </Typography>
+        <Button size="small" onClick={respostas.tentar}>
+          <Trans>Tentar agora</Trans>
+        </Button>
+      </>
     ) : (
       <Typography variant="body2" color="text.secondary">
         {estado === 'salvo' ? <Trans>Tudo salvo</Trans> : estado === 'conflito' ? <Trans>Não salvo</Trans> : <Trans>Salvando…</Trans>}
@@ -101,6 +112,11 @@ export function QuestionarioAba({ atividade, respostas, somenteLeitura, recarreg
           }
         >
           {t`Suas últimas respostas não foram salvas: ${mensagem}`}
+        </Alert>
+      )}
+      {estado === 'semConexao' && (
+        <Alert severity="warning" sx={{ mb: 2 }}>
+          {t`Sem conexão: as respostas ficam guardadas neste aparelho e serão enviadas quando a conexão voltar.`}
         </Alert>
       )}
       {estado === 'falhou' && (

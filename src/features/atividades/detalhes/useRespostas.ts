@@ -3,12 +3,15 @@ import { useCallback, useEffect, useMemo, useState } from 'react';
 import { fromPromise, type SnapshotFrom } from 'xstate';
 import type { Atividade } from '../../../../contract/atividade';
 import type { Resposta, Respostas } from '../../../../contract/questionarioRegras';
-import { respostasMachine, type Lote, type RespostasState } from '../../../../machines/respostasMachine';
+import { juntar, respostasMachine, type Lote, type RespostasState } from '../../../../machines/respostasMachine';
 import { inspector } from '../../../app/inspector';
 import { atividadesApi } from '../atividadesApi';
+import { respostasNoAparelho } from './respostasNoAparelho';
 
 interface Opcoes {
   atividade: Atividade;
+  /** Whose answers these are: what waits on this device is kept under their name. */
+  usuarioId: string;
   gravada: (atividade: Atividade) => void;
   versaoAtual: () => number;
 }
@@ -18,14 +21,14 @@ type Snapshot = SnapshotFrom<typeof respostasMachine>;
 /** Whether the answers are all saved (true), could not be (false), or are still on their way (null). */
 function desfecho(snapshot: Snapshot): boolean | null {
   if (snapshot.matches('salvo')) return true;
-  return snapshot.matches('falhou') || snapshot.matches('conflito') ? false : null;
+  return snapshot.matches('falhou') || snapshot.matches('conflito') || snapshot.matches('semConexao') ? false : null;
 }
 
 /**
  * The activity's answers as the person sees them (the saved ones under what is on its way and what
  * waits), and the autosave machine behind them. Each save carries the latest `versao`.
  */
-export function useRespostas({ atividade, gravada, versaoAtual }: Opcoes) {
+export function useRespostas({ atividade, usuarioId, gravada, versaoAtual }: Opcoes) {
   const [logic] = useState(() =>
     respostasMachine.provide({
       actors: {
@@ -41,7 +44,34 @@ export function useRespostas({ atividade, gravada, versaoAtual }: Opcoes) {
   const enviando = useSelector(actor, (snapshot) => snapshot.context.enviando);
   const failure = useSelector(actor, (snapshot) => snapshot.context.failure);
 
-  // Leaving the page (closing the tab, reloading) while answers wait would lose them: the browser asks first.
+  // What the server has not confirmed is kept on the device, and comes back on the next visit.
+  // Nothing is written or cleared there before the earlier visit's answers are read.
+  const chave = respostasNoAparelho.chave(usuarioId, atividade.id);
+  const [lido, setLido] = useState(false);
+  useEffect(() => {
+    let ativo = true;
+    void respostasNoAparelho.ler(chave).then((lote) => {
+      if (!ativo) return;
+      if (lote) actor.send({ type: 'respostas.restaurar', lote });
+      setLido(true);
+    });
+    return () => {
+      ativo = false;
+    };
+  }, [actor, chave]);
+  useEffect(() => {
+    if (!lido) return;
+    const lote = juntar(enviando, pendentes);
+    if (Object.keys(lote.respostas).length + Object.keys(lote.comentarios).length > 0) void respostasNoAparelho.guardar(chave, lote);
+    else if (estado === 'salvo') void respostasNoAparelho.apagar(chave);
+  }, [lido, chave, enviando, pendentes, estado]);
+  useEffect(() => {
+    const online = () => actor.send({ type: 'respostas.online' });
+    window.addEventListener('online', online);
+    return () => window.removeEventListener('online', online);
+  }, [actor]);
+
+  // Leaving the page (closing the tab, reloading) while answers are on their way: the browser asks first.
   const salvo = estado === 'salvo';
   useEffect(() => {
     if (salvo) return undefined;
