@@ -376,8 +376,23 @@ describe('activity details: photos and signature', () => {
     await userEvent.upload(await screen.findByLabelText('Fotos para enviar'), new File(['a'], 'nota.jpg', { type: 'image/jpeg' }));
     expect(await screen.findByRole('alert')).toHaveTextContent('Não enviada (nota.jpg): Envie uma imagem PNG, JPEG ou WebP.');
     await userEvent.click(screen.getByRole('button', { name: 'Tentar novamente' }));
-    expect(await screen.findByRole('img', { name: 'Foto 1' })).toBeInTheDocument();
+    await waitFor(() => expect(screen.getByRole('img', { name: 'Foto 1' })).toBeInTheDocument());
     expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+  });
+
+  it('sends a photo again by itself when the connection returns', async () => {
+    let conectado = false;
+    const api = abrir(vistoria(), asPapel('tecnico'), {
+      'POST /api/atividades/a-1/arquivos': () =>
+        conectado ? { status: 201, data: { id: 'f-1', tipo: 'image/jpeg', tamanho: 1, criado_em: '2026-03-10T13:00:00.000Z' } } : { status: 0 },
+      'GET /api/atividades/a-1/arquivos/f-1': () => imagem,
+    }, { definicao: VISTORIA });
+    await userEvent.upload(await screen.findByLabelText('Fotos para enviar'), new File(['a'], 'placa.jpg', { type: 'image/jpeg' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent('Não enviada (placa.jpg): A foto não pôde ser enviada.');
+    conectado = true;
+    window.dispatchEvent(new Event('online'));
+    await waitFor(() => expect(screen.getByRole('img', { name: 'Foto 1' })).toBeInTheDocument());
+    expect(api.callsTo('POST /api/atividades/a-1/arquivos')).toHaveLength(2);
   });
 
   it('shows a concluded activity its photos and signature without ways to change them', async () => {

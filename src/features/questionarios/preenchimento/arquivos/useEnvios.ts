@@ -1,4 +1,4 @@
-import { useCallback, useRef, useState } from 'react';
+import { useCallback, useEffect, useRef, useState } from 'react';
 import { failureMessage, FALLBACK_ERROR } from '../../../../../machines/sessionMachine';
 import type { ArquivosDoPreenchimento } from './ArquivosContext';
 
@@ -14,7 +14,8 @@ export interface Envio {
 
 /**
  * Images sent one by one with their progress; each that arrives is handed to `enviado` with its
- * id. A failed one stays listed with its reason until sent again or dropped.
+ * id. A failed one stays listed with its reason until sent again (by hand, or by itself when the
+ * browser is back online) or dropped.
  */
 export function useEnvios(arquivos: ArquivosDoPreenchimento, preparar: (arquivo: Blob) => Promise<Blob>, enviado: (id: string) => void, semMotivo: string) {
   const [envios, setEnvios] = useState<Envio[]>([]);
@@ -59,6 +60,15 @@ export function useEnvios(arquivos: ArquivosDoPreenchimento, preparar: (arquivo:
   }, []);
 
   const reenviar = useCallback((envio: Envio) => void mandar(envio.chave, envio.nome), [mandar]);
+
+  // Back online, what failed goes out again by itself.
+  const falhos = useRef<Envio[]>([]);
+  falhos.current = envios.filter((envio) => envio.erro);
+  useEffect(() => {
+    const online = () => falhos.current.forEach((envio) => void mandar(envio.chave, envio.nome));
+    window.addEventListener('online', online);
+    return () => window.removeEventListener('online', online);
+  }, [mandar]);
 
   return { envios, enviar, reenviar, descartar };
 }
