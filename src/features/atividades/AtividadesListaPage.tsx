@@ -11,8 +11,10 @@ import { atividadesApi } from './atividadesApi';
 import { AtividadesCalendario } from './calendario/AtividadesCalendario';
 import { CALENDARIO, VISAO } from './calendario/calendarioAddress';
 import { VisaoAlternador } from './calendario/VisaoAlternador';
+import { EditarAtividadeDialog } from './editar/EditarAtividadeDialog';
 import { AtividadeFiltros } from './lista/AtividadeFiltros';
 import { apiQuery, ATIVIDADE_FILTROS, detalhesPath, ORDEM_PADRAO, soMinhas } from './lista/atividadesAddress';
+import { useAcoesDaLista } from './lista/useAcoesDaLista';
 import { useAtividadeColumns } from './lista/useAtividadeColumns';
 import { useMudancasAoVivo } from './lista/useMudancasAoVivo';
 import { NovaAtividadeDialog } from './nova/NovaAtividadeDialog';
@@ -39,6 +41,8 @@ function AtividadesLista() {
   const columns = useAtividadeColumns();
   const minhas = soMinhas(list.query, papel);
   const mudancas = useMudancasAoVivo(lista);
+  // Marks, bulk actions (their bar and dialog come with the notice), `a`, `s` and `e`, which opens the editor (`?abrir=`).
+  const acoes = useAcoesDaLista(lista);
 
   return (
     <ListView
@@ -51,7 +55,16 @@ function AtividadesLista() {
       searchLabel={t`Buscar por número ou título`}
       filters={<AtividadeFiltros list={list} />}
       tools={<VisaoAlternador />}
-      notice={mudancas}
+      notice={
+        <>
+          {mudancas}
+          {acoes.barra}
+          {acoes.dialogo}
+        </>
+      }
+      selection={acoes.selection}
+      rowKeys={acoes.rowKeys}
+      onEdit={acoes.onEdit}
       empty={
         minhas
           ? {
@@ -66,9 +79,13 @@ function AtividadesLista() {
             }
       }
       createLabel={canCreate ? t`Nova atividade` : undefined}
-      actions={() => []}
+      actions={acoes.actions}
       editor={({ id, onClose, onSaved }) =>
-        id === null && <NovaAtividadeDialog onClose={onClose} onCreated={(atividade) => navigate(detalhesPath(atividade.id))} onSeries={onSaved} />
+        id === null ? (
+          <NovaAtividadeDialog onClose={onClose} onCreated={(atividade) => navigate(detalhesPath(atividade.id))} onSeries={onSaved} />
+        ) : (
+          acoes.onEdit && <EditarAtividadeDialog id={id} onClose={onClose} onSaved={onSaved} />
+        )
       }
     />
   );

@@ -12,6 +12,7 @@ import type {
   TransicaoBody,
 } from '../../../contract/atividade';
 import type { Arquivo } from '../../../contract/atividadeArquivo';
+import type { AtividadeLoteBody, AtividadeLoteResposta } from '../../../contract/atividadeLote';
 import { http } from '../../http/client';
 
 const base = '/atividades';
@@ -28,6 +29,8 @@ export const atividadesApi = {
   get: (id: string) => http.get<Atividade>(one(id)).then((response) => response.data),
   create: (body: AtividadeCreateBody) => http.post<AtividadeCriada>(base, body).then((response) => response.data),
   update: (id: string, body: AtividadeUpdateBody) => http.patch<Atividade>(one(id), body).then((response) => response.data),
+  /** One change to several activities; the answer says, for each, what was done or why not. */
+  lote: (body: AtividadeLoteBody) => http.post<AtividadeLoteResposta>(`${base}/lote`, body).then((response) => response.data),
   transicao: (id: string, body: TransicaoBody) => http.post<Atividade>(`${one(id)}/transicoes`, body).then((response) => response.data),
   respostas: (id: string, body: RespostasBody) => http.put<Atividade>(`${one(id)}/respostas`, body).then((response) => response.data),
   /** Sends a photo or a signature; `progresso` hears the share sent, from 0 to 1. */

@@ -1,3 +1,4 @@
+import Checkbox from '@mui/material/Checkbox';
 import Table from '@mui/material/Table';
 import TableBody from '@mui/material/TableBody';
 import TableCell from '@mui/material/TableCell';
@@ -8,7 +9,7 @@ import { useLingui } from '@lingui/react/macro';
 import type { Ref } from 'react';
 import { VisuallyHidden } from '../VisuallyHidden';
 import { RowActionsMenu } from './RowActionsMenu';
-import type { Column, RowAction } from './types';
+import type { Column, ListSelection, RowAction } from './types';
 
 interface ListTableProps<Item extends { id: string }> {
   label: string;
@@ -24,6 +25,8 @@ interface ListTableProps<Item extends { id: string }> {
   onOpen: (item: Item) => void;
   actions: (item: Item) => RowAction<Item>[];
   busy: boolean;
+  /** Checkboxes to mark rows for an action on several at once. */
+  selection?: ListSelection;
 }
 
 const narrow = { display: { xs: 'none', md: 'table-cell' } } as const;
@@ -35,11 +38,24 @@ export function ListTable<Item extends { id: string }>(props: ListTableProps<Ite
   const descending = order.startsWith('-');
   const orderField = descending ? order.slice(1) : order;
   const withActions = items.some((item) => props.actions(item).length > 0);
+  const { selection } = props;
+  const marked = selection ? items.filter((item) => selection.ids.has(item.id)).length : 0;
 
   return (
     <Table size="small" aria-label={props.label} aria-busy={props.busy || undefined}>
       <TableHead>
         <TableRow>
+          {selection && (
+            <TableCell padding="checkbox">
+              <Checkbox
+                size="small"
+                checked={marked > 0 && marked === items.length}
+                indeterminate={marked > 0 && marked < items.length}
+                onChange={(event) => selection.setMany(items.map((item) => item.id), event.target.checked)}
+                slotProps={{ input: { 'aria-label': t`Marcar todas as linhas` } }}
+              />
+            </TableCell>
+          )}
           {columns.map((column) => (
             <TableCell
               key={column.id}
@@ -84,6 +100,16 @@ export function ListTable<Item extends { id: string }>(props: ListTableProps<Ite
                 '&:focus-visible': { outline: `2px solid ${theme.palette.primary.main}`, outlineOffset: -2 },
               })}
             >
+              {selection && (
+                <TableCell padding="checkbox" onClick={(event) => event.stopPropagation()}>
+                  <Checkbox
+                    size="small"
+                    checked={selection.ids.has(item.id)}
+                    onChange={() => selection.toggle(item.id)}
+                    slotProps={{ input: { 'aria-label': t`Marcar ${props.itemName(item)}` } }}
+                  />
+                </TableCell>
+              )}
               {columns.map((column) => (
                 <TableCell key={column.id} sx={column.wide ? narrow : undefined}>
                   {column.render(item)}

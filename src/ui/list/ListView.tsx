@@ -17,7 +17,7 @@ import { FilterText } from './FilterText';
 import { ListError } from './ListError';
 import { ListSkeleton } from './ListSkeleton';
 import { ListTable } from './ListTable';
-import type { Column, EmptyText, RowAction } from './types';
+import type { Column, EmptyText, ListSelection, RowAction, RowKey } from './types';
 import type { ListState } from './useList';
 
 export interface ListViewProps<Item extends { id: string }> {
@@ -44,6 +44,10 @@ export interface ListViewProps<Item extends { id: string }> {
   remove?: { label: string; run: (item: Item) => void };
   /** The editor the address opens (`?abrir=` a record, `?novo=1` when creating is allowed). */
   editor?: (props: EditorProps) => ReactNode;
+  /** Rows marked for an action on several at once: checkboxes and `x`; absent when not allowed. */
+  selection?: ListSelection;
+  /** More keys that act on the selected row (assign, start), listed in `?` and in the palette. */
+  rowKeys?: RowKey<Item>[];
   /** `cursor`: the API pages by keyset cursor, so the list grows with "Carregar mais" instead of numbered pages. */
   paging?: 'pagina' | 'cursor';
 }
@@ -59,7 +63,7 @@ const PAGE_SIZES = [10, 25, 50, 100];
 
 /**
  * The list pattern every list page uses (DESIGN.md §5): server-side search, filters, order and
- * pages kept in the address; keys `/`, ↑/↓ or j/k, Enter, `n`, `e` and Delete; loading, empty and
+ * pages kept in the address; keys `/`, ↑/↓ or j/k, Enter, `n`, `e`, Delete, `x` and the page's own; loading, empty and
  * error states; the editor the address asks for. The page supplies its columns, filters, actions and editor.
  */
 export function ListView<Item extends { id: string }>(props: ListViewProps<Item>) {
@@ -112,6 +116,16 @@ export function ListView<Item extends { id: string }>(props: ListViewProps<Item>
           { id: 'lista:remover', group: 'pagina' as const, label: props.remove.label, keys: ['delete'], also: ['backspace'], paletteHidden: true, run: withSelected(props.remove.run) },
         ]
       : []),
+    ...(props.selection
+      ? [{ id: 'lista:marcar', group: 'pagina' as const, label: t`Marcar ou desmarcar a linha selecionada`, keys: ['x'], paletteHidden: true, run: withSelected((item) => props.selection?.toggle(item.id)) }]
+      : []),
+    ...(props.rowKeys ?? []).map((rowKey) => ({
+      id: `lista:${rowKey.id}`,
+      group: 'pagina' as const,
+      label: rowKey.label,
+      keys: [rowKey.key],
+      run: () => rowKey.run(selected ?? null),
+    })),
   ]);
 
   const pagina = Number(list.query[PAGINA] ?? 1);
@@ -181,6 +195,7 @@ export function ListView<Item extends { id: string }>(props: ListViewProps<Item>
             onOpen={(item) => list.openRecord(item.id)}
             actions={props.actions}
             busy={list.status === 'loading'}
+            selection={props.selection}
           />
           {props.paging === 'cursor' ? (
             <CursorFooter

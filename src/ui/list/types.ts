@@ -22,3 +22,21 @@ export interface EmptyText {
   title: string;
   text: string;
 }
+
+/** Rows marked for an action on several at once (checkboxes, and `x` on the selected row). */
+export interface ListSelection {
+  ids: ReadonlySet<string>;
+  toggle: (id: string) => void;
+  /** Marks or unmarks these rows together (the header's checkbox). */
+  setMany: (ids: string[], on: boolean) => void;
+  clear: () => void;
+}
+
+/** A key that acts on the selected row, listed in `?` and in the palette. */
+export interface RowKey<Item> {
+  id: string;
+  label: string;
+  key: string;
+  /** The selected row, or null when none is. */
+  run: (item: Item | null) => void;
+}

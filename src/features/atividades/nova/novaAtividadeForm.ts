@@ -1,6 +1,6 @@
 import type { I18n } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
-import { problemasDaAtividade, type AtividadeCreateBody, type Frequencia, type Prioridade } from '../../../../contract/atividade';
+import { problemasDaAtividade, type Atividade, type AtividadeCreateBody, type AtividadeUpdateBody, type Frequencia, type Prioridade } from '../../../../contract/atividade';
 import type { Problems } from '../../../ui/editor/useEditor';
 import { instanteNoFuso, relogioNoFuso } from './dataHora';
 
@@ -44,11 +44,29 @@ export function novaAtividadeValues(fuso: string, agora = Date.now()): NovaAtivi
   };
 }
 
+/** An activity's stored values in the form, its moments on the company's clock. */
+export function atividadeValues(atividade: Atividade, fuso: string): NovaAtividadeValues {
+  return {
+    ...novaAtividadeValues(fuso),
+    titulo: atividade.titulo,
+    tipo_servico_id: atividade.tipo_servico.id,
+    site_id: atividade.site.id,
+    responsavel_id: atividade.responsavel?.id ?? '',
+    prioridade: atividade.prioridade,
+    agendada_para: relogioNoFuso(Date.parse(atividade.agendada_para), fuso),
+    prazo: atividade.prazo ? relogioNoFuso(Date.parse(atividade.prazo), fuso) : '',
+    descricao: atividade.descricao ?? '',
+    questionario_id: atividade.questionario_id ?? '',
+  };
+}
+
+type Campos = Omit<AtividadeCreateBody, 'recorrencia' | 'questionario_id'>;
+
 /**
- * The contract's checks over the form (problemasDaAtividade, as the server runs them) and what
- * the form alone knows: the choices it requires and a recurrence's end. Dates are read on the company's clock.
+ * The contract's checks over the fields every activity form has (problemasDaAtividade, as the
+ * server runs them) and the choices they require. Dates are read on the company's clock.
  */
-export function checkNovaAtividade(values: NovaAtividadeValues, fuso: string, i18n: I18n): { body: AtividadeCreateBody; problems: Problems } {
+function checkCampos(values: NovaAtividadeValues, fuso: string, i18n: I18n): { campos: Campos; problems: Problems } {
   const obrigatorio = i18n._(msg`Campo obrigatório.`);
   const agendada = instanteNoFuso(values.agendada_para, fuso);
   const prazo = values.prazo ? instanteNoFuso(values.prazo, fuso) : null;
@@ -62,12 +80,7 @@ export function checkNovaAtividade(values: NovaAtividadeValues, fuso: string, i1
   for (const campo of ['tipo_servico_id', 'site_id', 'responsavel_id'] as const) if (!values[campo]) problems[campo] = [obrigatorio];
   if (!agendada) problems.agendada_para = [obrigatorio];
   if (values.prazo && !prazo) problems.prazo = [i18n._(msg`Informe a data e a hora.`)];
-  const vezes = Number(values.vezes);
-  if (values.frequencia && values.termina === 'ate' && !values.ate) problems['recorrencia.ate'] = [obrigatorio];
-  if (values.frequencia && values.termina === 'vezes' && !(Number.isInteger(vezes) && vezes >= 1)) {
-    problems['recorrencia.vezes'] = [i18n._(msg`Informe um número inteiro de vezes, a partir de 1.`)];
-  }
-  const body: AtividadeCreateBody = {
+  const campos: Campos = {
     titulo: valores.titulo,
     tipo_servico_id: values.tipo_servico_id,
     site_id: values.site_id,
@@ -76,10 +89,31 @@ export function checkNovaAtividade(values: NovaAtividadeValues, fuso: string, i1
     agendada_para: agendada ?? '',
     prazo,
     descricao: valores.descricao,
+  };
+  return { campos, problems };
+}
+
+/** A new activity: the common fields, the questionnaire and a recurrence's end. */
+export function checkNovaAtividade(values: NovaAtividadeValues, fuso: string, i18n: I18n): { body: AtividadeCreateBody; problems: Problems } {
+  const obrigatorio = i18n._(msg`Campo obrigatório.`);
+  const { campos, problems } = checkCampos(values, fuso, i18n);
+  const vezes = Number(values.vezes);
+  if (values.frequencia && values.termina === 'ate' && !values.ate) problems['recorrencia.ate'] = [obrigatorio];
+  if (values.frequencia && values.termina === 'vezes' && !(Number.isInteger(vezes) && vezes >= 1)) {
+    problems['recorrencia.vezes'] = [i18n._(msg`Informe um número inteiro de vezes, a partir de 1.`)];
+  }
+  const body: AtividadeCreateBody = {
+    ...campos,
     questionario_id: values.questionario_id || null,
     ...(values.frequencia && {
       recorrencia: { frequencia: values.frequencia, ...(values.termina === 'ate' ? { ate: values.ate } : { vezes }) },
     }),
   };
   return { body, problems };
+}
+
+/** An edit: the common fields only (the questionnaire stays as it is), sent over the versao read. */
+export function checkEdicao(values: NovaAtividadeValues, fuso: string, i18n: I18n): { body: Omit<AtividadeUpdateBody, 'versao'>; problems: Problems } {
+  const { campos, problems } = checkCampos(values, fuso, i18n);
+  return { body: campos, problems };
 }

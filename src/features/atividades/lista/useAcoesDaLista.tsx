@@ -1,0 +1,125 @@
+import Edit from '@mui/icons-material/EditOutlined';
+import PersonOutline from '@mui/icons-material/PersonOutlined';
+import PlayArrow from '@mui/icons-material/PlayArrowOutlined';
+import { useLingui } from '@lingui/react/macro';
+import { useState, type ReactNode } from 'react';
+import type { AtividadeResumo } from '../../../../contract/atividade';
+import type { AcaoLote } from '../../../../contract/atividadeLote';
+import { pode } from '../../../../contract/permissoes';
+import { transicao } from '../../../../machines/atividadeMachine';
+import { failureMessage, FALLBACK_ERROR } from '../../../../machines/sessionMachine';
+import { useSession } from '../../../app/session/useSession';
+import type { ListSelection, RowAction, RowKey } from '../../../ui/list/types';
+import type { ListState } from '../../../ui/list/useList';
+import { useListSelection } from '../../../ui/list/useListSelection';
+import { notify } from '../../../ui/toast/notify';
+import { atividadesApi } from '../atividadesApi';
+import { LoteBarra } from './LoteBarra';
+import { LoteDialog } from './LoteDialog';
+
+const ABERTAS: ReadonlySet<AtividadeResumo['status']> = new Set(['agendada', 'em_andamento', 'pausada']);
+
+export interface AcoesDaLista {
+  selection?: ListSelection;
+  rowKeys: RowKey<AtividadeResumo>[];
+  actions: (atividade: AtividadeResumo) => RowAction<AtividadeResumo>[];
+  onEdit?: (atividade: AtividadeResumo) => void;
+  /** The "N selecionadas" bar, while some are marked. */
+  barra: ReactNode;
+  /** The bulk dialog, while one is open. */
+  dialogo: ReactNode;
+}
+
+/**
+ * What the activity list does to its rows besides opening them: mark several (`x`) and reassign,
+ * reschedule or cancel them together; `a` assigns the marked rows or the selected one; `s` starts
+ * the selected one when the lifecycle machine lets this person; `e` edits. Marks and bulk
+ * actions are for those who edit activities.
+ */
+export function useAcoesDaLista(list: ListState<AtividadeResumo>): AcoesDaLista {
+  const { t } = useLingui();
+  const { user, empresa } = useSession();
+  const papel = empresa?.papel ?? null;
+  const gere = pode(papel, 'atividades.editar');
+  const selection = useListSelection(JSON.stringify(list.query));
+  const [pedido, setPedido] = useState<{ acao: AcaoLote; atividades: AtividadeResumo[] } | null>(null);
+  const marcadas = (list.page?.items ?? []).filter((atividade) => selection.ids.has(atividade.id));
+
+  const ator = { usuarioId: user?.id ?? '', papel: papel ?? 'leitor' };
+  const inicio = (atividade: AtividadeResumo) =>
+    transicao(atividade.status, { ator, responsavelId: atividade.responsavel?.id ?? null, definicao: null, respostas: {}, comentarios: {} }, 'iniciar');
+  const dito = (error: unknown) => {
+    const message = failureMessage(error);
+    return message === FALLBACK_ERROR ? t`Error occurred` : message;
+  };
+
+  const iniciar = async (atividade: AtividadeResumo) => {
+    const permitido = inicio(atividade);
+    if (!permitido.ok) {
+      notify(permitido.motivo, 'warning');
+      return;
+    }
+    try {
+      await atividadesApi.transicao(atividade.id, { evento: 'iniciar', versao: atividade.versao });
+      notify(t`Atividade iniciada: ${atividade.codigo}`, 'success');
+    } catch (error) {
+      notify(dito(error), 'error');
+    }
+    list.reload();
+  };
+  const editar = (atividade: AtividadeResumo) => {
+    if (ABERTAS.has(atividade.status)) list.openRecord(atividade.id);
+    else notify(t`Uma atividade concluída ou cancelada não pode ser editada.`, 'warning');
+  };
+  const atribuir = (atividade: AtividadeResumo | null) => {
+    const escolhidas = marcadas.length > 0 ? marcadas : atividade ? [atividade] : [];
+    if (escolhidas.length === 0) notify(t`Selecione uma linha ou marque algumas com X.`, 'info');
+    else setPedido({ acao: 'reatribuir', atividades: escolhidas });
+  };
+
+  const rowKeys: RowKey<AtividadeResumo>[] = [
+    ...(gere ? [{ id: 'atribuir', label: t`Atribuir a linha selecionada ou as marcadas`, key: 'a', run: atribuir }] : []),
+    ...(pode(papel, 'atividades.ler') && papel !== 'leitor'
+      ? [
+          {
+            id: 'iniciar',
+            label: t`Iniciar a atividade selecionada`,
+            key: 's',
+            run: (atividade: AtividadeResumo | null) => (atividade ? void iniciar(atividade) : notify(t`Selecione uma linha primeiro.`, 'info')),
+          },
+        ]
+      : []),
+  ];
+
+  const actions = (atividade: AtividadeResumo): RowAction<AtividadeResumo>[] => [
+    ...(gere && ABERTAS.has(atividade.status)
+      ? [
+          { id: 'editar', label: t`Editar`, icon: <Edit fontSize="small" />, run: editar },
+          { id: 'atribuir', label: t`Atribuir`, icon: <PersonOutline fontSize="small" />, run: atribuir },
+        ]
+      : []),
+    ...(inicio(atividade).ok ? [{ id: 'iniciar', label: t`Iniciar`, icon: <PlayArrow fontSize="small" />, run: (item: AtividadeResumo) => void iniciar(item) }] : []),
+  ];
+
+  return {
+    selection: gere ? selection : undefined,
+    rowKeys,
+    actions,
+    onEdit: gere ? editar : undefined,
+    barra: gere && marcadas.length > 0 && (
+      <LoteBarra quantas={marcadas.length} onAcao={(acao) => setPedido({ acao, atividades: marcadas })} onLimpar={selection.clear} />
+    ),
+    dialogo: pedido && (
+      <LoteDialog
+        acao={pedido.acao}
+        atividades={pedido.atividades}
+        onClose={() => setPedido(null)}
+        onDone={() => {
+          setPedido(null);
+          selection.clear();
+          list.reload();
+        }}
+      />
+    ),
+  };
+}

@@ -1,0 +1,100 @@
+import Box from '@mui/material/Box';
+import TextField from '@mui/material/TextField';
+import { useLingui } from '@lingui/react/macro';
+import type { ReactNode } from 'react';
+import { PRIORIDADES } from '../../../../contract/atividade';
+import type { EditorState } from '../../../ui/editor/useEditor';
+import { RecordAutocomplete } from '../../../ui/form/RecordAutocomplete';
+import { useFusoHorario } from '../../configuracoes/useConfiguracoesDaEmpresa';
+import { PRIORIDADE_NOMES } from '../detalhes/atividadeNomes';
+import { opcoes, type TipoOption } from '../lista/opcoes';
+import { TipoCor } from '../lista/TipoCor';
+import type { NovaAtividadeValues } from './novaAtividadeForm';
+
+interface AtividadeCamposProps<Rec> {
+  editor: EditorState<Rec, NovaAtividadeValues>;
+  /** A new activity also takes the tipo's questionário padrão. */
+  onTipo?: (tipo: TipoOption | null) => void;
+  /** What the form adds before the descrição (a recurrence, the questionnaire). */
+  children?: ReactNode;
+}
+
+/**
+ * The fields of an activity, as scheduling and editing one show them: título, tipo de serviço,
+ * site, responsável, prioridade, agendada para and prazo on the company's clock, and descrição.
+ */
+export function AtividadeCampos<Rec>({ editor, onTipo, children }: AtividadeCamposProps<Rec>) {
+  const { t, i18n } = useLingui();
+  const fuso = useFusoHorario();
+  const { sites, tipos, responsaveis } = opcoes(i18n, true);
+  const { values, errors } = editor;
+  const lado = { display: 'flex', flexWrap: 'wrap', gap: 2, '& > *': { flex: '1 1 220px' } } as const;
+
+  return (
+    <>
+      <TextField {...editor.text('titulo')} label={t`Título`} required autoFocus />
+      <Box sx={lado}>
+        <RecordAutocomplete
+          name="tipo_servico_id"
+          label={t`Tipo de serviço`}
+          required
+          value={values.tipo_servico_id || null}
+          onChange={(tipo) => {
+            editor.set('tipo_servico_id', tipo?.id ?? '');
+            onTipo?.(tipo);
+          }}
+          error={errors.tipo_servico_id}
+          adornment={(tipo) => <TipoCor cor={tipo.cor} />}
+          {...tipos}
+        />
+        <RecordAutocomplete
+          name="site_id"
+          label={t`Site`}
+          required
+          value={values.site_id || null}
+          onChange={(site) => editor.set('site_id', site?.id ?? '')}
+          error={errors.site_id}
+          {...sites}
+        />
+      </Box>
+      <Box sx={lado}>
+        <RecordAutocomplete
+          name="responsavel_id"
+          label={t`Responsável`}
+          required
+          value={values.responsavel_id || null}
+          onChange={(pessoa) => editor.set('responsavel_id', pessoa?.id ?? '')}
+          error={errors.responsavel_id}
+          {...responsaveis}
+        />
+        <TextField
+          select
+          name="prioridade"
+          label={t`Prioridade`}
+          value={values.prioridade}
+          onChange={(event) => editor.set('prioridade', event.target.value as NovaAtividadeValues['prioridade'])}
+          slotProps={{ select: { native: true } }}
+        >
+          {PRIORIDADES.map((prioridade) => (
+            <option key={prioridade} value={prioridade}>
+              {i18n._(PRIORIDADE_NOMES[prioridade])}
+            </option>
+          ))}
+        </TextField>
+      </Box>
+      <Box sx={lado}>
+        <TextField
+          {...editor.text('agendada_para')}
+          type="datetime-local"
+          label={t`Agendada para`}
+          required
+          helperText={errors.agendada_para ?? t`Fuso horário: ${fuso}`}
+          slotProps={{ inputLabel: { shrink: true } }}
+        />
+        <TextField {...editor.text('prazo')} type="datetime-local" label={t`Prazo`} slotProps={{ inputLabel: { shrink: true } }} />
+      </Box>
+      {children}
+      <TextField {...editor.text('descricao')} label={t`Descrição`} multiline minRows={2} />
+    </>
+  );
+}
