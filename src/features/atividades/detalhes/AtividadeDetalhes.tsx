@@ -17,6 +17,7 @@ import { PageSpinner } from '../../../ui/PageSpinner';
 import { useLoad } from '../../../ui/useLoad';
 import { configuracoesApi } from '../../configuracoes/configuracoesApi';
 import { useAtividadesAoVivo } from '../aoVivo/useAtividadesAoVivo';
+import { EditarAtividadeAcao } from '../editar/EditarAtividadeAcao';
 import { RelatorioAcao } from '../relatorio/RelatorioAcao';
 import { AtividadeAcoes } from './AtividadeAcoes';
 import { AtividadeCabecalho } from './AtividadeCabecalho';
@@ -84,6 +85,7 @@ function AtividadeAberta({ atividade, gravada, recarregar }: AtividadeAbertaProp
     <>
       <AtividadeCabecalho atividade={atividade} fuso={fuso}>
         <AtividadeAcoes acoes={acoesDisponiveis(atividade.status, contexto)} enviando={transicoes.enviando} onExecutar={transicoes.executar} />
+        <EditarAtividadeAcao atividade={atividade} onSaved={gravar} />
         {atividade.status === 'concluida' && <RelatorioAcao atividadeId={atividade.id} />}
         {problema && (
           <Alert
