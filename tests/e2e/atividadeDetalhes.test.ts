@@ -1,3 +1,4 @@
+import { readFileSync } from 'node:fs';
 import AxeBuilder from '@axe-core/playwright';
 import type { Browser, Page } from 'playwright-core';
 import type { AtividadeLista } from '../../contract/atividade';
@@ -85,12 +86,20 @@ describe('activity details on a phone', () => {
     await page.getByRole('button', { name: 'Confirmar assinatura' }).click();
     await page.locator('img[alt="Assinatura"]').waitFor();
 
+    // The connection drops on site: the answers wait, marked as not sent, and go out when it returns.
+    await page.context().setOffline(true);
     await page.getByRole('radiogroup', { name: /Tipo de equipamento/ }).getByRole('radio', { name: 'Split', exact: true }).check();
+    await page.getByRole('status', { name: 'Andamento do questionário' }).getByText('Não enviado: sem conexão').waitFor();
+    await page.getByRole('spinbutton', { name: /Corrente medida/ }).fill('12.5');
+    expect(await respostasSalvas(page, splits, token).catch(() => 'sem conexão')).toBe('sem conexão');
+    await page.context().setOffline(false);
+    await page.getByRole('status', { name: 'Andamento do questionário' }).getByText('Tudo salvo').waitFor();
+    expect(await respostasSalvas(page, splits, token)).toMatchObject({ equipamento: { opcoes: ['equipamento-split'] }, corrente: 12.5 });
+
     // The rating's stars are radios drawn over hidden inputs: the keyboard picks one.
     await page.getByRole('radio', { name: '4 de 5' }).focus();
     await page.keyboard.press('Space');
     await page.getByRole('radiogroup', { name: /Há vazamento/ }).getByRole('radio', { name: 'Não', exact: true }).check();
-    await page.getByRole('spinbutton', { name: /Corrente medida/ }).fill('12.5');
     await page.getByRole('group', { name: /Ruídos ou vibrações/ }).getByRole('checkbox', { name: 'Nenhum' }).check();
     await page.getByRole('textbox', { name: /Data sugerida para a próxima/ }).fill('2026-12-01');
     await page.getByRole('status', { name: 'Andamento do questionário' }).getByText('Nenhuma obrigatória sem resposta').waitFor();
@@ -113,9 +122,22 @@ describe('activity details on a phone', () => {
     await page.getByRole('button', { name: 'Concluir' }).click();
     await statusChip(page, 'Concluída');
 
-    // An activity without a questionnaire goes from agendada to concluída, while a gestor who has
-    // it open in another browser sees each change come in without reloading.
+    // The gestor opens the report, with the photo and the signature, and downloads its PDF.
     const gestor = await openPage(browser, { token: await signInToken(DEMO_GESTOR) });
+    await gestor.page.goto(`/atividades/detalhes/${splits}`);
+    await statusChip(gestor.page, 'Concluída');
+    await gestor.page.getByRole('link', { name: 'Relatório' }).click();
+    await gestor.page.getByRole('heading', { level: 1, name: /· Manutenção preventiva dos splits/ }).waitFor();
+    await gestor.page.getByText('SPLIT-07').first().waitFor();
+    await gestor.page.locator('img[alt^="Foto"]').first().waitFor();
+    const [download] = await Promise.all([gestor.page.waitForEvent('download'), gestor.page.getByRole('button', { name: 'Baixar PDF' }).click()]);
+    const pdf = readFileSync((await download.path())!);
+    expect(pdf.subarray(0, 5).toString('latin1')).toBe('%PDF-');
+    expect(download.suggestedFilename()).toMatch(/^relatorio-.+\.pdf$/);
+    await gestor.page.locator('img[alt^="Assinatura"]').first().waitFor();
+
+    // An activity without a questionnaire goes from agendada to concluída, while the gestor, who
+    // has it open in another browser, sees each change come in without reloading.
     await gestor.page.goto(`/atividades/detalhes/${treinamento}`);
     await gestor.page.getByRole('heading', { level: 1, name: 'Treinamento da brigada' }).waitFor();
     await statusChip(gestor.page, 'Agendada');
@@ -135,7 +157,8 @@ describe('activity details on a phone', () => {
     expect(gestor.errors).toEqual([]);
     await page.getByRole('tab', { name: 'Histórico' }).click();
     await page.getByRole('list', { name: 'Histórico da atividade' }).getByText('Concluiu a atividade').waitFor();
-    // The one 409 is the refused conclusion above, which the browser logs as a failed request.
-    expect(errors.filter((error) => !error.includes('status of 409'))).toEqual([]);
+    // The one 409 is the refused conclusion above, which the browser logs as a failed request, and
+    // the requests made while offline fail as they should.
+    expect(errors.filter((error) => !error.includes('status of 409') && !error.includes('ERR_INTERNET_DISCONNECTED'))).toEqual([]);
   });
 });
