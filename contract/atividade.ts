@@ -225,8 +225,21 @@ export const AtividadeListaSchema = Type.Object({
 });
 export type AtividadeLista = Static<typeof AtividadeListaSchema>;
 
-/** What a histórico entry records: the activity's creation, an edit, answers, or a transition (its event). */
-export const ACOES_HISTORICO = ['criacao', 'edicao', 'respostas', ...EVENTOS_ATIVIDADE] as const;
+/**
+ * What a histórico entry records: the activity's creation, an edit, answers, a transition (its
+ * event), a comment written, edited or removed, a file attached or removed.
+ */
+export const ACOES_HISTORICO = [
+  'criacao',
+  'edicao',
+  'respostas',
+  ...EVENTOS_ATIVIDADE,
+  'comentario',
+  'comentario_editado',
+  'comentario_removido',
+  'anexo',
+  'anexo_removido',
+] as const;
 export type AcaoHistorico = (typeof ACOES_HISTORICO)[number];
 
 /**

@@ -20,6 +20,8 @@ export const PERMISSOES = {
   'atividades.ler': ['admin', 'gestor', 'tecnico', 'leitor'],
   'atividades.criar': ['admin', 'gestor'],
   'atividades.editar': ['admin', 'gestor'],
+  // Whoever works on activities talks about them; a leitor reads the conversation.
+  'atividades.comentar': ['admin', 'gestor', 'tecnico'],
   // Usuários is admin only: a técnico or leitor does not even see the page.
   'usuarios.ler': ['admin'],
   'usuarios.editar': ['admin'],

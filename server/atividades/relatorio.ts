@@ -64,10 +64,13 @@ function idsDeArquivos(definicao: Definicao, respostas: Record<string, Resposta>
   );
 }
 
+/** The team's conversation and files stay inside the company: the client's report leaves them out. */
+const INTERNAS = new Set<string>(['comentario', 'comentario_editado', 'comentario_removido', 'anexo', 'anexo_removido']);
+
 /** The histórico, oldest first, with each run of answer saves by one person as one step. */
 function resumoDoHistorico(itens: Awaited<ReturnType<typeof atividadeHistorico.list>>): PassoRelatorio[] {
   const passos: PassoRelatorio[] = [];
-  for (const item of [...itens].reverse()) {
+  for (const item of [...itens].reverse().filter((entrada) => !INTERNAS.has(entrada.acao))) {
     const por = item.por?.nome ?? null;
     const ultimo = passos.at(-1);
     if (item.acao === 'respostas' && ultimo?.acao === 'respostas' && ultimo.por === por) {

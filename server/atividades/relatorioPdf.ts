@@ -38,6 +38,11 @@ const ACOES: Record<AcaoHistorico, string> = {
   concluir: 'Concluiu a atividade',
   cancelar: 'Cancelou a atividade',
   reabrir: 'Reabriu a atividade',
+  comentario: 'Comentou',
+  comentario_editado: 'Editou um comentário',
+  comentario_removido: 'Removeu um comentário',
+  anexo: 'Anexou um arquivo',
+  anexo_removido: 'Removeu um anexo',
 };
 
 /** pdfkit draws JPEG and PNG; a WebP photo is named instead of drawn. */

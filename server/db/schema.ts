@@ -7,6 +7,7 @@ import type { Papel } from '../../contract/papel';
 import type { Idioma } from '../../contract/limits';
 import type { Uf } from '../../contract/uf';
 import type { ImagemTipo } from '../../contract/imagem';
+import type { AnexoTipo } from '../../contract/atividadeAnexo';
 
 /** Kysely's view of the tables; migrations in `migrations/` are the source of truth. */
 export interface Database {
@@ -28,6 +29,8 @@ export interface Database {
   atividade: AtividadeTable;
   atividade_historico: AtividadeHistoricoTable;
   atividade_arquivo: AtividadeArquivoTable;
+  atividade_comentario: AtividadeComentarioTable;
+  atividade_anexo: AtividadeAnexoTable;
   relatorio_link: RelatorioLinkTable;
   schema_migration: SchemaMigrationTable;
 }
@@ -263,6 +266,31 @@ export interface AtividadeArquivoTable {
   id: Generated<string>;
   atividade_id: string;
   tipo: ImagemTipo;
+  tamanho: number;
+  arquivo: string;
+  criado_em: Date;
+  criado_por: string | null;
+}
+
+/** A comment on an activity; `mencoes` are the ids of the members its text mentions. */
+export interface AtividadeComentarioTable {
+  empresa_id: string;
+  atividade_id: string;
+  id: ColumnType<number, never, never>;
+  texto: string;
+  mencoes: string[];
+  criado_em: Date;
+  criado_por: string | null;
+  editado_em: ColumnType<Date | null, Date | null | undefined, Date | null>;
+}
+
+/** A file attached to an activity; `nome` is for display only, `arquivo` its name under DATA_DIR/files. */
+export interface AtividadeAnexoTable {
+  empresa_id: string;
+  atividade_id: string;
+  id: ColumnType<number, never, never>;
+  nome: string;
+  tipo: AnexoTipo;
   tamanho: number;
   arquivo: string;
   criado_em: Date;

@@ -91,11 +91,13 @@ describe('pode', () => {
       'atividades.ler',
       'atividades.criar',
       'atividades.editar',
+      'atividades.comentar',
       'configuracoes.ler',
     ]);
     // Técnicos carry out activities with atividades.ler alone: the lifecycle machine decides which.
     const leitura = ['sites.ler', 'tiposServico.ler', 'questionarios.ler', 'atividades.ler', 'configuracoes.ler'];
-    expect(ACOES.filter((acao) => pode('tecnico', acao))).toEqual(leitura);
+    // They also comment; a leitor only reads.
+    expect(ACOES.filter((acao) => pode('tecnico', acao))).toEqual([...leitura.slice(0, 4), 'atividades.comentar', 'configuracoes.ler']);
     expect(ACOES.filter((acao) => pode('leitor', acao))).toEqual(leitura);
     expect(ACOES.some((acao) => pode(null, acao))).toBe(false);
   });

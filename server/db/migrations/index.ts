@@ -8,6 +8,7 @@ import { atividades } from './0006_atividades';
 import { buscaSobRls } from './0007_busca_sob_rls';
 import { atividadeArquivos } from './0008_atividade_arquivos';
 import { relatorioLinks } from './0009_relatorio_links';
+import { comentariosAnexos } from './0010_comentarios_anexos';
 
 /** Every migration, in order. A new migration is a new numbered file and one line here. */
 export const migrations: readonly Migration[] = [
@@ -20,4 +21,5 @@ export const migrations: readonly Migration[] = [
   buscaSobRls,
   atividadeArquivos,
   relatorioLinks,
+  comentariosAnexos,
 ];

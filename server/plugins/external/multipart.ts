@@ -10,6 +10,8 @@ declare module 'fastify' {
      * (413 beyond). Refuses, in Portuguese, a body that is not multipart or has no such file.
      */
     uploadedFile(field: string, maxBytes: number): Promise<Buffer>;
+    /** As uploadedFile, with the file name the sender gave (untrusted: to show, never a path). */
+    uploadedNamedFile(field: string, maxBytes: number): Promise<{ bytes: Buffer; filename: string }>;
   }
 }
 
@@ -26,12 +28,16 @@ export const multipartUploads = fp(
     await app.register(multipart, { limits: { files: 1, fields: 0, parts: 1 } });
 
     app.decorateRequest('uploadedFile', async function uploadedFile(this: FastifyRequest, field: string, maxBytes: number) {
+      return (await this.uploadedNamedFile(field, maxBytes)).bytes;
+    });
+
+    app.decorateRequest('uploadedNamedFile', async function uploadedNamedFile(this: FastifyRequest, field: string, maxBytes: number) {
       if (!this.isMultipart()) throw new HttpError(415, 'Envie o arquivo como multipart/form-data.');
       const tooBig = `O arquivo deve ter no máximo ${formatBytes(maxBytes)}.`;
       try {
         const file = await this.file({ limits: { fileSize: maxBytes, files: 1, fields: 0, parts: 1 } });
         if (!file || file.fieldname !== field) throw httpErrors.invalidField(field, 'Escolha um arquivo.');
-        return await file.toBuffer();
+        return { bytes: await file.toBuffer(), filename: file.filename };
       } catch (error) {
         const code = (error as { code?: string }).code;
         if (code === 'FST_REQ_FILE_TOO_LARGE') throw new HttpError(413, tooBig, { [field]: [tooBig] });

@@ -1,7 +1,7 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import fp from 'fastify-plugin';
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import type { EventoAoVivo } from '../../../../contract/aoVivo';
+import { RECURSOS_AO_VIVO, type EventoAoVivo } from '../../../../contract/aoVivo';
 import { errorResponses } from '../../../http/responses';
 import { security, tags } from './comum';
 
@@ -20,7 +20,10 @@ function atividadeEscrita(request: FastifyRequest, payload: string): EventoAoViv
   const id = params.id ?? (typeof corpo.id === 'string' ? corpo.id : null);
   if (!id) return null;
   // The answer is the activity itself on its own routes; a sub-record's answer has a versao of its own.
-  return { tipo: 'atividade', id, ...(corpo.id === id && typeof corpo.versao === 'number' ? { versao: corpo.versao } : {}) };
+  const versao = corpo.id === id && typeof corpo.versao === 'number' ? { versao: corpo.versao } : {};
+  // Comments and attachments leave the record as it was: the event says which list to read again.
+  const recurso = RECURSOS_AO_VIVO.find((nome) => request.routeOptions.url?.startsWith(`/api/atividades/:id/${nome}`));
+  return { tipo: 'atividade', id, ...versao, ...(recurso ? { recurso } : {}) };
 }
 
 /**
@@ -31,8 +34,9 @@ function atividadeEscrita(request: FastifyRequest, payload: string): EventoAoViv
 const eventos: FastifyPluginAsyncTypebox = async (app) => {
   app.addHook('onSend', async (request, reply, payload) => {
     const empresa = request.tenant?.empresa;
-    if (request.method !== 'GET' && reply.statusCode < 300 && empresa && typeof payload === 'string') {
-      const evento = atividadeEscrita(request, payload);
+    // A 204 (a removal) has no payload at all.
+    if (request.method !== 'GET' && reply.statusCode < 300 && empresa && (typeof payload === 'string' || payload == null)) {
+      const evento = atividadeEscrita(request, payload ?? '');
       if (evento) app.aoVivo.publicar(empresa.id, evento);
     }
     return payload;

@@ -13,7 +13,9 @@ import { criarAtividades } from '../../../atividades/criar';
 import { toAtividade } from '../../../db/repositories/atividades';
 import { errorResponses } from '../../../http/responses';
 import { requireSession } from '../../../plugins/app/session';
+import { anexosRoutes } from './anexos';
 import { arquivosRoutes } from './arquivos';
+import { comentariosRoutes } from './comentarios';
 import { autoriaDe, security, tags } from './comum';
 import { eventosRoutes } from './eventos';
 import { execucaoRoutes } from './execucao';
@@ -32,6 +34,7 @@ export const atividadeRoutes: FastifyPluginAsyncTypebox = async (app) => {
   await app.register(requireSession);
   await app.register(eventosRoutes);
   await app.register(arquivosRoutes);
+  await app.register(anexosRoutes);
 
   app.get(
     '/:id',
@@ -92,5 +95,6 @@ export const atividadeRoutes: FastifyPluginAsyncTypebox = async (app) => {
   await app.register(responsaveisRoutes);
   await app.register(execucaoRoutes);
   await app.register(historicoRoutes);
+  await app.register(comentariosRoutes);
   await app.register(relatorioRoutes);
 };

@@ -47,6 +47,11 @@ export const HISTORICO_NOMES: Record<AcaoHistorico, MessageDescriptor> = {
   concluir: msg`Concluiu a atividade`,
   cancelar: msg`Cancelou a atividade`,
   reabrir: msg`Reabriu a atividade`,
+  comentario: msg`Comentou`,
+  comentario_editado: msg`Editou um comentário`,
+  comentario_removido: msg`Removeu um comentário`,
+  anexo: msg`Anexou um arquivo`,
+  anexo_removido: msg`Removeu um anexo`,
 };
 
 /** The fields a histórico entry names. */

@@ -1,0 +1,118 @@
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import {
+  ComentarioBodySchema,
+  ComentarioListaSchema,
+  ComentarioParamsSchema,
+  ComentarioQuerySchema,
+  ComentarioSchema,
+  COMENTARIOS_POR_PAGINA,
+} from '../../../../contract/atividadeComentario';
+import { IdParamsSchema } from '../../../../contract/registro';
+import { carregar } from '../../../atividades/carregar';
+import { comentarios } from '../../../atividades/comentarios';
+import { atividadeComentarios } from '../../../db/repositories/atividadeComentarios';
+import { httpErrors } from '../../../http/errors';
+import { errorResponses } from '../../../http/responses';
+import { atorDe, autoriaDe, security, tags } from './comum';
+
+/** The cursor of a page: the id of the last item of the page before. */
+export function lerCursor(cursor: string | undefined): number | undefined {
+  if (cursor === undefined) return undefined;
+  if (!/^\d{1,15}$/.test(cursor)) throw httpErrors.invalidField('cursor', 'Cursor inválido.');
+  return Number(cursor);
+}
+
+/**
+ * /api/atividades/:id/comentarios: the conversation about an activity, the latest first. Every
+ * member reads it; admin, gestor and técnicos write (a leitor reads only). Mentions name members
+ * who work on activities, as GET /api/atividades/responsaveis lists them.
+ */
+export const comentariosRoutes: FastifyPluginAsyncTypebox = async (app) => {
+  app.get(
+    '/:id/comentarios',
+    {
+      config: { permissao: 'atividades.ler' },
+      schema: {
+        tags,
+        security,
+        params: IdParamsSchema,
+        querystring: ComentarioQuerySchema,
+        response: { 200: ComentarioListaSchema, ...errorResponses(400, 401, 403, 404, 422) },
+      },
+    },
+    async (request) => {
+      const { limite = COMENTARIOS_POR_PAGINA } = request.query;
+      const antesDe = lerCursor(request.query.cursor);
+      return request.tenant.transaction(async (trx, empresaId) => {
+        const atividade = await carregar(trx, empresaId, request.params.id);
+        const items = await atividadeComentarios.list(trx, empresaId, atividade.id, { limite: limite + 1, antesDe });
+        const pagina = items.slice(0, limite);
+        return { items: pagina, next_cursor: items.length > limite ? pagina[pagina.length - 1]!.id : null };
+      });
+    },
+  );
+
+  app.post(
+    '/:id/comentarios',
+    {
+      config: { permissao: 'atividades.comentar' },
+      schema: {
+        tags,
+        security,
+        summary: 'Comenta a atividade; menções como `@[Nome](id)`',
+        params: IdParamsSchema,
+        body: ComentarioBodySchema,
+        response: { 201: ComentarioSchema, ...errorResponses(400, 401, 403, 404, 422) },
+      },
+    },
+    async (request, reply) => {
+      const autoria = autoriaDe(request, app.clock());
+      const comentario = await request.tenant.transaction((trx, empresaId) =>
+        comentarios.criar(trx, empresaId, request.params.id, request.body.texto, autoria),
+      );
+      return reply.code(201).send(comentario);
+    },
+  );
+
+  app.patch(
+    '/:id/comentarios/:comentario_id',
+    {
+      config: { permissao: 'atividades.comentar' },
+      schema: {
+        tags,
+        security,
+        summary: 'Edita um comentário (só quem o escreveu)',
+        params: ComentarioParamsSchema,
+        body: ComentarioBodySchema,
+        response: { 200: ComentarioSchema, ...errorResponses(400, 401, 403, 404, 422) },
+      },
+    },
+    async (request) => {
+      const { id, comentario_id } = request.params;
+      const ator = atorDe(request);
+      const autoria = autoriaDe(request, app.clock());
+      return request.tenant.transaction((trx, empresaId) => comentarios.alterar(trx, empresaId, id, comentario_id, request.body.texto, ator, autoria));
+    },
+  );
+
+  app.delete(
+    '/:id/comentarios/:comentario_id',
+    {
+      config: { permissao: 'atividades.comentar' },
+      schema: {
+        tags,
+        security,
+        summary: 'Remove um comentário (quem o escreveu, admin ou gestor)',
+        params: ComentarioParamsSchema,
+        response: { 204: { type: 'null' }, ...errorResponses(401, 403, 404) },
+      },
+    },
+    async (request, reply) => {
+      const { id, comentario_id } = request.params;
+      const ator = atorDe(request);
+      const autoria = autoriaDe(request, app.clock());
+      await request.tenant.transaction((trx, empresaId) => comentarios.remover(trx, empresaId, id, comentario_id, ator, autoria));
+      return reply.code(204).send();
+    },
+  );
+};
