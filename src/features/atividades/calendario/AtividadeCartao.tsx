@@ -139,10 +139,10 @@ export function AtividadeCartao({ atividade, hora, movivel, salvando, arrastando
         '&:focus-visible': { outline: `3px solid ${theme.palette.primary.main}`, outlineOffset: 2 },
       }}
     >
-      <Box aria-hidden sx={{ width: 5, flexShrink: 0, bgcolor: corStatus, borderInlineEnd: `1px solid ${theme.palette.background.paper}` }} />
+      <Box aria-hidden sx={{ width: 5, flexShrink: 0, bgcolor: corStatus, borderRight: `1px solid ${theme.palette.background.paper}` }} />
       <Box sx={{ px: 0.75, py: 0.25, minWidth: 0, fontSize: '0.75rem', lineHeight: 1.35 }}>
         <Box sx={{ whiteSpace: 'nowrap', overflow: 'hidden', textOverflow: 'ellipsis', fontVariantNumeric: 'tabular-nums' }}>
-          {hora && <Box component="span" sx={{ fontWeight: 700, marginInlineEnd: 0.5 }}>{hora}</Box>}
+          {hora && <Box component="span" sx={{ fontWeight: 700, mr: 0.5 }}>{hora}</Box>}
           {atividade.codigo}
         </Box>
         <Box

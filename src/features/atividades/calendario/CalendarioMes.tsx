@@ -53,7 +53,7 @@ export function CalendarioMes({ dias, mes, hoje, porDia, alvo, cartao, onMais }:
               flexDirection: 'column',
               gap: 0.5,
               borderBottom: 1,
-              borderInlineEnd: 1,
+              borderRight: 1,
               borderColor: 'divider',
               bgcolor: alvo?.dia === dia ? alpha(theme.palette.primary.main, 0.12) : dia.startsWith(mes) ? 'background.paper' : 'action.hover',
             })}

@@ -42,7 +42,7 @@ export function CalendarioSemana({ dias, hoje, fuso, porDia, alvo, cartao }: Cal
     <Box sx={{ display: 'grid', gridTemplateColumns: '3.5rem repeat(7, minmax(0, 1fr))', border: 1, borderColor: 'divider', borderRadius: 1 }}>
       <Box aria-hidden sx={{ borderBottom: 1, borderColor: 'divider' }} />
       {dias.map((dia) => (
-        <Box key={dia} aria-hidden sx={{ p: 0.5, textAlign: 'center', borderBottom: 1, borderInlineStart: 1, borderColor: 'divider' }}>
+        <Box key={dia} aria-hidden sx={{ p: 0.5, textAlign: 'center', borderBottom: 1, borderLeft: 1, borderColor: 'divider' }}>
           <Box sx={{ typography: 'caption', fontWeight: 700, color: 'text.secondary' }}>{nome(dia, { weekday: 'short' })}</Box>
           <Box
             sx={{
@@ -59,7 +59,7 @@ export function CalendarioSemana({ dias, hoje, fuso, porDia, alvo, cartao }: Cal
         </Box>
       ))}
       {horas.map((hora) => [
-        <Box key={`h${hora}`} aria-hidden sx={{ typography: 'caption', color: 'text.secondary', textAlign: 'end', pe: 0.5, pt: 0.25, borderBottom: 1, borderColor: 'divider' }}>
+        <Box key={`h${hora}`} aria-hidden sx={{ typography: 'caption', color: 'text.secondary', textAlign: 'end', pr: 0.5, pt: 0.25, borderBottom: 1, borderColor: 'divider' }}>
           {rotuloHora(hora)}
         </Box>,
         ...dias.map((dia) => (
@@ -77,7 +77,7 @@ export function CalendarioSemana({ dias, hoje, fuso, porDia, alvo, cartao }: Cal
               alignContent: 'start',
               gap: 0.25,
               borderBottom: 1,
-              borderInlineStart: 1,
+              borderLeft: 1,
               borderColor: 'divider',
               bgcolor: alvo?.dia === dia && alvo.hora === hora ? alpha(theme.palette.primary.main, 0.12) : 'background.paper',
             })}
