@@ -177,6 +177,32 @@ describe('activity calendar', () => {
     expect(window.location.pathname).toBe('/atividades/lista');
   });
 
+  it('drops a drag on Escape or outside the days, sending nothing and opening nothing', async () => {
+    const { api } = await openCalendario('/atividades/lista?visao=calendario&data=2026-03-10');
+    await screen.findByText('Troca de filtros');
+    const sexta = dia('sexta-feira, 13 de março de 2026');
+    const antes = document.elementFromPoint;
+    document.elementFromPoint = () => sexta;
+    try {
+      const chip = cartao('AT-000123');
+      fireEvent(chip, ponteiro('pointerdown', 10, 10));
+      fireEvent(chip, ponteiro('pointermove', 400, 40));
+      fireEvent.keyDown(chip, { key: 'Escape' });
+      fireEvent(chip, ponteiro('pointerup', 400, 40));
+      fireEvent.click(chip);
+      document.elementFromPoint = () => document.body;
+      fireEvent(chip, ponteiro('pointerdown', 10, 10));
+      fireEvent(chip, ponteiro('pointermove', 400, 400));
+      fireEvent(chip, ponteiro('pointerup', 400, 400));
+      fireEvent.click(chip);
+    } finally {
+      document.elementFromPoint = antes;
+    }
+    expect(within(dia('terça-feira, 10 de março de 2026')).getByText('AT-000123')).toBeInTheDocument();
+    expect(api.callsTo('PATCH /api/atividades/a-123')).toHaveLength(0);
+    expect(window.location.pathname).toBe('/atividades/lista');
+  });
+
   it('puts the activity back with the reason when the server refuses the move', async () => {
     const { api, user } = await openCalendario('/atividades/lista?visao=calendario&data=2026-03-10', {
       routes: {

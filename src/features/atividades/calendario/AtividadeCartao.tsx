@@ -31,8 +31,8 @@ const LIMIAR_PX = 6;
 
 interface AtividadeCartaoProps {
   atividade: AtividadeResumo;
-  /** "09:30", when the view does not place it by hour. */
-  hora?: string;
+  /** "09:30" on the company's clock. */
+  hora: string;
   movivel: boolean;
   salvando: boolean;
   arrastando: boolean;
@@ -64,6 +64,11 @@ export function AtividadeCartao({ atividade, hora, movivel, salvando, arrastando
   const tipoNome = tipo.nome;
 
   const onKeyDown = (event: KeyboardEvent) => {
+    if (event.key === 'Escape' && inicio.current && arrastou.current) {
+      inicio.current = null;
+      onArrasto.cancelar();
+      return;
+    }
     if (!movivel || !event.altKey || event.ctrlKey || event.metaKey || event.shiftKey) return;
     const setas: Record<string, Seta> = {
       ArrowLeft: rtl ? 'seguinte' : 'anterior',
@@ -142,7 +147,9 @@ export function AtividadeCartao({ atividade, hora, movivel, salvando, arrastando
       <Box aria-hidden sx={{ width: 5, flexShrink: 0, bgcolor: corStatus, borderRight: `1px solid ${theme.palette.background.paper}` }} />
       <Box sx={{ px: 0.75, py: 0.25, minWidth: 0, fontSize: '0.75rem', lineHeight: 1.35 }}>
         <Box sx={{ whiteSpace: 'nowrap', overflow: 'hidden', textOverflow: 'ellipsis', fontVariantNumeric: 'tabular-nums' }}>
-          {hora && <Box component="span" sx={{ fontWeight: 700, mr: 0.5 }}>{hora}</Box>}
+          <Box component="span" sx={{ fontWeight: 700, mr: 0.5 }}>
+            {hora}
+          </Box>
           {atividade.codigo}
         </Box>
         <Box

@@ -96,7 +96,7 @@ export function AtividadesCalendario() {
   const cartao = (atividade: AtividadeResumo) => (
     <AtividadeCartao
       atividade={atividade}
-      hora={modo === 'semana' && !celular ? undefined : i18n.date(atividade.agendada_para, { timeStyle: 'short', timeZone: fuso })}
+      hora={i18n.date(atividade.agendada_para, { timeStyle: 'short', timeZone: fuso })}
       movivel={cal.podeRemarcar && ['agendada', 'em_andamento', 'pausada'].includes(atividade.status)}
       salvando={cal.salvando === atividade.id}
       arrastando={cal.arrastando === atividade.id}
