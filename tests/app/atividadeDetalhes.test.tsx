@@ -1,4 +1,4 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { Atividade, HistoricoItem } from '../../contract/atividade';
 import type { User } from '../../contract/auth';
@@ -229,7 +229,9 @@ describe('activity details: questionnaire', () => {
     await userEvent.type(screen.getByRole('textbox', { name: /TAG do equipamento/ }), 'SPLIT-07');
 
     conectado = true;
-    window.dispatchEvent(new Event('online'));
+    act(() => {
+      window.dispatchEvent(new Event('online'));
+    });
     expect(await screen.findByText('Tudo salvo')).toBeInTheDocument();
     expect(api.callsTo('PUT /api/atividades/a-1/respostas').at(-1)?.body).toEqual({ respostas: { filtros: 'sim', tag: 'SPLIT-07' }, comentarios: {}, versao: 3 });
     await waitFor(async () => expect(await respostasNoAparelho.ler('u-1:a-1')).toBeNull());
@@ -390,7 +392,9 @@ describe('activity details: photos and signature', () => {
     await userEvent.upload(await screen.findByLabelText('Fotos para enviar'), new File(['a'], 'placa.jpg', { type: 'image/jpeg' }));
     expect(await screen.findByRole('alert')).toHaveTextContent('Não enviada (placa.jpg): A foto não pôde ser enviada.');
     conectado = true;
-    window.dispatchEvent(new Event('online'));
+    act(() => {
+      window.dispatchEvent(new Event('online'));
+    });
     await waitFor(() => expect(screen.getByRole('img', { name: 'Foto 1' })).toBeInTheDocument());
     expect(api.callsTo('POST /api/atividades/a-1/arquivos')).toHaveLength(2);
   });

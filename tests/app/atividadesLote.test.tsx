@@ -146,7 +146,7 @@ describe('bulk actions on the activity list', () => {
       // 08:00 in São Paulo.
       { acao: 'reagendar', ids: ['a-1', 'a-2', 'a-3'], agendada_para: '2026-04-01T11:00:00.000Z' },
     ]);
-  }, 30_000);
+  }, 60_000);
 
   it('lists x, a and s in the shortcut sheet, and a and s in the palette', async () => {
     const { user } = await openLista();
@@ -225,7 +225,7 @@ describe('editing an activity', () => {
       descricao: null,
       versao: 3,
     });
-  }, 30_000);
+  }, 60_000);
 
   it('offers Editar on the details page to a gestor, and the page shows what was saved', async () => {
     const user = asPapel('gestor');
@@ -256,7 +256,7 @@ describe('editing an activity', () => {
     await acao.type(titulo, 'Troca de filtros e correias');
     await acao.click(within(dialog).getByRole('button', { name: 'Salvar' }));
     expect(await heading('Troca de filtros e correias')).toBeInTheDocument();
-  }, 30_000);
+  }, 60_000);
 
   it('does not offer Editar to a técnico', async () => {
     const user = asPapel('tecnico');
