@@ -1,5 +1,7 @@
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { ReadableStream, TextDecoderStream } from 'node:stream/web';
+import { TextEncoder } from 'node:util';
 import type { AtividadeResumo } from '../../contract/atividade';
 import type { User } from '../../contract/auth';
 import type { Papel } from '../../contract/papel';
@@ -271,6 +273,30 @@ describe('activity calendar', () => {
     expect(consultas(api).map((query) => query.cursor)).toEqual([undefined, '100', '200', '300', '400']);
     // A day with more than fit opens its week.
     expect(within(dia('terça-feira, 10 de março de 2026')).getAllByRole('link')).toHaveLength(3);
+  });
+
+  it('follows changes made elsewhere: one on screen moves to its new day, another is offered as a reload', async () => {
+    // The stream of changes is the network edge too: jsdom has neither fetch nor web streams.
+    let enviar: (texto: string) => void = () => undefined;
+    const corpo = new ReadableStream<Uint8Array>({ start: (controle) => void (enviar = (texto) => controle.enqueue(new TextEncoder().encode(texto))) });
+    Object.assign(globalThis, { TextDecoderStream, fetch: async () => ({ status: 200, ok: true, body: corpo }) });
+    try {
+      const { api, user } = await openCalendario('/atividades/lista?visao=calendario&data=2026-03-10', {
+        routes: { 'GET /api/atividades/a-123': () => ({ status: 200, data: completa({ ...FILTROS, agendada_para: '2026-03-16T12:00:00.000Z', versao: 4 }) }) },
+      });
+      await screen.findByText('Troca de filtros');
+      act(() => enviar('event: atividade\ndata: {"tipo":"atividade","id":"a-123","versao":4}\n\n'));
+      await waitFor(() => expect(within(dia('segunda-feira, 16 de março de 2026')).getByText('AT-000123')).toBeInTheDocument());
+      expect(screen.queryByText('Há atividades novas ou alteradas por outras pessoas.')).not.toBeInTheDocument();
+
+      act(() => enviar('event: atividade\ndata: {"tipo":"atividade","id":"a-999","versao":1}\n\n'));
+      const aviso = await screen.findByText('Há atividades novas ou alteradas por outras pessoas.');
+      const antes = api.callsTo('GET /api/atividades').length;
+      await user.click(within(aviso.closest('[role="status"]')!).getByRole('button', { name: 'Atualizar' }));
+      await waitFor(() => expect(api.callsTo('GET /api/atividades').length).toBe(antes + 1));
+    } finally {
+      Object.assign(globalThis, { fetch: undefined, TextDecoderStream: undefined });
+    }
   });
 
   it('switches between list and calendar keeping the filters', async () => {
