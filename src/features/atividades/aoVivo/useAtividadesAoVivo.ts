@@ -2,14 +2,34 @@ import { useEffect, useRef } from 'react';
 import type { EventoAoVivo } from '../../../../contract/aoVivo';
 import { seguirAtividades } from './seguirAtividades';
 
+type Ouvinte = (evento: EventoAoVivo) => void;
+
+// One stream for every part of the screen that follows changes (a page and its tabs), opened with
+// the first and closed with the last: each would otherwise hold a connection of its own.
+const ouvintes = new Set<Ouvinte>();
+let controle: AbortController | null = null;
+
+function ouvir(ouvinte: Ouvinte): () => void {
+  ouvintes.add(ouvinte);
+  if (!controle) {
+    controle = new AbortController();
+    void seguirAtividades((evento) => {
+      for (const cada of [...ouvintes]) cada(evento);
+    }, controle.signal);
+  }
+  return () => {
+    ouvintes.delete(ouvinte);
+    if (ouvintes.size === 0 && controle) {
+      controle.abort();
+      controle = null;
+    }
+  };
+}
+
 /** While the screen is open, `aoMudar` hears every change to the company's activities. */
 export function useAtividadesAoVivo(aoMudar: (evento: EventoAoVivo) => void): void {
   // The latest callback, without reopening the stream on every render.
   const ouvinte = useRef(aoMudar);
   ouvinte.current = aoMudar;
-  useEffect(() => {
-    const controle = new AbortController();
-    void seguirAtividades((evento) => ouvinte.current(evento), controle.signal);
-    return () => controle.abort();
-  }, []);
+  useEffect(() => ouvir((evento) => ouvinte.current(evento)), []);
 }

@@ -19,15 +19,18 @@ import { configuracoesApi } from '../../configuracoes/configuracoesApi';
 import { useAtividadesAoVivo } from '../aoVivo/useAtividadesAoVivo';
 import { EditarAtividadeAcao } from '../editar/EditarAtividadeAcao';
 import { RelatorioAcao } from '../relatorio/RelatorioAcao';
+import { AnexosAba } from './anexos/AnexosAba';
 import { AtividadeAcoes } from './AtividadeAcoes';
 import { AtividadeCabecalho } from './AtividadeCabecalho';
+import { ComentariosAba } from './comentarios/ComentariosAba';
+import { useComentarComando } from './comentarios/useComentarComando';
 import { HistoricoAba } from './HistoricoAba';
 import { QuestionarioAba } from './QuestionarioAba';
 import { useAtividade } from './useAtividade';
 import { useRespostas } from './useRespostas';
 import { useTransicoes } from './useTransicoes';
 
-type Aba = 'questionario' | 'historico';
+type Aba = 'questionario' | 'comentarios' | 'anexos' | 'historico';
 
 /** The details page of one activity (issue 8): an unknown or another company's id is the 404 page. */
 export function AtividadeDetalhes({ id }: { id: string }) {
@@ -50,6 +53,11 @@ function AtividadeAberta({ atividade, gravada, recarregar }: AtividadeAbertaProp
   const fuso = configuracoes.data?.fuso_horario ?? FUSO_PADRAO;
   const [aba, setAba] = useState<Aba>('questionario');
   const abasId = useId();
+  const [pedidoDeComentario, setPedidoDeComentario] = useState(0);
+  useComentarComando(() => {
+    setAba('comentarios');
+    setPedidoDeComentario((pedido) => pedido + 1);
+  });
   const ultima = useRef(atividade);
   if (atividade.versao > ultima.current.versao) ultima.current = atividade;
   // The next write must carry the versao this one answered, even before the page draws it.
@@ -110,6 +118,8 @@ function AtividadeAberta({ atividade, gravada, recarregar }: AtividadeAbertaProp
       </AtividadeCabecalho>
       <Tabs value={aba} onChange={(_, nova: Aba) => setAba(nova)} variant="scrollable" allowScrollButtonsMobile sx={{ borderBottom: 1, borderColor: 'divider', mb: 2 }}>
         <Tab value="questionario" label={t`Questionário`} id={`${abasId}-questionario`} aria-controls={`${abasId}-painel`} />
+        <Tab value="comentarios" label={t`Comentários`} id={`${abasId}-comentarios`} aria-controls={`${abasId}-painel`} />
+        <Tab value="anexos" label={t`Anexos`} id={`${abasId}-anexos`} aria-controls={`${abasId}-painel`} />
         <Tab value="historico" label={t`Histórico`} id={`${abasId}-historico`} aria-controls={`${abasId}-painel`} />
       </Tabs>
       <Box role="tabpanel" id={`${abasId}-painel`} aria-labelledby={`${abasId}-${aba}`}>
@@ -122,6 +132,8 @@ function AtividadeAberta({ atividade, gravada, recarregar }: AtividadeAbertaProp
             recarregar={recarregarTudo}
           />
         )}
+        {aba === 'comentarios' && <ComentariosAba atividadeId={atividade.id} fuso={fuso} pedidoDeFoco={pedidoDeComentario} />}
+        {aba === 'anexos' && <AnexosAba atividade={atividade} fuso={fuso} />}
         {/* Read again after each change of the activity, so the newest entry is there. */}
         {aba === 'historico' && <HistoricoAba key={atividade.versao} atividadeId={atividade.id} fuso={fuso} />}
       </Box>

@@ -3,6 +3,7 @@ import { plural } from '@lingui/core/macro';
 import { useLingui } from '@lingui/react/macro';
 import type { HistoricoItem, Prioridade } from '../../../../contract/atividade';
 import type { StatusAtividade } from '../../../../machines/atividadeMachine';
+import { ACOES_DA_CONVERSA, HistoricoConversa } from './HistoricoConversa';
 import { NOMES_DOS_CAMPOS, PRIORIDADE_NOMES, STATUS_NOMES } from './atividadeNomes';
 
 const DATAS = new Set(['agendada_para', 'prazo']);
@@ -13,6 +14,7 @@ const REFERENCIAS = new Set(['tipo_servico_id', 'site_id', 'responsavel_id', 'qu
 export function HistoricoMudancas({ item, fuso }: { item: HistoricoItem; fuso: string }) {
   const { t, i18n } = useLingui();
   if (item.acao === 'criacao') return null;
+  if (ACOES_DA_CONVERSA.has(item.acao)) return <HistoricoConversa item={item} />;
 
   const valor = (campo: string, bruto: unknown): string | null => {
     if (bruto === null || bruto === undefined || bruto === '') return t`vazio`;

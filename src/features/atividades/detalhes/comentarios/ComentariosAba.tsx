@@ -1,0 +1,116 @@
+import ForumOutlined from '@mui/icons-material/ForumOutlined';
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import { Trans, useLingui } from '@lingui/react/macro';
+import { useState } from 'react';
+import { pode } from '../../../../../contract/permissoes';
+import { FALLBACK_ERROR, failureMessage } from '../../../../../machines/sessionMachine';
+import { useSession } from '../../../../app/session/useSession';
+import { useConfirm } from '../../../../ui/confirm/ConfirmProvider';
+import { EmptyState } from '../../../../ui/EmptyState';
+import { ListError } from '../../../../ui/list/ListError';
+import { PageSpinner } from '../../../../ui/PageSpinner';
+import { notify } from '../../../../ui/toast/notify';
+import { useAtividadesAoVivo } from '../../aoVivo/useAtividadesAoVivo';
+import { usePaginasPorCursor } from '../usePaginasPorCursor';
+import { ComentarioEditor } from './ComentarioEditor';
+import { ComentarioItem } from './ComentarioItem';
+import { comentariosApi } from './comentariosApi';
+
+interface ComentariosAbaProps {
+  atividadeId: string;
+  fuso: string;
+  /** Changes when the "Comentar" command asks for the cursor in the new comment. */
+  pedidoDeFoco: number;
+}
+
+/**
+ * The Comentários tab: a new comment on top, then the conversation, the latest first, a page at
+ * a time. Someone else's comment appears without reloading the page.
+ */
+export function ComentariosAba({ atividadeId, fuso, pedidoDeFoco }: ComentariosAbaProps) {
+  const { t } = useLingui();
+  const { user, empresa } = useSession();
+  const confirm = useConfirm();
+  const lista = usePaginasPorCursor((cursor) => comentariosApi.listar(atividadeId, cursor));
+  const [problema, setProblema] = useState<string | null>(null);
+  const papel = empresa?.papel;
+  const comenta = pode(papel, 'atividades.comentar');
+  const gere = papel === 'admin' || papel === 'gestor';
+
+  useAtividadesAoVivo((evento) => {
+    if (evento.id === atividadeId && evento.recurso === 'comentarios') lista.recarregar();
+  });
+
+  const mensagem = (error: unknown) => {
+    const texto = failureMessage(error);
+    return texto === FALLBACK_ERROR ? t`Error occurred` : texto;
+  };
+  const escrever = async (trabalho: () => Promise<unknown>): Promise<boolean> => {
+    setProblema(null);
+    try {
+      await trabalho();
+      lista.recarregar();
+      return true;
+    } catch (error) {
+      setProblema(mensagem(error));
+      return false;
+    }
+  };
+  const remover = async (id: string) => {
+    if (!(await confirm({ title: t`Remover o comentário?`, message: t`O comentário sai da conversa; o histórico registra a remoção.` }))) return;
+    if (await escrever(() => comentariosApi.remover(atividadeId, id))) notify(t`Comentário removido.`, 'success');
+  };
+
+  const { primeira, itens } = lista;
+  return (
+    <Box sx={{ display: 'grid', gap: 2 }}>
+      {comenta && (
+        <ComentarioEditor
+          rotulo={t`Novo comentário`}
+          acao={t`Comentar`}
+          pedidoDeFoco={pedidoDeFoco}
+          onEnviar={(texto) => escrever(() => comentariosApi.criar(atividadeId, texto))}
+        />
+      )}
+      {problema && (
+        <Alert severity="error" role="alert" onClose={() => setProblema(null)}>
+          {problema}
+        </Alert>
+      )}
+      {primeira.status === 'failed' && !primeira.data ? (
+        <ListError message={primeira.failureMessage} onRetry={primeira.retry} />
+      ) : !primeira.data ? (
+        <PageSpinner />
+      ) : itens.length === 0 ? (
+        <EmptyState icon={<ForumOutlined />} title={t`Nenhum comentário ainda`}>
+          {comenta ? t`Combine detalhes com a equipe aqui. Use @ para chamar alguém.` : t`Os comentários da equipe aparecerão aqui.`}
+        </EmptyState>
+      ) : (
+        <Box component="ol" aria-label={t`Comentários da atividade`} sx={{ m: 0, p: 0, listStyle: 'none' }}>
+          {itens.map((comentario) => {
+            const proprio = comentario.autor?.id === user?.id;
+            return (
+              <ComentarioItem
+                key={comentario.id}
+                comentario={comentario}
+                fuso={fuso}
+                podeEditar={comenta && proprio}
+                podeRemover={comenta && (proprio || gere)}
+                onEditar={(texto) => escrever(() => comentariosApi.editar(atividadeId, comentario.id, texto))}
+                onRemover={() => void remover(comentario.id)}
+              />
+            );
+          })}
+        </Box>
+      )}
+      {lista.mais.estado === 'falhou' && <ListError message={lista.mais.mensagem} onRetry={lista.carregarMais} />}
+      {lista.temMais && lista.mais.estado !== 'falhou' && (
+        <Button onClick={lista.carregarMais} disabled={lista.mais.estado === 'carregando'} sx={{ justifySelf: 'start' }}>
+          {lista.mais.estado === 'carregando' ? <Trans>Carregando…</Trans> : <Trans>Carregar mais</Trans>}
+        </Button>
+      )}
+    </Box>
+  );
+}
