@@ -5,19 +5,7 @@ import { useLingui } from '@lingui/react/macro';
 import type { ReactNode } from 'react';
 import type { Atividade } from '../../../../contract/atividade';
 import { PRIORIDADE_NOMES, STATUS_CORES, STATUS_NOMES } from './atividadeNomes';
-
-function Dado({ rotulo, children }: { rotulo: string; children: ReactNode }) {
-  return (
-    <Box sx={{ minWidth: 0 }}>
-      <Typography component="dt" variant="caption" color="text.secondary">
-        {rotulo}
-      </Typography>
-      <Typography component="dd" variant="body2" sx={{ m: 0, overflowWrap: 'anywhere' }}>
-        {children}
-      </Typography>
-    </Box>
-  );
-}
+import { Dado } from '../../../ui/Dado';
 
 /** Who, where and when: the activity's header, its dates in the company's time zone. */
 export function AtividadeCabecalho({ atividade, fuso, children }: { atividade: Atividade; fuso: string; children?: ReactNode }) {

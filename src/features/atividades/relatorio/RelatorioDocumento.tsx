@@ -6,6 +6,7 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import type { ComponentType, ReactNode } from 'react';
 import type { PerguntaRelatorio, Relatorio, RespostaRelatorio } from '../../../../contract/relatorio';
 import { HISTORICO_NOMES, PRIORIDADE_NOMES } from '../detalhes/atividadeNomes';
+import { Dado } from '../../../ui/Dado';
 
 /** Shows one of the report's images: with the session for a member, by the token for the client. */
 export type ImagemDoRelatorio = ComponentType<{ caminho: string; alt: string }>;
@@ -28,19 +29,6 @@ const impressao = (
     }}
   />
 );
-
-function Campo({ rotulo, children }: { rotulo: string; children: ReactNode }) {
-  return (
-    <Box sx={{ minWidth: 0 }}>
-      <Typography component="dt" variant="caption" color="text.secondary">
-        {rotulo}
-      </Typography>
-      <Typography component="dd" variant="body2" sx={{ m: 0, overflowWrap: 'anywhere' }}>
-        {children}
-      </Typography>
-    </Box>
-  );
-}
 
 interface RespostaProps {
   pergunta: PerguntaRelatorio;
@@ -129,19 +117,19 @@ export function RelatorioDocumento({ relatorio, logo, Imagem, caminhoDoArquivo }
         {atividade.codigo} · {atividade.titulo}
       </Typography>
       <Box component="dl" sx={{ m: 0, mb: 2, display: 'grid', gap: 1.5, gridTemplateColumns: { xs: 'repeat(2, minmax(0, 1fr))', md: 'repeat(3, minmax(0, 1fr))' } }}>
-        <Campo rotulo={t`Site`}>{[atividade.site.codigo, atividade.site.nome].filter(Boolean).join(' – ')}</Campo>
-        <Campo rotulo={t`Endereço`}>{atividade.site.endereco ?? '—'}</Campo>
-        <Campo rotulo={t`Tipo de serviço`}>{atividade.tipo_servico}</Campo>
-        <Campo rotulo={t`Responsável`}>{atividade.responsavel ?? t`Sem responsável`}</Campo>
-        <Campo rotulo={t`Prioridade`}>{i18n._(PRIORIDADE_NOMES[atividade.prioridade])}</Campo>
-        <Campo rotulo={t`Agendada para`}>{quando(atividade.agendada_para)}</Campo>
-        <Campo rotulo={t`Prazo`}>{quando(atividade.prazo)}</Campo>
-        <Campo rotulo={t`Iniciada em`}>{quando(atividade.iniciada_em)}</Campo>
-        <Campo rotulo={t`Concluída em`}>{quando(atividade.concluida_em)}</Campo>
+        <Dado rotulo={t`Site`}>{[atividade.site.codigo, atividade.site.nome].filter(Boolean).join(' – ')}</Dado>
+        <Dado rotulo={t`Endereço`}>{atividade.site.endereco ?? '—'}</Dado>
+        <Dado rotulo={t`Tipo de serviço`}>{atividade.tipo_servico}</Dado>
+        <Dado rotulo={t`Responsável`}>{atividade.responsavel ?? t`Sem responsável`}</Dado>
+        <Dado rotulo={t`Prioridade`}>{i18n._(PRIORIDADE_NOMES[atividade.prioridade])}</Dado>
+        <Dado rotulo={t`Agendada para`}>{quando(atividade.agendada_para)}</Dado>
+        <Dado rotulo={t`Prazo`}>{quando(atividade.prazo)}</Dado>
+        <Dado rotulo={t`Iniciada em`}>{quando(atividade.iniciada_em)}</Dado>
+        <Dado rotulo={t`Concluída em`}>{quando(atividade.concluida_em)}</Dado>
         {relatorio.questionario && (
-          <Campo rotulo={t`Questionário`}>
+          <Dado rotulo={t`Questionário`}>
             {relatorio.questionario.titulo} ({t`versão ${relatorio.questionario.versao}`})
-          </Campo>
+          </Dado>
         )}
       </Box>
       {atividade.descricao && <Typography sx={{ whiteSpace: 'pre-line', mb: 2 }}>{atividade.descricao}</Typography>}
