@@ -22,6 +22,7 @@ import { configuracoesApi } from './configuracoesApi';
 import { FusoHorarioField } from './FusoHorarioField';
 import { LogoSection } from './LogoSection';
 import { lembrarConfiguracoes } from './useConfiguracoesDaEmpresa';
+import { StaleAlert } from '../../ui/StaleAlert';
 
 interface ConfiguracoesFormProps {
   /** What the server last answered, so a form that starts over need not read it again. */
@@ -113,13 +114,7 @@ export function ConfiguracoesForm({ initial, readOnly, onRestart }: Configuracoe
     >
       {readOnly && <Alert severity="info">{t`Só administradores mudam as configurações da empresa.`}</Alert>}
       {editor.status === 'conflict' ? (
-        <Alert
-          severity="warning"
-          role="alert"
-          action={<Button color="inherit" size="small" onClick={editor.reload}><Trans>Recarregar</Trans></Button>}
-        >
-          {editor.message}
-        </Alert>
+        <StaleAlert onReload={editor.reload}>{editor.message}</StaleAlert>
       ) : (
         <FormAlert message={editor.message} />
       )}

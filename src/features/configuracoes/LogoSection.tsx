@@ -13,6 +13,7 @@ import { useConfirm } from '../../ui/confirm/ConfirmProvider';
 import { notify } from '../../ui/toast/notify';
 import { useImagemDaApi } from '../../ui/useImagemDaApi';
 import { configuracoesApi } from './configuracoesApi';
+import { StaleAlert } from '../../ui/StaleAlert';
 
 interface LogoSectionProps {
   config: Configuracoes;
@@ -94,19 +95,13 @@ export function LogoSection({ config, readOnly, blocked, onChanged, onStale }: L
           </Typography>
         </Box>
       )}
-      {problem && (
-        <Alert
-          severity={problem.stale ? 'warning' : 'error'}
-          role="alert"
-          sx={{ flexBasis: '100%' }}
-          action={
-            problem.stale ? (
-              <Button color="inherit" size="small" onClick={onStale}>
-                <Trans>Recarregar</Trans>
-              </Button>
-            ) : undefined
-          }
-        >
+      {problem?.stale && (
+        <StaleAlert onReload={onStale} sx={{ flexBasis: '100%' }}>
+          {problem.message}
+        </StaleAlert>
+      )}
+      {problem && !problem.stale && (
+        <Alert severity="error" role="alert" sx={{ flexBasis: '100%' }}>
           {problem.message}
         </Alert>
       )}

@@ -1,4 +1,3 @@
-import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import CircularProgress from '@mui/material/CircularProgress';
@@ -14,6 +13,7 @@ import { useConfirm } from '../confirm/ConfirmProvider';
 import { FormAlert } from '../form/FormAlert';
 import { ListError } from '../list/ListError';
 import type { EditorState } from './useEditor';
+import { StaleAlert } from '../StaleAlert';
 
 interface EditorDialogProps<Rec, Values> {
   title: string;
@@ -83,17 +83,7 @@ export function EditorDialog<Rec, Values>({ title, editor, readOnly, submitLabel
           ) : (
             <Box sx={{ display: 'grid', gap: 2 }}>
               {editor.status === 'conflict' ? (
-                <Alert
-                  severity="warning"
-                  role="alert"
-                  action={
-                    <Button color="inherit" size="small" onClick={editor.reload}>
-                      <Trans>Recarregar</Trans>
-                    </Button>
-                  }
-                >
-                  {editor.message}
-                </Alert>
+                <StaleAlert onReload={editor.reload}>{editor.message}</StaleAlert>
               ) : (
                 <FormAlert message={editor.message} />
               )}

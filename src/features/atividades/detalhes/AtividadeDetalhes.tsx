@@ -1,9 +1,8 @@
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
 import Tab from '@mui/material/Tab';
 import Tabs from '@mui/material/Tabs';
-import { Trans, useLingui } from '@lingui/react/macro';
+import { useLingui } from '@lingui/react/macro';
 import { useId, useRef, useState } from 'react';
 import { Redirect } from 'wouter';
 import type { Atividade } from '../../../../contract/atividade';
@@ -29,6 +28,7 @@ import { QuestionarioAba } from './QuestionarioAba';
 import { useAtividade } from './useAtividade';
 import { useRespostas } from './useRespostas';
 import { useTransicoes } from './useTransicoes';
+import { StaleAlert } from '../../../ui/StaleAlert';
 
 type Aba = 'questionario' | 'comentarios' | 'anexos' | 'historico';
 
@@ -95,23 +95,9 @@ function AtividadeAberta({ atividade, gravada, recarregar }: AtividadeAbertaProp
         <AtividadeAcoes acoes={acoesDisponiveis(atividade.status, contexto)} enviando={transicoes.enviando} onExecutar={transicoes.executar} />
         <EditarAtividadeAcao atividade={atividade} onSaved={gravar} />
         {atividade.status === 'concluida' && <RelatorioAcao atividadeId={atividade.id} />}
-        {problema && (
-          <Alert
-            severity={problema.desatualizada ? 'warning' : 'error'}
-            role="alert"
-            onClose={problema.desatualizada ? undefined : transicoes.limparProblema}
-            action={
-              problema.desatualizada ? (
-                <Button
-                  color="inherit"
-                  size="small"
-                  onClick={recarregarTudo}
-                >
-                  <Trans>Recarregar</Trans>
-                </Button>
-              ) : undefined
-            }
-          >
+        {problema?.desatualizada && <StaleAlert onReload={recarregarTudo}>{problema.message}</StaleAlert>}
+        {problema && !problema.desatualizada && (
+          <Alert severity="error" role="alert" onClose={transicoes.limparProblema}>
             {problema.message === FALLBACK_ERROR ? t`Error occurred` : problema.message}
           </Alert>
         )}

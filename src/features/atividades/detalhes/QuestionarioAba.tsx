@@ -17,6 +17,7 @@ import { questionariosApi } from '../../questionarios/questionariosApi';
 import { ArquivosContext, type ArquivosDoPreenchimento } from '../../questionarios/preenchimento/arquivos/ArquivosContext';
 import { atividadesApi } from '../atividadesApi';
 import type { RespostasDaAtividade } from './useRespostas';
+import { StaleAlert } from '../../../ui/StaleAlert';
 
 /** The version the activity froze, or before it starts the latest published one (frozen at the start). */
 async function versaoDa(atividade: Atividade): Promise<QuestionarioVersao | null> {
@@ -101,18 +102,9 @@ export function QuestionarioAba({ atividade, respostas, somenteLeitura, recarreg
         </Alert>
       )}
       {estado === 'conflito' && (
-        <Alert
-          severity="warning"
-          role="alert"
-          sx={{ mb: 2 }}
-          action={
-            <Button color="inherit" size="small" onClick={recarregar}>
-              <Trans>Recarregar</Trans>
-            </Button>
-          }
-        >
+        <StaleAlert onReload={recarregar} sx={{ mb: 2 }}>
           {t`Suas últimas respostas não foram salvas: ${mensagem}`}
-        </Alert>
+        </StaleAlert>
       )}
       {estado === 'semConexao' && (
         <Alert severity="warning" sx={{ mb: 2 }}>

@@ -30,6 +30,7 @@ import { UnsavedChangesDialog } from './UnsavedChangesDialog';
 import { useBuilderAcoes } from './useBuilderAcoes';
 import { useBuilderKeys } from './useBuilderKeys';
 import { useQuestionarioBuilder } from './useQuestionarioBuilder';
+import { StaleAlert } from '../../../ui/StaleAlert';
 
 const pane = { minWidth: 0, minHeight: 0, overflowY: 'auto', p: 2 } as const;
 
@@ -131,18 +132,9 @@ export function QuestionarioBuilder({ id, onClose }: { id: string; onClose: () =
       {pronto && (
         <>
           {status === 'conflict' && (
-            <Alert
-              severity="warning"
-              role="alert"
-              sx={{ borderRadius: 0 }}
-              action={
-                <Button color="inherit" size="small" onClick={recarregar}>
-                  <Trans>Recarregar</Trans>
-                </Button>
-              }
-            >
+            <StaleAlert onReload={recarregar} sx={{ borderRadius: 0 }}>
               {builder.message}
-            </Alert>
+            </StaleAlert>
           )}
           {(status === 'failed' || status === 'publishRefused') && (
             <Box sx={{ px: 2, pt: 1 }}>
