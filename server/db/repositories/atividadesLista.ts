@@ -17,7 +17,7 @@ export interface ListaContexto {
 }
 
 /** Where the next page starts: the last row's keys in the list's order, and that order. */
-interface Cursor {
+export interface Cursor {
   ordem: AtividadeOrdem;
   /** agendada_para as PostgreSQL's text to the microsecond (a JS Date would drop them and skip rows), and the id. */
   em?: string;
@@ -29,7 +29,8 @@ const EM_TEXTO = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\.\d{6}Z$/;
 
 export class CursorInvalido extends Error {}
 
-function codificar(cursor: Cursor): string {
+/** The cursor as the API hands it out (the bench builds one deep in the data with it). */
+export function codificar(cursor: Cursor): string {
   return Buffer.from(JSON.stringify(cursor)).toString('base64url');
 }
 
@@ -69,8 +70,9 @@ function filtrados<O>(query: Filtravel<O>, empresaId: string, filtros: Atividade
   const q = filtros.q?.trim();
   if (q) {
     const numero = numeroBuscado(q);
-    const noTitulo = encontradoPor('prumo_atividades_com_titulo', 'a.id', q);
-    filtered = filtered.where((eb) => (numero === null ? noTitulo : eb.or([eb('a.numero', '=', numero), noTitulo])));
+    // `numero = … or id in (…)` read every row of the company (1,000,000 rows: 0.6 s); one `in` takes the unique index.
+    const comNumero = numero === null ? undefined : sql`select id from atividade where empresa_id = ${empresaId} and numero = ${numero}`;
+    filtered = filtered.where(encontradoPor('prumo_atividades_com_titulo', 'a.id', q, comNumero));
   }
   return filtered;
 }

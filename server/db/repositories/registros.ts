@@ -34,10 +34,17 @@ function padraoDeBusca(texto: string): RawBuilder<string> {
 
 /**
  * `id` among the rows one of migration 0007's functions finds: a search its trigram index
- * serves, which a `like` under row-level security could not use.
+ * serves, which a `like` under row-level security could not use. `alem`, a query of ids, adds
+ * its rows to the same `in`: an `or` beside it would keep the planner off both indexes.
  */
-export function encontradoPor(funcao: 'prumo_sites_com_texto' | 'prumo_atividades_com_titulo', coluna: string, texto: string): RawBuilder<boolean> {
-  return sql<boolean>`${sql.ref(coluna)} in (select ${sql.raw(funcao)}(${padraoDeBusca(texto)}))`;
+export function encontradoPor(
+  funcao: 'prumo_sites_com_texto' | 'prumo_atividades_com_titulo',
+  coluna: string,
+  texto: string,
+  alem?: RawBuilder<unknown>,
+): RawBuilder<boolean> {
+  const encontrados = sql`select ${sql.raw(funcao)}(${padraoDeBusca(texto)})`;
+  return sql<boolean>`${sql.ref(coluna)} in (${alem ? sql`${encontrados} union all ${alem}` : encontrados})`;
 }
 
 /** Splits a batch so one statement stays under PostgreSQL's 65,535 parameters. */
