@@ -3,6 +3,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import autocannon from 'autocannon';
+import type { SessionResponse } from '../../contract/auth';
 import { freePort, projectRoot, startServer, stopServer } from '../support/serverProcess';
 
 export interface LoadResult {
@@ -25,6 +26,52 @@ export async function load(name: string, options: autocannon.Options): Promise<L
     errors: result.errors + result.non2xx,
   };
 }
+
+/** The same query through the API and through a bare route, measured in one run. */
+export interface LoadPair {
+  name: string;
+  bare: LoadResult;
+  api: LoadResult;
+}
+
+function merge(name: string, first: LoadResult, second: LoadResult): LoadResult {
+  return {
+    name,
+    requestsPerSecond: Math.round((first.requestsPerSecond + second.requestsPerSecond) / 2),
+    p50: (first.p50 + second.p50) / 2,
+    p99: Math.max(first.p99, second.p99),
+    errors: first.errors + second.errors,
+  };
+}
+
+/**
+ * Bare route, API, API, bare route, each for half the time: on a machine whose load drifts during
+ * the run, both sides meet the same drift. req/s and p50 are the two halves' mean; p99 the worse.
+ */
+export async function pair(name: string, bare: autocannon.Options, api: autocannon.Options): Promise<LoadPair> {
+  const half = { duration: DURATION_S / 2 };
+  const bareFirst = await load(name, { ...bare, ...half });
+  const apiFirst = await load(name, { ...api, ...half });
+  const apiSecond = await load(name, { ...api, ...half });
+  const bareSecond = await load(name, { ...bare, ...half });
+  return { name, bare: merge(name, bareFirst, bareSecond), api: merge(name, apiFirst, apiSecond) };
+}
+
+/** One answer before the load: a route that fails would otherwise be measured as fast. */
+export async function expectOk(url: string, headers: Record<string, string> = {}): Promise<void> {
+  const response = await fetch(url, { headers });
+  const text = await response.text();
+  if (response.status !== 200 || text.includes('"items":[]')) throw new Error(`${url}: ${response.status} ${text.slice(0, 300)}`);
+}
+
+export async function session(url: string, route: string, body: object): Promise<SessionResponse> {
+  const response = await fetch(`${url}/api/auth/${route}`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) });
+  if (!response.ok) throw new Error(`${route}: ${response.status} ${await response.text()}`);
+  return (await response.json()) as SessionResponse;
+}
+
+/** The demo company's admin, signed in. */
+export const adminLogin = (url: string) => session(url, 'login', { email: 'admin@prumo.example', password: 'prumo-demo' });
 
 /** A bare server of tests/bench (`script`) in a child process, once it says it is ready. */
 export async function startBaseline(env: Record<string, string>, script = 'tests/bench/baseline.ts'): Promise<{ stop: () => void }> {

@@ -3,14 +3,7 @@ import type { Transaction } from 'kysely';
 import { SiteListaQuerySchema } from '../../contract/sites';
 import { sites } from '../../server/db/repositories/sites';
 import type { Database } from '../../server/db/schema';
-
-export interface SiteScenario {
-  name: string;
-  /** What the API is asked. */
-  path: string;
-  /** The repository call the route makes for that address: the bare route runs the SQL it sends. */
-  run: (trx: Transaction<Database>, empresaId: string) => Promise<unknown>;
-}
+import type { SqlScenario } from './cenarios';
 
 /** The list's query as the route gets it: the contract's schema converts the text and fills the defaults. */
 const listQuery = (search: string) => Value.Parse(SiteListaQuerySchema, Object.fromEntries(new URLSearchParams(search)));
@@ -21,7 +14,7 @@ const list = (search: string) => ({
 });
 
 /** The site list's first page as the screen opens it (active sites by name), a search, and one site. */
-export function siteScenarios(siteId: string): SiteScenario[] {
+export function siteScenarios(siteId: string): SqlScenario[] {
   return [
     { name: 'Lista, 1ª página (ativos, por nome)', ...list('ativo=true') },
     { name: 'Busca "sao paulo"', ...list('q=sao%20paulo&ativo=true') },

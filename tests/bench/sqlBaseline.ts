@@ -5,12 +5,13 @@ import { Pool } from 'pg';
 import { PGLITE_OPTIONS, pgliteDir } from '../../server/db/engine';
 import { PgliteDialect } from '../../server/db/pgliteDialect';
 import type { Database } from '../../server/db/schema';
-import { siteScenarios } from './sitesScenarios';
+import { CENARIOS, type Conjunto } from './cenarios';
 
 const TRANSACTION_CONTROL = /^\s*(begin|commit|rollback)\b/i;
 
 /**
- * The floor of the site routes: for each scenario, a bare Fastify route that runs the SQL text and
+ * The floor of an API's routes: for each scenario of the set named by CENARIOS (with PARAMETROS,
+ * JSON, for what it needs from the seeded data), a bare Fastify route that runs the SQL text and
  * parameters the repository sends (captured from one call of it), straight on the engine as the
  * tables' owner: no session, no company check, no role switch, so no row-level security. The
  * company is set for the whole connection, as the search functions of migration 0007 read it.
@@ -36,7 +37,8 @@ async function main(): Promise<void> {
   }
 
   const app = Fastify({ logger: false });
-  for (const [index, scenario] of siteScenarios(process.env.SITE_ID ?? '').entries()) {
+  const scenarios = CENARIOS[process.env.CENARIOS as Conjunto](JSON.parse(process.env.PARAMETROS ?? '{}') as Record<string, string>);
+  for (const [index, scenario] of scenarios.entries()) {
     sent.length = 0;
     await db.transaction().execute((trx) => scenario.run(trx, empresaId));
     const statements = [...sent];

@@ -1,0 +1,44 @@
+import { Value } from '@sinclair/typebox/value';
+import type { Transaction } from 'kysely';
+import { AtividadeListaQuerySchema, type AtividadeListaQuery } from '../../contract/atividade';
+import { FUSO_PADRAO } from '../../contract/fusoHorario';
+import { atividades } from '../../server/db/repositories/atividades';
+import { listarAtividades } from '../../server/db/repositories/atividadesLista';
+import { configuracoes } from '../../server/db/repositories/configuracoes';
+import type { Database } from '../../server/db/schema';
+import type { SqlScenario } from './cenarios';
+
+/** What the scenarios take from the seeded data: the signed-in person, a busy responsável and a period, a cursor, a número, an activity. */
+export type AtividadeParametros = Record<'usuarioId' | 'responsavelId' | 'de' | 'ate' | 'cursor' | 'numero' | 'atividadeId', string>;
+
+/**
+ * The list's query as the route gets it: the contract's schema converts the text (repeated keys as
+ * arrays) and fills the defaults. Not asserted: the uuid and date formats are the server's Ajv's.
+ */
+function listQuery(search: string): AtividadeListaQuery {
+  const params = new URLSearchParams(search);
+  const query = Object.fromEntries([...new Set(params.keys())].map((key) => [key, key === 'status' || key === 'prioridade' ? params.getAll(key) : params.get(key)]));
+  return Value.Parse(['Clean', 'Default', 'Convert'], AtividadeListaQuerySchema, query) as AtividadeListaQuery;
+}
+
+/** What GET /api/atividades does in the company's transaction: read the company's time zone, then one page. */
+const list = (search: string, usuarioId: string) => ({
+  path: `/api/atividades?${search}`,
+  run: async (trx: Transaction<Database>, empresaId: string) => {
+    const fuso = (await configuracoes.get(trx, empresaId))?.fuso_horario ?? FUSO_PADRAO;
+    return listarAtividades(trx, empresaId, listQuery(search), { usuarioId, agora: new Date(), fuso });
+  },
+});
+
+/** The list as the screen opens it, a page deep in it, a filtered list, a search by número, and one activity. */
+export function atividadeScenarios(p: AtividadeParametros): SqlScenario[] {
+  const codigo = `AT-${p.numero.padStart(6, '0')}`;
+  const filtro = `status=agendada&status=concluida&responsavel_id=${p.responsavelId}&de=${p.de}&ate=${p.ate}`;
+  return [
+    { name: 'Lista, 1ª página (com total)', ...list('', p.usuarioId) },
+    { name: 'Página funda (cursor)', ...list(`cursor=${p.cursor}`, p.usuarioId) },
+    { name: 'Filtro status + responsável + período', ...list(filtro, p.usuarioId) },
+    { name: `Busca pelo número (q=${codigo})`, ...list(`q=${codigo}`, p.usuarioId) },
+    { name: 'Detalhes', path: `/api/atividades/${p.atividadeId}`, run: (trx, empresaId) => atividades.find(trx, empresaId, p.atividadeId) },
+  ];
+}
