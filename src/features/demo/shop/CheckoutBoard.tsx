@@ -8,24 +8,28 @@ import StepLabel from '@mui/material/StepLabel';
 import Stepper from '@mui/material/Stepper';
 import Typography from '@mui/material/Typography';
 import { useLingui } from '@lingui/react/macro';
+import { useActorRef, useSelector } from '@xstate/react';
 import { useEffect, useRef, useState } from 'react';
 import { Link } from 'wouter';
+import { checkoutMachine, type CheckoutPasso } from '../../../../machines/checkoutMachine';
+import { inspector } from '../../../app/inspector';
 import { EmptyState } from '../../../ui/EmptyState';
 import { CartLines } from './CartLines';
-import { DeliveryForm, type Delivery } from './DeliveryForm';
+import { DeliveryForm } from './DeliveryForm';
 import { OrderSummary } from './OrderSummary';
 import { SHOP_PATH } from './shopLabels';
 import { emptyCart, useCart } from './useCart';
 
-type CheckoutStep = { step: 'cart' } | { step: 'delivery' } | { step: 'placed'; delivery: Delivery };
-
-const STEP_INDEX = { cart: 0, delivery: 1, placed: 2 } as const;
+const STEP_INDEX: Record<CheckoutPasso, number> = { carrinho: 0, entrega: 1, feito: 2 };
 
 /** The demo's checkout: the cart, then delivery and payment, then the order placed (the cart emptied). */
 export function CheckoutBoard() {
   const { t } = useLingui();
   const lines = useCart();
-  const [state, setState] = useState<CheckoutStep>({ step: 'cart' });
+  const [logic] = useState(() => checkoutMachine.provide({ actions: { esvaziarCarrinho: emptyCart } }));
+  const checkout = useActorRef(logic, { inspect: inspector() });
+  const step = useSelector(checkout, (snapshot) => snapshot.value as CheckoutPasso);
+  const delivery = useSelector(checkout, (snapshot) => snapshot.context.entrega);
   const heading = useRef<HTMLHeadingElement>(null);
   const moved = useRef(false);
   const steps = [t`Carrinho`, t`Entrega e pagamento`, t`Pedido feito`];
@@ -34,7 +38,7 @@ export function CheckoutBoard() {
   useEffect(() => {
     if (moved.current) heading.current?.focus();
     moved.current = true;
-  }, [state.step]);
+  }, [step]);
 
   const continueShopping = (
     <Button component={Link} href={SHOP_PATH} variant="outlined">
@@ -43,8 +47,8 @@ export function CheckoutBoard() {
   );
 
   let content;
-  if (state.step === 'placed') {
-    const { nome, endereco, cidade } = state.delivery;
+  if (step === 'feito' && delivery) {
+    const { nome, endereco, cidade } = delivery;
     content = (
       <Box sx={{ display: 'grid', gap: 2, justifyItems: 'center', textAlign: 'center', py: 4 }}>
         <CheckCircleOutlined color="success" sx={{ fontSize: 56 }} aria-hidden />
@@ -74,26 +78,20 @@ export function CheckoutBoard() {
       <Box sx={{ display: 'grid', gap: 3, gridTemplateColumns: { xs: 'minmax(0, 1fr)', md: 'minmax(0, 1fr) 320px' } }}>
         <Box sx={{ display: 'grid', gap: 2, alignContent: 'start', minWidth: 0 }}>
           <Typography variant="h5" component="h2" ref={heading} tabIndex={-1}>
-            {steps[STEP_INDEX[state.step]]}
+            {steps[STEP_INDEX[step]]}
           </Typography>
-          {state.step === 'cart' ? (
+          {step === 'carrinho' ? (
             <>
               <CartLines lines={lines} />
               <Box sx={{ display: 'flex', gap: 1, flexWrap: 'wrap' }}>
                 {continueShopping}
-                <Button variant="contained" onClick={() => setState({ step: 'delivery' })}>
+                <Button variant="contained" onClick={() => checkout.send({ type: 'checkout.continuar' })}>
                   {t`Continuar`}
                 </Button>
               </Box>
             </>
           ) : (
-            <DeliveryForm
-              onBack={() => setState({ step: 'cart' })}
-              onPlace={(delivery) => {
-                emptyCart();
-                setState({ step: 'placed', delivery });
-              }}
-            />
+            <DeliveryForm onBack={() => checkout.send({ type: 'checkout.voltar' })} onPlace={(entrega) => checkout.send({ type: 'checkout.fazerPedido', entrega })} />
           )}
         </Box>
         <OrderSummary lines={lines} />
@@ -103,9 +101,9 @@ export function CheckoutBoard() {
 
   return (
     <Paper variant="outlined" sx={{ p: { xs: 2, md: 3 }, display: 'grid', gap: 3 }}>
-      <Stepper activeStep={STEP_INDEX[state.step]} alternativeLabel>
+      <Stepper activeStep={STEP_INDEX[step]} alternativeLabel>
         {steps.map((label, index) => (
-          <Step key={label} completed={index < STEP_INDEX[state.step] || state.step === 'placed'}>
+          <Step key={label} completed={index < STEP_INDEX[step] || step === 'feito'}>
             <StepLabel>{label}</StepLabel>
           </Step>
         ))}

@@ -8,20 +8,14 @@ import RadioGroup from '@mui/material/RadioGroup';
 import { msg } from '@lingui/core/macro';
 import { useLingui } from '@lingui/react/macro';
 import { useState, type FormEvent } from 'react';
+import type { Entrega } from '../../../../machines/checkoutMachine';
 import { TextInput } from '../../../ui/form/TextInput';
 import { useFormFields } from '../../../ui/form/useFormFields';
 import { required, validate } from '../../../ui/form/validation';
 
-export const PAYMENT_METHODS = ['pix', 'cartao', 'boleto'] as const;
-export type PaymentMethod = (typeof PAYMENT_METHODS)[number];
+export const PAYMENT_METHODS = ['pix', 'cartao', 'boleto'] as const satisfies readonly Entrega['pagamento'][];
+export type PaymentMethod = Entrega['pagamento'];
 
-export interface Delivery {
-  nome: string;
-  endereco: string;
-  cidade: string;
-  cep: string;
-  pagamento: PaymentMethod;
-}
 
 const CEP_PATTERN = /^\d{5}-?\d{3}$/;
 
@@ -33,7 +27,7 @@ const CHECKS = {
 };
 
 /** Where the order goes and how it is paid; nothing leaves the browser (spec §7 has no order route). */
-export function DeliveryForm({ onBack, onPlace }: { onBack: () => void; onPlace: (delivery: Delivery) => void }) {
+export function DeliveryForm({ onBack, onPlace }: { onBack: () => void; onPlace: (delivery: Entrega) => void }) {
   const { t, i18n } = useLingui();
   const { values, setErrors, field } = useFormFields({ nome: '', endereco: '', cidade: '', cep: '' });
   const [pagamento, setPagamento] = useState<PaymentMethod>('pix');
