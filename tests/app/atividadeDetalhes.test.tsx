@@ -1,4 +1,4 @@
-import { act, screen, waitFor, within } from '@testing-library/react';
+import { act, cleanup, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { Atividade, HistoricoItem } from '../../contract/atividade';
 import type { User } from '../../contract/auth';
@@ -6,6 +6,7 @@ import type { Papel } from '../../contract/papel';
 import type { Definicao, Pergunta } from '../../contract/questionario';
 import { REGISTRO_ALTERADO } from '../../contract/registro';
 import { respostasNoAparelho } from '../../src/features/atividades/detalhes/respostasNoAparelho';
+import { enviosNoAparelho } from '../../src/features/questionarios/preenchimento/arquivos/enviosNoAparelho';
 import { atividadeFixture, fakeAtividade } from '../support/app/fakeAtividade';
 import { demoUser } from '../support/app/fixtures';
 import { currentPath, heading, renderApp, waitForPath } from '../support/app/renderApp';
@@ -397,6 +398,24 @@ describe('activity details: photos and signature', () => {
     });
     await waitFor(() => expect(screen.getByRole('img', { name: 'Foto 1' })).toBeInTheDocument());
     expect(api.callsTo('POST /api/atividades/a-1/arquivos')).toHaveLength(2);
+  });
+
+  it('keeps a photo chosen without a connection on the device, and sends it on the next visit', async () => {
+    const primeira = abrir(vistoria(), asPapel('tecnico'), { 'POST /api/atividades/a-1/arquivos': () => ({ status: 0 }) }, { definicao: VISTORIA });
+    await userEvent.upload(await screen.findByLabelText('Fotos para enviar'), new File(['a'], 'placa.jpg', { type: 'image/jpeg' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent('Não enviada (placa.jpg)');
+    expect((await enviosNoAparelho.listar('u-1:a-1:fachada')).map(({ nome }) => nome)).toEqual(['placa.jpg']);
+    expect(primeira.callsTo('POST /api/atividades/a-1/arquivos')).toHaveLength(1);
+    cleanup();
+
+    const segunda = abrir(vistoria(), asPapel('tecnico'), {
+      'POST /api/atividades/a-1/arquivos': () => ({ status: 201, data: { id: 'f-1', tipo: 'image/jpeg', tamanho: 1, criado_em: '2026-03-10T13:00:00.000Z' } }),
+      'GET /api/atividades/a-1/arquivos/f-1': () => imagem,
+    }, { definicao: VISTORIA });
+    await waitFor(() => expect(screen.getByRole('img', { name: 'Foto 1' })).toBeInTheDocument());
+    expect(((segunda.callsTo('POST /api/atividades/a-1/arquivos')[0]?.body as FormData).get('arquivo') as File).name).toBe('placa.jpg');
+    await waitFor(() => expect(segunda.callsTo('PUT /api/atividades/a-1/respostas').at(-1)?.body).toMatchObject({ respostas: { fachada: ['f-1'] } }));
+    expect(await enviosNoAparelho.listar('u-1:a-1:fachada')).toEqual([]);
   });
 
   it('shows a concluded activity its photos and signature without ways to change them', async () => {

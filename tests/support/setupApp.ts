@@ -6,11 +6,22 @@ import { deserialize, serialize } from 'node:v8';
 import { configure } from '@testing-library/react';
 
 // A wait ends as soon as what it waits for is on screen; the ceiling only matters on a busy
-// machine (two workers on two cores beside a browser), where one second was seen to fall short.
-configure({ asyncUtilTimeout: 5000 });
+// machine, and most for a file's first page, whose modules are compiled on first import (in a
+// clean checkout, with no transform cache, that was seen to take over five seconds).
+configure({ asyncUtilTimeout: 15_000 });
 
 // IndexedDB copies values with structuredClone, which jsdom does not expose.
 globalThis.structuredClone ??= <T>(value: T): T => deserialize(serialize(value)) as T;
+
+// jsdom's Blob cannot hand over its bytes as a promise, as every browser's does.
+Blob.prototype.arrayBuffer ??= function arrayBuffer(this: Blob) {
+  return new Promise<ArrayBuffer>((resolve, reject) => {
+    const leitor = new FileReader();
+    leitor.onload = () => resolve(leitor.result as ArrayBuffer);
+    leitor.onerror = () => reject(leitor.error);
+    leitor.readAsArrayBuffer(this);
+  });
+};
 
 // jsdom has no layout engine: scrolling and resizing are no-ops and no media query matches (a narrow screen).
 window.scrollTo = () => {};

@@ -15,6 +15,7 @@ import { useLoad } from '../../../ui/useLoad';
 import { QuestionarioFormulario } from '../../questionarios/preenchimento/QuestionarioFormulario';
 import { questionariosApi } from '../../questionarios/questionariosApi';
 import { ArquivosContext, type ArquivosDoPreenchimento } from '../../questionarios/preenchimento/arquivos/ArquivosContext';
+import { useSession } from '../../../app/session/useSession';
 import { atividadesApi } from '../atividadesApi';
 import type { RespostasDaAtividade } from './useRespostas';
 import { StaleAlert } from '../../../ui/StaleAlert';
@@ -39,12 +40,14 @@ interface QuestionarioAbaProps {
 export function QuestionarioAba({ atividade, respostas, somenteLeitura, recarregar }: QuestionarioAbaProps) {
   const { t } = useLingui();
   const versao = useLoad(() => versaoDa(atividade));
+  const { user } = useSession();
   const arquivos = useMemo<ArquivosDoPreenchimento>(
     () => ({
       enviar: (arquivo, nome, progresso) => atividadesApi.enviarArquivo(atividade.id, arquivo, nome, progresso).then(({ id }) => id),
       caminho: (id) => atividadesApi.caminhoDoArquivo(atividade.id, id),
+      lugar: `${user?.id ?? ''}:${atividade.id}`,
     }),
-    [atividade.id],
+    [atividade.id, user?.id],
   );
   if (!atividade.questionario_id) {
     return (

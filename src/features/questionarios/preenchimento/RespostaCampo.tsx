@@ -46,7 +46,7 @@ export function RespostaCampo({ pergunta, rotuloId, valor, somenteLeitura, previ
     return <FotosCampo pergunta={pergunta} rotuloId={rotuloId} fotos={Array.isArray(valor) ? valor : []} arquivos={arquivos} disabled={disabled} onChange={onChange} />;
   }
   if (!previa && arquivos && pergunta.tipo === 'assinatura') {
-    return <AssinaturaCampo rotuloId={rotuloId} assinatura={typeof valor === 'string' ? valor : null} arquivos={arquivos} disabled={disabled} onChange={onChange} />;
+    return <AssinaturaCampo perguntaId={pergunta.id} rotuloId={rotuloId} assinatura={typeof valor === 'string' ? valor : null} arquivos={arquivos} disabled={disabled} onChange={onChange} />;
   }
   if (!previa && pergunta.tipo === 'localizacao') {
     return <LocalizacaoCampo rotuloId={rotuloId} valor={valor} disabled={disabled} onChange={onChange} />;

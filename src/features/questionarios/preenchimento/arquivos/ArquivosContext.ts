@@ -6,6 +6,8 @@ export interface ArquivosDoPreenchimento {
   enviar: (arquivo: Blob, nome: string, progresso: (parte: number) => void) => Promise<string>;
   /** The API path that serves the file with this id. */
   caminho: (id: string) => string;
+  /** Where, on this device, images not yet sent wait: one place per person and record. */
+  lugar: string;
 }
 
 export const ArquivosContext = createContext<ArquivosDoPreenchimento | null>(null);

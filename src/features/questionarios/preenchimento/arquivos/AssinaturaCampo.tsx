@@ -10,6 +10,7 @@ import { ImagemEnviada } from './ImagemEnviada';
 import { useEnvios } from './useEnvios';
 
 interface AssinaturaCampoProps {
+  perguntaId: string;
   rotuloId: string;
   /** The id of the signature sent, or null. */
   assinatura: string | null;
@@ -21,11 +22,12 @@ interface AssinaturaCampoProps {
 const comoEsta = (assinatura: Blob) => Promise.resolve(assinatura);
 
 /** A signature drawn (or typed) on the screen and sent as an image; signing again replaces it once sent. */
-export function AssinaturaCampo({ rotuloId, assinatura, arquivos, disabled, onChange }: AssinaturaCampoProps) {
+export function AssinaturaCampo({ perguntaId, rotuloId, assinatura, arquivos, disabled, onChange }: AssinaturaCampoProps) {
   const { t } = useLingui();
   const [refazendo, setRefazendo] = useState(false);
   const { envios, enviar, reenviar, descartar } = useEnvios(
     arquivos,
+    `${arquivos.lugar}:${perguntaId}`,
     comoEsta,
     (id) => {
       setRefazendo(false);
@@ -58,7 +60,7 @@ export function AssinaturaCampo({ rotuloId, assinatura, arquivos, disabled, onCh
       <AssinaturaPad
         rotuloId={rotuloId}
         enviando={envios.some((envio) => !envio.erro)}
-        onConfirmar={(imagem) => enviar(imagem, 'assinatura.png')}
+        onConfirmar={(imagem) => void enviar(imagem, 'assinatura.png')}
         onCancelar={assinatura ? () => setRefazendo(false) : undefined}
       />
       {envios.map((envio) => (

@@ -8,7 +8,7 @@ import type { Envio } from './useEnvios';
 interface EnvioEmCursoProps {
   envio: Envio;
   reenviar: (envio: Envio) => void;
-  descartar: (chave: number) => void;
+  descartar: (chave: string) => void;
 }
 
 /** An image on its way: its progress, or why it failed with a way to send it again. */

@@ -33,14 +33,14 @@ export function FotosCampo({ pergunta, rotuloId, fotos, arquivos, disabled, onCh
   // An upload ends after others may have: each adds to the photos as they are then.
   const atuais = useRef(fotos);
   atuais.current = fotos;
-  const { envios, enviar, reenviar, descartar } = useEnvios(arquivos, reduzirImagem, (id) => onChange([...atuais.current, id]), t`A foto não pôde ser enviada.`);
+  const { envios, enviar, reenviar, descartar } = useEnvios(arquivos, `${arquivos.lugar}:${pergunta.id}`, reduzirImagem, (id) => onChange([...atuais.current, id]), t`A foto não pôde ser enviada.`);
   const minimo = pergunta.config?.minimo ?? 0;
   const maximo = pergunta.config?.maximo ?? QUESTIONARIO_MAX.fotos;
   const enviadas = fotos.length;
   const cabem = maximo - enviadas - envios.length;
 
   const escolhidos = (lista: FileList | null) => {
-    for (const arquivo of Array.from(lista ?? []).slice(0, Math.max(0, cabem))) enviar(arquivo, arquivo.name);
+    for (const arquivo of Array.from(lista ?? []).slice(0, Math.max(0, cabem))) void enviar(arquivo, arquivo.name);
     if (entrada.current) entrada.current.value = '';
   };
 
