@@ -1,15 +1,38 @@
 import { defineConfig } from '@lingui/conf';
 import { formatter } from '@lingui/format-po';
 
+/**
+ * What a visitor sees before signing in (the public pages and what draws them): its own small
+ * catalog, the only one in the first page; the rest comes with the first page that needs it.
+ */
+export const PRIMEIRA_PAGINA = [
+  '<rootDir>/src/app/*.{ts,tsx}',
+  '<rootDir>/src/app/session/**',
+  '<rootDir>/src/features/auth',
+  '<rootDir>/src/features/landing',
+  '<rootDir>/src/features/errors',
+  '<rootDir>/src/features/demo/navLabels.ts',
+  '<rootDir>/src/i18n',
+  '<rootDir>/src/theme',
+  '<rootDir>/src/http',
+  '<rootDir>/src/ui/form',
+  '<rootDir>/src/ui/confirm',
+  '<rootDir>/src/ui/loading',
+  '<rootDir>/src/ui/toast',
+  '<rootDir>/src/ui/BrandMark.tsx',
+  '<rootDir>/src/ui/PageSpinner.tsx',
+  '<rootDir>/machines/sessionMachine.ts',
+];
+// A folder in an exclusion needs its contents named: the exclusions are glob patterns.
+const conteudo = (caminho: string) => (/\.\w+$|\*/.test(caminho) ? caminho : `${caminho}/**`);
+
 export default defineConfig({
   sourceLocale: 'pt-BR',
   locales: ['pt-BR', 'en', 'fr', 'ar', 'zh', 'vi'],
   fallbackLocales: { default: 'pt-BR' },
   catalogs: [
-    {
-      path: '<rootDir>/src/locales/{locale}/messages',
-      include: ['<rootDir>/src', '<rootDir>/machines'],
-    },
+    { path: '<rootDir>/src/locales/{locale}/inicio', include: PRIMEIRA_PAGINA },
+    { path: '<rootDir>/src/locales/{locale}/messages', include: ['<rootDir>/src', '<rootDir>/machines'], exclude: PRIMEIRA_PAGINA.map(conteudo) },
   ],
   format: formatter({ lineNumbers: false }),
   compileNamespace: 'ts',

@@ -2,12 +2,16 @@ import { useLingui } from '@lingui/react';
 import { lazy, Suspense, useEffect } from 'react';
 import { Redirect, useLocation, useSearch } from 'wouter';
 import { tokenStore } from '../http/tokenStore';
+import { carregarResto } from '../i18n/i18n';
 import { PageSpinner } from '../ui/PageSpinner';
 import { LOGIN_PATH, podeAbrir, type AppRoute } from './routes';
 import { useSession } from './session/useSession';
 import { usePageTitle } from './usePageTitle';
 
-const MainLayout = lazy(() => import('./layout/MainLayout').then((module) => ({ default: module.MainLayout })));
+// The layout's texts (sidebar, topbar, palette) are in the rest of the catalog.
+const MainLayout = lazy(() =>
+  Promise.all([import('./layout/MainLayout'), carregarResto()]).then(([module]) => ({ default: module.MainLayout })),
+);
 const ForbiddenPage = lazy(() => import('../features/errors/ForbiddenPage').then((module) => ({ default: module.ForbiddenPage })));
 
 /** Authenticated pages: in the main layout, each loaded on demand; signed-out people go to /login and come back. */

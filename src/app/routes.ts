@@ -4,6 +4,7 @@ import { lazy, type ComponentType, type LazyExoticComponent } from 'react';
 import type { Papel } from '../../contract/papel';
 import { pode, type Acao } from '../../contract/permissoes';
 import { DEMO_NAV_LABELS } from '../features/demo/navLabels';
+import { carregarResto, type Parte } from '../i18n/i18n';
 
 export interface PageProps {
   /** The spec's second layout of an auth page (login2, register2, …): the same form, split screen. */
@@ -57,15 +58,20 @@ export interface AppRoute {
   secao?: Secao;
 }
 
-/** Every page is its own chunk: the first page carries only what it shows. */
-function page<K extends string>(load: () => Promise<Record<K, ComponentType<PageProps>>>, name: K): Page {
-  return lazy(() => load().then((module) => ({ default: module[name] })));
+/**
+ * Every page is its own chunk: the first page carries only what it shows. A page whose texts are
+ * not all in the first catalog (`inicio`, lingui.config.ts) comes with the rest of the catalog.
+ */
+function page<K extends string>(load: () => Promise<Record<K, ComponentType<PageProps>>>, name: K, catalogo: Parte = 'resto'): Page {
+  return lazy(() =>
+    Promise.all([load(), catalogo === 'resto' ? carregarResto() : undefined]).then(([module]) => ({ default: module[name] })),
+  );
 }
 
-const LoginPage = page(() => import('../features/auth/LoginPage'), 'LoginPage');
-const RegisterPage = page(() => import('../features/auth/RegisterPage'), 'RegisterPage');
-const ForgotPasswordPage = page(() => import('../features/auth/ForgotPasswordPage'), 'ForgotPasswordPage');
-const TwoStepsPage = page(() => import('../features/auth/TwoStepsPage'), 'TwoStepsPage');
+const LoginPage = page(() => import('../features/auth/LoginPage'), 'LoginPage', 'inicio');
+const RegisterPage = page(() => import('../features/auth/RegisterPage'), 'RegisterPage', 'inicio');
+const ForgotPasswordPage = page(() => import('../features/auth/ForgotPasswordPage'), 'ForgotPasswordPage', 'inicio');
+const TwoStepsPage = page(() => import('../features/auth/TwoStepsPage'), 'TwoStepsPage', 'inicio');
 
 export const HOME_PATH = '/atividades/lista';
 export const LOGIN_PATH = '/login';
@@ -75,7 +81,7 @@ export const DEMO_PREFIX = '/apps';
 
 /** spec §2: the route table. Router, sidebar, palette, shortcuts and page titles all read it. */
 export const ROUTES: AppRoute[] = [
-  { path: '/', title: msg`Início`, access: 'public', page: page(() => import('../features/landing/LandingPage'), 'LandingPage') },
+  { path: '/', title: msg`Início`, access: 'public', page: page(() => import('../features/landing/LandingPage'), 'LandingPage', 'inicio') },
   { path: LOGIN_PATH, title: msg`Entrar`, access: 'public', page: LoginPage, authOnly: true },
   { path: '/auth/login2', title: msg`Entrar`, access: 'public', page: LoginPage, variant: 'split', authOnly: true },
   { path: '/auth/register', title: msg`Criar conta`, access: 'public', page: RegisterPage, authOnly: true },
@@ -98,12 +104,12 @@ export const ROUTES: AppRoute[] = [
     variant: 'split',
     authOnly: true,
   },
-  { path: NOT_FOUND_PATH, title: msg`Página não encontrada`, access: 'public', page: page(() => import('../features/errors/NotFoundPage'), 'NotFoundPage') },
+  { path: NOT_FOUND_PATH, title: msg`Página não encontrada`, access: 'public', page: page(() => import('../features/errors/NotFoundPage'), 'NotFoundPage', 'inicio') },
   {
     path: '/auth/maintenance',
     title: msg`Em manutenção`,
     access: 'public',
-    page: page(() => import('../features/errors/MaintenancePage'), 'MaintenancePage'),
+    page: page(() => import('../features/errors/MaintenancePage'), 'MaintenancePage', 'inicio'),
   },
   {
     // The report a client opens from a link: no session, nothing of the app around it.

@@ -1,31 +1,50 @@
 import { i18n, type Messages } from '@lingui/core';
 import type { Idioma } from '../../contract/auth';
-import { messages as ptBR } from '../locales/pt-BR/messages';
+import { messages as inicioPtBR } from '../locales/pt-BR/inicio';
 import { withRetries } from './retry';
 
 type Loader = () => Promise<{ messages: Messages }>;
 
-// Only Portuguese ships in the first page; the others come when chosen.
-const loaders: Record<Exclude<Idioma, 'pt-BR'>, Loader> = {
-  en: () => import('../locales/en/messages'),
-  fr: () => import('../locales/fr/messages'),
-  ar: () => import('../locales/ar/messages'),
-  zh: () => import('../locales/zh/messages'),
-  vi: () => import('../locales/vi/messages'),
+/**
+ * Each language has two catalogs (lingui.config.ts): `inicio`, what a visitor sees before signing
+ * in, and `resto`, everything else. Only Portuguese's `inicio` ships in the first page.
+ */
+export type Parte = 'inicio' | 'resto';
+
+const loaders: Record<Idioma, Record<Parte, Loader>> = {
+  'pt-BR': { inicio: () => Promise.resolve({ messages: inicioPtBR }), resto: () => import('../locales/pt-BR/messages') },
+  en: { inicio: () => import('../locales/en/inicio'), resto: () => import('../locales/en/messages') },
+  fr: { inicio: () => import('../locales/fr/inicio'), resto: () => import('../locales/fr/messages') },
+  ar: { inicio: () => import('../locales/ar/inicio'), resto: () => import('../locales/ar/messages') },
+  zh: { inicio: () => import('../locales/zh/inicio'), resto: () => import('../locales/zh/messages') },
+  vi: { inicio: () => import('../locales/vi/inicio'), resto: () => import('../locales/vi/messages') },
 };
 
-const loaded = new Set<Idioma>(['pt-BR']);
+const loaded = new Set<string>(['pt-BR:inicio']);
+/** Once a page needed the rest, every language chosen afterwards brings it too. */
+const partesPedidas = new Set<Parte>(['inicio']);
 
-i18n.load('pt-BR', ptBR);
+// Lingui merges later catalogs into the first object it was given: a copy keeps the module's own intact.
+i18n.load('pt-BR', { ...inicioPtBR });
 i18n.activate('pt-BR');
 
+async function carregar(idioma: Idioma, parte: Parte): Promise<void> {
+  const key = `${idioma}:${parte}`;
+  if (loaded.has(key)) return;
+  const { messages } = await withRetries(loaders[idioma][parte]);
+  i18n.load(idioma, messages);
+  loaded.add(key);
+}
+
 export async function activateIdioma(idioma: Idioma): Promise<void> {
-  if (idioma !== 'pt-BR' && !loaded.has(idioma)) {
-    const { messages } = await withRetries(loaders[idioma]);
-    i18n.load(idioma, messages);
-    loaded.add(idioma);
-  }
+  await Promise.all([...partesPedidas].map((parte) => carregar(idioma, parte)));
   i18n.activate(idioma);
+}
+
+/** Pages past the first ones wait for this before they draw, so that no text is missing. */
+export function carregarResto(): Promise<void> {
+  partesPedidas.add('resto');
+  return carregar(i18n.locale as Idioma, 'resto');
 }
 
 export { i18n };

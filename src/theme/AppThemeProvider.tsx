@@ -1,7 +1,8 @@
 import createCache, { type EmotionCache } from '@emotion/cache';
 import { CacheProvider } from '@emotion/react';
 import CssBaseline from '@mui/material/CssBaseline';
-import { ThemeProvider } from '@mui/material/styles';
+// MUI's own ThemeProvider also brings the CSS-variables provider into the first page; the theme has no CSS variables.
+import ThemeProvider from '@mui/system/ThemeProvider';
 import { useEffect, useMemo, useState, type ReactNode } from 'react';
 import '@fontsource/plus-jakarta-sans/400.css';
 import '@fontsource/plus-jakarta-sans/500.css';

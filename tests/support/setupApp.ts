@@ -4,6 +4,7 @@ import { IDBFactory } from 'fake-indexeddb';
 import 'fake-indexeddb/auto';
 import { deserialize, serialize } from 'node:v8';
 import { configure } from '@testing-library/react';
+import { carregarResto } from '../../src/i18n/i18n';
 
 // A wait ends as soon as what it waits for is on screen; the ceiling only matters on a busy
 // machine, and most for a file's first page, whose modules are compiled on first import (in a
@@ -50,3 +51,11 @@ beforeEach(() => {
   document.documentElement.dir = 'ltr';
   document.documentElement.lang = 'pt-BR';
 });
+
+declare global {
+  /** Set by a test file that checks what the first catalog alone draws. */
+  var somenteCatalogoInicial: boolean | undefined;
+}
+
+// Screens rendered on their own skip the route table, which brings the rest of the catalog.
+beforeAll(() => (globalThis.somenteCatalogoInicial ? undefined : carregarResto()));
