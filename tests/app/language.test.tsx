@@ -54,6 +54,20 @@ describe('language and direction', () => {
     expect(JSON.parse(localStorage.getItem('customizer') ?? '{}')).toMatchObject({ activeDir: 'rtl', isLanguage: 'pt-BR' });
   });
 
+  it('lets a visitor choose the language on the sign-in page, and keeps it', async () => {
+    const user = userEvent.setup();
+    renderApp('/login');
+    await heading('Entrar no Prumo');
+    await user.selectOptions(screen.getByRole('combobox', { name: 'Idioma' }), 'English');
+    await heading('Sign in to Prumo');
+    expect(screen.getByRole('combobox', { name: 'Language' })).toHaveValue('en');
+    expect(document.documentElement.lang).toBe('en');
+    expect(JSON.parse(localStorage.getItem('customizer') ?? '{}')).toMatchObject({ isLanguage: 'en' });
+    await user.selectOptions(screen.getByRole('combobox', { name: 'Language' }), 'العربية');
+    await heading('تسجيل الدخول إلى Prumo');
+    expect(document.documentElement.dir).toBe('rtl');
+  });
+
   it("accepts the spec's code 'ch' for Chinese before signing in", async () => {
     localStorage.setItem('customizer', JSON.stringify({ isLanguage: 'ch' }));
     renderApp('/login');

@@ -5,6 +5,7 @@ import Typography from '@mui/material/Typography';
 import { Trans } from '@lingui/react/macro';
 import type { ReactNode } from 'react';
 import { Link } from 'wouter';
+import { IdiomaSelect } from '../../i18n/IdiomaSelect';
 import { BrandMark } from '../../ui/BrandMark';
 
 interface AuthLayoutProps {
@@ -18,8 +19,11 @@ interface AuthLayoutProps {
 export function AuthLayout({ variant, title, subtitle, children }: AuthLayoutProps) {
   const form = (
     <Box sx={{ display: 'grid', gap: 2 }}>
-      <Box component={Link} href="/" aria-label="Prumo" sx={{ color: 'inherit', textDecoration: 'none', justifySelf: 'start' }}>
-        <BrandMark />
+      <Box sx={{ display: 'flex', alignItems: 'center', justifyContent: 'space-between', gap: 2 }}>
+        <Box component={Link} href="/" aria-label="Prumo" sx={{ color: 'inherit', textDecoration: 'none' }}>
+          <BrandMark />
+        </Box>
+        <IdiomaSelect />
       </Box>
       <Typography variant="h4" component="h1">
         {title}

@@ -4,6 +4,7 @@ import Container from '@mui/material/Container';
 import Typography from '@mui/material/Typography';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Link } from 'wouter';
+import { IdiomaSelect } from '../../i18n/IdiomaSelect';
 import { BrandMark } from '../../ui/BrandMark';
 
 export function LandingPage() {
@@ -17,7 +18,8 @@ export function LandingPage() {
     <Box sx={{ minHeight: '100vh', bgcolor: 'background.default' }}>
       <Container component="header" sx={{ display: 'flex', alignItems: 'center', justifyContent: 'space-between', py: 3 }}>
         <BrandMark />
-        <Box sx={{ display: 'flex', gap: 1 }}>
+        <Box sx={{ display: 'flex', gap: 1, alignItems: 'center', flexWrap: 'wrap', justifyContent: 'flex-end' }}>
+          <IdiomaSelect />
           <Button component={Link} href="/login" variant="outlined">
             <Trans>Entrar</Trans>
           </Button>
