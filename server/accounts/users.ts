@@ -1,4 +1,4 @@
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { EmpresaDoUsuario, SessionResponse, User } from '../../contract/auth';
 import { empresas } from '../db/repositories/empresas';
 import { sessoes } from '../db/repositories/sessoes';
@@ -14,6 +14,11 @@ export async function loadUser(app: FastifyInstance, usuarioId: string, empresaL
   ]);
   if (!perfil) throw httpErrors.unauthorized('Sua sessão expirou. Entre novamente.');
   return { ...perfil, empresa };
+}
+
+/** The signed-in person as the session read them with the token: no query of its own. */
+export function sessionUser(request: FastifyRequest): User {
+  return { ...request.session.perfil, empresa: request.tenant.empresas };
 }
 
 /** A new bearer token for the person, and the user to go with it. */

@@ -91,6 +91,20 @@ describe('POST /api/auth/check and /api/auth/logout', () => {
     expect(response.json()).toEqual({ user: account.user });
   });
 
+  it('answers the user from the session lookup alone: one query for a token used within the minute', async () => {
+    const queries: string[] = [];
+    const app = await buildTestApp({ queries, clock: manualClock() });
+    const account = await register(app);
+    const renamed = await app.inject({ method: 'PUT', url: '/api/user/atualizar', headers: bearer(account.token), payload: { nome: 'Ana Lima' } });
+    expect(renamed.statusCode).toBe(200);
+
+    queries.length = 0;
+    const response = await app.inject({ method: 'POST', url: '/api/auth/check', headers: bearer(account.token) });
+    expect(response.statusCode).toBe(200);
+    expect(response.json()).toEqual({ user: { ...account.user, nome: 'Ana Lima' } });
+    expect(queries).toEqual([expect.stringMatching(/from "token"/)]);
+  });
+
   it.each([
     [{}, 'Faça login para continuar.'],
     [{ authorization: 'Bearer nao-existe' }, 'Sua sessão expirou. Entre novamente.'],

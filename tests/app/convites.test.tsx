@@ -1,4 +1,4 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { User } from '../../contract/auth';
 import { demoUser } from '../support/app/fixtures';
@@ -101,6 +101,28 @@ describe('pending invitations of a signed-in person', () => {
     await waitFor(() => expect(screen.queryByRole('region', { name: 'Convites pendentes' })).not.toBeInTheDocument());
     expect(await screen.findByText('Agora você faz parte de Manutenção Aurora. Troque de empresa no topo da página.')).toBeInTheDocument();
     await waitFor(() => expect(api.callsTo('POST /api/auth/check').length).toBeGreaterThan(1));
+  });
+
+  it('are read again when the person comes back to the window or the tab, after a failed read too', async () => {
+    let items: (typeof pendente)[] | null = null;
+    const api = signedIn({
+      'GET /api/convites': () => (items ? { status: 200, data: { items } } : { status: 503, data: { message: 'Indisponível.' } }),
+    });
+    renderApp('/atividades/lista');
+    await heading('Atividades');
+    await waitFor(() => expect(api.callsTo('GET /api/convites')).toHaveLength(1));
+    expect(screen.queryByRole('region', { name: 'Convites pendentes' })).not.toBeInTheDocument();
+
+    items = [pendente];
+    act(() => void window.dispatchEvent(new FocusEvent('focus')));
+    const convites = await screen.findByRole('region', { name: 'Convites pendentes' });
+    expect(convites).toHaveTextContent('Bruno Lima convidou você para Manutenção Aurora como Gestor.');
+
+    items = [];
+    expect(document.visibilityState).toBe('visible');
+    act(() => void document.dispatchEvent(new Event('visibilitychange')));
+    await waitFor(() => expect(screen.queryByRole('region', { name: 'Convites pendentes' })).not.toBeInTheDocument());
+    expect(api.callsTo('GET /api/convites')).toHaveLength(3);
   });
 
   it('can be declined', async () => {

@@ -43,6 +43,25 @@ describe('list page pattern (sites)', () => {
     expect(search().get('abrir')).toBe('s-2');
   });
 
+  it('goes from the search box to the first row with ↓, where j/k and Enter work at once', async () => {
+    const { user } = await openSites();
+    await screen.findByText('Matriz São Paulo');
+    await user.keyboard('/');
+    const box = screen.getByRole('searchbox', { name: 'Buscar por nome, código ou cidade' });
+    await waitFor(() => expect(box).toHaveFocus());
+    await user.keyboard('sp-0');
+    await waitFor(() => expect(rows()).toHaveLength(2), { timeout: 5000 });
+
+    await user.keyboard('{ArrowDown}');
+    await waitFor(() => expect(rows()[0]).toHaveFocus());
+    expect(rows()[0]).toHaveAttribute('aria-selected', 'true');
+    expect(box).toHaveValue('sp-0');
+    await user.keyboard('j');
+    await waitFor(() => expect(rows()[1]).toHaveFocus());
+    await user.keyboard('{Enter}');
+    expect(await screen.findByRole('dialog', { name: 'Editar site: Filial Campinas' })).toBeInTheDocument();
+  });
+
   it('keeps the search and the filters in the address, asks the server with them, and Back undoes a step', async () => {
     const { api, user } = await openSites();
     await screen.findByText('Matriz São Paulo');

@@ -1,8 +1,9 @@
 import { sql, type Kysely } from 'kysely';
-import { jsonArrayFrom } from 'kysely/helpers/postgres';
+import { jsonArrayFrom, jsonObjectFrom } from 'kysely/helpers/postgres';
 import type { EmpresaDoUsuario } from '../../../contract/auth';
 import type { Database } from '../schema';
 import { empresas } from './empresas';
+import { usuarios } from './usuarios';
 
 type Db = Kysely<Database>;
 
@@ -13,14 +14,17 @@ export const sessoes = {
   },
 
   /**
-   * The token and its owner's companies in one round trip: every signed-in request asks for
-   * both, and a query less per request is most of what a cheap route costs.
+   * The token, its owner's profile and companies in one round trip: every signed-in request asks
+   * for them, and a query less per request is most of what a cheap route costs.
    */
-  async findComEmpresas(db: Db, hash: string) {
+  async findComUsuario(db: Db, hash: string) {
     const row = await db
       .selectFrom('token')
       .select(['id', 'usuario_id', 'ultimo_uso_em', 'revogado_em'])
-      .select(() => jsonArrayFrom(empresas.doUsuarioQuery(db, sql.ref<string>('token.usuario_id'))).as('empresas'))
+      .select(() => [
+        jsonObjectFrom(usuarios.perfilQuery(db, sql.ref<string>('token.usuario_id'))).as('perfil'),
+        jsonArrayFrom(empresas.doUsuarioQuery(db, sql.ref<string>('token.usuario_id'))).as('empresas'),
+      ])
       .where('hash', '=', hash)
       .executeTakeFirst();
     // JSON carries timestamps as text; the token's own columns come typed.

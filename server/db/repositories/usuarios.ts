@@ -1,4 +1,4 @@
-import type { Kysely } from 'kysely';
+import type { Expression, Kysely } from 'kysely';
 import type { Idioma } from '../../../contract/limits';
 import type { Database } from '../schema';
 
@@ -38,16 +38,25 @@ export const usuarios = {
     return row.id;
   },
 
-  async perfil(db: Db, id: string): Promise<Perfil | undefined> {
-    const row = await db
+  perfil(db: Db, id: string): Promise<Perfil | undefined> {
+    return usuarios.perfilQuery(db, id).executeTakeFirst();
+  },
+
+  /** perfil's query, to run alone or inside another (e.g. beside the session's token). */
+  perfilQuery(db: Db, id: string | Expression<string>) {
+    return db
       .selectFrom('usuario')
       .leftJoin('dois_fatores', 'dois_fatores.usuario_id', 'usuario.id')
-      .select(['usuario.id', 'nome', 'email', 'telefone', 'idioma', 'dois_fatores.ativado_em'])
-      .where('usuario.id', '=', id)
-      .executeTakeFirst();
-    if (!row) return undefined;
-    const { ativado_em, ...perfil } = row;
-    return { ...perfil, two_factor: ativado_em !== null };
+      .select((eb) => [
+        'usuario.id',
+        'nome',
+        'email',
+        'telefone',
+        'idioma',
+        // An enrolment not yet confirmed leaves a row with no ativado_em: two-step is still off.
+        eb('dois_fatores.ativado_em', 'is not', null).$castTo<boolean>().as('two_factor'),
+      ])
+      .where('usuario.id', '=', id);
   },
 
   async update(

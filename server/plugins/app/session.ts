@@ -5,6 +5,7 @@ import type { EmpresaDoUsuario } from '../../../contract/auth';
 import { EMPRESA_HEADER } from '../../../contract/limits';
 import { pode, SEM_PERMISSAO, type Acao } from '../../../contract/permissoes';
 import { sessoes } from '../../db/repositories/sessoes';
+import type { Perfil } from '../../db/repositories/usuarios';
 import type { Database } from '../../db/schema';
 import { inEmpresa } from '../../db/tenant';
 import { httpErrors } from '../../http/errors';
@@ -18,6 +19,8 @@ const TOUCH_EVERY_MS = 60 * 1000;
 export interface Session {
   usuarioId: string;
   tokenId: string;
+  /** The person's profile as it was when the request began (a route that changes it reads it again). */
+  perfil: Perfil;
 }
 
 /** The company a request acts in, checked against the person's memberships. */
@@ -85,12 +88,12 @@ export const requireSession = fp(
       const token = bearer(request);
       if (!token) throw httpErrors.unauthorized(NOT_SIGNED_IN);
       const now = app.clock();
-      const row = await sessoes.findComEmpresas(app.db, hashSecret(token));
-      if (!row || row.revogado_em || now.getTime() - row.ultimo_uso_em.getTime() > TOKEN_IDLE_LIMIT_MS) {
+      const row = await sessoes.findComUsuario(app.db, hashSecret(token));
+      if (!row?.perfil || row.revogado_em || now.getTime() - row.ultimo_uso_em.getTime() > TOKEN_IDLE_LIMIT_MS) {
         throw httpErrors.unauthorized(SESSION_ENDED);
       }
       if (now.getTime() - row.ultimo_uso_em.getTime() > TOUCH_EVERY_MS) await sessoes.touch(app.db, row.id, now);
-      request.session = { usuarioId: row.usuario_id, tokenId: row.id };
+      request.session = { usuarioId: row.usuario_id, tokenId: row.id, perfil: row.perfil };
 
       const mine = row.empresas;
       const wanted = request.headers[EMPRESA_HEADER.toLowerCase()];

@@ -12,10 +12,12 @@ interface FilterTextProps {
   /** The list's search box: a search icon and the `/` that focuses it. */
   search?: boolean;
   inputRef?: Ref<HTMLInputElement>;
+  /** ↓ in the box: hands the keyboard on (to the list's rows), whose keys do not act inside a field. */
+  onArrowDown?: () => void;
 }
 
 /** A text filter written to the address once typing pauses, and following the address on Back. */
-export function FilterText({ label, value, onChange, search, inputRef }: FilterTextProps) {
+export function FilterText({ label, value, onChange, search, inputRef, onArrowDown }: FilterTextProps) {
   const [text, setText] = useState(value);
   const settled = useDebouncedValue(text);
 
@@ -32,6 +34,14 @@ export function FilterText({ label, value, onChange, search, inputRef }: FilterT
       value={text}
       onChange={(event) => setText(event.target.value)}
       inputRef={inputRef}
+      onKeyDown={
+        onArrowDown &&
+        ((event) => {
+          if (event.key !== 'ArrowDown' || event.altKey || event.ctrlKey || event.metaKey || event.shiftKey) return;
+          event.preventDefault();
+          onArrowDown();
+        })
+      }
       inputProps={search ? { 'aria-keyshortcuts': '/' } : undefined}
       startAdornment={
         search && (

@@ -63,8 +63,9 @@ const PAGE_SIZES = [10, 25, 50, 100];
 
 /**
  * The list pattern every list page uses (DESIGN.md §5): server-side search, filters, order and
- * pages kept in the address; keys `/`, ↑/↓ or j/k, Enter, `n`, `e`, Delete, `x` and the page's own; loading, empty and
- * error states; the editor the address asks for. The page supplies its columns, filters, actions and editor.
+ * pages kept in the address; keys `/` (and ↓ from there to the first row), ↑/↓ or j/k, Enter, `n`,
+ * `e`, Delete, `x` and the page's own; loading, empty and error states; the editor the address
+ * asks for. The page supplies its columns, filters, actions and editor.
  */
 export function ListView<Item extends { id: string }>(props: ListViewProps<Item>) {
   const { t } = useLingui();
@@ -82,12 +83,14 @@ export function ListView<Item extends { id: string }>(props: ListViewProps<Item>
     if (moves > 0) rowRef.current?.focus();
   }, [moves]);
 
-  const move = (step: 1 | -1) => {
-    if (items.length === 0) return;
-    const next = index < 0 ? (step > 0 ? 0 : items.length - 1) : Math.min(items.length - 1, Math.max(0, index + step));
-    setSelectedId(items[next]?.id ?? null);
+  const select = (position: number) => {
+    const item = items[position];
+    if (!item) return;
+    setSelectedId(item.id);
     setMoves((count) => count + 1);
   };
+  const move = (step: 1 | -1) =>
+    select(index < 0 ? (step > 0 ? 0 : items.length - 1) : Math.min(items.length - 1, Math.max(0, index + step)));
   const withSelected = (run: (item: Item) => void) => () => {
     if (selected) run(selected);
   };
@@ -151,6 +154,7 @@ export function ListView<Item extends { id: string }>(props: ListViewProps<Item>
           value={list.query[BUSCA] ?? ''}
           onChange={(text) => list.set({ [BUSCA]: text || null })}
           inputRef={searchRef}
+          onArrowDown={() => select(0)}
         />
         {props.filters}
       </Box>

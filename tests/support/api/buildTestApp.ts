@@ -6,6 +6,7 @@ import type { FastifyInstance } from 'fastify';
 import { buildApp } from '../../../server/app';
 import type { Clock } from '../../../server/clock';
 import { loadConfig, type Config } from '../../../server/config';
+import { withQueryLog } from './queryLog';
 import { createTestDatabase, type TestDatabase } from './testDatabase';
 
 type ConfigOverrides = Partial<Omit<Config, 'rateLimit'>> & { rateLimit?: Partial<Config['rateLimit']> };
@@ -38,12 +39,16 @@ export function testConfig(overrides: ConfigOverrides = {}): Config {
   };
 }
 
-/** The real app on the file's database, not listening; use `app.inject`. */
-export async function buildTestApp(options: { config?: ConfigOverrides; clock?: Clock } = {}): Promise<FastifyInstance> {
+/**
+ * The real app on the file's database, not listening; use `app.inject`. With `queries`, every
+ * query the app runs is appended to it as SQL.
+ */
+export async function buildTestApp(options: { config?: ConfigOverrides; clock?: Clock; queries?: string[] } = {}): Promise<FastifyInstance> {
   database ??= createTestDatabase();
+  const { handle } = await database;
   const app = await buildApp({
     config: testConfig(options.config),
-    database: (await database).handle,
+    database: options.queries ? withQueryLog(handle, options.queries) : handle,
     clock: options.clock,
     logger: false,
   });

@@ -14,7 +14,7 @@ import { MessageResponseSchema } from '../../../../contract/message';
 import { ConvitePublicoSchema, ConviteTokenParamsSchema } from '../../../../contract/usuarios';
 import { CONVITE_ENCERRADO, joinEmpresa } from '../../../accounts/joinEmpresa';
 import { email, optionalCnpj, requiredText } from '../../../accounts/fields';
-import { loadUser, startSession } from '../../../accounts/users';
+import { sessionUser, startSession } from '../../../accounts/users';
 import { convites } from '../../../db/repositories/convites';
 import { doisFatores } from '../../../db/repositories/doisFatores';
 import { empresas } from '../../../db/repositories/empresas';
@@ -218,7 +218,7 @@ export const authRoutes: FastifyPluginAsyncTypebox = async (app) => {
     signedIn.post(
       '/check',
       { schema: { tags, security: [{ bearer: [] }], response: { 200: CheckResponseSchema, ...errorResponses(401, 403) } } },
-      async (request) => ({ user: await loadUser(app, request.session.usuarioId, request.tenant.empresas) }),
+      async (request) => ({ user: sessionUser(request) }),
     );
 
     signedIn.post(

@@ -38,15 +38,12 @@ function recemGravado(convite: Convite | undefined): Convite {
 /** Mails the invitation's token. A failed send is logged, not answered: the admin can send it again. */
 async function sendConvite(request: FastifyRequest, convite: Convite, token: string): Promise<void> {
   const app = request.server;
-  const [conta, convidadoPor] = await Promise.all([
-    usuarios.findByEmail(app.db, convite.email),
-    usuarios.perfil(app.db, request.session.usuarioId),
-  ]);
+  const conta = await usuarios.findByEmail(app.db, convite.email);
   const mail = conviteMail({
     to: convite.email,
     empresaNome: request.tenant.empresa?.nome ?? '',
     papel: convite.papel,
-    convidadoPor: convidadoPor?.nome ?? 'Alguém',
+    convidadoPor: request.session.perfil.nome,
     token,
     contaExistente: conta !== undefined,
     appUrl: app.config.appUrl,
