@@ -10,6 +10,8 @@ export const AUTOSAVE_MS = 3000;
 
 export type Cabecalho = Omit<Questionario, 'secoes'>;
 
+type Depois = 'publicar' | 'fechar' | 'sair';
+
 export interface BuilderContext {
   id: string;
   /** The questionnaire as last read or written: its `versao` goes with the next save. */
@@ -24,8 +26,8 @@ export interface BuilderContext {
   revisaoSalva: number;
   /** The revision the running save sends. */
   revisaoEnviada: number;
-  /** What a save asked for by publishing or closing does once it succeeds. */
-  aposSalvar: 'publicar' | 'fechar' | null;
+  /** What a save asked for by publishing, closing or leaving does once it succeeds. */
+  aposSalvar: Depois | null;
   failure: CallFailure | null;
   message: string | null;
   /** The server's reasons for refusing a save or a publish (422), by item. */
@@ -45,13 +47,17 @@ export type BuilderEvent =
   | { type: 'builder.close.cancel' }
   | { type: 'builder.retry' }
   | { type: 'builder.reload' }
+  /** The screen went away without closing (Back, another page): nothing is there to ask any more. */
+  | { type: 'builder.leave' }
   /** Raised by an edit that changed the draft. */
   | { type: 'rascunho.alterado' };
 
 export type BuilderEmitted =
   | { type: 'builder.published'; versao: number | null }
   | { type: 'builder.publishBlocked'; problemas: number }
-  | { type: 'builder.closed' };
+  | { type: 'builder.closed' }
+  /** Left with edits that could not be saved: the reason, for the person who is no longer looking. */
+  | { type: 'builder.leftUnsaved'; message: string };
 
 export interface SaveInput {
   id: string;
@@ -78,6 +84,7 @@ const vizinho = (context: BuilderContext, passo: 1 | -1): Selecao => {
  * The questionnaire builder: the draft and its selection, edited by events; saved with the `versao` it
  * read (a stale write, 409, waits for a reload), on its own a few seconds after the last edit; published
  * only without problems; closed only once nothing unsaved would be lost, or the person chose to lose it.
+ * Left without closing, it saves at once and stops, saying so when the edits could not be kept.
  */
 // Publishing asks first that the draft have no problems; with nothing left to save it publishes at
 // once, and otherwise it saves first and publishes once the save is done.
@@ -86,6 +93,8 @@ const PUBLICAR_APOS_SALVAR = [
   { guard: 'temProblemas', actions: 'avisarProblemas' },
   { target: 'saving', actions: { type: 'depois', params: { acao: 'publicar' } } },
 ] as const;
+// Leaving the screen saves what is unsaved at once: the autosave's delay would outlive the screen.
+const SAIR_SALVANDO = { target: 'saving', actions: { type: 'depois', params: { acao: 'sair' } } } as const;
 
 export const questionarioBuilderMachine = setup({
   types: {
@@ -144,15 +153,16 @@ export const questionarioBuilderMachine = setup({
       aposSalvar: null,
     })),
     limpar: assign({ failure: null, message: null }),
-    depois: assign((_, params: { acao: 'publicar' | 'fechar' }) => ({ aposSalvar: params.acao })),
+    depois: assign((_, params: { acao: Depois }) => ({ aposSalvar: params.acao })),
     avisarProblemas: emit(({ context }) => ({ type: 'builder.publishBlocked' as const, problemas: problemasDaDefinicao(context.rascunho).length })),
   },
   guards: {
     temProblemas: ({ context }) => problemasDaDefinicao(context.rascunho).length > 0,
     temNaoSalvo: ({ context }) => context.revisao !== context.revisaoSalva,
     editadoDuranteEnvio: ({ context }) => context.revisao !== context.revisaoEnviada,
-    apos: ({ context }, params: { acao: 'publicar' | 'fechar' }) => context.aposSalvar === params.acao,
+    apos: ({ context }, params: { acao: Depois }) => context.aposSalvar === params.acao,
     algoDepois: ({ context }) => context.aposSalvar !== null,
+    fechaDepois: ({ context }) => context.aposSalvar === 'fechar' || context.aposSalvar === 'sair',
     isStale: (_, params: { error: unknown }) => asFailure(params.error).status === 409,
     emConflito: ({ context }) => context.failure?.status === 409,
     falhou: ({ context }) => context.failure !== null,
@@ -184,10 +194,10 @@ export const questionarioBuilderMachine = setup({
         onDone: { target: 'ready', actions: { type: 'carregar', params: ({ event }) => ({ questionario: event.output }) } },
         onError: { target: 'loadFailed', actions: { type: 'fail', params: ({ event }) => ({ error: event.error }) } },
       },
-      on: { 'builder.close': 'closed' },
+      on: { 'builder.close': 'closed', 'builder.leave': 'closed' },
     },
     loadFailed: {
-      on: { 'builder.retry': 'loading', 'builder.close': 'closed' },
+      on: { 'builder.retry': 'loading', 'builder.close': 'closed', 'builder.leave': 'closed' },
     },
     ready: {
       initial: 'clean',
@@ -203,6 +213,7 @@ export const questionarioBuilderMachine = setup({
             'rascunho.alterado': 'dirty',
             'builder.publish': PUBLICAR_JA,
             'builder.close': '#questionarioBuilder.closed',
+            'builder.leave': '#questionarioBuilder.closed',
           },
         },
         dirty: {
@@ -213,6 +224,7 @@ export const questionarioBuilderMachine = setup({
             'builder.save': 'saving',
             'builder.publish': PUBLICAR_APOS_SALVAR,
             'builder.close': 'askingClose',
+            'builder.leave': SAIR_SALVANDO,
           },
         },
         saving: {
@@ -234,7 +246,7 @@ export const questionarioBuilderMachine = setup({
                 actions: { type: 'gravado', params: ({ event }) => ({ questionario: event.output }) },
               },
               {
-                guard: { type: 'apos', params: { acao: 'fechar' } },
+                guard: 'fechaDepois',
                 target: '#questionarioBuilder.closed',
                 actions: { type: 'gravado', params: ({ event }) => ({ questionario: event.output }) },
               },
@@ -246,6 +258,11 @@ export const questionarioBuilderMachine = setup({
               { target: 'saved', actions: { type: 'gravado', params: ({ event }) => ({ questionario: event.output }) } },
             ],
             onError: [
+              {
+                guard: { type: 'apos', params: { acao: 'sair' } },
+                target: '#questionarioBuilder.leftUnsaved',
+                actions: { type: 'fail', params: ({ event }) => ({ error: event.error }) },
+              },
               {
                 guard: { type: 'isStale', params: ({ event }) => ({ error: event.error }) },
                 target: 'conflict',
@@ -261,6 +278,7 @@ export const questionarioBuilderMachine = setup({
             ],
             // The save under way decides: closing waits for it, and a failure keeps the builder open.
             'builder.close': { actions: { type: 'depois', params: { acao: 'fechar' } } },
+            'builder.leave': { actions: { type: 'depois', params: { acao: 'sair' } } },
           },
         },
         saved: {
@@ -268,6 +286,7 @@ export const questionarioBuilderMachine = setup({
             'rascunho.alterado': 'dirty',
             'builder.publish': PUBLICAR_JA,
             'builder.close': '#questionarioBuilder.closed',
+            'builder.leave': '#questionarioBuilder.closed',
           },
         },
         failed: {
@@ -276,6 +295,7 @@ export const questionarioBuilderMachine = setup({
             'builder.save': 'saving',
             'builder.publish': PUBLICAR_APOS_SALVAR,
             'builder.close': 'askingClose',
+            'builder.leave': SAIR_SALVANDO,
           },
         },
         conflict: {
@@ -283,6 +303,8 @@ export const questionarioBuilderMachine = setup({
             // The person chose to drop their edits for the version someone else saved.
             'builder.reload': { target: '#questionarioBuilder.loading', actions: assign({ revisaoSalva: ({ context }) => context.revisao }) },
             'builder.close': 'askingClose',
+            // Saving over the version someone else saved is never done without the person.
+            'builder.leave': '#questionarioBuilder.leftUnsaved',
           },
         },
         publishing: {
@@ -302,14 +324,16 @@ export const questionarioBuilderMachine = setup({
             // write): the saved draft stays as it is, and the message says why.
             onError: { target: 'publishRefused', actions: { type: 'fail', params: ({ event }) => ({ error: event.error }) } },
           },
-          // What is published is the saved draft: an edit now would be neither published nor saved.
-          on: Object.fromEntries(EDICOES.map((tipo) => [tipo, {}])),
+          // What is published is the saved draft: an edit now would be neither published nor saved, and
+          // leaving loses nothing (the server finishes the publish).
+          on: { ...Object.fromEntries(EDICOES.map((tipo) => [tipo, {}])), 'builder.leave': '#questionarioBuilder.closed' },
         },
         publishRefused: {
           on: {
             'rascunho.alterado': 'dirty',
             'builder.publish': PUBLICAR_JA,
             'builder.close': '#questionarioBuilder.closed',
+            'builder.leave': '#questionarioBuilder.closed',
           },
         },
         askingClose: {
@@ -317,6 +341,7 @@ export const questionarioBuilderMachine = setup({
             'builder.close.save': [{ guard: 'emConflito', target: 'conflict' }, { target: 'saving', actions: { type: 'depois', params: { acao: 'fechar' } } }],
             'builder.close.discard': '#questionarioBuilder.closed',
             'builder.close.cancel': [{ guard: 'emConflito', target: 'conflict' }, { guard: 'falhou', target: 'failed' }, { target: 'dirty' }],
+            'builder.leave': [{ guard: 'emConflito', target: '#questionarioBuilder.leftUnsaved' }, SAIR_SALVANDO],
           },
         },
       },
@@ -324,6 +349,10 @@ export const questionarioBuilderMachine = setup({
     closed: {
       type: 'final',
       entry: emit({ type: 'builder.closed' as const }),
+    },
+    leftUnsaved: {
+      type: 'final',
+      entry: emit(({ context }) => ({ type: 'builder.leftUnsaved' as const, message: context.message ?? failureMessage(context.failure) })),
     },
   },
 });

@@ -1,8 +1,9 @@
 import type { FastifyInstance } from 'fastify';
 import { sql, type Kysely } from 'kysely';
 import type { HistoricoLista } from '../../contract/atividade';
-import { criada, criar, ler, novaEmpresa, type Headers } from '../support/api/atividades';
+import { criada, criar, ler, novaEmpresa, questionarioPublicado, transicao, transicionada, type Headers } from '../support/api/atividades';
 import { buildTestApp, manualClock, testDatabase } from '../support/api/buildTestApp';
+import { definicao, pergunta, secao } from '../support/questionarios';
 
 async function historico(app: FastifyInstance, headers: Headers, id: string, query = ''): Promise<HistoricoLista> {
   const response = await app.inject({ method: 'GET', url: `/api/atividades/${id}/historico${query}`, headers });
@@ -125,6 +126,52 @@ describe('/api/atividades/:id/historico', () => {
       await comoDono('drop trigger prumo_teste_historico on atividade_historico');
       await comoDono('drop trigger prumo_teste_atividade on atividade');
       await comoDono('drop function prumo_teste_falhar()');
+    }
+  });
+
+  it('is written in the same transaction as a transition or saved answers: when either write fails, the activity and its answers stay as they were', async () => {
+    const app = await buildTestApp();
+    const empresa = await novaEmpresa(app);
+    const { tecnico } = empresa.headers;
+    const questionario = await questionarioPublicado(app, empresa.headers.admin, definicao([secao('s1', [pergunta('obs')])]));
+    const iniciada = await transicionada(app, tecnico, await criada(app, empresa, { questionario_id: questionario.id }), 'iniciar');
+    const respondida = await app.inject({
+      method: 'PUT',
+      url: `/api/atividades/${iniciada.id}/respostas`,
+      headers: tecnico,
+      payload: { respostas: { obs: 'Filtro trocado' }, versao: iniciada.versao },
+    });
+    expect(respondida.statusCode).toBe(200);
+    const antes = await ler(app, tecnico, iniciada.id);
+    expect(antes).toMatchObject({ status: 'em_andamento', respostas: { obs: 'Filtro trocado' } });
+
+    await comoDono(`create function prumo_teste_falhar_execucao() returns trigger language plpgsql as $$
+      begin raise exception 'falha simulada'; end $$`);
+    // The histórico's insert fails: the pause's or the answer's update before it is undone.
+    await comoDono(`create trigger prumo_teste_historico_execucao before insert on atividade_historico for each row
+      when (new.acao = 'pausar' or new.depois -> 'respostas' ->> 'obs' = 'Falha no histórico') execute function prumo_teste_falhar_execucao()`);
+    // The activity's update fails at commit, after the histórico was written: the entry is undone.
+    await comoDono(`create constraint trigger prumo_teste_atividade_execucao after update on atividade
+      deferrable initially deferred for each row when (new.status = 'cancelada' or new.respostas ->> 'obs' = 'Falha no fim')
+      execute function prumo_teste_falhar_execucao()`);
+    try {
+      const tentativas: Array<[string, () => ReturnType<typeof transicao>]> = [
+        ['pausar', () => transicao(app, tecnico, antes, 'pausar')],
+        ['cancelar', () => transicao(app, empresa.headers.gestor, antes, 'cancelar', 'Cliente desistiu')],
+        ...['Falha no histórico', 'Falha no fim'].map((obs): [string, () => ReturnType<typeof transicao>] => [
+          obs,
+          () => app.inject({ method: 'PUT', url: `/api/atividades/${antes.id}/respostas`, headers: tecnico, payload: { respostas: { obs }, versao: antes.versao } }),
+        ]),
+      ];
+      for (const [nome, tentar] of tentativas) {
+        expect([nome, (await tentar()).statusCode]).toEqual([nome, 500]);
+        expect(await ler(app, tecnico, antes.id)).toMatchObject({ status: 'em_andamento', versao: antes.versao, respostas: { obs: 'Filtro trocado' } });
+        expect((await historico(app, tecnico, antes.id)).items.map((item) => item.acao)).toEqual(['respostas', 'iniciar', 'criacao']);
+      }
+    } finally {
+      await comoDono('drop trigger prumo_teste_historico_execucao on atividade_historico');
+      await comoDono('drop trigger prumo_teste_atividade_execucao on atividade');
+      await comoDono('drop function prumo_teste_falhar_execucao()');
     }
   });
 });

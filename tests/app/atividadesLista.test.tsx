@@ -265,13 +265,33 @@ describe('new activity', () => {
     expect(api.callsTo('POST /api/atividades')).toHaveLength(0);
   });
 
-  it('creates a weekly series N times and says how many, staying on the list', async () => {
-    const serie = [124, 125, 126, 127].map((numero, indice) => ({
-      id: `a-${numero}`,
-      numero,
-      codigo: `AT-000${numero}`,
-      agendada_para: `2026-03-${10 + indice * 7}T12:00:00.000Z`,
-    }));
+  // The series the server answers: its dates are the server's to work out (tested against the API).
+  const serieDe = (datas: string[]) =>
+    datas.map((data, indice) => ({ id: `a-${124 + indice}`, numero: 124 + indice, codigo: `AT-000${124 + indice}`, agendada_para: `${data}T12:00:00.000Z` }));
+
+  it.each([
+    {
+      repetir: 'Toda semana',
+      termina: 'vezes', valor: '4',
+      recorrencia: { frequencia: 'semanal', vezes: 4 },
+      serie: serieDe(['2026-03-10', '2026-03-17', '2026-03-24', '2026-03-31']),
+      aviso: '4 atividades criadas, de AT-000124 a AT-000127.',
+    },
+    {
+      repetir: 'Todo dia',
+      termina: 'vezes', valor: '3',
+      recorrencia: { frequencia: 'diaria', vezes: 3 },
+      serie: serieDe(['2026-03-10', '2026-03-11', '2026-03-12']),
+      aviso: '3 atividades criadas, de AT-000124 a AT-000126.',
+    },
+    {
+      repetir: 'Todo mês',
+      termina: 'ate', valor: '2026-06-10',
+      recorrencia: { frequencia: 'mensal', ate: '2026-06-10' },
+      serie: serieDe(['2026-03-10', '2026-04-10', '2026-05-10', '2026-06-10']),
+      aviso: '4 atividades criadas, de AT-000124 a AT-000127.',
+    },
+  ])('creates a series “$repetir” ending by $termina $valor, says how many, and stays on the list', async ({ repetir, termina, valor, recorrencia, serie, aviso }) => {
     const { api, user } = await openLista('/atividades/lista', 'gestor', {
       ...CADASTROS,
       'POST /api/atividades': () => ({ status: 201, data: { ...completa(resumo(124)).data, serie } }),
@@ -280,19 +300,30 @@ describe('new activity', () => {
     await user.click(screen.getByRole('button', { name: 'Nova atividade' }));
     const dialog = await screen.findByRole('dialog', { name: 'Nova atividade' });
     await user.click(within(dialog).getByRole('textbox', { name: /^Título/ }));
-    await user.paste('Ronda semanal');
+    await user.paste('Ronda');
     await escolher(user, 'Tipo de serviço', 'ma', 'Manutenção preventiva');
     await escolher(user, 'Site', 'lo', 'Loja Paulista');
     await escolher(user, 'Responsável', 'ra', 'Rafael Lima');
-    await user.selectOptions(within(dialog).getByRole('combobox', { name: 'Repetir' }), 'semanal');
-    await user.type(within(dialog).getByRole('textbox', { name: 'Vezes' }), '4');
+    await user.selectOptions(within(dialog).getByRole('combobox', { name: 'Repetir' }), repetir);
+    if (termina === 'ate') {
+      await user.selectOptions(within(dialog).getByRole('combobox', { name: 'Termina' }), 'Em uma data');
+      // A series that ends on a date needs the date.
+      await user.click(within(dialog).getByRole('button', { name: 'Criar atividade' }));
+      expect(await within(dialog).findByText('Campo obrigatório.')).toBeInTheDocument();
+      expect(api.callsTo('POST /api/atividades')).toHaveLength(0);
+      await user.type(within(dialog).getByLabelText(/^Até/), valor);
+    } else {
+      await user.type(within(dialog).getByRole('textbox', { name: 'Vezes' }), valor);
+    }
     await user.click(within(dialog).getByRole('button', { name: 'Criar atividade' }));
 
-    expect(await screen.findByText('4 atividades criadas, de AT-000124 a AT-000127.')).toBeInTheDocument();
+    expect(await screen.findByText(aviso)).toBeInTheDocument();
     await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Nova atividade' })).not.toBeInTheDocument());
     expect(window.location.pathname).toBe('/atividades/lista');
     expect(search().get('novo')).toBeNull();
-    expect(api.callsTo('POST /api/atividades')[0]?.body).toMatchObject({ titulo: 'Ronda semanal', recorrencia: { frequencia: 'semanal', vezes: 4 } });
+    const [enviada] = api.callsTo('POST /api/atividades');
+    expect(enviada?.body).toMatchObject({ titulo: 'Ronda', agendada_para: expect.any(String) });
+    expect((enviada?.body as { recorrencia: unknown }).recorrencia).toEqual(recorrencia);
     // The list reads again, with the new activities.
     await waitFor(() => expect(api.callsTo('GET /api/atividades').length).toBeGreaterThan(1));
   }, SLOW);

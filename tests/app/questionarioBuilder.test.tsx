@@ -55,6 +55,12 @@ async function abrir(lido: Questionario = questionarioLido(), rotas: Rotas = {},
   return { api, user, dialog, contorno };
 }
 
+/** Tab until `alvo` has the focus, as a person reaching a field by keyboard; fails when it is not on the way. */
+async function tabAte(user: ReturnType<typeof userEvent.setup>, alvo: HTMLElement) {
+  for (let vez = 0; vez < 40 && document.activeElement !== alvo; vez += 1) await user.tab();
+  expect(alvo).toHaveFocus();
+}
+
 const linhas = (contorno: HTMLElement) => within(contorno).getAllByRole('option').map((option) => option.querySelector('p')?.textContent);
 const previa = (dialog: HTMLElement) => within(dialog).getByRole('region', { name: 'Prévia: como a equipe de campo verá' });
 
@@ -76,7 +82,9 @@ describe('questionnaire builder', () => {
 
     await user.keyboard('q');
     const tipos = await screen.findByRole('menu', { name: 'Tipo da nova pergunta' });
-    await user.click(within(tipos).getByRole('menuitem', { name: 'Sim/Não/N.A.' }));
+    await user.keyboard('{ArrowDown}{ArrowDown}{ArrowDown}');
+    expect(within(tipos).getByRole('menuitem', { name: 'Sim/Não/N.A.' })).toHaveFocus();
+    await user.keyboard('{Enter}');
     await waitFor(() => expect(within(dialog).getByRole('textbox', { name: 'Enunciado' })).toHaveFocus());
     await user.keyboard('Há?{Escape}q');
     await screen.findByRole('menu', { name: 'Tipo da nova pergunta' });
@@ -118,21 +126,69 @@ describe('questionnaire builder', () => {
     expect(dialog).toHaveTextContent('Pergunta Estado da sinalização movida para a posição 2 de 3 na seção Área externa.');
   });
 
-  it('shows a question in the preview only while its rule holds', async () => {
+  it('gives a question a rule by keyboard, and the preview shows it only while the rule holds', async () => {
     const { user, dialog, contorno } = await abrir();
-    await user.click(within(contorno).getByRole('option', { name: /2\. Observações/ }));
+    await user.keyboard('{ArrowDown}{ArrowDown}{ArrowDown}');
+    expect(within(contorno).getByRole('option', { name: /2\. Observações/ })).toHaveFocus();
     await user.keyboard('{Enter}');
-    await user.click(within(dialog).getByRole('switch', { name: 'Mostrar somente quando as respostas anteriores pedirem' }));
+    await waitFor(() => expect(within(dialog).getByRole('textbox', { name: 'Enunciado' })).toHaveFocus());
+    const regra = within(dialog).getByRole('switch', { name: 'Mostrar somente quando as respostas anteriores pedirem' });
+    await tabAte(user, regra);
+    await user.keyboard(' ');
+    expect(regra).toBeChecked();
     expect(within(dialog).getByRole('combobox', { name: 'Pergunta da condição 1' })).toHaveTextContent('1. Extintor no lugar?');
     expect(within(dialog).getByRole('combobox', { name: 'Valor da condição 1' })).toHaveTextContent('Sim');
 
     const naPrevia = previa(dialog);
     await waitFor(() => expect(within(naPrevia).queryByText('2. Observações')).not.toBeInTheDocument());
     const extintor = within(naPrevia).getByRole('radiogroup', { name: '1. Extintor no lugar?' });
-    await user.click(within(extintor).getByRole('radio', { name: 'Sim' }));
-    expect(within(naPrevia).getByText('2. Observações')).toBeInTheDocument();
-    await user.click(within(extintor).getByRole('radio', { name: 'Não' }));
-    expect(within(naPrevia).queryByText('2. Observações')).not.toBeInTheDocument();
+    await tabAte(user, within(extintor).getByRole('radio', { name: 'Sim' }));
+    await user.keyboard(' ');
+    await waitFor(() => expect(within(naPrevia).getByText('2. Observações')).toBeInTheDocument());
+    await user.keyboard('{ArrowRight}');
+    expect(within(extintor).getByRole('radio', { name: 'Não' })).toBeChecked();
+    await waitFor(() => expect(within(naPrevia).queryByText('2. Observações')).not.toBeInTheDocument());
+  });
+
+  it('duplicates the selected question with Ctrl+D, right below it, and saves the copy under an id of its own', async () => {
+    const { api, user, dialog, contorno } = await abrir();
+    await user.keyboard('{ArrowDown}{ArrowDown}{Control>}d{/Control}');
+    expect(linhas(contorno).slice(2, 5)).toEqual(['1. Extintor no lugar?', '2. Extintor no lugar?', '3. Observações']);
+    await waitFor(() => expect(within(contorno).getByRole('option', { name: /2\. Extintor no lugar/ })).toHaveFocus());
+    expect(dialog).toHaveTextContent('Extintor no lugar? duplicado logo abaixo; a cópia está selecionada.');
+
+    await user.keyboard('{Control>}s{/Control}');
+    await waitFor(() => expect(api.callsTo('PUT /api/questionarios/q-1')).toHaveLength(1));
+    const [enviada] = (api.callsTo('PUT /api/questionarios/q-1')[0]?.body as QuestionarioUpdateBody).secoes;
+    const [original, copia] = enviada?.perguntas ?? [];
+    expect(copia).toEqual({ ...original, id: expect.not.stringMatching(/^p1$/) });
+  });
+
+  it('removes the selected question with Delete only once confirmed, Enter on the question keeping it', async () => {
+    const { api, user, dialog, contorno } = await abrir();
+    await user.keyboard('{ArrowDown}{ArrowDown}{ArrowDown}{Delete}');
+    const pergunta = await screen.findByRole('dialog', { name: 'Remover a pergunta?' });
+    expect(pergunta).toHaveTextContent('A pergunta Observações será removida do rascunho.');
+    // Not confirming has the focus: Enter on an unread question removes nothing.
+    await waitFor(() => expect(within(pergunta).getByRole('button', { name: 'Não confirmar' })).toHaveFocus());
+    await user.keyboard('{Enter}');
+    await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Remover a pergunta?' })).not.toBeInTheDocument());
+    expect(linhas(contorno).slice(2, 4)).toEqual(['1. Extintor no lugar?', '2. Observações']);
+    await waitFor(() => expect(within(contorno).getByRole('option', { name: /2\. Observações/ })).toHaveFocus());
+
+    await user.keyboard('{Delete}');
+    const denovo = await screen.findByRole('dialog', { name: 'Remover a pergunta?' });
+    await waitFor(() => expect(within(denovo).getByRole('button', { name: 'Não confirmar' })).toHaveFocus());
+    await user.keyboard('{Shift>}{Tab}{/Shift}');
+    expect(within(denovo).getByRole('button', { name: 'Confirmar' })).toHaveFocus();
+    await user.keyboard('{Enter}');
+    await waitFor(() => expect(linhas(contorno).slice(2)).toEqual(['1. Extintor no lugar?', 'Seção 2: Sinalização', '2. Estado da sinalização']));
+    expect(dialog).toHaveTextContent('Pergunta Observações removida.');
+
+    await user.keyboard('{Control>}s{/Control}');
+    await waitFor(() => expect(api.callsTo('PUT /api/questionarios/q-1')).toHaveLength(1));
+    const enviado = api.callsTo('PUT /api/questionarios/q-1')[0]?.body as QuestionarioUpdateBody;
+    expect(enviado.secoes.map((secao) => secao.perguntas.map((item) => item.id))).toEqual([['p1'], ['p3']]);
   });
 
   it('scores the preview: conformidade of what was answered, and a critical answer fails it', async () => {

@@ -1,12 +1,13 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { User } from '../../contract/auth';
 import type { Papel } from '../../contract/papel';
-import type { Pergunta, Questionario, Secao } from '../../contract/questionario';
+import type { Pergunta, Questionario, QuestionarioUpdateBody, Secao } from '../../contract/questionario';
 import { compararDefinicoes } from '../../contract/questionarioComparacao';
 import { demoUser } from '../support/app/fixtures';
 import { fakeQuestionarios, questionarioResumo, type FakeQuestionario } from '../support/app/fakeQuestionarios';
-import { renderApp } from '../support/app/renderApp';
+import type { FakeReply } from '../support/app/fakeApi';
+import { renderApp, waitForPath } from '../support/app/renderApp';
 import { signedIn } from '../support/app/signedIn';
 
 const pergunta = (id: string, enunciado: string, campos: Partial<Pergunta> = {}): Pergunta => ({
@@ -76,7 +77,7 @@ const asPapel = (papel: Papel): User => ({ ...demoUser, empresa: [{ id: 'e-1', n
 const definicao = (secoes: Secao[]) => ({ titulo: 'Vistoria de segurança', descricao: null, secoes });
 
 /** The library at `path`, signed in with `papel`; a dialog the address opens hides the page's heading. */
-function startLibrary(path: string, papel: Papel = 'gestor') {
+function startLibrary(path: string, papel: Papel = 'gestor', rotas: Parameters<typeof signedIn>[0] = {}) {
   const records = biblioteca();
   let criado: Questionario | null = null;
   const api = signedIn(
@@ -106,6 +107,7 @@ function startLibrary(path: string, papel: Papel = 'gestor') {
           mudancas: compararDefinicoes(definicao(query.de === '2' ? VERSAO_2 : VERSAO_2.slice(0, 1)), definicao(RASCUNHO)),
         },
       }),
+      ...rotas,
     },
     asPapel(papel),
   );
@@ -113,8 +115,8 @@ function startLibrary(path: string, papel: Papel = 'gestor') {
   return { api, user: userEvent.setup() };
 }
 
-async function openLibrary(path = '/questionarios', papel: Papel = 'gestor') {
-  const opened = startLibrary(path, papel);
+async function openLibrary(path = '/questionarios', papel: Papel = 'gestor', rotas: Parameters<typeof signedIn>[0] = {}) {
+  const opened = startLibrary(path, papel, rotas);
   // The first test of the file also waits for the page's code to load, on a busy machine too.
   await screen.findByRole('heading', { level: 1, name: 'Questionários' }, { timeout: 15_000 });
   return opened;
@@ -313,5 +315,64 @@ describe('questionnaires in the palette', () => {
     const palette = await screen.findByRole('dialog', { name: 'Paleta de comandos' });
     await user.type(within(palette).getByRole('combobox'), 'novo');
     expect(within(palette).queryByRole('option', { name: 'Novo questionário' })).not.toBeInTheDocument();
+  });
+});
+
+describe('leaving the builder without closing it', () => {
+  afterEach(() => jest.useRealTimers());
+
+  const salvo = (body: QuestionarioUpdateBody): FakeReply => ({
+    status: 200,
+    data: { ...questionarioResumo({ id: 'q-2', titulo: body.titulo }), ...body, versao: body.versao + 1 } satisfies Questionario,
+  });
+
+  /**
+   * Inspeção de extintores open in the builder, its título edited. With `relogioParado` the clock stops
+   * once the builder is open and moves only while the test waits, never as far as the autosave's delay.
+   */
+  async function editarTitulo({ responder = salvo, relogioParado = true }: { responder?: (body: QuestionarioUpdateBody) => FakeReply; relogioParado?: boolean } = {}) {
+    const { api, user: abrindo } = await openLibrary('/questionarios', 'gestor', {
+      'PUT /api/questionarios/q-2': (call) => responder(call.body as QuestionarioUpdateBody),
+    });
+    await screen.findByText('Inspeção de extintores', {}, { timeout: 5000 });
+    await abrindo.keyboard('jj{Enter}');
+    const builder = await screen.findByRole('dialog', { name: 'Inspeção de extintores' }, { timeout: 5000 });
+    await waitFor(() => expect(within(builder).getByRole('option', { selected: true })).toHaveFocus());
+    if (relogioParado) jest.useFakeTimers();
+    const user = relogioParado ? userEvent.setup({ advanceTimers: jest.advanceTimersByTime }) : abrindo;
+    await user.keyboard('{Enter} mensal');
+    expect(within(builder).getByRole('textbox', { name: 'Título' })).toHaveValue('Inspeção de extintores mensal');
+    return { api, user };
+  }
+
+  it('saves the edits at once when Back takes the builder away', async () => {
+    const { api } = await editarTitulo();
+    act(() => window.history.back());
+    await waitFor(() => expect(search().get('editar')).toBeNull());
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    await waitFor(() => expect(api.callsTo('PUT /api/questionarios/q-2')).toHaveLength(1));
+    expect(api.callsTo('PUT /api/questionarios/q-2')[0]?.body).toMatchObject({ titulo: 'Inspeção de extintores mensal', versao: 1, secoes: [] });
+    expect(screen.queryByText(/não foram salvas/)).not.toBeInTheDocument();
+  });
+
+  it('saves the edits at once when the palette goes to another page', async () => {
+    // The palette's and the builder's focus traps take turns on a timer: a stopped clock would stall them.
+    const { api, user } = await editarTitulo({ relogioParado: false });
+    await user.keyboard('{Control>}k{/Control}');
+    const paleta = await screen.findByRole('dialog', { name: 'Paleta de comandos' });
+    await user.type(within(paleta).getByRole('combobox'), 'sites');
+    await user.click(within(paleta).getByRole('option', { name: /^Sites/ }));
+    await waitForPath('/sites');
+    await waitFor(() => expect(api.callsTo('PUT /api/questionarios/q-2')).toHaveLength(1));
+    expect(api.callsTo('PUT /api/questionarios/q-2')[0]?.body).toMatchObject({ titulo: 'Inspeção de extintores mensal', versao: 1 });
+  });
+
+  it('tells the person when the edits could not be saved on the way out', async () => {
+    await editarTitulo({ responder: () => ({ status: 409, data: { message: 'Este registro foi alterado por outra pessoa depois que você o abriu.' } }) });
+    act(() => window.history.back());
+    expect(
+      await screen.findByText('As alterações em “Inspeção de extintores mensal” não foram salvas: Este registro foi alterado por outra pessoa depois que você o abriu.'),
+    ).toBeInTheDocument();
+    expect(screen.queryByRole('dialog', { name: 'Inspeção de extintores' })).not.toBeInTheDocument();
   });
 });

@@ -25,20 +25,26 @@ const GONE = { status: 404, body: { message: 'Questionário não encontrado.' } 
 
 const QUEBRA: BuilderEvent = { type: 'builder.pergunta.update', id: 'p2', campos: { enunciado: '' } };
 const CONSERTA: BuilderEvent = { type: 'builder.pergunta.update', id: 'p2', campos: { enunciado: 'Observações gerais' } };
+const LEAVE: EventObject = { type: 'builder.leave' };
 const AUTOSAVE = { type: 'xstate.after.autosave.questionarioBuilder.ready.dirty' } as EventObject;
 
 const em = (snapshot: Snapshot, estado: string) => snapshot.matches({ ready: estado } as never);
 const naoSalvo = (snapshot: Snapshot) => snapshot.context.revisao !== snapshot.context.revisaoSalva;
 const problemas = (snapshot: Snapshot) => problemasDaDefinicao(snapshot.context.rascunho).length > 0;
 
+const RESPOSTAS = [done('save', GRAVADO), fail('save', STALE), fail('save', DOWN)];
+/** The screen is gone: only the save's answer can come. */
+const saiu = (snapshot: Snapshot) => snapshot.context.aposSalvar === 'sair';
+
 /** What a person or a call can cause in each state; the graph tries each one. */
 function eventsFor(snapshot: Snapshot): EventObject[] {
-  if (snapshot.matches('loading')) return [done('load', LIDO), fail('load', GONE)];
-  if (snapshot.matches('loadFailed')) return [{ type: 'builder.retry' }, { type: 'builder.close' }];
-  if (em(snapshot, 'saving')) return [done('save', GRAVADO), fail('save', STALE), fail('save', DOWN), QUEBRA, { type: 'builder.publish' }, { type: 'builder.close' }];
-  if (em(snapshot, 'publishing')) return [done('publish', PUBLICADO), fail('publish', REFUSED), fail('publish', NADA_NOVO), CONSERTA];
-  if (em(snapshot, 'askingClose')) return [{ type: 'builder.close.save' }, { type: 'builder.close.discard' }, { type: 'builder.close.cancel' }];
+  if (snapshot.matches('loading')) return [done('load', LIDO), fail('load', GONE), LEAVE];
+  if (snapshot.matches('loadFailed')) return [{ type: 'builder.retry' }, { type: 'builder.close' }, LEAVE];
+  if (em(snapshot, 'saving')) return saiu(snapshot) ? RESPOSTAS : [...RESPOSTAS, QUEBRA, { type: 'builder.publish' }, { type: 'builder.close' }, LEAVE];
+  if (em(snapshot, 'publishing')) return [done('publish', PUBLICADO), fail('publish', REFUSED), fail('publish', NADA_NOVO), CONSERTA, LEAVE];
+  if (em(snapshot, 'askingClose')) return [{ type: 'builder.close.save' }, { type: 'builder.close.discard' }, { type: 'builder.close.cancel' }, LEAVE];
   const pessoa: EventObject[] = [
+    LEAVE,
     problemas(snapshot) ? CONSERTA : QUEBRA,
     { type: 'builder.save' },
     { type: 'builder.publish' },
@@ -53,7 +59,7 @@ const emitted = (actions: Array<{ type: string; params?: unknown }>) =>
 
 /** The rule each step must keep, whatever path led to it. */
 function expectStep(event: Step, before: Snapshot, after: Snapshot, told: Array<{ type: string }>) {
-  const estado = (nome: string) => expect(after.matches(nome === 'closed' || nome === 'loading' ? nome : ({ ready: nome } as never))).toBe(true);
+  const estado = (nome: string) => expect(after.matches((['closed', 'leftUnsaved', 'loading'].includes(nome) ? nome : { ready: nome }) as never)).toBe(true);
   const ficou = () => expect(after.value).toEqual(before.value);
   const bloqueado = problemas(before);
   switch (event.type) {
@@ -103,11 +109,17 @@ function expectStep(event: Step, before: Snapshot, after: Snapshot, told: Array<
       expect(after.context.cabecalho?.versao).toBe(4);
       expect(after.context.revisaoSalva).toBe(before.context.revisaoEnviada);
       if (before.context.revisao !== before.context.revisaoEnviada) estado(before.context.aposSalvar ? 'saving' : 'dirty');
-      else if (before.context.aposSalvar === 'fechar') estado('closed');
+      else if (before.context.aposSalvar === 'fechar' || before.context.aposSalvar === 'sair') estado('closed');
       else if (before.context.aposSalvar === 'publicar') estado('publishing');
       else estado('saved');
       break;
     case 'xstate.error.actor.save':
+      if (before.context.aposSalvar === 'sair') {
+        // Nobody is looking any more: the reason goes out, for the app to tell the person.
+        estado('leftUnsaved');
+        expect(told).toEqual([{ type: 'builder.leftUnsaved', message: (event.error?.body as { message: string }).message }]);
+        return;
+      }
       // A stale write is shown and waits for a reload; nothing unsaved is dropped.
       estado(event.error?.status === 409 ? 'conflict' : 'failed');
       expect(after.context.message).toBe((event.error?.body as { message: string }).message);
@@ -155,6 +167,24 @@ function expectStep(event: Step, before: Snapshot, after: Snapshot, told: Array<
     case 'builder.close.cancel':
       estado(before.context.failure?.status === 409 ? 'conflict' : before.context.failure ? 'failed' : 'dirty');
       expect(naoSalvo(after)).toBe(true);
+      break;
+    case 'builder.leave':
+      if (before.matches('loading') || before.matches('loadFailed') || ['clean', 'saved', 'publishRefused', 'publishing'].some((nome) => em(before, nome))) {
+        expect(naoSalvo(before)).toBe(false);
+        estado('closed');
+        expect(told).toEqual([{ type: 'builder.closed' }]);
+        return;
+      }
+      if (before.context.failure?.status === 409) {
+        // Saving over someone else's version is the person's choice, and they are gone.
+        estado('leftUnsaved');
+        expect(told).toEqual([{ type: 'builder.leftUnsaved', message: STALE.body.message }]);
+        return;
+      }
+      // What is unsaved goes now, not after the autosave's delay.
+      if (em(before, 'saving')) ficou();
+      else estado('saving');
+      expect(after.context.aposSalvar).toBe('sair');
       break;
     case 'builder.reload':
       if (em(before, 'conflict')) {
@@ -209,9 +239,9 @@ describe('questionnaire builder machine, every simple way out of unsaved edits',
   const [lido] = transition(questionarioBuilderMachine, initial, done('load', LIDO) as never);
   const [editado] = transition(questionarioBuilderMachine, lido, QUEBRA as never);
   const saida = (snapshot: Snapshot): EventObject[] => {
-    if (em(snapshot, 'saving')) return [done('save', GRAVADO), fail('save', STALE), fail('save', DOWN), CONSERTA, { type: 'builder.close' }];
-    if (em(snapshot, 'askingClose')) return [{ type: 'builder.close.save' }, { type: 'builder.close.discard' }, { type: 'builder.close.cancel' }];
-    return [{ type: 'builder.close' }, { type: 'builder.save' }];
+    if (em(snapshot, 'saving')) return saiu(snapshot) ? RESPOSTAS : [...RESPOSTAS, CONSERTA, { type: 'builder.close' }, LEAVE];
+    if (em(snapshot, 'askingClose')) return [{ type: 'builder.close.save' }, { type: 'builder.close.discard' }, { type: 'builder.close.cancel' }, LEAVE];
+    return [{ type: 'builder.close' }, { type: 'builder.save' }, LEAVE];
   };
   // The whole graph has too many simple paths to walk; leaving is where an edit could be lost.
   const paths = getSimplePaths(questionarioBuilderMachine, {

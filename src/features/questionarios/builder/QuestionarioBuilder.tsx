@@ -52,6 +52,10 @@ export function QuestionarioBuilder({ id, onClose }: { id: string; onClose: () =
       notify(plural(total, { one: 'Resolva o problema listado antes de publicar.', other: 'Resolva os # problemas listados antes de publicar.' }), 'warning');
       acoes.irParaProblemas();
     },
+    onLeftUnsaved: (motivo) => {
+      const titulo = rascunho.titulo;
+      notify(t`As alterações em “${titulo}” não foram salvas: ${motivo}`, 'error');
+    },
   });
   const { status, rascunho, selecionado, send } = builder;
   // Typing stays immediate; the checks and the preview follow a beat behind on a large questionnaire.

@@ -1,6 +1,6 @@
-import { useActorRef, useSelector } from '@xstate/react';
+import { useSelector } from '@xstate/react';
 import { useEffect, useRef, useState } from 'react';
-import { fromPromise, type SnapshotFrom } from 'xstate';
+import { createActor, fromPromise, type SnapshotFrom } from 'xstate';
 import type { Questionario } from '../../../../contract/questionario';
 import { questionarioBuilderMachine, type BuilderEmitted, type BuilderEvent, type SaveInput } from '../../../../machines/questionarioBuilderMachine';
 import { inspector } from '../../../app/inspector';
@@ -18,7 +18,8 @@ export type BuilderStatus =
   | 'publishing'
   | 'publishRefused'
   | 'askingClose'
-  | 'closed';
+  | 'closed'
+  | 'leftUnsaved';
 
 type Snapshot = SnapshotFrom<typeof questionarioBuilderMachine>;
 
@@ -38,23 +39,28 @@ interface Handlers {
   onClose: () => void;
   onPublished: (versao: number | null) => void;
   onPublishBlocked: (problemas: number) => void;
+  /** Called after the builder is gone, when the edits it was left with could not be saved. */
+  onLeftUnsaved: (message: string) => void;
 }
 
 /** The builder machine on the questionnaire API: what the builder's panes read and the one `send` they edit with. */
 export function useQuestionarioBuilder(id: string, handlers: Handlers) {
   const latest = useRef(handlers);
   latest.current = handlers;
-  const [logic] = useState(() =>
-    questionarioBuilderMachine.provide({
-      actors: {
-        load: fromPromise<Questionario, string>(({ input }) => questionariosApi.get(input)),
-        save: fromPromise<Questionario, SaveInput>(({ input }) => questionariosApi.salvar(input.id, input.body)),
-        publish: fromPromise<Questionario, string>(({ input }) => questionariosApi.publicar(input)),
-      },
-    }),
+  // Not useActorRef: that stops the machine with the screen, dropping the save a person leaving is owed.
+  // This one outlives the screen until that save settles.
+  const [actor] = useState(() =>
+    createActor(
+      questionarioBuilderMachine.provide({
+        actors: {
+          load: fromPromise<Questionario, string>(({ input }) => questionariosApi.get(input)),
+          save: fromPromise<Questionario, SaveInput>(({ input }) => questionariosApi.salvar(input.id, input.body)),
+          publish: fromPromise<Questionario, string>(({ input }) => questionariosApi.publicar(input)),
+        },
+      }),
+      { input: { id, semente: novaSemente() }, inspect: inspector() },
+    ),
   );
-  const [semente] = useState(novaSemente);
-  const actor = useActorRef(logic, { input: { id, semente }, inspect: inspector() });
   const status = useSelector(actor, statusOf);
   const rascunho = useSelector(actor, (snapshot) => snapshot.context.rascunho);
   const selecionado = useSelector(actor, (snapshot) => snapshot.context.selecionado);
@@ -67,12 +73,18 @@ export function useQuestionarioBuilder(id: string, handlers: Handlers) {
   useEffect(() => {
     const listen = <T extends BuilderEmitted['type']>(type: T, run: (event: Extract<BuilderEmitted, { type: T }>) => void) =>
       actor.on(type, run as never);
-    const subscriptions = [
+    const naTela = [
       listen('builder.closed', () => latest.current.onClose()),
       listen('builder.published', (event) => latest.current.onPublished(event.versao)),
       listen('builder.publishBlocked', (event) => latest.current.onPublishBlocked(event.problemas)),
     ];
-    return () => subscriptions.forEach((subscription) => subscription.unsubscribe());
+    listen('builder.leftUnsaved', (event) => latest.current.onLeftUnsaved(event.message));
+    actor.start();
+    return () => {
+      naTela.forEach((subscription) => subscription.unsubscribe());
+      // Back or another page took the screen away: the machine saves now and stops once that settles.
+      if (actor.getSnapshot().status === 'active') actor.send({ type: 'builder.leave' });
+    };
   }, [actor]);
 
   // Leaving the page (reload, another address, closing the tab) asks the browser to warn first.
