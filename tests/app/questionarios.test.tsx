@@ -347,12 +347,15 @@ describe('leaving the builder without closing it', () => {
 
   it('saves the edits at once when Back takes the builder away', async () => {
     const { api } = await editarTitulo();
+    const lidas = api.callsTo('GET /api/questionarios').length;
     act(() => window.history.back());
     await waitFor(() => expect(search().get('editar')).toBeNull());
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
     await waitFor(() => expect(api.callsTo('PUT /api/questionarios/q-2')).toHaveLength(1));
     expect(api.callsTo('PUT /api/questionarios/q-2')[0]?.body).toMatchObject({ titulo: 'Inspeção de extintores mensal', versao: 1, secoes: [] });
     expect(screen.queryByText(/não foram salvas/)).not.toBeInTheDocument();
+    // The library reads its rows again once that save is through, so they show the new título.
+    await waitFor(() => expect(api.callsTo('GET /api/questionarios').length).toBeGreaterThan(lidas));
   });
 
   it('saves the edits at once when the palette goes to another page', async () => {

@@ -1,6 +1,6 @@
 import ChecklistOutlined from '@mui/icons-material/ChecklistOutlined';
 import { useLingui } from '@lingui/react/macro';
-import { lazy, Suspense } from 'react';
+import { lazy, Suspense, useEffect, useRef } from 'react';
 import { pode } from '../../../contract/permissoes';
 import type { QuestionarioResumo } from '../../../contract/questionario';
 import { useSession } from '../../app/session/useSession';
@@ -31,6 +31,13 @@ export function QuestionariosPage() {
   const canEdit = pode(empresa?.papel, 'questionarios.editar');
   const endereco = useQuestionarioAddress();
   const lista = useList<QuestionarioResumo>(questionariosApi.list, FILTROS);
+  const naTela = useRef(true);
+  useEffect(
+    () => () => {
+      naTela.current = false;
+    },
+    [],
+  );
   const abrir = canEdit ? endereco.abrirBuilder : endereco.abrirVersoes;
   // The list pattern opens a row with openRecord: here that is the builder or the versions.
   const list = { ...lista, openRecord: (id: string) => abrir(id) };
@@ -86,6 +93,8 @@ export function QuestionariosPage() {
               // Its título, situação and count may have changed in the builder.
               list.reload();
             }}
+            // Back took the builder away and its edits were saved after: the rows show them, if still on screen.
+            onLeftSaved={() => naTela.current && list.reload()}
           />
         </Suspense>
       )}

@@ -39,7 +39,14 @@ const pane = { minWidth: 0, minHeight: 0, overflowY: 'auto', p: 2 } as const;
  * fields and a live preview, with the problems that block publishing. Keyboard first; every edit is
  * kept by the builder machine, saved on its own and never dropped without asking.
  */
-export function QuestionarioBuilder({ id, onClose }: { id: string; onClose: () => void }) {
+interface QuestionarioBuilderProps {
+  id: string;
+  onClose: () => void;
+  /** Left by Back or another page: its edits were saved after it went away. */
+  onLeftSaved?: () => void;
+}
+
+export function QuestionarioBuilder({ id, onClose, onLeftSaved }: QuestionarioBuilderProps) {
   const { t, i18n } = useLingui();
   const confirm = useConfirm();
   const titleId = useId();
@@ -47,6 +54,7 @@ export function QuestionarioBuilder({ id, onClose }: { id: string; onClose: () =
   const contorno = useRef<HTMLDivElement>(null);
   const builder = useQuestionarioBuilder(id, {
     onClose,
+    onLeftSaved,
     onPublished: (versao) => notify(t`Questionário publicado: versão ${versao}.`, 'success'),
     onPublishBlocked: (total) => {
       notify(plural(total, { one: 'Resolva o problema listado antes de publicar.', other: 'Resolva os # problemas listados antes de publicar.' }), 'warning');

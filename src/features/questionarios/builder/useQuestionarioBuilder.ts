@@ -41,6 +41,8 @@ interface Handlers {
   onPublishBlocked: (problemas: number) => void;
   /** Called after the builder is gone, when the edits it was left with could not be saved. */
   onLeftUnsaved: (message: string) => void;
+  /** Called after the builder is gone, once what it was left with is saved. */
+  onLeftSaved?: () => void;
 }
 
 /** The builder machine on the questionnaire API: what the builder's panes read and the one `send` they edit with. */
@@ -83,7 +85,10 @@ export function useQuestionarioBuilder(id: string, handlers: Handlers) {
     return () => {
       naTela.forEach((subscription) => subscription.unsubscribe());
       // Back or another page took the screen away: the machine saves now and stops once that settles.
-      if (actor.getSnapshot().status === 'active') actor.send({ type: 'builder.leave' });
+      if (actor.getSnapshot().status === 'active') {
+        listen('builder.closed', () => latest.current.onLeftSaved?.());
+        actor.send({ type: 'builder.leave' });
+      }
     };
   }, [actor]);
 
