@@ -31,6 +31,15 @@ describe('command palette and shortcuts', () => {
     await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Paleta de comandos' })).not.toBeInTheDocument());
   });
 
+  it("selects the page whose name is typed whole before another group's page that only contains it", async () => {
+    const user = await openApp();
+    await user.keyboard('{Control>}k{/Control}');
+    const palette = await screen.findByRole('dialog', { name: 'Paleta de comandos' });
+    await user.type(within(palette).getByRole('combobox'), 'perfil');
+    await waitFor(() => expect(within(palette).getByRole('option', { selected: true })).toHaveTextContent(/^Perfil/));
+    expect(within(palette).getByRole('option', { name: /Meu perfil/ })).toBeInTheDocument();
+  });
+
   it('runs an action: dark mode, remembered for the next visit', async () => {
     const user = await openApp();
     await user.keyboard('{Meta>}k{/Meta}');

@@ -30,7 +30,11 @@ export function CommandPalette({ commands, papel, navigate, onClose }: CommandPa
   const [text, setText] = useState('');
   const search = usePaletteSearch(text, papel);
   const visible = commands.filter((command) => !command.paletteHidden);
-  const groups = [...new Set(visible.map((command) => command.group))] as CommandGroup[];
+  // cmdk orders the items inside a group but not the groups: the group with the best match comes
+  // first, so typing a page's whole name selects it even when an earlier group has a weaker match.
+  const melhor = (group: CommandGroup) =>
+    Math.max(...visible.filter((command) => command.group === group).map((command) => matchCommand(command.label, text)));
+  const groups = ([...new Set(visible.map((command) => command.group))] as CommandGroup[]).sort((a, b) => melhor(b) - melhor(a));
 
   const run = (command: Command) => {
     onClose();
