@@ -98,9 +98,15 @@ describe('the demo e-mail', () => {
 
   it('stars a message: it joins the starred folder, and leaves it when the star is taken away', async () => {
     const { user, list, emails } = await openEmail();
-    const plain = emails.find((email) => email.inbox && !email.starred) as Email;
-    const starredBefore = emails.filter((email) => email.starred).length;
+    // The demo's data is drawn afresh on each load: now and then every message of the inbox is starred.
+    const plain = (emails.find((email) => email.inbox && !email.starred) ?? emails.find((email) => email.inbox)) as Email;
+    let starredBefore = emails.filter((email) => email.starred).length;
     const star = within(list).getByRole('button', { name: `Favorito: ${plain.subject}` });
+    if (plain.starred) {
+      await user.click(star);
+      await waitFor(() => expect(star).toHaveAttribute('aria-pressed', 'false'));
+      starredBefore -= 1;
+    }
     await user.click(star);
     expect(star).toHaveAttribute('aria-pressed', 'true');
     expect(filter('Com estrela')).toHaveAccessibleName(`Com estrela ${starredBefore + 1}`);
