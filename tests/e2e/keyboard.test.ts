@@ -18,7 +18,8 @@ describe('the command palette and shortcuts, by keyboard alone', () => {
     await page.getByRole('heading', { name: 'Atividades' }).first().waitFor();
     await page.keyboard.press('Control+k');
     await paletteInput(page).waitFor();
-    await page.keyboard.type('perfil');
+    // "perfil" alone would pick the demo's Perfil, whose name starts with it.
+    await page.keyboard.type('meu perfil');
     await screenshot(page, 'paleta');
     await page.keyboard.press('Enter');
     await page.waitForURL('**/meu-perfil');
