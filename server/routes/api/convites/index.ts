@@ -5,7 +5,6 @@ import { ConviteRecebidoListaSchema } from '../../../../contract/usuarios';
 import { joinEmpresa } from '../../../accounts/joinEmpresa';
 import { loadUser } from '../../../accounts/users';
 import { convites } from '../../../db/repositories/convites';
-import { usuarios } from '../../../db/repositories/usuarios';
 import { isUuid } from '../../../db/uuid';
 import { httpErrors } from '../../../http/errors';
 import { errorResponses } from '../../../http/responses';
@@ -22,14 +21,9 @@ const NAO_ENCONTRADO = 'Convite não encontrado, já respondido ou expirado.';
 export const convitesRecebidosRoutes: FastifyPluginAsyncTypebox = async (app) => {
   await app.register(requireSession);
 
-  const emailOf = async (usuarioId: string) => {
-    const perfil = await usuarios.perfil(app.db, usuarioId);
-    if (!perfil) throw httpErrors.unauthorized('Sua sessão expirou. Entre novamente.');
-    return perfil.email;
-  };
-
-  const findMine = async (usuarioId: string, id: string, agora: Date) => {
-    const convite = isUuid(id) ? await convites.porId(app.db, id, await emailOf(usuarioId), agora) : undefined;
+  // The session read the person's profile with the token: the invitations are those of its e-mail.
+  const findMine = async (email: string, id: string, agora: Date) => {
+    const convite = isUuid(id) ? await convites.porId(app.db, id, email, agora) : undefined;
     if (!convite) throw httpErrors.notFound(NAO_ENCONTRADO);
     return convite;
   };
@@ -38,7 +32,7 @@ export const convitesRecebidosRoutes: FastifyPluginAsyncTypebox = async (app) =>
     '/',
     { schema: { tags, security, response: { 200: ConviteRecebidoListaSchema, ...errorResponses(401, 403) } } },
     async (request) => {
-      const items = await convites.recebidos(app.db, await emailOf(request.session.usuarioId), app.clock());
+      const items = await convites.recebidos(app.db, request.session.perfil.email, app.clock());
       return { items, total: items.length };
     },
   );
@@ -51,7 +45,7 @@ export const convitesRecebidosRoutes: FastifyPluginAsyncTypebox = async (app) =>
     async (request) => {
       const { usuarioId } = request.session;
       const agora = app.clock();
-      const convite = await findMine(usuarioId, request.params.id, agora);
+      const convite = await findMine(request.session.perfil.email, request.params.id, agora);
       await app.db.transaction().execute((trx) => joinEmpresa(trx, convite, usuarioId, agora));
       const user = await loadUser(app, usuarioId);
       // The company the person is working in stays the current one (spec: empresa[0]).
@@ -65,7 +59,7 @@ export const convitesRecebidosRoutes: FastifyPluginAsyncTypebox = async (app) =>
     { schema: { tags, security, params: IdParamsSchema, response: { 204: { type: 'null' }, ...errorResponses(401, 403, 404) } } },
     async (request, reply) => {
       const agora = app.clock();
-      const convite = await findMine(request.session.usuarioId, request.params.id, agora);
+      const convite = await findMine(request.session.perfil.email, request.params.id, agora);
       if (!(await convites.answer(app.db, convite, { recusado: true }, agora))) throw httpErrors.notFound(NAO_ENCONTRADO);
       return reply.code(204).send();
     },

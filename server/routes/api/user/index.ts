@@ -97,8 +97,7 @@ export const userRoutes: FastifyPluginAsyncTypebox = async (app) => {
       const { usuarioId } = request.session;
       const current = await doisFatores.find(app.db, app.cofre, usuarioId);
       if (current?.ativado_em) throw httpErrors.conflict('A verificação em duas etapas já está ativa.');
-      const user = await loadUser(app, usuarioId, request.tenant.empresas);
-      const enrolment = await newEnrolment(user.email);
+      const enrolment = await newEnrolment(request.session.perfil.email);
       await doisFatores.start(app.db, app.cofre, usuarioId, enrolment.secret);
       return enrolment;
     },
