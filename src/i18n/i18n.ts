@@ -20,7 +20,6 @@ const loaders: Record<Idioma, Record<Parte, Loader>> = {
   vi: { inicio: () => import('../locales/vi/inicio'), resto: () => import('../locales/vi/messages') },
 };
 
-const loaded = new Set<string>(['pt-BR:inicio']);
 /** Once a page needed the rest, every language chosen afterwards brings it too. */
 const partesPedidas = new Set<Parte>(['inicio']);
 
@@ -28,12 +27,23 @@ const partesPedidas = new Set<Parte>(['inicio']);
 i18n.load('pt-BR', { ...inicioPtBR });
 i18n.activate('pt-BR');
 
-async function carregar(idioma: Idioma, parte: Parte): Promise<void> {
+/** Each catalog loaded or loading: the layout and the page ask for the rest at the same moment. */
+const carregamentos = new Map<string, Promise<void>>([['pt-BR:inicio', Promise.resolve()]]);
+
+function carregar(idioma: Idioma, parte: Parte): Promise<void> {
   const key = `${idioma}:${parte}`;
-  if (loaded.has(key)) return;
-  const { messages } = await withRetries(loaders[idioma][parte]);
-  i18n.load(idioma, messages);
-  loaded.add(key);
+  const emCurso = carregamentos.get(key);
+  if (emCurso) return emCurso;
+  const carga = withRetries(loaders[idioma][parte]).then(
+    ({ messages }) => i18n.load(idioma, messages),
+    (error: unknown) => {
+      // A catalog that never arrived is asked for again the next time.
+      carregamentos.delete(key);
+      throw error;
+    },
+  );
+  carregamentos.set(key, carga);
+  return carga;
 }
 
 export async function activateIdioma(idioma: Idioma): Promise<void> {
