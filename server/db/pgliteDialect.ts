@@ -1,4 +1,4 @@
-import type { PGlite } from '@electric-sql/pglite';
+import type { PGlite, Results } from '@electric-sql/pglite';
 import {
   CompiledQuery,
   PostgresAdapter,
@@ -103,7 +103,12 @@ class PgliteConnection implements DatabaseConnection {
   constructor(private readonly pglite: PGlite) {}
 
   async executeQuery<R>(compiledQuery: CompiledQuery): Promise<QueryResult<R>> {
-    const result = await this.pglite.query<R>(compiledQuery.sql, [...compiledQuery.parameters]);
+    // Like node-postgres, a query without parameters goes as a simple query, which may hold several
+    // statements (a company transaction begins with two); the answer is the last statement's.
+    const result =
+      compiledQuery.parameters.length === 0
+        ? ((await this.pglite.exec(compiledQuery.sql)).at(-1) as Results<R>)
+        : await this.pglite.query<R>(compiledQuery.sql, [...compiledQuery.parameters]);
     const changesRows = result.fields.length === 0 || /^\s*(insert|update|delete|merge)\b/i.test(compiledQuery.sql);
     return {
       rows: result.rows,
