@@ -10,6 +10,7 @@ import { createValidatorCompiler } from './http/validator';
 import { aoVivo } from './plugins/app/aoVivo';
 import { database } from './plugins/app/database';
 import { errorHandler } from './plugins/app/errorHandler';
+import { gracefulClose } from './plugins/app/gracefulClose';
 import { mail } from './plugins/app/mail';
 import { rateLimiting } from './plugins/external/rateLimit';
 import { securityHeaders } from './plugins/external/helmet';
@@ -93,6 +94,7 @@ export async function buildApp(options: BuildAppOptions = {}): Promise<FastifyIn
   app.decorate('cofre', criarCofre(await chaveDoCofre(config.secretKey, config.dataDir)));
 
   await app.register(errorHandler);
+  await app.register(gracefulClose);
   await app.register(securityHeaders);
   await app.register(apiDocs);
   const handle = options.database ?? (await openDatabase(locationOf(config)));

@@ -1,6 +1,6 @@
 import { spawnSync } from 'node:child_process';
-import { existsSync, readdirSync, statSync } from 'node:fs';
 import path from 'node:path';
+import { spaBuildState } from './buildState';
 
 /**
  * Run by `npm start` before the server: builds the SPA when dist/ is missing or older than its
@@ -10,28 +10,15 @@ import path from 'node:path';
  * import came back undefined at run time), a broken page after a pull with no error anywhere.
  */
 const root = path.resolve(__dirname, '../..');
-const entry = path.join(root, 'src/index.html');
-const builtIndex = path.join(root, 'dist/index.html');
-const SOURCES = ['src', 'contract', 'machines', 'mirage', 'package.json', '.parcelrc', 'babel.config.json', 'lingui.config.ts'];
 
-function newestChange(target: string): number {
-  if (!existsSync(target)) return 0;
-  const stats = statSync(target);
-  if (!stats.isDirectory()) return stats.mtimeMs;
-  return readdirSync(target, { withFileTypes: true }).reduce(
-    (newest, entryItem) => Math.max(newest, newestChange(path.join(target, entryItem.name))),
-    stats.mtimeMs,
-  );
-}
-
-if (!existsSync(entry)) {
-  console.warn('Interface não encontrada (src/index.html): iniciando apenas a API.');
-} else {
-  const builtAt = existsSync(builtIndex) ? statSync(builtIndex).mtimeMs : 0;
-  const sourcesAt = Math.max(...SOURCES.map((source) => newestChange(path.join(root, source))));
-  if (builtAt >= sourcesAt) {
+switch (spaBuildState(root)) {
+  case 'no-sources':
+    console.warn('Interface não encontrada (src/index.html): iniciando apenas a API.');
+    break;
+  case 'up-to-date':
     console.log('Interface já compilada e atualizada (dist/).');
-  } else {
+    break;
+  case 'stale': {
     console.log('Compilando a interface (npm run build)…');
     // A test runner's NODE_ENV=test would switch on Babel's test presets and React's development build.
     const result = spawnSync('npm', ['run', 'build'], {

@@ -1,5 +1,8 @@
-import { PASSWORD, register, uniqueEmail } from '../support/api/accounts';
-import { buildTestApp } from '../support/api/buildTestApp';
+import { randomBytes } from 'node:crypto';
+import type { LightMyRequestResponse } from 'fastify';
+import { loadConfig } from '../../server/config';
+import { PASSWORD, ativarDoisFatores, desafioDeEntrada, register, totp, uniqueEmail } from '../support/api/accounts';
+import { buildTestApp, manualClock } from '../support/api/buildTestApp';
 
 describe('rate limits on sign-in, two steps, registration and recovery', () => {
   it('refuses a fourth login for one e-mail with 429 and Retry-After, other e-mails still pass', async () => {
@@ -29,6 +32,49 @@ describe('rate limits on sign-in, two steps, registration and recovery', () => {
     expect(limited.statusCode).toBe(429);
     expect(limited.headers['retry-after']).toBeDefined();
     expect(limited.json().message).toMatch(/^Muitas tentativas/);
+  });
+});
+
+describe('per e-mail (or per link, per challenge) with the limits a real start runs with', () => {
+  const limits = loadConfig({}).rateLimit;
+
+  function expectLimited(response: LightMyRequestResponse): void {
+    expect(response.statusCode).toBe(429);
+    expect(Number(response.headers['retry-after'])).toBeGreaterThan(0);
+    expect(Number(response.headers['retry-after'])).toBeLessThanOrEqual(limits.windowMs / 1000);
+    expect(response.json().message).toMatch(/^Muitas tentativas\. Tente novamente em /);
+  }
+
+  const link = () => randomBytes(32).toString('base64url');
+
+  it.each([
+    ['registration', '/api/auth/register', uniqueEmail, (email: string) => ({ nome: 'Ana', email, password: PASSWORD, empresa_nome: 'E' }), 201],
+    ['a recovery request', '/api/auth/forgot-password', uniqueEmail, (email: string) => ({ email }), 200],
+    ['a new password by link', '/api/auth/reset-password', link, (token: string) => ({ token, password: PASSWORD }), 400],
+  ])('refuses %s past the limit for one subject, while another still gets its answer', async (_name, url, subject, body, answer) => {
+    // Every attempt comes from one address: the limit per subject must bite before the one per IP.
+    const app = await buildTestApp({ config: { rateLimit: limits } });
+    const post = (value: string) => app.inject({ method: 'POST', url, payload: body(value) });
+    const repeated = subject();
+    for (let i = 0; i < limits.perEmail; i++) expect((await post(repeated)).statusCode).not.toBe(429);
+    expectLimited(await post(repeated));
+    expect((await post(subject())).statusCode).toBe(answer);
+  });
+
+  it('refuses codes for one sign-in challenge past the limit, while the next sign-in still passes', async () => {
+    const clock = manualClock();
+    const app = await buildTestApp({ clock, config: { rateLimit: limits } });
+    const account = await register(app);
+    const secret = await ativarDoisFatores(app, account.token, clock());
+    clock.advance(60_000);
+    const twoSteps = (challenge: string, code: string) => app.inject({ method: 'POST', url: '/api/auth/two-steps', payload: { challenge, code } });
+
+    const guessed = await desafioDeEntrada(app, account.email);
+    for (let i = 0; i < limits.perEmail; i++) expect((await twoSteps(guessed, String(100_000 + i))).statusCode).not.toBe(429);
+    expectLimited(await twoSteps(guessed, totp(secret, clock())));
+
+    const next = await desafioDeEntrada(app, account.email);
+    expect((await twoSteps(next, totp(secret, clock()))).statusCode).toBe(200);
   });
 });
 

@@ -15,33 +15,53 @@ export function freePort(): Promise<number> {
   });
 }
 
+type Command = [file: string, ...args: string[]];
+
+/** server/main.ts alone, as `npm start` runs it once the SPA is built. */
+export const MAIN: Command = [process.execPath, '--import', 'tsx', 'server/main.ts'];
+/** The whole `npm start`: the SPA's build when needed, then the server, under npm and a shell. */
+export const NPM_START: Command = ['npm', 'start'];
+
 export interface ServerProcess {
   child: ChildProcess;
   output: () => string;
+  /** Resolves once the process has printed `text`; throws if it ends first or takes longer than `timeoutMs` (10 s). */
+  waitFor: (text: string | RegExp, timeoutMs?: number) => Promise<void>;
 }
 
-/** server/main.ts as `npm start` runs it, with its own environment (port, data folder, database). */
-export async function startServer(env: Record<string, string>): Promise<ServerProcess> {
-  const child = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
+/** Starts the server with its own environment (port, data folder, database) and waits until it answers. */
+export async function startServer(
+  env: Record<string, string>,
+  { command = MAIN, timeoutMs = 60_000 }: { command?: Command; timeoutMs?: number } = {},
+): Promise<ServerProcess> {
+  const [file, ...args] = command;
+  const child = spawn(file, args, {
     cwd: projectRoot,
     env: { ...process.env, HOST: '127.0.0.1', LOG_LEVEL: 'info', ...env },
     stdio: ['ignore', 'pipe', 'pipe'],
+    // Its own process group, so that a failed start can end npm, its shell and the server at once.
+    detached: true,
   });
   let output = '';
   child.stdout?.on('data', (chunk: Buffer) => (output += chunk.toString()));
   child.stderr?.on('data', (chunk: Buffer) => (output += chunk.toString()));
-  const deadline = Date.now() + 60_000;
-  while (!output.includes('Acesso de demonstração')) {
-    if (child.exitCode !== null || Date.now() > deadline) {
-      child.kill('SIGKILL');
-      throw new Error(`o servidor não subiu:\n${output}`);
+  const waitFor = async (text: string | RegExp, waitMs = 10_000) => {
+    const deadline = Date.now() + waitMs;
+    while (typeof text === 'string' ? !output.includes(text) : !text.test(output)) {
+      if (child.exitCode !== null || Date.now() > deadline) throw new Error(`o servidor não mostrou ${text}:\n${output}`);
+      await new Promise((resolve) => setTimeout(resolve, 50));
     }
-    await new Promise((resolve) => setTimeout(resolve, 100));
+  };
+  try {
+    await waitFor('Acesso de demonstração', timeoutMs);
+  } catch (error) {
+    if (child.pid !== undefined && child.exitCode === null) process.kill(-child.pid, 'SIGKILL');
+    throw error;
   }
-  return { child, output: () => output };
+  return { child, output: () => output, waitFor };
 }
 
-/** Asks for a graceful stop and answers the exit code. */
+/** Asks for a graceful stop, as a process manager does, and answers the exit code. */
 export function stopServer(child: ChildProcess): Promise<number | null> {
   if (child.exitCode !== null) return Promise.resolve(child.exitCode);
   return new Promise((resolve) => {
