@@ -12,6 +12,7 @@ import { database } from './plugins/app/database';
 import { errorHandler } from './plugins/app/errorHandler';
 import { gracefulClose } from './plugins/app/gracefulClose';
 import { mail } from './plugins/app/mail';
+import { sessoesRecentes } from './plugins/app/sessoesRecentes';
 import { rateLimiting } from './plugins/external/rateLimit';
 import { securityHeaders } from './plugins/external/helmet';
 import { apiDocs } from './plugins/external/swagger';
@@ -99,6 +100,7 @@ export async function buildApp(options: BuildAppOptions = {}): Promise<FastifyIn
   await app.register(apiDocs);
   const handle = options.database ?? (await openDatabase(locationOf(config)));
   await app.register(database, { handle, owned: options.database === undefined });
+  await app.register(sessoesRecentes);
   await doisFatores.cifrarAbertos(app.db, app.cofre);
   await app.register(mail);
   await app.register(rateLimiting);

@@ -1,8 +1,9 @@
 import { sql } from 'kysely';
 import { requireSession } from '../../server/plugins/app/session';
+import { SESSAO_RECENTE_MS } from '../../server/plugins/app/sessoesRecentes';
 import { inEmpresa } from '../../server/db/tenant';
 import { bearer, register } from '../support/api/accounts';
-import { buildTestApp, testDatabase } from '../support/api/buildTestApp';
+import { buildTestApp, manualClock, testDatabase } from '../support/api/buildTestApp';
 
 describe('/api/empresas', () => {
   it('lists my companies and creates one with me as admin', async () => {
@@ -96,7 +97,8 @@ describe('row-level security', () => {
   });
 
   it('gives routes a data access bound to the current company', async () => {
-    const app = await buildTestApp();
+    const clock = manualClock();
+    const app = await buildTestApp({ clock });
     await app.register(async (scope) => {
       await scope.register(requireSession);
       scope.get('/api/teste/membros', async (request) =>
@@ -117,6 +119,9 @@ describe('row-level security', () => {
 
     const { handle } = await testDatabase();
     await handle.db.updateTable('membro').set({ papel: 'leitor' }).where('empresa_id', '=', second).execute();
+    // Changed in the database, not through the API: the session read a moment ago still answers for a while.
+    expect((await app.inject({ method: 'GET', url: '/api/teste/so-admin', headers: bearer(a.token, second) })).statusCode).toBe(200);
+    clock.advance(SESSAO_RECENTE_MS);
     const denied = await app.inject({ method: 'GET', url: '/api/teste/so-admin', headers: bearer(a.token, second) });
     expect(denied.statusCode).toBe(403);
     expect(denied.json()).toEqual({ message: 'Seu papel nesta empresa não permite esta ação.' });

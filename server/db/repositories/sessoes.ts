@@ -7,6 +7,9 @@ import { usuarios } from './usuarios';
 
 type Db = Kysely<Database>;
 
+/** A token as a signed-in request reads it: its state, its owner's profile and companies. */
+export type SessaoLida = NonNullable<Awaited<ReturnType<typeof sessoes.findComUsuario>>>;
+
 /** Bearer tokens, kept only as their SHA-256. */
 export const sessoes = {
   async create(db: Db, usuarioId: string, hash: string, agora: Date): Promise<void> {

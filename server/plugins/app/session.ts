@@ -88,11 +88,15 @@ export const requireSession = fp(
       const token = bearer(request);
       if (!token) throw httpErrors.unauthorized(NOT_SIGNED_IN);
       const now = app.clock();
-      const row = await sessoes.findComUsuario(app.db, hashSecret(token));
+      const hash = hashSecret(token);
+      const row = await app.sessoesRecentes.buscar(hash, () => sessoes.findComUsuario(app.db, hash));
       if (!row?.perfil || row.revogado_em || now.getTime() - row.ultimo_uso_em.getTime() > TOKEN_IDLE_LIMIT_MS) {
         throw httpErrors.unauthorized(SESSION_ENDED);
       }
-      if (now.getTime() - row.ultimo_uso_em.getTime() > TOUCH_EVERY_MS) await sessoes.touch(app.db, row.id, now);
+      if (now.getTime() - row.ultimo_uso_em.getTime() > TOUCH_EVERY_MS) {
+        await sessoes.touch(app.db, row.id, now);
+        row.ultimo_uso_em = now;
+      }
       request.session = { usuarioId: row.usuario_id, tokenId: row.id, perfil: row.perfil };
 
       const mine = row.empresas;
@@ -114,5 +118,5 @@ export const requireSession = fp(
       };
     });
   },
-  { name: 'require-session', dependencies: ['database'] },
+  { name: 'require-session', dependencies: ['database', 'sessoes-recentes'] },
 );
