@@ -4,8 +4,9 @@ import fp from 'fastify-plugin';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 
-// Parcel names built assets `name.<8 hex>.ext`; such a file never changes under its name.
-const HASHED = /\.[0-9a-f]{8}\.[a-z0-9]+$/i;
+// Parcel names built assets `name.<8 hex>.ext`; such a file never changes under its name, nor do
+// the compressed copies the build writes beside it.
+const HASHED = /\.[0-9a-f]{8}\.[a-z0-9]+(\.br|\.gz)?$/i;
 
 const NOT_BUILT = `<!doctype html>
 <html lang="pt-BR"><head><meta charset="utf-8"><title>Prumo</title>
@@ -22,7 +23,8 @@ function isApi(request: FastifyRequest): boolean {
 
 /**
  * Serves the built SPA from `distDir`: hashed assets cached for a year, and index.html (never
- * cached) for every other GET outside /api, where the SPA's router takes over.
+ * cached) for every other GET outside /api, where the SPA's router takes over. The build writes
+ * Brotli and gzip copies (.parcelrc), sent to browsers that accept them.
  */
 export const spa = fp(
   async function spa(app: FastifyInstance, { distDir }: { distDir: string }) {
@@ -32,6 +34,7 @@ export const spa = fp(
         root: distDir,
         wildcard: false,
         index: false,
+        preCompressed: true,
         setHeaders(reply, filePath) {
           reply.header('cache-control', HASHED.test(filePath) ? 'public, max-age=31536000, immutable' : 'no-cache');
         },
