@@ -1,43 +1,6 @@
 import { assign, setup } from 'xstate';
 import type { Idioma } from '../contract/auth';
-
-export const THEMES = [
-  'BLUE_THEME',
-  'AQUA_THEME',
-  'PURPLE_THEME',
-  'GREEN_THEME',
-  'CYAN_THEME',
-  'ORANGE_THEME',
-  'CUSTOM_THEME',
-] as const;
-export type ThemeName = (typeof THEMES)[number];
-export type Mode = 'light' | 'dark';
-export type Direction = 'ltr' | 'rtl';
-
-export interface CustomizerSettings {
-  activeMode: Mode;
-  borderRadius: number;
-  /** The language chosen before signing in; the profile's idioma wins once signed in. */
-  isLanguage: Idioma;
-  activeDir: Direction;
-  activeTheme: ThemeName;
-  isCollapse: boolean;
-}
-
-/** spec §9 defaults, with Portuguese instead of the template's English (the product is Portuguese). */
-export const DEFAULT_SETTINGS: CustomizerSettings = {
-  activeMode: 'light',
-  borderRadius: 3,
-  isLanguage: 'pt-BR',
-  activeDir: 'ltr',
-  activeTheme: 'BLUE_THEME',
-  isCollapse: false,
-};
-
-export const RADIUS_MIN = 0;
-export const RADIUS_MAX = 24;
-
-export const directionOf = (idioma: Idioma): Direction => (idioma === 'ar' ? 'rtl' : 'ltr');
+import { DEFAULT_SETTINGS, directionOf, RADIUS_MAX, RADIUS_MIN, type CustomizerSettings, type Direction, type Mode, type ThemeName } from './customizerSettings';
 
 export type CustomizerEvent =
   | { type: 'customizer.open' }

@@ -1,5 +1,5 @@
 import { assign, emit, fromPromise, setup } from 'xstate';
-import { asFailure, failureMessage, type CallFailure } from './sessionMachine';
+import { asFailure, failureMessage, type CallFailure } from './callFailure';
 
 export interface EditorContext {
   /** null while creating. */

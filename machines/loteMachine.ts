@@ -1,6 +1,6 @@
 import { assign, fromPromise, setup } from 'xstate';
 import type { AtividadeLoteBody, AtividadeLoteResposta } from '../contract/atividadeLote';
-import { asFailure, type CallFailure } from './sessionMachine';
+import { asFailure, type CallFailure } from './callFailure';
 
 export interface LoteContext {
   /** What the API did with each activity, once it answered. */

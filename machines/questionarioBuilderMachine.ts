@@ -3,7 +3,7 @@ import type { Definicao, Questionario, QuestionarioUpdateBody } from '../contrac
 import { problemasDaDefinicao, type ProblemaNoItem } from '../contract/questionarioProblemas';
 import { contorno, localizar, type Selecao } from './questionarioRascunho';
 import { EDICOES, editar, type EdicaoEvent } from './questionarioEdicao';
-import { asFailure, failureMessage, type CallFailure } from './sessionMachine';
+import { asFailure, failureMessage, type CallFailure } from './callFailure';
 
 /** A draft saves itself this long after the last edit. */
 export const AUTOSAVE_MS = 3000;

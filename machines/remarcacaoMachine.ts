@@ -1,6 +1,6 @@
 import { assign, fromPromise, setup } from 'xstate';
 import type { StatusAtividade } from './atividadeMachine';
-import { asFailure, type CallFailure } from './sessionMachine';
+import { asFailure, type CallFailure } from './callFailure';
 
 /** What the calendar knows of an activity to move it: its schedule and the `versao` it read. */
 export interface Remarcavel {

@@ -1,6 +1,6 @@
 import { assign, fromPromise, setup } from 'xstate';
 import type { Resposta } from '../contract/questionarioRegras';
-import { asFailure, type CallFailure } from './sessionMachine';
+import { asFailure, type CallFailure } from './callFailure';
 
 /** Answers and comments written on screen and not yet saved, by question id (null or a blank comment clears one). */
 export interface Lote {

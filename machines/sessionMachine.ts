@@ -8,16 +8,7 @@ import type {
   User,
   UserUpdateBody,
 } from '../contract/auth';
-import type { ApiError } from '../contract/errors';
-
-/** What a failed call hands back: the HTTP status (null without an answer) and the server's body. */
-export interface CallFailure {
-  status: number | null;
-  body: Partial<ApiError> | null;
-}
-
-/** spec §8: shown when the server gives no message. */
-export const FALLBACK_ERROR = 'Error occurred';
+import { asFailure, failureMessage, type CallFailure } from './callFailure';
 
 export interface SessionContext {
   user: User | null;
@@ -52,17 +43,6 @@ export type SessionEmitted =
   | { type: 'session.done' }
   | { type: 'session.twoFactor'; challenge: string }
   | { type: 'session.failed'; failure: CallFailure; message: string };
-
-export function failureMessage(error: unknown): string {
-  const failure = error as Partial<CallFailure> | null;
-  const message = failure?.body?.message;
-  return typeof message === 'string' && message.length > 0 ? message : FALLBACK_ERROR;
-}
-
-export function asFailure(error: unknown): CallFailure {
-  const failure = error as Partial<CallFailure> | null;
-  return { status: failure?.status ?? null, body: failure?.body ?? null };
-}
 
 function pickEmpresa(user: User, escolhida: string | null): EmpresaDoUsuario | null {
   return user.empresa.find((empresa) => empresa.id === escolhida) ?? user.empresa[0] ?? null;

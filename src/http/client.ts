@@ -1,7 +1,7 @@
 import axios, { isAxiosError } from 'axios';
 import { EMPRESA_HEADER } from '../../contract/limits';
 import type { ApiError } from '../../contract/errors';
-import type { CallFailure } from '../../machines/sessionMachine';
+import type { CallFailure } from '../../machines/callFailure';
 import { empresaStore, tokenStore } from './tokenStore';
 import { reportUnauthorized } from './unauthorized';
 

@@ -1,6 +1,6 @@
 import { createTheme, type Theme } from '@mui/material/styles';
 import type { Localization } from '@mui/material/locale';
-import type { CustomizerSettings } from '../../machines/customizerMachine';
+import type { CustomizerSettings } from '../../machines/customizerSettings';
 import { BREAKPOINTS, CARD_CONTENT_PADDING, CARD_PADDING } from './layout';
 import { DARK_THEMES, LIGHT_THEMES, STATUS_COLOURS, TEXT_COLOURS } from './palettes';
 import { readable } from './readable';

@@ -1,4 +1,4 @@
-import type { ThemeName } from '../../machines/customizerMachine';
+import type { ThemeName } from '../../machines/customizerSettings';
 
 interface Swatch {
   main: string;

@@ -2,7 +2,7 @@ import { useActorRef, useSelector } from '@xstate/react';
 import { useRef, useState } from 'react';
 import { fromPromise } from 'xstate';
 import { loadMachine } from '../../machines/loadMachine';
-import { failureMessage } from '../../machines/sessionMachine';
+import { failureMessage } from '../../machines/callFailure';
 import { inspector } from '../app/inspector';
 
 export type LoadStatus = 'loading' | 'loaded' | 'failed';

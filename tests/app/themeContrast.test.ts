@@ -1,6 +1,6 @@
 import { getContrastRatio } from '@mui/material/styles';
 import { ptBR } from '@mui/material/locale';
-import { THEMES } from '../../machines/customizerMachine';
+import { THEMES } from '../../machines/customizerSettings';
 import { buildTheme } from '../../src/theme/buildTheme';
 import { AA_CONTRAST } from '../../src/theme/readable';
 

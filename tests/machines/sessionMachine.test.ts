@@ -1,6 +1,7 @@
 import { getShortestPaths } from '@xstate/graph';
 import { initialTransition, transition, type EventObject } from 'xstate';
-import { FALLBACK_ERROR, sessionMachine, type SessionEvent, type SessionInput } from '../../machines/sessionMachine';
+import { sessionMachine, type SessionEvent, type SessionInput } from '../../machines/sessionMachine';
+import { FALLBACK_ERROR } from '../../machines/callFailure';
 import { demoUser } from '../support/app/fixtures';
 
 type Snapshot = ReturnType<typeof initialTransition<typeof sessionMachine>>[0];

@@ -1,14 +1,14 @@
 import { useEffect } from 'react';
-import { CustomizerContext } from '../../features/customizer/CustomizerProvider';
+import { useCustomizerActor } from '../../features/customizer/CustomizerProvider';
 import { normalizeIdioma } from '../../i18n/idiomas';
-import { SessionContext } from './SessionProvider';
+import { useSession } from './useSession';
 
 /** Once signed in, the profile's idioma is the language (and Arabic turns the page right to left). */
 export function SessionLanguage() {
-  const idioma = SessionContext.useSelector((snapshot) => snapshot.context.user?.idioma ?? null);
-  const customizer = CustomizerContext.useActorRef();
+  const idioma = useSession().user?.idioma ?? null;
+  const customizer = useCustomizerActor();
   useEffect(() => {
-    if (idioma && customizer.getSnapshot().context.isLanguage !== normalizeIdioma(idioma)) {
+    if (idioma && customizer.getView().settings.isLanguage !== normalizeIdioma(idioma)) {
       customizer.send({ type: 'customizer.language', idioma: normalizeIdioma(idioma) });
     }
   }, [idioma, customizer]);

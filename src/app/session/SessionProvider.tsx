@@ -1,54 +1,68 @@
-import { createActorContext } from '@xstate/react';
-import { useEffect, type ReactNode } from 'react';
-import { fromPromise } from 'xstate';
-import { navigate } from 'wouter/use-browser-location';
-import { sessionMachine } from '../../../machines/sessionMachine';
+import { createContext, useContext, useEffect, useState, type ReactNode } from 'react';
+import type { EmpresaDoUsuario, User } from '../../../contract/auth';
 import { empresaStore, tokenStore } from '../../http/tokenStore';
 import { whenUnauthorized } from '../../http/unauthorized';
-import { inspector } from '../inspector';
+import { LazyActor } from '../lazyActor';
+import type { appSessionMachine } from './appSessionMachine';
 
-// The HTTP client loads with the first call, so a signed-out first page does not carry it.
-const authApi = () => import('../../features/auth/authApi').then((module) => module.authApi);
-const profileApi = () => import('../../features/profile/profileApi').then((module) => module.profileApi);
-
-export const appSessionMachine = sessionMachine.provide({
-  actors: {
-    login: fromPromise(async ({ input }) => (await authApi()).login(input)),
-    verify: fromPromise(async ({ input }) => (await authApi()).verify(input)),
-    logout: fromPromise(async () => {
-      await (await authApi()).logout();
-    }),
-    check: fromPromise(async () => (await authApi()).check()),
-    update: fromPromise(async ({ input }) => (await profileApi()).update(input)),
-  },
-  actions: {
-    storeToken: (_, { token }) => tokenStore.set(token),
-    removeToken: () => tokenStore.remove(),
-    goToLogin: () => {
-      if (window.location.pathname !== '/login') navigate('/login', { replace: true });
-    },
-    rememberEmpresa: (_, { id }) => empresaStore.set(id),
-  },
-});
-
-export const SessionContext = createActorContext(appSessionMachine);
-
-function ExpireOn401() {
-  const session = SessionContext.useActorRef();
-  useEffect(() => whenUnauthorized(() => session.send({ type: 'session.expired' })), [session]);
-  return null;
+/** What the pages read of the session. */
+export interface SessionView {
+  user: User | null;
+  empresa: EmpresaDoUsuario | null;
+  isLogged: boolean;
+  error: string | null;
+  /** Answer to give at /auth/two-steps after a sign-in that asked for the second step. */
+  challenge: string | null;
+  checking: boolean;
+  loading: boolean;
 }
 
+const SIGNED_OUT: SessionView = {
+  user: null,
+  empresa: null,
+  isLogged: false,
+  error: null,
+  challenge: null,
+  checking: false,
+  loading: false,
+};
+
+type Session = LazyActor<typeof appSessionMachine, SessionView>;
+
+const SessionContext = createContext<Session | null>(null);
+
+/**
+ * With a token the session machine starts at once, to check it (spec §2). Without one the visitor
+ * is signed out, and the machine loads with the first call (signing in, registering).
+ */
 export function SessionProvider({ children }: { children: ReactNode }) {
-  return (
-    <SessionContext.Provider
-      options={{
-        input: { hasToken: tokenStore.get() !== null, path: window.location.pathname, empresaEscolhida: empresaStore.get() },
-        inspect: inspector(),
-      }}
-    >
-      <ExpireOn401 />
-      {children}
-    </SessionContext.Provider>
-  );
+  const [session] = useState<Session>(() => {
+    const hasToken = tokenStore.get() !== null;
+    const lazy = new LazyActor(
+      () => import('./appSessionMachine').then((module) => module.appSessionMachine),
+      { hasToken, path: window.location.pathname, empresaEscolhida: empresaStore.get() },
+      (snapshot) => ({
+        user: snapshot.context.user,
+        empresa: snapshot.context.empresa,
+        isLogged: snapshot.context.isLogged,
+        error: snapshot.context.error,
+        challenge: snapshot.context.challenge,
+        checking: snapshot.matches({ loading: 'checking' }),
+        loading: snapshot.matches('loading'),
+      }),
+      SIGNED_OUT,
+    );
+    // Should it fail to load, the private page's own check asks for it again.
+    if (hasToken) lazy.start().catch(() => undefined);
+    return lazy;
+  });
+  useEffect(() => whenUnauthorized(() => session.send({ type: 'session.expired' })), [session]);
+  useEffect(() => () => session.stop(), [session]);
+  return <SessionContext.Provider value={session}>{children}</SessionContext.Provider>;
+}
+
+export function useSessionActor(): Session {
+  const session = useContext(SessionContext);
+  if (!session) throw new Error('useSession deve ser usado dentro de um SessionProvider');
+  return session;
 }

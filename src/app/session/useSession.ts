@@ -1,43 +1,52 @@
 import type { LoginBody, SessionResponse, UserUpdateBody } from '../../../contract/auth';
+import { FALLBACK_ERROR } from '../../../machines/callFailure';
 import type { SessionEmitted, SessionEvent } from '../../../machines/sessionMachine';
-import { SessionContext } from './SessionProvider';
+import { useLazyView } from '../lazyActor';
+import { useSessionActor } from './SessionProvider';
 
 export type SessionOutcome = SessionEmitted;
 
 /** Reading the session and starting its calls; each call resolves with what the machine told. */
 export function useSession() {
-  const actor = SessionContext.useActorRef();
-  const user = SessionContext.useSelector((snapshot) => snapshot.context.user);
-  const empresa = SessionContext.useSelector((snapshot) => snapshot.context.empresa);
-  const isLogged = SessionContext.useSelector((snapshot) => snapshot.context.isLogged);
-  const error = SessionContext.useSelector((snapshot) => snapshot.context.error);
-  const checking = SessionContext.useSelector((snapshot) => snapshot.matches({ loading: 'checking' }));
-  const loading = SessionContext.useSelector((snapshot) => snapshot.matches('loading'));
+  const session = useSessionActor();
+  const user = useLazyView(session, (view) => view.user);
+  const empresa = useLazyView(session, (view) => view.empresa);
+  const isLogged = useLazyView(session, (view) => view.isLogged);
+  const error = useLazyView(session, (view) => view.error);
+  const challenge = useLazyView(session, (view) => view.challenge);
+  const checking = useLazyView(session, (view) => view.checking);
+  const loading = useLazyView(session, (view) => view.loading);
 
   const call = (event: SessionEvent) =>
-    new Promise<SessionOutcome>((resolve) => {
-      const subscriptions = (['session.done', 'session.failed', 'session.twoFactor'] as const).map((type) =>
-        actor.on(type, (emitted) => {
-          subscriptions.forEach((subscription) => subscription.unsubscribe());
-          resolve(emitted);
+    session.start().then(
+      (actor) =>
+        new Promise<SessionOutcome>((resolve) => {
+          const subscriptions = (['session.done', 'session.failed', 'session.twoFactor'] as const).map((type) =>
+            actor.on(type, (emitted) => {
+              subscriptions.forEach((subscription) => subscription.unsubscribe());
+              resolve(emitted);
+            }),
+          );
+          actor.send(event);
         }),
-      );
-      actor.send(event);
-    });
+      // The machine's code never arrived: told like a call that got no answer.
+      (): SessionOutcome => ({ type: 'session.failed', failure: { status: null, body: null }, message: FALLBACK_ERROR }),
+    );
 
   return {
     user,
     empresa,
     isLogged,
     error,
+    challenge,
     checking,
     loading,
     login: (credentials: LoginBody) => call({ type: 'session.login', credentials }),
     verify: (code: string) => call({ type: 'session.verify', code }),
     update: (changes: UserUpdateBody) => call({ type: 'session.update', changes }),
-    authenticated: (response: SessionResponse) => actor.send({ type: 'session.authenticated', response }),
-    logout: () => actor.send({ type: 'session.logout' }),
-    check: () => actor.send({ type: 'session.check' }),
-    chooseEmpresa: (id: string) => actor.send({ type: 'session.empresa', id }),
+    authenticated: (response: SessionResponse) => session.send({ type: 'session.authenticated', response }),
+    logout: () => session.send({ type: 'session.logout' }),
+    check: () => session.send({ type: 'session.check' }),
+    chooseEmpresa: (id: string) => session.send({ type: 'session.empresa', id }),
   };
 }

@@ -6,7 +6,7 @@ import { msg } from '@lingui/core/macro';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useState, type FormEvent } from 'react';
 import { Link as RouterLink, useSearch } from 'wouter';
-import { failureMessage } from '../../../machines/sessionMachine';
+import { failureMessage } from '../../../machines/callFailure';
 import type { PageProps } from '../../app/routes';
 import { isFailure } from '../../http/client';
 import { FormAlert } from '../../ui/form/FormAlert';

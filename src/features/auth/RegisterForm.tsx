@@ -7,7 +7,7 @@ import { msg } from '@lingui/core/macro';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useState, type FormEvent } from 'react';
 import { Link as RouterLink } from 'wouter';
-import { failureMessage } from '../../../machines/sessionMachine';
+import { failureMessage } from '../../../machines/callFailure';
 import { useSession } from '../../app/session/useSession';
 import { isFailure } from '../../http/client';
 import { FormAlert } from '../../ui/form/FormAlert';

@@ -6,7 +6,6 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { useState, type FormEvent } from 'react';
 import { Link as RouterLink } from 'wouter';
 import type { PageProps } from '../../app/routes';
-import { SessionContext } from '../../app/session/SessionProvider';
 import { useSession } from '../../app/session/useSession';
 import { FormAlert } from '../../ui/form/FormAlert';
 import { AuthLayout } from './AuthLayout';
@@ -17,12 +16,11 @@ import { CODE_LENGTH, CodeBoxes } from './CodeBoxes';
 export function TwoStepsPage({ variant }: PageProps) {
   const { t } = useLingui();
   const session = useSession();
-  const challenge = SessionContext.useSelector((snapshot) => snapshot.context.challenge);
   const [useRecovery, setUseRecovery] = useState(false);
   const [code, setCode] = useState('');
   const [message, setMessage] = useState<string | null>(null);
 
-  if (!challenge) {
+  if (!session.challenge) {
     return (
       <AuthLayout variant={variant} title={t`Verificação em duas etapas`}>
         <FormAlert severity="info" message={t`Entre com seu e-mail e senha primeiro; depois pediremos o código.`} />

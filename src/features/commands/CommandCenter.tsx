@@ -3,7 +3,7 @@ import { lazy, Suspense, useMemo, useState } from 'react';
 import { useLocation } from 'wouter';
 import { useSession } from '../../app/session/useSession';
 import { useVisao } from '../../app/useVisao';
-import { CustomizerContext, useCustomizer, useCustomizerOpen, useCustomizerSend } from '../customizer/CustomizerProvider';
+import { useCustomizer, useCustomizerOpen, useCustomizerSend } from '../customizer/CustomizerProvider';
 import { useSetIdioma } from '../customizer/useSetIdioma';
 import { buildCommands, type Command } from './commands';
 import { CommandCenterContext } from './CommandCenterContext';
@@ -27,7 +27,6 @@ export function CommandCenter({ children }: { children: ReactNode }) {
   const settings = useCustomizer();
   const customize = useCustomizerSend();
   const customizerOpen = useCustomizerOpen();
-  const customizer = CustomizerContext.useActorRef();
   const setIdioma = useSetIdioma();
   const [open, setOpen] = useState<Open>(null);
   const [pageCommands, setPageCommands] = useState<Command[]>([]);
@@ -47,7 +46,7 @@ export function CommandCenter({ children }: { children: ReactNode }) {
       logout: session.logout,
       openPalette: () => setOpen('palette'),
       openShortcuts: () => setOpen('shortcuts'),
-      openCustomizer: () => customizer.send({ type: 'customizer.open' }),
+      openCustomizer: () => customize({ type: 'customizer.open' }),
     },
     pageCommands,
   );

@@ -7,7 +7,7 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { useRef, useState } from 'react';
 import { LOGO_MAX_BYTES, type Configuracoes } from '../../../contract/configuracoes';
 import { IMAGEM_TIPOS } from '../../../contract/imagem';
-import { failureMessage, FALLBACK_ERROR } from '../../../machines/sessionMachine';
+import { failureMessage, FALLBACK_ERROR } from '../../../machines/callFailure';
 import { isFailure } from '../../http/client';
 import { useConfirm } from '../../ui/confirm/ConfirmProvider';
 import { notify } from '../../ui/toast/notify';

@@ -10,7 +10,7 @@ import ToggleButtonGroup from '@mui/material/ToggleButtonGroup';
 import Typography from '@mui/material/Typography';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { IDIOMAS, type Idioma } from '../../../contract/limits';
-import { RADIUS_MAX, RADIUS_MIN, THEMES, type Direction, type Mode } from '../../../machines/customizerMachine';
+import { RADIUS_MAX, RADIUS_MIN, THEMES, type Direction, type Mode } from '../../../machines/customizerSettings';
 import { IDIOMA_NAMES } from '../../i18n/idiomas';
 import { LIGHT_THEMES } from '../../theme/palettes';
 import { useCustomizer, useCustomizerSend } from './CustomizerProvider';

@@ -1,65 +1,50 @@
-import { createActorContext } from '@xstate/react';
-import type { ReactNode } from 'react';
-import {
-  customizerMachine,
-  type CustomizerEvent,
-  type CustomizerSettings,
-} from '../../../machines/customizerMachine';
-import { inspector } from '../../app/inspector';
-import { normalizeIdioma } from '../../i18n/idiomas';
+import { createContext, useContext, useEffect, useState, type ReactNode } from 'react';
+import type { CustomizerEvent } from '../../../machines/customizerMachine';
+import type { CustomizerSettings } from '../../../machines/customizerSettings';
+import { LazyActor, useLazyView } from '../../app/lazyActor';
+import type { appCustomizerMachine } from './appCustomizerMachine';
+import { applyDir, savedSettings } from './customizerStorage';
 
-const STORAGE_KEY = 'customizer';
-
-function savedSettings(): Partial<CustomizerSettings> {
-  try {
-    const saved = JSON.parse(localStorage.getItem(STORAGE_KEY) ?? '{}') as Partial<CustomizerSettings>;
-    return saved.isLanguage ? { ...saved, isLanguage: normalizeIdioma(saved.isLanguage) } : saved;
-  } catch {
-    return {};
-  }
+interface CustomizerView {
+  settings: CustomizerSettings;
+  open: boolean;
 }
 
-const settingsOf = ({ activeMode, borderRadius, isLanguage, activeDir, activeTheme, isCollapse }: CustomizerSettings) => ({
-  activeMode,
-  borderRadius,
-  isLanguage,
-  activeDir,
-  activeTheme,
-  isCollapse,
-});
+type Customizer = LazyActor<typeof appCustomizerMachine, CustomizerView>;
 
-export const CustomizerContext = createActorContext(
-  customizerMachine.provide({
-    actions: {
-      persist: ({ context }) => localStorage.setItem(STORAGE_KEY, JSON.stringify(settingsOf(context))),
-      applyDir: ({ context }) => {
-        document.documentElement.dir = context.activeDir;
-      },
-    },
-  }),
-);
+const CustomizerContext = createContext<Customizer | null>(null);
 
+/** The customizer machine starts with the first change; the saved settings draw the page until then. */
 export function CustomizerProvider({ children }: { children: ReactNode }) {
-  return (
-    <CustomizerContext.Provider options={{ input: savedSettings(), inspect: inspector() }}>
-      {children}
-    </CustomizerContext.Provider>
-  );
+  const [customizer] = useState<Customizer>(() => {
+    const settings = savedSettings();
+    // The machine's entry does this once it runs; the page must not wait for it to turn.
+    applyDir(settings.activeDir);
+    return new LazyActor(
+      () => import('./appCustomizerMachine').then((module) => module.appCustomizerMachine),
+      settings,
+      (snapshot) => ({ settings: snapshot.context, open: snapshot.matches('open') }),
+      { settings, open: false },
+    );
+  });
+  useEffect(() => () => customizer.stop(), [customizer]);
+  return <CustomizerContext.Provider value={customizer}>{children}</CustomizerContext.Provider>;
+}
+
+export function useCustomizerActor(): Customizer {
+  const customizer = useContext(CustomizerContext);
+  if (!customizer) throw new Error('useCustomizer deve ser usado dentro de um CustomizerProvider');
+  return customizer;
 }
 
 export function useCustomizer(): CustomizerSettings {
-  return CustomizerContext.useSelector((snapshot) => snapshot.context, shallowEqual);
+  return useLazyView(useCustomizerActor(), (view) => view.settings);
 }
 
 export function useCustomizerSend(): (event: CustomizerEvent) => void {
-  const actor = CustomizerContext.useActorRef();
-  return actor.send;
+  return useCustomizerActor().send;
 }
 
 export function useCustomizerOpen(): boolean {
-  return CustomizerContext.useSelector((snapshot) => snapshot.matches('open'));
-}
-
-function shallowEqual(a: CustomizerSettings, b: CustomizerSettings): boolean {
-  return (Object.keys(a) as (keyof CustomizerSettings)[]).every((key) => a[key] === b[key]);
+  return useLazyView(useCustomizerActor(), (view) => view.open);
 }

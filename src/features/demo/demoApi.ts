@@ -1,5 +1,5 @@
 import type { ApiError } from '../../../contract/errors';
-import type { CallFailure } from '../../../machines/sessionMachine';
+import type { CallFailure } from '../../../machines/callFailure';
 import { demoClient } from '../../../mirage/demoClient';
 
 /** What the demo client rejects with (spec §8: the answer's data, or 'Wrong Services'), as the app's calls fail. */

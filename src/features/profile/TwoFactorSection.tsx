@@ -8,7 +8,7 @@ import Typography from '@mui/material/Typography';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useState, type FormEvent } from 'react';
 import type { TwoFactorEnrolment } from '../../../contract/auth';
-import { failureMessage } from '../../../machines/sessionMachine';
+import { failureMessage } from '../../../machines/callFailure';
 import { useSession } from '../../app/session/useSession';
 import { FormAlert } from '../../ui/form/FormAlert';
 import { PasswordField } from '../../ui/form/PasswordField';

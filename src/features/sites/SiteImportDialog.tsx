@@ -14,7 +14,7 @@ import { useEffect, useId, useState } from 'react';
 import { fromPromise } from 'xstate';
 import type { SiteImportacaoBody } from '../../../contract/sitesImportacao';
 import { siteImportMachine, type ImportFile } from '../../../machines/siteImportMachine';
-import { FALLBACK_ERROR } from '../../../machines/sessionMachine';
+import { FALLBACK_ERROR } from '../../../machines/callFailure';
 import { inspector } from '../../app/inspector';
 import { saveBlob } from '../../ui/saveBlob';
 import { notify } from '../../ui/toast/notify';

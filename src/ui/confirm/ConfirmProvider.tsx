@@ -1,31 +1,50 @@
-import { useActorRef, useSelector } from '@xstate/react';
-import { createContext, lazy, Suspense, useCallback, useContext, type ReactNode } from 'react';
-import { confirmMachine } from '../../../machines/confirmMachine';
-import { inspector } from '../../app/inspector';
+import { createContext, lazy, Suspense, useCallback, useContext, useEffect, useState, type ReactNode } from 'react';
+import type { confirmMachine } from '../../../machines/confirmMachine';
+import { LazyActor, useLazyView } from '../../app/lazyActor';
 
 type Ask = (question: { title: string; message: string }) => Promise<boolean>;
 
+interface ConfirmView {
+  open: boolean;
+  title: string;
+  message: string;
+}
+
 const ConfirmContext = createContext<Ask | null>(null);
 
-// The dialog's code loads the first time a question is asked.
+// The dialog's code, and its machine's, load the first time a question is asked.
 const ConfirmDialog = lazy(() => import('./ConfirmDialog').then((module) => ({ default: module.ConfirmDialog })));
 
 export function ConfirmProvider({ children }: { children: ReactNode }) {
-  const actor = useActorRef(confirmMachine, { inspect: inspector() });
-  const open = useSelector(actor, (snapshot) => snapshot.matches('open'));
-  const title = useSelector(actor, (snapshot) => snapshot.context.title);
-  const message = useSelector(actor, (snapshot) => snapshot.context.message);
+  const [confirm] = useState(
+    () =>
+      new LazyActor<typeof confirmMachine, ConfirmView>(
+        () => import('../../../machines/confirmMachine').then((module) => module.confirmMachine),
+        undefined,
+        (snapshot) => ({ open: snapshot.matches('open'), title: snapshot.context.title, message: snapshot.context.message }),
+        { open: false, title: '', message: '' },
+      ),
+  );
+  useEffect(() => () => confirm.stop(), [confirm]);
+  const open = useLazyView(confirm, (view) => view.open);
+  const title = useLazyView(confirm, (view) => view.title);
+  const message = useLazyView(confirm, (view) => view.message);
 
   const ask = useCallback<Ask>(
     (question) =>
-      new Promise<boolean>((resolve) => {
-        const subscription = actor.on('confirm.answered', ({ answer }) => {
-          subscription.unsubscribe();
-          resolve(answer);
-        });
-        actor.send({ type: 'confirm.ask', ...question });
-      }),
-    [actor],
+      confirm.start().then(
+        (actor) =>
+          new Promise<boolean>((resolve) => {
+            const subscription = actor.on('confirm.answered', ({ answer }) => {
+              subscription.unsubscribe();
+              resolve(answer);
+            });
+            actor.send({ type: 'confirm.ask', ...question });
+          }),
+        // A question that could not be shown was not confirmed.
+        () => false,
+      ),
+    [confirm],
   );
 
   return (
@@ -36,9 +55,9 @@ export function ConfirmProvider({ children }: { children: ReactNode }) {
           <ConfirmDialog
             title={title}
             message={message}
-            onAccept={() => actor.send({ type: 'confirm.accept' })}
-            onReject={() => actor.send({ type: 'confirm.reject' })}
-            onDismiss={() => actor.send({ type: 'confirm.dismiss' })}
+            onAccept={() => confirm.send({ type: 'confirm.accept' })}
+            onReject={() => confirm.send({ type: 'confirm.reject' })}
+            onDismiss={() => confirm.send({ type: 'confirm.dismiss' })}
           />
         </Suspense>
       )}

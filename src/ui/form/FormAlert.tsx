@@ -1,6 +1,6 @@
 import Alert from '@mui/material/Alert';
 import { useLingui } from '@lingui/react/macro';
-import { FALLBACK_ERROR } from '../../../machines/sessionMachine';
+import { FALLBACK_ERROR } from '../../../machines/callFailure';
 
 /** The server's message above a form; spec §8's 'Error occurred' when it sent none. */
 export function FormAlert({ message, severity = 'error' }: { message: string | null; severity?: 'error' | 'success' | 'info' }) {

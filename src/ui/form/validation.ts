@@ -2,7 +2,7 @@ import { msg } from '@lingui/core/macro';
 import type { MessageDescriptor } from '@lingui/core';
 import { isValidCnpj } from '../../../contract/cnpj';
 import { PASSWORD_MIN } from '../../../contract/limits';
-import type { CallFailure } from '../../../machines/sessionMachine';
+import type { CallFailure } from '../../../machines/callFailure';
 
 export type FieldErrors<F extends string> = Partial<Record<F, string>>;
 type Check = (value: string) => MessageDescriptor | null;

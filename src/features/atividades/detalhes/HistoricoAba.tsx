@@ -5,7 +5,7 @@ import Typography from '@mui/material/Typography';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useState } from 'react';
 import type { HistoricoItem } from '../../../../contract/atividade';
-import { failureMessage } from '../../../../machines/sessionMachine';
+import { failureMessage } from '../../../../machines/callFailure';
 import { EmptyState } from '../../../ui/EmptyState';
 import { ListError } from '../../../ui/list/ListError';
 import { PageSpinner } from '../../../ui/PageSpinner';

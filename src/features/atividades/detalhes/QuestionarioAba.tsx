@@ -7,7 +7,7 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { useMemo } from 'react';
 import type { Atividade } from '../../../../contract/atividade';
 import type { QuestionarioVersao } from '../../../../contract/questionario';
-import { FALLBACK_ERROR } from '../../../../machines/sessionMachine';
+import { FALLBACK_ERROR } from '../../../../machines/callFailure';
 import { EmptyState } from '../../../ui/EmptyState';
 import { ListError } from '../../../ui/list/ListError';
 import { PageSpinner } from '../../../ui/PageSpinner';

@@ -3,7 +3,7 @@ import { useState } from 'react';
 import type { Atividade } from '../../../../contract/atividade';
 import { REGISTRO_ALTERADO } from '../../../../contract/registro';
 import type { EventoAtividade } from '../../../../machines/atividadeMachine';
-import { failureMessage } from '../../../../machines/sessionMachine';
+import { failureMessage } from '../../../../machines/callFailure';
 import { isFailure } from '../../../http/client';
 import { notify } from '../../../ui/toast/notify';
 import { atividadesApi } from '../atividadesApi';

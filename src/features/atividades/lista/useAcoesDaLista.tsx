@@ -7,7 +7,7 @@ import type { AtividadeResumo } from '../../../../contract/atividade';
 import type { AcaoLote } from '../../../../contract/atividadeLote';
 import { pode } from '../../../../contract/permissoes';
 import { transicao } from '../../../../machines/atividadeMachine';
-import { failureMessage, FALLBACK_ERROR } from '../../../../machines/sessionMachine';
+import { failureMessage, FALLBACK_ERROR } from '../../../../machines/callFailure';
 import { useSession } from '../../../app/session/useSession';
 import type { ListSelection, RowAction, RowKey } from '../../../ui/list/types';
 import type { ListState } from '../../../ui/list/useList';

@@ -11,7 +11,7 @@ import Typography from '@mui/material/Typography';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useId, useState, type FormEvent } from 'react';
 import { caminhoDoRelatorioPublico, type RelatorioLink } from '../../../../contract/relatorio';
-import { failureMessage, FALLBACK_ERROR } from '../../../../machines/sessionMachine';
+import { failureMessage, FALLBACK_ERROR } from '../../../../machines/callFailure';
 import { toFailure } from '../../../http/client';
 import { ListError } from '../../../ui/list/ListError';
 import { PageSpinner } from '../../../ui/PageSpinner';

@@ -8,7 +8,7 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { useState } from 'react';
 import { Link } from 'wouter';
 import { pode } from '../../../../contract/permissoes';
-import { failureMessage, FALLBACK_ERROR } from '../../../../machines/sessionMachine';
+import { failureMessage, FALLBACK_ERROR } from '../../../../machines/callFailure';
 import { useSession } from '../../../app/session/useSession';
 import { toFailure } from '../../../http/client';
 import { ListError } from '../../../ui/list/ListError';

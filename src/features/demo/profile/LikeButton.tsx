@@ -4,7 +4,7 @@ import Button from '@mui/material/Button';
 import { useLingui } from '@lingui/react/macro';
 import { useState } from 'react';
 import type { Likes } from '../../../../mirage/social/types';
-import { failureMessage } from '../../../../machines/sessionMachine';
+import { failureMessage } from '../../../../machines/callFailure';
 import { notify } from '../../../ui/toast/notify';
 
 /** Likes or unlikes through the demo server; pressed while liked, with the count beside it. */

@@ -8,7 +8,7 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { useRef, useState } from 'react';
 import type { Atividade } from '../../../../../contract/atividade';
 import { ANEXO_ACCEPT, ANEXO_MAX_BYTES, podeAnexar, podeRemoverAnexo, type Anexo } from '../../../../../contract/atividadeAnexo';
-import { FALLBACK_ERROR, failureMessage } from '../../../../../machines/sessionMachine';
+import { FALLBACK_ERROR, failureMessage } from '../../../../../machines/callFailure';
 import { useSession } from '../../../../app/session/useSession';
 import { useConfirm } from '../../../../ui/confirm/ConfirmProvider';
 import { EmptyState } from '../../../../ui/EmptyState';

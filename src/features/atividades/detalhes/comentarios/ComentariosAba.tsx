@@ -5,7 +5,7 @@ import Button from '@mui/material/Button';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useState } from 'react';
 import { pode } from '../../../../../contract/permissoes';
-import { FALLBACK_ERROR, failureMessage } from '../../../../../machines/sessionMachine';
+import { FALLBACK_ERROR, failureMessage } from '../../../../../machines/callFailure';
 import { useSession } from '../../../../app/session/useSession';
 import { useConfirm } from '../../../../ui/confirm/ConfirmProvider';
 import { EmptyState } from '../../../../ui/EmptyState';

@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { failureMessage, FALLBACK_ERROR } from '../../../../../machines/sessionMachine';
+import { failureMessage, FALLBACK_ERROR } from '../../../../../machines/callFailure';
 import type { ArquivosDoPreenchimento } from './ArquivosContext';
 import { enviosNoAparelho } from './enviosNoAparelho';
 
