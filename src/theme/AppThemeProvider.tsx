@@ -9,14 +9,12 @@ import '@fontsource/plus-jakarta-sans/500.css';
 import '@fontsource/plus-jakarta-sans/600.css';
 import '@fontsource/plus-jakarta-sans/700.css';
 import { useCustomizer } from '../features/customizer/CustomizerProvider';
-import { useLanguage } from '../i18n/LanguageProvider';
 import { buildTheme } from './buildTheme';
 
 const ltrCache = createCache({ key: 'mui' });
 
 export function AppThemeProvider({ children }: { children: ReactNode }) {
   const settings = useCustomizer();
-  const { muiLocale } = useLanguage();
   const [rtlCache, setRtlCache] = useState<EmotionCache | null>(null);
   const rtl = settings.activeDir === 'rtl';
 
@@ -26,8 +24,8 @@ export function AppThemeProvider({ children }: { children: ReactNode }) {
 
   const { activeMode, activeTheme, activeDir, borderRadius } = settings;
   const theme = useMemo(
-    () => buildTheme({ activeMode, activeTheme, activeDir, borderRadius }, muiLocale),
-    [activeMode, activeTheme, activeDir, borderRadius, muiLocale],
+    () => buildTheme({ activeMode, activeTheme, activeDir, borderRadius }),
+    [activeMode, activeTheme, activeDir, borderRadius],
   );
 
   if (rtl && !rtlCache) return null;

@@ -6,6 +6,7 @@ import { useState, type ReactNode } from 'react';
 import { CommandCenter } from '../../features/commands/CommandCenter';
 import { ConvitesPendentes } from '../../features/convites/ConvitesPendentes';
 import { useCustomizer, useCustomizerSend } from '../../features/customizer/CustomizerProvider';
+import { MuiLocaleProvider } from '../../theme/MuiLocaleProvider';
 import { AppToaster } from '../../ui/toast/AppToaster';
 import { Sidebar } from './Sidebar';
 import { Topbar } from './Topbar';
@@ -18,25 +19,27 @@ export function MainLayout({ children }: { children: ReactNode }) {
   const [drawerOpen, setDrawerOpen] = useState(false);
 
   return (
-    <CommandCenter>
-      <Box
-        component="a"
-        href="#conteudo"
-        sx={{ position: 'absolute', insetInlineStart: 8, top: -48, zIndex: 'tooltip', p: 1, bgcolor: 'background.paper', '&:focus': { top: 8 } }}
-      >
-        <Trans>Pular para o conteúdo</Trans>
-      </Box>
-      <Box sx={{ display: 'flex', minHeight: '100vh' }}>
-        <Sidebar permanent={permanent} mini={isCollapse} open={drawerOpen} onClose={() => setDrawerOpen(false)} />
-        <Box sx={{ flexGrow: 1, minWidth: 0, display: 'flex', flexDirection: 'column' }}>
-          <Topbar onMenu={() => (permanent ? send({ type: 'customizer.toggleCollapse' }) : setDrawerOpen(true))} />
-          <ConvitesPendentes />
-          <Box component="main" id="conteudo" tabIndex={-1} sx={{ p: { xs: 2, md: 3 }, flexGrow: 1, outline: 'none' }}>
-            {children}
+    <MuiLocaleProvider>
+      <CommandCenter>
+        <Box
+          component="a"
+          href="#conteudo"
+          sx={{ position: 'absolute', insetInlineStart: 8, top: -48, zIndex: 'tooltip', p: 1, bgcolor: 'background.paper', '&:focus': { top: 8 } }}
+        >
+          <Trans>Pular para o conteúdo</Trans>
+        </Box>
+        <Box sx={{ display: 'flex', minHeight: '100vh' }}>
+          <Sidebar permanent={permanent} mini={isCollapse} open={drawerOpen} onClose={() => setDrawerOpen(false)} />
+          <Box sx={{ flexGrow: 1, minWidth: 0, display: 'flex', flexDirection: 'column' }}>
+            <Topbar onMenu={() => (permanent ? send({ type: 'customizer.toggleCollapse' }) : setDrawerOpen(true))} />
+            <ConvitesPendentes />
+            <Box component="main" id="conteudo" tabIndex={-1} sx={{ p: { xs: 2, md: 3 }, flexGrow: 1, outline: 'none' }}>
+              {children}
+            </Box>
           </Box>
         </Box>
-      </Box>
-      <AppToaster />
-    </CommandCenter>
+        <AppToaster />
+      </CommandCenter>
+    </MuiLocaleProvider>
   );
 }
