@@ -1,3 +1,4 @@
+import { startTransition } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './app/App';
 import { startInspector } from './app/inspector';
@@ -5,4 +6,5 @@ import { preloadPage } from './app/routes';
 
 preloadPage(window.location.pathname);
 const root = document.getElementById('root');
-if (root) void startInspector().then(() => createRoot(root).render(<App />));
+// A transition lets React draw the first page in short slices instead of one long task that blocks input.
+if (root) void startInspector().then(() => startTransition(() => createRoot(root).render(<App />)));
