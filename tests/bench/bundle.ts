@@ -61,6 +61,9 @@ export async function scriptsLoadedBy(url: string, pathname: string): Promise<Fi
       if (response.request().resourceType() === 'script') scripts.add(new URL(response.url()).pathname.slice(1));
     });
     await page.goto(url + pathname, { waitUntil: 'networkidle' });
+    // On a busy machine the main chunk can run longer than networkidle's quiet half second, which
+    // then comes before the page's own chunks are asked for: count once the page has drawn.
+    await page.locator('h1').first().waitFor();
     return [...scripts].map(sizeOf);
   } finally {
     await browser.close();
