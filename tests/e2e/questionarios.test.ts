@@ -96,7 +96,8 @@ describe('questionnaire builder by keyboard alone', () => {
     // The preview, as the field person sees it: the rule and the scoring at work.
     const previa = page.getByRole('region', { name: /Prévia/ });
     const segunda = previa.getByText('Por que o extintor não está no lugar?');
-    expect(await segunda.count()).toBe(0);
+    // The preview follows the editor a moment later (a deferred render), so wait for the rule to hide it.
+    await segunda.waitFor({ state: 'detached' });
     await tabTo(page, 'Sim');
     await page.keyboard.press('Space');
     await previa.getByText('Conformidade: 100%').waitFor();
