@@ -5,7 +5,8 @@ import { atividades } from '../db/repositories/atividades';
 import type { Autoria } from '../db/repositories/registros';
 import { httpErrors } from '../http/errors';
 import { semProblemas } from '../http/registros';
-import { carregarNaVersao, retrato, type Retrato, type Trx } from './carregar';
+import { carregarNaVersao, retrato, type Retrato } from './carregar';
+import type { Trx } from '../db/tenant';
 import { conferirReferencias, type Referencias } from './referencias';
 
 const CONCLUIDA = 'Esta atividade está concluída. Reabra-a para alterá-la.';

@@ -9,7 +9,8 @@ import type { companyFiles } from '../files/companyFiles';
 import { EXTENSIONS, imageType } from '../files/imageType';
 import { httpErrors } from '../http/errors';
 import type { Tenant } from '../plugins/app/session';
-import { carregar, type Ator, type Trx } from './carregar';
+import { carregar, type Ator } from './carregar';
+import type { Trx } from '../db/tenant';
 import { contextoDa } from './transicionar';
 
 type Arquivos = ReturnType<typeof companyFiles>;

@@ -1,12 +1,10 @@
-import type { Transaction } from 'kysely';
 import type { Atividade, Prioridade } from '../../contract/atividade';
 import type { Papel } from '../../contract/papel';
 import { atividades, toAtividade, type AtividadeCompleta } from '../db/repositories/atividades';
-import type { Database } from '../db/schema';
 import { httpErrors } from '../http/errors';
 import { naVersao } from '../http/registros';
+import type { Trx } from '../db/tenant';
 
-export type Trx = Transaction<Database>;
 
 export const NAO_ENCONTRADA = 'Atividade não encontrada.';
 

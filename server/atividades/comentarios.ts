@@ -3,7 +3,8 @@ import { atividadeComentarios, type ComentarioGuardado } from '../db/repositorie
 import { atividadeHistorico } from '../db/repositories/atividadeHistorico';
 import type { Autoria } from '../db/repositories/registros';
 import { httpErrors } from '../http/errors';
-import { carregar, type Ator, type Trx } from './carregar';
+import { carregar, type Ator } from './carregar';
+import type { Trx } from '../db/tenant';
 
 export const COMENTARIO_NAO_ENCONTRADO = 'Comentário não encontrado.';
 const MENCAO_INVALIDA = 'Só é possível mencionar pessoas da empresa que trabalham nas atividades.';

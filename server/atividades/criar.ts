@@ -7,7 +7,8 @@ import { configuracoes } from '../db/repositories/configuracoes';
 import type { Autoria } from '../db/repositories/registros';
 import { httpErrors } from '../http/errors';
 import { semProblemas } from '../http/registros';
-import { retrato, type Trx } from './carregar';
+import { retrato } from './carregar';
+import type { Trx } from '../db/tenant';
 import { conferirReferencias, questionarioPadrao } from './referencias';
 
 const SEM_FIM = 'Diga até que data ou quantas vezes repetir.';

@@ -6,7 +6,8 @@ import type { Autoria } from '../db/repositories/registros';
 import { HttpError, httpErrors } from '../http/errors';
 import { semProblemas } from '../http/registros';
 import { alterarAtividade } from './alterar';
-import { NAO_ENCONTRADA, type Ator, type Trx } from './carregar';
+import { NAO_ENCONTRADA, type Ator } from './carregar';
+import type { Trx } from '../db/tenant';
 import { conferirReferencias } from './referencias';
 import { transicionar } from './transicionar';
 

@@ -4,7 +4,7 @@ import { sites } from '../db/repositories/sites';
 import { tiposServico } from '../db/repositories/tiposServico';
 import type { TipoServicoRow } from '../db/schema';
 import { isUuid } from '../db/uuid';
-import type { Trx } from './carregar';
+import type { Trx } from '../db/tenant';
 
 export const ESCOLHA = {
   tipo_servico_id: 'Escolha um tipo de serviço ativo.',

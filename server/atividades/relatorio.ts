@@ -6,7 +6,8 @@ import { atividadeHistorico } from '../db/repositories/atividadeHistorico';
 import { configuracoes } from '../db/repositories/configuracoes';
 import { questionarios } from '../db/repositories/questionarios';
 import { httpErrors } from '../http/errors';
-import { carregar, type Trx } from './carregar';
+import { carregar } from './carregar';
+import type { Trx } from '../db/tenant';
 
 /** Entries of the histórico read for its summary: far more than a real activity gathers. */
 const HISTORICO_MAX = 2000;

@@ -2,7 +2,7 @@ import type { Relatorio } from '../../contract/relatorio';
 import { atividadeArquivos } from '../db/repositories/atividadeArquivos';
 import { configuracoes } from '../db/repositories/configuracoes';
 import type { companyFiles } from '../files/companyFiles';
-import type { Trx } from './carregar';
+import type { Trx } from '../db/tenant';
 import { montarRelatorio } from './relatorio';
 import { relatorioPdf, type ImagemDoRelatorio } from './relatorioPdf';
 

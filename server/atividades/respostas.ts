@@ -9,7 +9,8 @@ import type { Autoria } from '../db/repositories/registros';
 import { httpErrors } from '../http/errors';
 import { semProblemas } from '../http/registros';
 import { problemasDosArquivos } from './arquivos';
-import { carregarNaVersao, type Ator, type Trx } from './carregar';
+import { carregarNaVersao, type Ator } from './carregar';
+import type { Trx } from '../db/tenant';
 import { contextoDa, definicaoCongelada } from './transicionar';
 
 const SEM_QUESTIONARIO = 'Esta atividade não tem questionário.';

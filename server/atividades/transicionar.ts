@@ -7,7 +7,8 @@ import { atividades, type AtividadeCompleta } from '../db/repositories/atividade
 import { questionarios } from '../db/repositories/questionarios';
 import type { Autoria } from '../db/repositories/registros';
 import { httpErrors } from '../http/errors';
-import { carregarNaVersao, type Ator, type Trx } from './carregar';
+import { carregarNaVersao, type Ator } from './carregar';
+import type { Trx } from '../db/tenant';
 
 const NAO_PUBLICADO = 'O questionário desta atividade não tem versão publicada.';
 

@@ -13,13 +13,38 @@ import type { Database } from './schema';
 /** The role taken inside a company's transaction; created by migration 0001. */
 export const TENANT_ROLE = 'prumo_app';
 
+/**
+ * What a company's work runs its queries on: inEmpresa's transaction or lendoNaEmpresa's
+ * connection, both held to the company's rows by row-level security.
+ */
+export type Trx = Kysely<Database>;
+
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 /**
- * The company the next transaction begun in this async context belongs to. Taken once: a
- * transaction the work itself opens on the owner's database stays the owner's.
+ * What the next connection or transaction taken in this async context is for. Taken once: a
+ * query or transaction the work itself opens on the owner's database stays the owner's.
  */
-const proximaEmpresa = new AsyncLocalStorage<{ empresaId: string | null }>();
+interface Pedido {
+  empresaId: string | null;
+  /** A read binds the connection itself to the company; a transaction binds only itself. */
+  modo: 'leitura' | 'transacao';
+}
+const proximo = new AsyncLocalStorage<Pedido>();
+
+/**
+ * The company each pooled connection is bound to outside transactions (role prumo_app and
+ * `prumo.empresa_id` set for the session); a connection absent here is the owner's. Reads keep a
+ * connection bound between requests, so the next read of the same company on it costs no extra
+ * round trip. This needs session-level settings to survive between queries: a pooler in
+ * transaction mode between the app and PostgreSQL would break it.
+ */
+const empresaDaConexao = new WeakMap<DatabaseConnection, string>();
+
+function empresaValida(empresaId: string): Error | null {
+  // The id is written into the statement (a batch takes no parameters): only a uuid may pass.
+  return UUID.test(empresaId) ? null : new Error(`Empresa inválida: ${empresaId}`);
+}
 
 /**
  * Runs `work` in a transaction bound to one company: the role becomes prumo_app (not the
@@ -36,9 +61,25 @@ export function inEmpresa<T>(
   empresaId: string,
   work: (trx: Transaction<Database>) => Promise<T>,
 ): Promise<T> {
-  // The id is written into the statement (a batch of two takes no parameters): only a uuid may pass.
-  if (!UUID.test(empresaId)) return Promise.reject(new Error(`Empresa inválida: ${empresaId}`));
-  return proximaEmpresa.run({ empresaId }, () => db.transaction().execute(work));
+  const invalida = empresaValida(empresaId);
+  if (invalida) return Promise.reject(invalida);
+  return proximo.run({ empresaId, modo: 'transacao' }, () => db.transaction().execute(work));
+}
+
+/**
+ * Runs `work` on one connection bound to one company, under the same row-level security as
+ * inEmpresa but outside a transaction: for reads, where begin and commit would be two round
+ * trips of three. Each statement still sees one consistent snapshot, as it would in a
+ * read-committed transaction; work that writes belongs in inEmpresa.
+ */
+export function lendoNaEmpresa<T>(
+  db: Kysely<Database>,
+  empresaId: string,
+  work: (db: Kysely<Database>) => Promise<T>,
+): Promise<T> {
+  const invalida = empresaValida(empresaId);
+  if (invalida) return Promise.reject(invalida);
+  return proximo.run({ empresaId, modo: 'leitura' }, () => db.connection().execute(work));
 }
 
 function inicio(settings: TransactionSettings): string {
@@ -66,13 +107,39 @@ class EmpresaNoInicio implements Driver {
     return this.driver.init();
   }
 
-  acquireConnection(): Promise<DatabaseConnection> {
-    return this.driver.acquireConnection();
+  async acquireConnection(): Promise<DatabaseConnection> {
+    const connection = await this.driver.acquireConnection();
+    const pedido = proximo.getStore();
+    // A company transaction sets its own role and company over whatever the session holds.
+    if (pedido?.empresaId && pedido.modo === 'transacao') return connection;
+    const empresaId = pedido?.empresaId ?? undefined;
+    if (pedido) pedido.empresaId = null;
+    try {
+      await this.vincular(connection, empresaId);
+    } catch (error) {
+      await this.driver.releaseConnection(connection);
+      throw error;
+    }
+    return connection;
+  }
+
+  /** Binds the connection's session to a company (or back to the owner) when it is not already. */
+  private async vincular(connection: DatabaseConnection, empresaId: string | undefined): Promise<void> {
+    if (empresaDaConexao.get(connection) === empresaId) return;
+    await connection.executeQuery(
+      CompiledQuery.raw(
+        empresaId
+          ? `select set_config('role', '${TENANT_ROLE}', false), set_config('prumo.empresa_id', '${empresaId}', false)`
+          : 'reset role; reset prumo.empresa_id',
+      ),
+    );
+    if (empresaId) empresaDaConexao.set(connection, empresaId);
+    else empresaDaConexao.delete(connection);
   }
 
   async beginTransaction(connection: DatabaseConnection, settings: TransactionSettings): Promise<void> {
-    const pedido = proximaEmpresa.getStore();
-    const empresaId = pedido?.empresaId;
+    const pedido = proximo.getStore();
+    const empresaId = pedido?.modo === 'transacao' ? pedido.empresaId : null;
     if (!pedido || !empresaId) return this.driver.beginTransaction(connection, settings);
     pedido.empresaId = null;
     await connection.executeQuery(

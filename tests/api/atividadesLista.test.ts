@@ -3,7 +3,7 @@ import type { AtividadeCreateBody, AtividadeLista, AtividadeResumo } from '../..
 import type { Site } from '../../contract/sites';
 import type { TipoServico } from '../../contract/tiposServico';
 import type { EventoAtividade } from '../../machines/atividadeMachine';
-import { criada, novaEmpresa, transicionada, type Empresa, type Headers } from '../support/api/atividades';
+import { criada, novaEmpresa, transicionada, type Headers } from '../support/api/atividades';
 import { buildTestApp, manualClock } from '../support/api/buildTestApp';
 
 let app: FastifyInstance;

@@ -1,7 +1,7 @@
 import { sql } from 'kysely';
 import { requireSession } from '../../server/plugins/app/session';
 import { SESSAO_RECENTE_MS } from '../../server/plugins/app/sessoesRecentes';
-import { inEmpresa } from '../../server/db/tenant';
+import { inEmpresa, lendoNaEmpresa, type Trx } from '../../server/db/tenant';
 import { bearer, register } from '../support/api/accounts';
 import { buildTestApp, manualClock, testDatabase } from '../support/api/buildTestApp';
 
@@ -94,6 +94,37 @@ describe('row-level security', () => {
     expect(role.rows[0]?.role).toBe('prumo_app');
     const after = await sql<{ role: string }>`select current_user as role`.execute(handle.db);
     expect(after.rows[0]?.role).not.toBe('prumo_app');
+  });
+
+  it('binds a read to its company on a connection that other companies and the owner use in turn', async () => {
+    const app = await buildTestApp();
+    const empresaA = (await register(app, { empresa_nome: 'Empresa A' })).user.empresa[0]!.id;
+    const empresaB = (await register(app, { empresa_nome: 'Empresa B' })).user.empresa[0]!.id;
+    const { handle } = await testDatabase();
+    const quem = async (db: Trx) => {
+      const { rows } = await sql<{ papel: string; pid: number }>`select current_user as papel, pg_backend_pid() as pid`.execute(db);
+      const membros = await db.selectFrom('membro').select('empresa_id').distinct().execute();
+      return { ...rows[0]!, empresas: membros.map((row) => row.empresa_id).sort() };
+    };
+
+    const lidoA = await lendoNaEmpresa(handle.db, empresaA, quem);
+    expect(lidoA).toMatchObject({ papel: 'prumo_app', empresas: [empresaA] });
+    // The same connection, already bound to A, now serves B, then the owner, then A again.
+    expect(await lendoNaEmpresa(handle.db, empresaB, quem)).toEqual({ ...lidoA, empresas: [empresaB] });
+    const dono = await quem(handle.db);
+    expect(dono.pid).toBe(lidoA.pid);
+    expect(dono.papel).not.toBe('prumo_app');
+    expect(dono.empresas).toEqual(expect.arrayContaining([empresaA, empresaB]));
+    expect(await lendoNaEmpresa(handle.db, empresaA, quem)).toEqual(lidoA);
+
+    // A transaction of B on the connection bound to A sees B, and the connection is A's again after it.
+    expect(await inEmpresa(handle.db, empresaB, quem)).toEqual({ ...lidoA, empresas: [empresaB] });
+    expect(await lendoNaEmpresa(handle.db, empresaA, quem)).toEqual(lidoA);
+
+    // A read that fails leaves the connection as it was: the owner's next query is still the owner's.
+    await expect(lendoNaEmpresa(handle.db, empresaA, (db) => sql`select 1 / 0`.execute(db))).rejects.toThrow(/division by zero/);
+    expect(await quem(handle.db)).toEqual(dono);
+    await expect(lendoNaEmpresa(handle.db, "x'; select 1; --", quem)).rejects.toThrow('Empresa inválida');
   });
 
   it('gives routes a data access bound to the current company', async () => {

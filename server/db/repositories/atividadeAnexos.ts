@@ -1,9 +1,7 @@
-import type { Transaction } from 'kysely';
 import type { Anexo, AnexoTipo } from '../../../contract/atividadeAnexo';
-import type { Database } from '../schema';
 import type { Autoria } from './registros';
+import type { Trx } from '../tenant';
 
-type Trx = Transaction<Database>;
 
 /** An attachment as stored: what the API answers, plus its file under DATA_DIR/files and its sender's id. */
 export interface AnexoGuardado {

@@ -1,10 +1,8 @@
-import type { Transaction } from 'kysely';
 import type { Arquivo } from '../../../contract/atividadeArquivo';
 import type { ImagemTipo } from '../../../contract/imagem';
-import type { Database } from '../schema';
 import type { Autoria } from './registros';
+import type { Trx } from '../tenant';
 
-type Trx = Transaction<Database>;
 
 export interface ArquivoGuardado extends Arquivo {
   /** Its name under DATA_DIR/files (see companyFiles). */

@@ -1,11 +1,9 @@
-import type { Transaction } from 'kysely';
 import { PAPEIS_RESPONSAVEIS } from '../../../contract/atividade';
 import type { Comentario } from '../../../contract/atividadeComentario';
 import { isUuid } from '../uuid';
-import type { Database } from '../schema';
 import type { Autoria } from './registros';
+import type { Trx } from '../tenant';
 
-type Trx = Transaction<Database>;
 
 /** A comment as stored, with who wrote it (to decide who may change it). */
 export interface ComentarioGuardado {

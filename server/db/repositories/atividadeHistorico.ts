@@ -1,9 +1,7 @@
-import type { Transaction } from 'kysely';
 import type { AcaoHistorico, HistoricoItem } from '../../../contract/atividade';
-import type { Database } from '../schema';
 import type { Autoria } from './registros';
+import type { Trx } from '../tenant';
 
-type Trx = Transaction<Database>;
 
 /** One change to record: what, why (a transition's reason), and the changed fields before and after. */
 export interface Mudanca {

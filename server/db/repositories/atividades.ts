@@ -1,10 +1,10 @@
-import { sql, type Insertable, type Transaction, type Updateable } from 'kysely';
+import { sql, type Insertable, type Updateable } from 'kysely';
 import type { Atividade, AtividadeResumo, Frequencia, Ocorrencia } from '../../../contract/atividade';
-import type { AtividadeRow, AtividadeTable, Database } from '../schema';
+import type { AtividadeRow, AtividadeTable } from '../schema';
 import { isUuid } from '../uuid';
 import { atualizarNaVersao, type Autoria } from './registros';
+import type { Trx } from '../tenant';
 
-type Trx = Transaction<Database>;
 
 /** An activity with the names the screens show beside its references. */
 export interface AtividadeCompleta extends AtividadeRow {

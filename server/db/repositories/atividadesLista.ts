@@ -1,12 +1,12 @@
-import { sql, type SelectQueryBuilder, type Transaction } from 'kysely';
+import { sql, type SelectQueryBuilder } from 'kysely';
 import { ATIVIDADE_TOTAL_MAX, numeroBuscado, type AtividadeListaQuery, type AtividadeOrdem } from '../../../contract/atividade';
 import { lerOrdem, LIMITE_PADRAO } from '../../../contract/lista';
 import type { Database } from '../schema';
 import { isUuid } from '../uuid';
 import { COLUNAS_RESUMO, comReferencias, type AtividadeCompleta } from './atividades';
 import { encontradoPor } from './registros';
+import type { Trx } from '../tenant';
 
-type Trx = Transaction<Database>;
 type Filtravel<O> = SelectQueryBuilder<Database & { a: Database['atividade'] }, 'a', O>;
 
 /** Who lists, and the company's clock and time zone: `minhas`, `atrasadas` and the dates depend on them. */

@@ -1,9 +1,7 @@
-import type { Transaction } from 'kysely';
 import type { Idioma } from '../../../contract/limits';
-import type { Database } from '../schema';
 import type { Autoria } from './registros';
+import type { Trx } from '../tenant';
 
-type Trx = Transaction<Database>;
 
 export interface ConfiguracoesRow {
   id: string;

@@ -1,13 +1,13 @@
-import type { ExpressionBuilder, Kysely, Transaction } from 'kysely';
+import type { ExpressionBuilder, Kysely } from 'kysely';
 import type { Convite, ConviteRecebido } from '../../../contract/usuarios';
 import type { Idioma } from '../../../contract/limits';
 import type { Papel } from '../../../contract/papel';
 import type { Database } from '../schema';
 import { isUuid } from '../uuid';
 import type { Autoria } from './registros';
+import type { Trx } from '../tenant';
 
 type Db = Kysely<Database>;
-type Trx = Transaction<Database>;
 
 /** Not yet answered: neither accepted, declined nor revoked (it may have expired). */
 function aberto(eb: ExpressionBuilder<Database, 'convite'>) {

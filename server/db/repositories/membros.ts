@@ -1,4 +1,4 @@
-import { sql, type Kysely, type Transaction } from 'kysely';
+import { sql, type Kysely } from 'kysely';
 import { PAPEIS_RESPONSAVEIS, type Responsavel, type ResponsavelListaQuery } from '../../../contract/atividade';
 import { lerOrdem, LIMITE_PADRAO } from '../../../contract/lista';
 import type { Membro, MembroListaQuery, MembroOrdem } from '../../../contract/usuarios';
@@ -6,8 +6,8 @@ import type { Papel } from '../../../contract/papel';
 import type { Database } from '../schema';
 import { isUuid } from '../uuid';
 import { contendo, semAcento, type Autoria } from './registros';
+import type { Trx } from '../tenant';
 
-type Trx = Transaction<Database>;
 
 function membroQuery(trx: Trx, empresaId: string) {
   return trx

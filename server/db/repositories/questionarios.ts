@@ -1,4 +1,4 @@
-import { sql, type Transaction } from 'kysely';
+import { sql } from 'kysely';
 import { lerOrdem, LIMITE_PADRAO } from '../../../contract/lista';
 import type {
   Definicao,
@@ -8,11 +8,11 @@ import type {
   QUESTIONARIO_ORDENS,
   StatusQuestionario,
 } from '../../../contract/questionario';
-import type { Database, QuestionarioRow } from '../schema';
+import type { QuestionarioRow } from '../schema';
 import { isUuid } from '../uuid';
 import { atualizarNaVersao, contendo, removerNaVersao, semAcento, type Autoria } from './registros';
+import type { Trx } from '../tenant';
 
-type Trx = Transaction<Database>;
 type QuestionarioOrdem = (typeof QUESTIONARIO_ORDENS)[number];
 
 const ORDENAVEIS = {

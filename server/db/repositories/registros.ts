@@ -1,5 +1,6 @@
-import { sql, type RawBuilder, type Selectable, type Transaction, type Updateable } from 'kysely';
+import { sql, type RawBuilder, type Selectable, type Updateable } from 'kysely';
 import type { Database } from '../schema';
+import type { Trx } from '../tenant';
 
 /** The company tables whose rows carry id, versao and authorship (see schema.ts). */
 export type TabelaDeRegistro = 'site' | 'tipo_servico' | 'questionario' | 'atividade';
@@ -56,7 +57,7 @@ export function emLotes<T>(items: readonly T[], size = 1000): T[][] {
 
 /** Deletes the record if it is still at `versao`; false when it moved on. */
 export async function removerNaVersao(
-  trx: Transaction<Database>,
+  trx: Trx,
   tabela: TabelaDeRegistro,
   empresaId: string,
   id: string,
@@ -73,7 +74,7 @@ export async function removerNaVersao(
 
 /** Writes the record if it is still at `versao`, one version up; undefined when it moved on (or is gone). */
 export function atualizarNaVersao<T extends TabelaDeRegistro>(
-  trx: Transaction<Database>,
+  trx: Trx,
   tabela: T,
   empresaId: string,
   id: string,

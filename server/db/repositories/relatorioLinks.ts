@@ -1,11 +1,11 @@
-import { sql, type Kysely, type Transaction } from 'kysely';
+import { sql, type Kysely } from 'kysely';
 import type { RelatorioLink } from '../../../contract/relatorio';
 import type { Database } from '../schema';
 import { TENANT_ROLE } from '../tenant';
 import { isUuid } from '../uuid';
 import type { Autoria } from './registros';
+import type { Trx } from '../tenant';
 
-type Trx = Transaction<Database>;
 
 /** A link found by its token's hash, before its company is known. */
 export interface LinkEncontrado {

@@ -1,11 +1,11 @@
-import { sql, type SelectQueryBuilder, type Transaction } from 'kysely';
+import { sql, type SelectQueryBuilder } from 'kysely';
 import { lerOrdem, LIMITE_PADRAO } from '../../../contract/lista';
 import type { Site, SiteExportQuery, SiteListaQuery, SiteOrdem, SiteValores } from '../../../contract/sites';
 import type { Database, SiteRow } from '../schema';
 import { isUuid } from '../uuid';
 import { atualizarNaVersao, emLotes, encontradoPor, removerNaVersao, semAcento, type Autoria } from './registros';
+import type { Trx } from '../tenant';
 
-type Trx = Transaction<Database>;
 type SiteQuery<O> = SelectQueryBuilder<Database, 'site', O>;
 
 const ORDENAVEIS: Record<SiteOrdem, ReturnType<typeof semAcento> | 'uf' | 'criado_em' | 'atualizado_em'> = {

@@ -1,11 +1,11 @@
-import { sql, type Transaction } from 'kysely';
+import { sql } from 'kysely';
 import { lerOrdem, LIMITE_PADRAO } from '../../../contract/lista';
 import type { TipoServico, TipoServicoListaQuery, TipoServicoValores, TIPO_SERVICO_ORDENS } from '../../../contract/tiposServico';
-import type { Database, TipoServicoRow } from '../schema';
+import type { TipoServicoRow } from '../schema';
 import { isUuid } from '../uuid';
 import { atualizarNaVersao, contendo, removerNaVersao, semAcento, type Autoria } from './registros';
+import type { Trx } from '../tenant';
 
-type Trx = Transaction<Database>;
 type TipoServicoOrdem = (typeof TIPO_SERVICO_ORDENS)[number];
 
 const ORDENAVEIS = {

@@ -1,15 +1,13 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import type { TSchema } from '@sinclair/typebox';
-import type { Transaction } from 'kysely';
 import type { Acao } from '../../../contract/permissoes';
 import { IdParamsSchema, REGISTRO_ALTERADO, VersaoBodySchema, VersaoQuerySchema } from '../../../contract/registro';
 import type { Autoria } from '../../db/repositories/registros';
-import type { Database } from '../../db/schema';
 import { httpErrors } from '../../http/errors';
 import { naVersao, temReferencias } from '../../http/registros';
 import { errorResponses } from '../../http/responses';
+import type { Trx } from '../../db/tenant';
 
-type Trx = Transaction<Database>;
 
 /** What archive, restore and delete need to know of a kind of company record. */
 export interface CicloDeVida<R> {

@@ -1,4 +1,4 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
 import type { BlogPost } from '../../../mirage/blog/types';
 import { slugOf } from '../../../mirage/blog/slug';
 import { demoData, openDemo } from '../../support/app/demo';

@@ -35,7 +35,7 @@ export const anexosRoutes: FastifyPluginAsyncTypebox = async (app) => {
     async (request) => {
       const { limite = 50 } = request.query;
       const antesDe = lerCursor(request.query.cursor);
-      return request.tenant.transaction(async (trx, empresaId) => {
+      return request.tenant.leitura(async (trx, empresaId) => {
         const atividade = await carregar(trx, empresaId, request.params.id);
         const items = await atividadeAnexos.list(trx, empresaId, atividade.id, { limite: limite + 1, antesDe });
         const pagina = items.slice(0, limite);
@@ -80,7 +80,7 @@ export const anexosRoutes: FastifyPluginAsyncTypebox = async (app) => {
     },
     async (request, reply) => {
       const { id, anexo_id } = request.params;
-      const anexo = await request.tenant.transaction(async (trx, empresaId) => {
+      const anexo = await request.tenant.leitura(async (trx, empresaId) => {
         await carregar(trx, empresaId, id);
         return atividadeAnexos.find(trx, empresaId, id, anexo_id);
       });

@@ -53,7 +53,7 @@ export const arquivosRoutes: FastifyPluginAsyncTypebox = async (app) => {
     },
     async (request, reply) => {
       const { id, arquivo_id } = request.params;
-      const guardado = await request.tenant.transaction(async (trx, empresaId) => {
+      const guardado = await request.tenant.leitura(async (trx, empresaId) => {
         await carregar(trx, empresaId, id);
         return atividadeArquivos.find(trx, empresaId, id, arquivo_id);
       });

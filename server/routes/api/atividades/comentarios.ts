@@ -43,7 +43,7 @@ export const comentariosRoutes: FastifyPluginAsyncTypebox = async (app) => {
     async (request) => {
       const { limite = COMENTARIOS_POR_PAGINA } = request.query;
       const antesDe = lerCursor(request.query.cursor);
-      return request.tenant.transaction(async (trx, empresaId) => {
+      return request.tenant.leitura(async (trx, empresaId) => {
         const atividade = await carregar(trx, empresaId, request.params.id);
         const items = await atividadeComentarios.list(trx, empresaId, atividade.id, { limite: limite + 1, antesDe });
         const pagina = items.slice(0, limite);

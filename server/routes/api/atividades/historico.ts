@@ -25,7 +25,7 @@ export const historicoRoutes: FastifyPluginAsyncTypebox = async (app) => {
       const { cursor, limite = 50 } = request.query;
       const antesDe = cursor === undefined ? undefined : Number(cursor);
       if (antesDe !== undefined && !Number.isSafeInteger(antesDe)) throw httpErrors.invalidField('cursor', 'Cursor inválido.');
-      return request.tenant.transaction(async (trx, empresaId) => {
+      return request.tenant.leitura(async (trx, empresaId) => {
         const atividade = await carregar(trx, empresaId, request.params.id);
         const items = await atividadeHistorico.list(trx, empresaId, atividade.id, limite + 1, antesDe);
         const pagina = items.slice(0, limite);

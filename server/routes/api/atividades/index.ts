@@ -42,7 +42,7 @@ export const atividadeRoutes: FastifyPluginAsyncTypebox = async (app) => {
       config: { permissao: 'atividades.ler' },
       schema: { tags, security, params: IdParamsSchema, response: { 200: AtividadeSchema, ...errorResponses(401, 403, 404) } },
     },
-    async (request) => request.tenant.transaction((trx, empresaId) => responder(trx, empresaId, request.params.id, app.clock())),
+    async (request) => request.tenant.leitura((trx, empresaId) => responder(trx, empresaId, request.params.id, app.clock())),
   );
 
   app.post(

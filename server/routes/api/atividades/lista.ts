@@ -25,7 +25,7 @@ export const listaRoutes: FastifyPluginAsyncTypebox = async (app) => {
     },
     async (request) => {
       const agora = app.clock();
-      return request.tenant.transaction(async (trx, empresaId) => {
+      return request.tenant.leitura(async (trx, empresaId) => {
         const fuso = (await configuracoes.get(trx, empresaId))?.fuso_horario ?? FUSO_PADRAO;
         const contexto = { usuarioId: request.session.usuarioId, agora, fuso };
         const { rows, ...pagina } = await listarAtividades(trx, empresaId, request.query, contexto).catch((error: unknown) => {

@@ -41,7 +41,7 @@ export const relatorioRoutes: FastifyPluginAsyncTypebox = async (app) => {
         response: { 200: RelatorioSchema, ...errorResponses(401, 403, 404, 409) },
       },
     },
-    async (request) => request.tenant.transaction((trx, empresaId) => montarRelatorio(trx, empresaId, request.params.id)),
+    async (request) => request.tenant.leitura((trx, empresaId) => montarRelatorio(trx, empresaId, request.params.id)),
   );
 
   app.get(
@@ -58,7 +58,7 @@ export const relatorioRoutes: FastifyPluginAsyncTypebox = async (app) => {
       },
     },
     async (request, reply) => {
-      const lido = await request.tenant.transaction((trx, empresaId) => relatorioComArquivos(trx, empresaId, request.params.id));
+      const lido = await request.tenant.leitura((trx, empresaId) => relatorioComArquivos(trx, empresaId, request.params.id));
       const pdf = await renderizarPdf(lido, files);
       return reply.type('application/pdf').header('content-disposition', nomeDoPdf(lido.relatorio.atividade.codigo)).header('cache-control', 'private, no-cache').send(pdf);
     },
@@ -71,7 +71,7 @@ export const relatorioRoutes: FastifyPluginAsyncTypebox = async (app) => {
       schema: { tags, security, summary: 'Os links do relatório para o cliente', params: IdParamsSchema, response: { 200: RelatorioLinkListaSchema, ...errorResponses(401, 403, 404) } },
     },
     async (request) =>
-      request.tenant.transaction(async (trx, empresaId) => {
+      request.tenant.leitura(async (trx, empresaId) => {
         await carregar(trx, empresaId, request.params.id);
         return { items: await relatorioLinks.list(trx, empresaId, request.params.id) };
       }),

@@ -22,7 +22,7 @@ export const responsaveisRoutes: FastifyPluginAsyncTypebox = async (app) => {
       },
     },
     async (request) => ({
-      items: await request.tenant.transaction((trx, empresaId) => membros.responsaveis(trx, empresaId, request.query)),
+      items: await request.tenant.leitura((trx, empresaId) => membros.responsaveis(trx, empresaId, request.query)),
     }),
   );
 };

@@ -1,6 +1,5 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import type { FastifyRequest } from 'fastify';
-import type { Transaction } from 'kysely';
 import {
   ConfiguracoesSchema,
   ConfiguracoesUpdateBodySchema,
@@ -15,7 +14,7 @@ import { cnpjDigits, isValidCnpj } from '../../../../contract/cnpj';
 import { isFusoHorario } from '../../../../contract/fusoHorario';
 import { REGISTRO_ALTERADO } from '../../../../contract/registro';
 import { configuracoes, type ConfiguracoesChanges, type ConfiguracoesRow } from '../../../db/repositories/configuracoes';
-import type { Database } from '../../../db/schema';
+import type { Trx } from '../../../db/tenant';
 import { companyFiles } from '../../../files/companyFiles';
 import { EXTENSIONS, imageType } from '../../../files/imageType';
 import { httpErrors } from '../../../http/errors';
@@ -60,7 +59,7 @@ function changesFrom(body: ConfiguracoesUpdateBody): ConfiguracoesChanges {
   };
 }
 
-async function current(trx: Transaction<Database>, empresaId: string, options: { lock?: boolean } = {}): Promise<ConfiguracoesRow> {
+async function current(trx: Trx, empresaId: string, options: { lock?: boolean } = {}): Promise<ConfiguracoesRow> {
   const row = await configuracoes.get(trx, empresaId, options);
   // The session hook found the membership, so the company's row is there unless it was just deleted.
   if (!row) throw httpErrors.notFound('Empresa não encontrada.');
@@ -79,7 +78,7 @@ export const configuracoesRoutes: FastifyPluginAsyncTypebox = async (app) => {
       config: { permissao: 'configuracoes.ler' },
       schema: { tags, security, response: { 200: ConfiguracoesSchema, ...errorResponses(401, 403) } },
     },
-    async (request) => toConfiguracoes(await request.tenant.transaction((trx, empresaId) => current(trx, empresaId))),
+    async (request) => toConfiguracoes(await request.tenant.leitura((trx, empresaId) => current(trx, empresaId))),
   );
 
   app.put(
@@ -117,7 +116,7 @@ export const configuracoesRoutes: FastifyPluginAsyncTypebox = async (app) => {
       },
     },
     async (request, reply) => {
-      const row = await request.tenant.transaction((trx, empresaId) => current(trx, empresaId));
+      const row = await request.tenant.leitura((trx, empresaId) => current(trx, empresaId));
       if (!row.logo_arquivo || !row.logo_tipo) throw httpErrors.notFound(SEM_LOGO);
       const bytes = await files.read(row.logo_arquivo);
       // Only members may see it: no shared cache keeps a copy.

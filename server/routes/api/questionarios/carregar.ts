@@ -1,10 +1,8 @@
-import type { Transaction } from 'kysely';
 import type { Questionario } from '../../../../contract/questionario';
 import { questionarios, toQuestionario, type QuestionarioComDefinicao } from '../../../db/repositories/questionarios';
-import type { Database } from '../../../db/schema';
 import { httpErrors } from '../../../http/errors';
+import type { Trx } from '../../../db/tenant';
 
-type Trx = Transaction<Database>;
 
 export const NAO_ENCONTRADO = 'Questionário não encontrado.';
 

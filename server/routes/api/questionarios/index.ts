@@ -61,7 +61,7 @@ export const questionarioRoutes: FastifyPluginAsyncTypebox = async (app) => {
       },
     },
     async (request) =>
-      request.tenant.transaction(async (trx, empresaId) => {
+      request.tenant.leitura(async (trx, empresaId) => {
         const { items, total } = await questionarios.list(trx, empresaId, request.query);
         return { items: items.map(toQuestionarioResumo), total };
       }),
@@ -94,7 +94,7 @@ export const questionarioRoutes: FastifyPluginAsyncTypebox = async (app) => {
       config: { permissao: 'questionarios.ler' },
       schema: { tags, security, params: IdParamsSchema, response: { 200: QuestionarioSchema, ...errorResponses(401, 403, 404) } },
     },
-    async (request) => request.tenant.transaction((trx, empresaId) => responder(trx, empresaId, request.params.id)),
+    async (request) => request.tenant.leitura((trx, empresaId) => responder(trx, empresaId, request.params.id)),
   );
 
   app.post(

@@ -1,6 +1,5 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type } from '@sinclair/typebox';
-import type { Transaction } from 'kysely';
 import {
   ComparacaoQuerySchema,
   ComparacaoSchema,
@@ -11,12 +10,11 @@ import {
 import { compararDefinicoes } from '../../../../contract/questionarioComparacao';
 import { IdParamsSchema } from '../../../../contract/registro';
 import { questionarios, type VersaoRow } from '../../../db/repositories/questionarios';
-import type { Database } from '../../../db/schema';
 import { httpErrors } from '../../../http/errors';
 import { errorResponses } from '../../../http/responses';
 import { carregar } from './carregar';
+import type { Trx } from '../../../db/tenant';
 
-type Trx = Transaction<Database>;
 
 const tags = ['questionários'];
 const security = [{ bearer: [] }];
@@ -49,7 +47,7 @@ export const versaoRoutes: FastifyPluginAsyncTypebox = async (app) => {
     },
     async (request) => {
       const { id, n } = request.params;
-      const versao = await request.tenant.transaction((trx, empresaId) => carregarVersao(trx, empresaId, id, n));
+      const versao = await request.tenant.leitura((trx, empresaId) => carregarVersao(trx, empresaId, id, n));
       const { definicao, publicado_por, publicado_por_nome } = versao;
       return {
         questionario_id: id,
@@ -80,7 +78,7 @@ export const versaoRoutes: FastifyPluginAsyncTypebox = async (app) => {
       },
       async handler(request) {
         const { id, n } = request.params;
-        await request.tenant.transaction((trx, empresaId) => carregarVersao(trx, empresaId, id, n));
+        await request.tenant.leitura((trx, empresaId) => carregarVersao(trx, empresaId, id, n));
         throw httpErrors.conflict(IMUTAVEL);
       },
     });
@@ -102,7 +100,7 @@ export const versaoRoutes: FastifyPluginAsyncTypebox = async (app) => {
     async (request) => {
       const { id } = request.params;
       const { de, para } = request.query;
-      return request.tenant.transaction(async (trx, empresaId) => {
+      return request.tenant.leitura(async (trx, empresaId) => {
         const antes = (await carregarVersao(trx, empresaId, id, de)).definicao;
         let depois: Definicao;
         if (para === undefined) {

@@ -1,5 +1,4 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import type { Transaction } from 'kysely';
 import { formatCep } from '../../../../contract/cep';
 import { SiteExportQuerySchema, type SiteValores } from '../../../../contract/sites';
 import {
@@ -14,13 +13,13 @@ import {
 } from '../../../../contract/sitesImportacao';
 import { formatTelefone } from '../../../../contract/telefone';
 import { sites } from '../../../db/repositories/sites';
-import type { Database, SiteRow } from '../../../db/schema';
+import type { SiteRow } from '../../../db/schema';
 import { csv, decimalBr, type Celula } from '../../../http/csv';
 import { httpErrors } from '../../../http/errors';
 import { errorResponses } from '../../../http/responses';
 import { CODIGO_EM_USO, conflitoDeUnicidade, NOME_EM_USO } from './unicidade';
+import type { Trx } from '../../../db/tenant';
 
-type Trx = Transaction<Database>;
 
 const tags = ['sites'];
 const security = [{ bearer: [] }];
@@ -141,7 +140,7 @@ export const siteImportacaoRoutes: FastifyPluginAsyncTypebox = async (app) => {
       },
     },
     async (request, reply) => {
-      const rows = await request.tenant.transaction(async (trx, empresaId) => {
+      const rows = await request.tenant.leitura(async (trx, empresaId) => {
         const { total } = await sites.list(trx, empresaId, { ...request.query, limite: 1 });
         if (total > EXPORTACAO_MAX) {
           throw httpErrors.invalidField('q', `A exportação leva no máximo ${EXPORTACAO_MAX.toLocaleString('pt-BR')} sites: filtre a lista.`);

@@ -1,5 +1,4 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import type { Transaction } from 'kysely';
 import { IdParamsSchema, REGISTRO_ALTERADO } from '../../../../contract/registro';
 import {
   problemasDoSite,
@@ -13,7 +12,6 @@ import {
 } from '../../../../contract/sites';
 import type { Autoria } from '../../../db/repositories/registros';
 import { sites, toSite } from '../../../db/repositories/sites';
-import type { Database } from '../../../db/schema';
 import { httpErrors } from '../../../http/errors';
 import { naVersao, semProblemas } from '../../../http/registros';
 import { errorResponses } from '../../../http/responses';
@@ -21,8 +19,8 @@ import { requireSession } from '../../../plugins/app/session';
 import { cicloDeVidaRoutes } from '../cicloDeVida';
 import { siteImportacaoRoutes } from './importacao';
 import { conflitoDeUnicidade, exigirUnicos } from './unicidade';
+import type { Trx } from '../../../db/tenant';
 
-type Trx = Transaction<Database>;
 
 const tags = ['sites'];
 const security = [{ bearer: [] }];
@@ -58,7 +56,7 @@ export const siteRoutes: FastifyPluginAsyncTypebox = async (app) => {
       schema: { tags, security, querystring: SiteListaQuerySchema, response: { 200: SiteListaSchema, ...errorResponses(400, 401, 403, 422) } },
     },
     async (request) =>
-      request.tenant.transaction(async (trx, empresaId) => {
+      request.tenant.leitura(async (trx, empresaId) => {
         const { items, total } = await sites.list(trx, empresaId, request.query);
         return { items: items.map(toSite), total };
       }),
@@ -71,7 +69,7 @@ export const siteRoutes: FastifyPluginAsyncTypebox = async (app) => {
       schema: { tags, security, params: IdParamsSchema, response: { 200: SiteSchema, ...errorResponses(401, 403, 404) } },
     },
     async (request) => {
-      const row = await request.tenant.transaction((trx, empresaId) => sites.find(trx, empresaId, request.params.id));
+      const row = await request.tenant.leitura((trx, empresaId) => sites.find(trx, empresaId, request.params.id));
       if (!row) throw httpErrors.notFound(SITE_NAO_ENCONTRADO);
       return toSite(row);
     },

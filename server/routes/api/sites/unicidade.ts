@@ -1,11 +1,9 @@
-import type { Transaction } from 'kysely';
 import type { SiteValores } from '../../../../contract/sites';
 import { sites } from '../../../db/repositories/sites';
-import type { Database } from '../../../db/schema';
 import { httpErrors } from '../../../http/errors';
 import { violouUnico } from '../../../http/registros';
+import type { Trx } from '../../../db/tenant';
 
-type Trx = Transaction<Database>;
 
 export const NOME_EM_USO = 'Já existe um site com este nome.';
 export const CODIGO_EM_USO = 'Já existe um site com este código.';

@@ -1,5 +1,4 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import type { Transaction } from 'kysely';
 import { IdParamsSchema, REGISTRO_ALTERADO } from '../../../../contract/registro';
 import {
   problemasDoTipoServico,
@@ -14,14 +13,14 @@ import {
 import { questionarios } from '../../../db/repositories/questionarios';
 import type { Autoria } from '../../../db/repositories/registros';
 import { tiposServico, toTipoServico } from '../../../db/repositories/tiposServico';
-import type { Database, TipoServicoRow } from '../../../db/schema';
+import type { TipoServicoRow } from '../../../db/schema';
 import { httpErrors } from '../../../http/errors';
 import { naVersao, semProblemas, temReferencias, violouUnico } from '../../../http/registros';
 import { errorResponses } from '../../../http/responses';
 import { requireSession } from '../../../plugins/app/session';
 import { cicloDeVidaRoutes } from '../cicloDeVida';
+import type { Trx } from '../../../db/tenant';
 
-type Trx = Transaction<Database>;
 
 const tags = ['tipos de serviço'];
 const security = [{ bearer: [] }];
@@ -93,7 +92,7 @@ export const tipoServicoRoutes: FastifyPluginAsyncTypebox = async (app) => {
       },
     },
     async (request) =>
-      request.tenant.transaction(async (trx, empresaId) => {
+      request.tenant.leitura(async (trx, empresaId) => {
         const { items, total } = await tiposServico.list(trx, empresaId, request.query);
         return { items: items.map(toTipoServico), total };
       }),
@@ -106,7 +105,7 @@ export const tipoServicoRoutes: FastifyPluginAsyncTypebox = async (app) => {
       schema: { tags, security, params: IdParamsSchema, response: { 200: TipoServicoSchema, ...errorResponses(401, 403, 404) } },
     },
     async (request) => {
-      const row = await request.tenant.transaction((trx, empresaId) => tiposServico.find(trx, empresaId, request.params.id));
+      const row = await request.tenant.leitura((trx, empresaId) => tiposServico.find(trx, empresaId, request.params.id));
       if (!row) throw httpErrors.notFound(NAO_ENCONTRADO);
       return toTipoServico(row);
     },

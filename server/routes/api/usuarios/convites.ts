@@ -60,7 +60,7 @@ export const conviteRoutes: FastifyPluginAsyncTypebox = async (app) => {
       schema: { tags, security, response: { 200: ConviteListaSchema, ...errorResponses(401, 403) } },
     },
     async (request) => {
-      const items = await request.tenant.transaction((trx, empresaId) => convites.abertos(trx, empresaId, app.clock()));
+      const items = await request.tenant.leitura((trx, empresaId) => convites.abertos(trx, empresaId, app.clock()));
       return { items, total: items.length };
     },
   );

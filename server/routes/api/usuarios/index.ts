@@ -50,7 +50,7 @@ export const usuarioRoutes: FastifyPluginAsyncTypebox = async (app) => {
         response: { 200: MembroListaSchema, ...errorResponses(400, 401, 403, 422) },
       },
     },
-    async (request) => request.tenant.transaction((trx, empresaId) => membros.list(trx, empresaId, request.query)),
+    async (request) => request.tenant.leitura((trx, empresaId) => membros.list(trx, empresaId, request.query)),
   );
 
   app.get(
@@ -60,7 +60,7 @@ export const usuarioRoutes: FastifyPluginAsyncTypebox = async (app) => {
       schema: { tags, security, params: IdParamsSchema, response: { 200: MembroSchema, ...errorResponses(401, 403, 404) } },
     },
     async (request) => {
-      const membro = await request.tenant.transaction((trx, empresaId) => membros.find(trx, empresaId, request.params.id));
+      const membro = await request.tenant.leitura((trx, empresaId) => membros.find(trx, empresaId, request.params.id));
       if (!membro) throw httpErrors.notFound(MEMBRO_NAO_ENCONTRADO);
       return membro;
     },
