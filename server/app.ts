@@ -12,6 +12,7 @@ import { database } from './plugins/app/database';
 import { errorHandler } from './plugins/app/errorHandler';
 import { gracefulClose } from './plugins/app/gracefulClose';
 import { mail } from './plugins/app/mail';
+import { requestLog } from './plugins/app/requestLog';
 import { sessoesRecentes } from './plugins/app/sessoesRecentes';
 import { rateLimiting } from './plugins/external/rateLimit';
 import { securityHeaders } from './plugins/external/helmet';
@@ -72,6 +73,7 @@ export async function buildApp(options: BuildAppOptions = {}): Promise<FastifyIn
     trustProxy: typeof config.trustProxy === 'number' ? trustHops(config.trustProxy) : config.trustProxy,
     requestIdHeader: 'x-request-id',
     genReqId: () => randomUUID(),
+    disableRequestLogging: true,
   }).withTypeProvider<TypeBoxTypeProvider>();
 
   app.setValidatorCompiler(createValidatorCompiler());
@@ -94,6 +96,7 @@ export async function buildApp(options: BuildAppOptions = {}): Promise<FastifyIn
   app.decorate('passwords', createPasswords(config.argon2));
   app.decorate('cofre', criarCofre(await chaveDoCofre(config.secretKey, config.dataDir)));
 
+  await app.register(requestLog);
   await app.register(errorHandler);
   await app.register(gracefulClose);
   await app.register(securityHeaders);

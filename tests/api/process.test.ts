@@ -105,7 +105,8 @@ describe('the real server process', () => {
 
   it('finishes a request in flight when told to stop, refusing new connections meanwhile, then exits 0', async () => {
     const { port, env, api } = await environment();
-    const server = await startServer(env);
+    // At debug level the server logs each request as it arrives: the sign of a request in flight.
+    const server = await startServer({ ...env, LOG_LEVEL: 'debug' });
     const email = uniqueEmail('em-curso');
     const registered = await api('/api/auth/register', {
       method: 'POST',

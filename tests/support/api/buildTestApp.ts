@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyServerOptions } from 'fastify';
 import { buildApp } from '../../../server/app';
 import type { Clock } from '../../../server/clock';
 import { loadConfig, type Config } from '../../../server/config';
@@ -41,16 +41,18 @@ export function testConfig(overrides: ConfigOverrides = {}): Config {
 
 /**
  * The real app on the file's database, not listening; use `app.inject`. With `queries`, every
- * query the app runs is appended to it as SQL.
+ * query the app runs is appended to it as SQL. Its log is off unless `logger` says otherwise.
  */
-export async function buildTestApp(options: { config?: ConfigOverrides; clock?: Clock; queries?: string[] } = {}): Promise<FastifyInstance> {
+export async function buildTestApp(
+  options: { config?: ConfigOverrides; clock?: Clock; queries?: string[]; logger?: FastifyServerOptions['logger'] } = {},
+): Promise<FastifyInstance> {
   database ??= createTestDatabase();
   const { handle } = await database;
   const app = await buildApp({
     config: testConfig(options.config),
     database: options.queries ? withQueryLog(handle, options.queries) : handle,
     clock: options.clock,
-    logger: false,
+    logger: options.logger ?? false,
   });
   apps.push(app);
   return app;
