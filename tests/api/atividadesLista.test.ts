@@ -1,9 +1,9 @@
 import type { FastifyInstance } from 'fastify';
-import type { AtividadeCreateBody, AtividadeLista, AtividadeResumo } from '../../contract/atividade';
+import type { AtividadeCreateBody } from '../../contract/atividade';
 import type { Site } from '../../contract/sites';
 import type { TipoServico } from '../../contract/tiposServico';
 import type { EventoAtividade } from '../../machines/atividadeMachine';
-import { criada, novaEmpresa, transicionada, type Headers } from '../support/api/atividades';
+import { criada, listar as listarAtividades, novaEmpresa, todasAsPaginas, transicionada, type Headers } from '../support/api/atividades';
 import { buildTestApp, manualClock } from '../support/api/buildTestApp';
 
 let app: FastifyInstance;
@@ -12,25 +12,9 @@ beforeAll(async () => {
   app = await buildTestApp({ clock: manualClock() });
 }, 60_000);
 
-async function listar(headers: Headers, query = ''): Promise<AtividadeLista> {
-  const response = await app.inject({ method: 'GET', url: `/api/atividades?${query}`, headers });
-  if (response.statusCode !== 200) throw new Error(`listar ${query}: ${response.statusCode} ${response.body}`);
-  return response.json();
-}
-
+const listar = (headers: Headers, query = '') => listarAtividades(app, headers, query);
 const numeros = async (headers: Headers, query = '') => (await listar(headers, query)).items.map((item) => item.numero);
-
-/** Every page from `cursor` (the first page without one), following next_cursor. */
-async function todasAsPaginas(headers: Headers, query: string, desde: string | null = null): Promise<AtividadeResumo[][]> {
-  const paginas: AtividadeResumo[][] = [];
-  let cursor = desde;
-  do {
-    const pagina: AtividadeLista = await listar(headers, `${query}${cursor ? `&cursor=${cursor}` : ''}`);
-    paginas.push(pagina.items);
-    cursor = pagina.next_cursor;
-  } while (cursor);
-  return paginas;
-}
+const paginas = (headers: Headers, query: string, desde: string | null = null) => todasAsPaginas(app, headers, query, { desde });
 
 describe('GET /api/atividades', () => {
   it('filters by status, tipo, site, responsável, prioridade, period in the company time zone, atrasadas and minhas', async () => {
@@ -123,7 +107,7 @@ describe('GET /api/atividades', () => {
     for (const agendada_para of ['2026-06-01T12:00:00Z', mesmoMomento, mesmoMomento, '2026-04-04T18:00:00Z', '2026-04-04T06:00:00Z']) {
       await criada(app, empresa, { agendada_para });
     }
-    const seguintes = (await todasAsPaginas(gestor, 'limite=10', primeira.next_cursor)).flat();
+    const seguintes = (await paginas(gestor, 'limite=10', primeira.next_cursor)).flat();
     const agora = (await listar(gestor, 'limite=100')).items;
     const ultimaDaPrimeira = agora.findIndex((item) => item.id === primeira.items[9]!.id);
     expect(seguintes.map((item) => item.numero)).toEqual(agora.slice(ultimaDaPrimeira + 1).map((item) => item.numero));
@@ -135,9 +119,9 @@ describe('GET /api/atividades', () => {
     for (const agendada_para of ['2026-04-01T12:00:00.000100Z', '2026-04-01T12:00:00.000300Z', '2026-04-01T12:00:00.000200Z']) {
       await criada(app, micro, { agendada_para });
     }
-    const umaPorPagina = await todasAsPaginas(micro.headers.gestor, 'limite=1');
+    const umaPorPagina = await paginas(micro.headers.gestor, 'limite=1');
     expect(umaPorPagina.map((pagina) => pagina.map((item) => item.numero))).toEqual([[2], [3], [1]]);
-    expect((await todasAsPaginas(micro.headers.gestor, 'limite=1&ordem=agendada_para')).flat().map((item) => item.numero)).toEqual([1, 3, 2]);
+    expect((await paginas(micro.headers.gestor, 'limite=1&ordem=agendada_para')).flat().map((item) => item.numero)).toEqual([1, 3, 2]);
   });
 
   it('counts the first page up to 1,000 rows and says when there are more; refuses a cursor it did not give', async () => {

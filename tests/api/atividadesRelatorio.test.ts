@@ -146,22 +146,74 @@ describe('GET /api/atividades/:id/relatorio', () => {
     expect((await get(`/api/atividades/${atividade.id}/relatorio`)).statusCode).toBe(401);
   });
 
-  it('renders the same report as a real A4 PDF with the code, the title, the answers and its page count', async () => {
+  it('renders the same report as a real A4 PDF with the code, the title, the answers, the location, the conformidade, the photo and the signature drawn, and its page count', async () => {
     const { atividade } = await concluida();
     const resposta = await get(`/api/atividades/${atividade.id}/relatorio/pdf`, empresa.headers.gestor);
     expect(resposta.statusCode).toBe(200);
     expect(resposta.headers['content-type']).toBe('application/pdf');
     expect(resposta.headers['content-disposition']).toBe(`attachment; filename="relatorio-${atividade.codigo}.pdf"`);
     const pdf = await lerPdf(resposta.rawPayload);
-    const texto = pdf.paginas.join('\n');
+    const texto = pdf.paginas.map((pagina) => pagina.texto).join('\n');
     expect(pdf.titulo).toBe(`${atividade.codigo} – Vistoria da loja`);
-    for (const esperado of [atividade.codigo, 'Vistoria da loja', 'Loja Paulista', 'Rafael Lima', 'O extintor está no lugar?', 'Sim', 'Ruim', 'Pintura descascada', 'Conformidade: 33,3%', 'Concluiu a atividade']) {
+    for (const esperado of [
+      atividade.codigo,
+      'Vistoria da loja',
+      'Loja Paulista',
+      'Rafael Lima',
+      'O extintor está no lugar?',
+      'Sim',
+      'Ruim',
+      'Pintura descascada',
+      'Conformidade: 33,3%',
+      '1 de 3 pontos',
+      '-23.561684, -46.655981 (precisão de 12 m)',
+      'Concluiu a atividade',
+    ]) {
       expect(texto).toContain(esperado);
     }
     expect(texto).not.toContain('Por que o extintor não está lá?');
     expect(texto).not.toContain('Número do boletim');
-    // Every page carries its number "of N", and N is the page count the parser found.
-    pdf.paginas.forEach((pagina, indice) => expect(pagina).toContain(`Página ${indice + 1} de ${pdf.paginas.length}`));
+    expect(texto).not.toContain('Imagem disponível no relatório on-line');
+    // A4 in points; every page carries its number "of N", and N is the page count the parser found.
+    pdf.paginas.forEach((pagina, indice) => {
+      expect([pagina.largura, pagina.altura].map(Math.round)).toEqual([595, 842]);
+      expect(pagina.texto).toContain(`Página ${indice + 1} de ${pdf.paginas.length}`);
+    });
+    // The answers' photo (1024×768, fitted to a third of the width) and signature (300×100): the
+    // photo sent but left out of the answers is not drawn, and without a logo nothing else is.
+    const imagens = pdf.paginas.flatMap((pagina) => pagina.imagens);
+    expect(imagens.map(({ largura, altura, caixa }) => [largura, altura, caixa.largura, caixa.altura])).toEqual([
+      [1024, 768, 160, 120],
+      [300, 100, 220, 73.33],
+    ]);
+    for (const pagina of pdf.paginas) {
+      for (const { caixa } of pagina.imagens) {
+        expect([caixa.x >= 48, caixa.y >= 48, caixa.x + caixa.largura <= pagina.largura - 48, caixa.y + caixa.altura <= pagina.altura - 48]).toEqual([true, true, true, true]);
+      }
+    }
+  });
+
+  it("draws the company's logo at the top left of the first page once one is set, before the answers' images", async () => {
+    const { atividade } = await concluida();
+    const { admin } = empresa.headers;
+    const versao = (await get('/api/configuracoes', admin)).json<{ versao: number }>().versao;
+    const logo = multipart('logo', 'logo.png', 'image/png', pngReal(240, 80));
+    const enviado = await app.inject({ method: 'PUT', url: `/api/configuracoes/logo?versao=${versao}`, headers: { ...admin, ...logo.headers }, payload: logo.payload });
+    expect(enviado.statusCode).toBe(200);
+    try {
+      expect((await get(`/api/atividades/${atividade.id}/relatorio`, empresa.headers.leitor)).json<Relatorio>().empresa.logo).toBe(true);
+      const pdf = await lerPdf((await get(`/api/atividades/${atividade.id}/relatorio/pdf`, empresa.headers.gestor)).rawPayload);
+      // Fitted to the header's 140×48 pt box at the margin, and only there: the other pages have no header.
+      expect(pdf.paginas[0]!.imagens[0]).toEqual({ largura: 240, altura: 80, caixa: { x: 48, y: 48, largura: 140, altura: 46.67 } });
+      expect(pdf.paginas.flatMap((pagina) => pagina.imagens).map(({ largura, altura }) => [largura, altura])).toEqual([
+        [240, 80],
+        [1024, 768],
+        [300, 100],
+      ]);
+    } finally {
+      const removido = await app.inject({ method: 'DELETE', url: `/api/configuracoes/logo?versao=${enviado.json<{ versao: number }>().versao}`, headers: admin });
+      expect(removido.statusCode).toBe(200);
+    }
   });
 });
 
@@ -198,7 +250,7 @@ describe('links of the report for the client', () => {
     expect(publico.json()).toEqual((await get(`/api/atividades/${atividade.id}/relatorio`, empresa.headers.gestor)).json());
     const pdf = await get(`/api/relatorios/${token}/pdf`);
     expect([pdf.statusCode, pdf.headers['content-type']]).toEqual([200, 'application/pdf']);
-    expect((await lerPdf(pdf.rawPayload)).paginas.join(' ')).toContain(atividade.codigo);
+    expect((await lerPdf(pdf.rawPayload)).paginas[0]!.texto).toContain(atividade.codigo);
 
     const imagem = await get(`/api/relatorios/${token}/arquivos/${foto.id}`);
     expect([imagem.statusCode, imagem.headers['content-type'], imagem.rawPayload.equals(FOTO_JPEG)]).toEqual([200, 'image/jpeg', true]);

@@ -1,5 +1,5 @@
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
-import type { Atividade, AtividadeCreateBody, AtividadeCriada } from '../../../contract/atividade';
+import type { Atividade, AtividadeCreateBody, AtividadeCriada, AtividadeLista, AtividadeResumo } from '../../../contract/atividade';
 import type { Configuracoes } from '../../../contract/configuracoes';
 import type { Papel } from '../../../contract/papel';
 import type { Definicao, Questionario } from '../../../contract/questionario';
@@ -97,6 +97,32 @@ export function transicionada(app: FastifyInstance, headers: Headers, atividade:
 
 export function ler(app: FastifyInstance, headers: Headers, id: string): Promise<Atividade> {
   return ok<Atividade>(app.inject({ method: 'GET', url: `/api/atividades/${id}`, headers }), 200, 'ler');
+}
+
+/** One page of GET /api/atividades, which must be answered. */
+export function listar(app: FastifyInstance, headers: Headers, query = ''): Promise<AtividadeLista> {
+  return ok<AtividadeLista>(app.inject({ method: 'GET', url: `/api/atividades?${query}`, headers }), 200, `listar ${query}`);
+}
+
+/**
+ * Every page of the list from `desde` (the first page without one), following next_cursor;
+ * `entrePaginas` runs after each page that has a next one, before it is asked for.
+ */
+export async function todasAsPaginas(
+  app: FastifyInstance,
+  headers: Headers,
+  query: string,
+  { desde = null, entrePaginas }: { desde?: string | null; entrePaginas?: (pagina: AtividadeResumo[], indice: number) => Promise<void> } = {},
+): Promise<AtividadeResumo[][]> {
+  const paginas: AtividadeResumo[][] = [];
+  let cursor = desde;
+  do {
+    const pagina = await listar(app, headers, `${query}${cursor ? `&cursor=${cursor}` : ''}`);
+    paginas.push(pagina.items);
+    cursor = pagina.next_cursor;
+    if (cursor && entrePaginas) await entrePaginas(pagina.items, paginas.length - 1);
+  } while (cursor);
+  return paginas;
 }
 
 /** Changes the company's settings (prefix, time zone) as its admin, over the versao it reads first. */
