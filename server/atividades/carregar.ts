@@ -5,7 +5,6 @@ import { httpErrors } from '../http/errors';
 import { naVersao } from '../http/registros';
 import type { Trx } from '../db/tenant';
 
-
 export const NAO_ENCONTRADA = 'Atividade não encontrada.';
 
 /** Who acts on an activity: the lifecycle machine's guards read it. */

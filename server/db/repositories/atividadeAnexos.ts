@@ -2,7 +2,6 @@ import type { Anexo, AnexoTipo } from '../../../contract/atividadeAnexo';
 import type { Autoria } from './registros';
 import type { Trx } from '../tenant';
 
-
 /** An attachment as stored: what the API answers, plus its file under DATA_DIR/files and its sender's id. */
 export interface AnexoGuardado {
   id: number;

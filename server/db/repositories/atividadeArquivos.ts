@@ -3,7 +3,6 @@ import type { ImagemTipo } from '../../../contract/imagem';
 import type { Autoria } from './registros';
 import type { Trx } from '../tenant';
 
-
 export interface ArquivoGuardado extends Arquivo {
   /** Its name under DATA_DIR/files (see companyFiles). */
   arquivo: string;

@@ -4,7 +4,6 @@ import { isUuid } from '../uuid';
 import type { Autoria } from './registros';
 import type { Trx } from '../tenant';
 
-
 /** A comment as stored, with who wrote it (to decide who may change it). */
 export interface ComentarioGuardado {
   id: number;

@@ -2,7 +2,6 @@ import type { AcaoHistorico, HistoricoItem } from '../../../contract/atividade';
 import type { Autoria } from './registros';
 import type { Trx } from '../tenant';
 
-
 /** One change to record: what, why (a transition's reason), and the changed fields before and after. */
 export interface Mudanca {
   atividadeId: string;

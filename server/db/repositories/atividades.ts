@@ -5,7 +5,6 @@ import { isUuid } from '../uuid';
 import { atualizarNaVersao, type Autoria } from './registros';
 import type { Trx } from '../tenant';
 
-
 /** An activity with the names the screens show beside its references. */
 export interface AtividadeCompleta extends AtividadeRow {
   tipo_nome: string;

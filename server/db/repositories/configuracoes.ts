@@ -2,7 +2,6 @@ import type { Idioma } from '../../../contract/limits';
 import type { Autoria } from './registros';
 import type { Trx } from '../tenant';
 
-
 export interface ConfiguracoesRow {
   id: string;
   nome: string;

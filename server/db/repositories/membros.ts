@@ -8,7 +8,6 @@ import { isUuid } from '../uuid';
 import { contendo, semAcento, type Autoria } from './registros';
 import type { Trx } from '../tenant';
 
-
 function membroQuery(trx: Trx, empresaId: string) {
   return trx
     .selectFrom('membro')

@@ -6,7 +6,6 @@ import { isUuid } from '../uuid';
 import type { Autoria } from './registros';
 import type { Trx } from '../tenant';
 
-
 /** A link found by its token's hash, before its company is known. */
 export interface LinkEncontrado {
   empresa_id: string;

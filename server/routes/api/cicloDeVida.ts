@@ -8,7 +8,6 @@ import { naVersao, temReferencias } from '../../http/registros';
 import { errorResponses } from '../../http/responses';
 import type { Trx } from '../../db/tenant';
 
-
 /** What archive, restore and delete need to know of a kind of company record. */
 export interface CicloDeVida<R> {
   tags: string[];

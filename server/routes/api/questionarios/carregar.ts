@@ -3,7 +3,6 @@ import { questionarios, toQuestionario, type QuestionarioComDefinicao } from '..
 import { httpErrors } from '../../../http/errors';
 import type { Trx } from '../../../db/tenant';
 
-
 export const NAO_ENCONTRADO = 'Questionário não encontrado.';
 
 /** The company's questionnaire with this id; 404 otherwise, another company's or not an id at all. */

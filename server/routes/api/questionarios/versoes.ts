@@ -15,7 +15,6 @@ import { errorResponses } from '../../../http/responses';
 import { carregar } from './carregar';
 import type { Trx } from '../../../db/tenant';
 
-
 const tags = ['questionários'];
 const security = [{ bearer: [] }];
 

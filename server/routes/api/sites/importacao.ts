@@ -20,7 +20,6 @@ import { errorResponses } from '../../../http/responses';
 import { CODIGO_EM_USO, conflitoDeUnicidade, NOME_EM_USO } from './unicidade';
 import type { Trx } from '../../../db/tenant';
 
-
 const tags = ['sites'];
 const security = [{ bearer: [] }];
 

@@ -21,7 +21,6 @@ import { siteImportacaoRoutes } from './importacao';
 import { conflitoDeUnicidade, exigirUnicos } from './unicidade';
 import type { Trx } from '../../../db/tenant';
 
-
 const tags = ['sites'];
 const security = [{ bearer: [] }];
 

@@ -4,7 +4,6 @@ import { httpErrors } from '../../../http/errors';
 import { violouUnico } from '../../../http/registros';
 import type { Trx } from '../../../db/tenant';
 
-
 export const NOME_EM_USO = 'Já existe um site com este nome.';
 export const CODIGO_EM_USO = 'Já existe um site com este código.';
 

@@ -21,7 +21,6 @@ import { requireSession } from '../../../plugins/app/session';
 import { cicloDeVidaRoutes } from '../cicloDeVida';
 import type { Trx } from '../../../db/tenant';
 
-
 const tags = ['tipos de serviço'];
 const security = [{ bearer: [] }];
 
