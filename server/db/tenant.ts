@@ -15,15 +15,16 @@ export const TENANT_ROLE = 'prumo_app';
 
 /**
  * What a company's work runs its queries on: inEmpresa's transaction or lendoNaEmpresa's
- * connection, both held to the company's rows by row-level security.
+ * connections, both held to the company's rows by row-level security.
  */
 export type Trx = Kysely<Database>;
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 /**
- * What the next connection or transaction taken in this async context is for. Taken once: a
- * query or transaction the work itself opens on the owner's database stays the owner's.
+ * What the connections and transactions taken in this async context are for. A transaction's
+ * company is taken once, by its begin: a query the work itself sends on the owner's database
+ * stays the owner's. Every connection a read takes is the company's.
  */
 interface Pedido {
   empresaId: string | null;
@@ -67,10 +68,11 @@ export function inEmpresa<T>(
 }
 
 /**
- * Runs `work` on one connection bound to one company, under the same row-level security as
+ * Runs `work` on connections bound to one company, under the same row-level security as
  * inEmpresa but outside a transaction: for reads, where begin and commit would be two round
- * trips of three. Each statement still sees one consistent snapshot, as it would in a
- * read-committed transaction; work that writes belongs in inEmpresa.
+ * trips of three, and where independent queries may run at once on two connections. Each
+ * statement still sees one consistent snapshot, as it would in a read-committed transaction;
+ * work that writes belongs in inEmpresa.
  */
 export function lendoNaEmpresa<T>(
   db: Kysely<Database>,
@@ -79,7 +81,7 @@ export function lendoNaEmpresa<T>(
 ): Promise<T> {
   const invalida = empresaValida(empresaId);
   if (invalida) return Promise.reject(invalida);
-  return proximo.run({ empresaId, modo: 'leitura' }, () => db.connection().execute(work));
+  return proximo.run({ empresaId, modo: 'leitura' }, () => work(db));
 }
 
 function inicio(settings: TransactionSettings): string {
@@ -112,8 +114,7 @@ class EmpresaNoInicio implements Driver {
     const pedido = proximo.getStore();
     // A company transaction sets its own role and company over whatever the session holds.
     if (pedido?.empresaId && pedido.modo === 'transacao') return connection;
-    const empresaId = pedido?.empresaId ?? undefined;
-    if (pedido) pedido.empresaId = null;
+    const empresaId = pedido?.modo === 'leitura' ? pedido.empresaId ?? undefined : undefined;
     try {
       await this.vincular(connection, empresaId);
     } catch (error) {

@@ -121,9 +121,15 @@ describe('row-level security', () => {
     expect(await inEmpresa(handle.db, empresaB, quem)).toEqual({ ...lidoA, empresas: [empresaB] });
     expect(await lendoNaEmpresa(handle.db, empresaA, quem)).toEqual(lidoA);
 
+    // Queries of one read may run at once, each on a connection of the company.
+    const juntas = await lendoNaEmpresa(handle.db, empresaB, (db) => Promise.all([quem(db), quem(db), quem(db)]));
+    expect(juntas.map(({ papel, empresas }) => ({ papel, empresas }))).toEqual(Array(3).fill({ papel: 'prumo_app', empresas: [empresaB] }));
+    expect(await quem(handle.db)).toEqual({ ...dono, pid: expect.any(Number) });
+
     // A read that fails leaves the connection as it was: the owner's next query is still the owner's.
+    const { pid } = await lendoNaEmpresa(handle.db, empresaA, quem);
     await expect(lendoNaEmpresa(handle.db, empresaA, (db) => sql`select 1 / 0`.execute(db))).rejects.toThrow(/division by zero/);
-    expect(await quem(handle.db)).toEqual(dono);
+    expect(await quem(handle.db)).toEqual({ ...dono, pid });
     await expect(lendoNaEmpresa(handle.db, "x'; select 1; --", quem)).rejects.toThrow('Empresa inválida');
   });
 
