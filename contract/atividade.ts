@@ -2,6 +2,7 @@ import { Type, type Static } from '@sinclair/typebox';
 import { EVENTOS_ATIVIDADE, MOTIVO_MAX, STATUS_ATIVIDADE } from '../machines/atividadeMachine';
 import { InteiroOuNulo, TextoOuNulo } from './anulavel';
 import { LIMITE_MAX, LIMITE_PADRAO, ListaQueryBase, Ordem } from './lista';
+import { MENSAGENS_DO_CAMPO, type TextosDoCampo } from './mensagensDoCampo';
 import type { Papel } from './papel';
 import { literais } from './questionario';
 import { ComentariosSchema, RespostaSchema, RespostasSchema } from './questionarioRespostas';
@@ -287,17 +288,20 @@ export interface AtividadeValores {
  * over the stored record merged with the change): título required, texts trimmed (blank is
  * null), the prazo not before the schedule. Returns the values and messages per field.
  */
-export function problemasDaAtividade(input: AtividadeValores): { valores: AtividadeValores; problemas: Record<string, string[]> } {
+export function problemasDaAtividade(
+  input: AtividadeValores,
+  textos: TextosDoCampo = MENSAGENS_DO_CAMPO,
+): { valores: AtividadeValores; problemas: Record<string, string[]> } {
   const problemas: Record<string, string[]> = {};
   const titulo = input.titulo.trim();
-  if (!titulo) problemas.titulo = ['Campo obrigatório.'];
-  else if (titulo.length > ATIVIDADE_MAX.titulo) problemas.titulo = [`Deve ter no máximo ${ATIVIDADE_MAX.titulo} caracteres.`];
+  if (!titulo) problemas.titulo = [textos.obrigatorio()];
+  else if (titulo.length > ATIVIDADE_MAX.titulo) problemas.titulo = [textos.max_caracteres({ maximo: ATIVIDADE_MAX.titulo })];
   const descricao = input.descricao?.trim() || null;
   if (descricao && descricao.length > ATIVIDADE_MAX.descricao) {
-    problemas.descricao = [`Deve ter no máximo ${ATIVIDADE_MAX.descricao} caracteres.`];
+    problemas.descricao = [textos.max_caracteres({ maximo: ATIVIDADE_MAX.descricao })];
   }
   if (input.prazo !== null && Date.parse(input.prazo) < Date.parse(input.agendada_para)) {
-    problemas.prazo = ['O prazo não pode ser anterior ao agendamento.'];
+    problemas.prazo = [textos.prazo_antes_do_agendamento()];
   }
   return { valores: { titulo, descricao, agendada_para: input.agendada_para, prazo: input.prazo }, problemas };
 }

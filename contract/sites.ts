@@ -4,6 +4,7 @@ import { cepDigits, problemaCep } from './cep';
 import { problemaEmail } from './email';
 import { EMAIL_MAX } from './limits';
 import { ListaQueryBase, Lista, Ordem } from './lista';
+import { MENSAGENS_DO_CAMPO, type TextosDoCampo } from './mensagensDoCampo';
 import { problemaTelefone, telefoneDigits } from './telefone';
 import { isUf, SIGLAS_UF, type Uf } from './uf';
 
@@ -135,11 +136,15 @@ export type SiteEntrada = Partial<Record<CampoTexto, string | null>> & {
 
 /**
  * Checks and normalises a whole site: trims text, turns blank text into null, keeps the digits
- * of CEP and telefone, upper-cases the UF. Returns the clean values and the Portuguese messages
- * per field (empty when all is well). The editor runs it before sending; the server runs it on
- * every write (an update over the stored record merged with the change) and every imported line.
+ * of CEP and telefone, upper-cases the UF. Returns the clean values and the messages per field
+ * (empty when all is well), in Portuguese unless `textos` speaks another language. The editor runs
+ * it before sending; the server runs it on every write (an update over the stored record merged
+ * with the change) and every imported line.
  */
-export function problemasDoSite(input: SiteEntrada): { valores: SiteValores; problemas: ProblemasDeCampos } {
+export function problemasDoSite(
+  input: SiteEntrada,
+  textos: TextosDoCampo = MENSAGENS_DO_CAMPO,
+): { valores: SiteValores; problemas: ProblemasDeCampos } {
   const problemas: ProblemasDeCampos = {};
   const valores: Record<string, unknown> = {};
 
@@ -147,15 +152,15 @@ export function problemasDoSite(input: SiteEntrada): { valores: SiteValores; pro
     const text = input[campo]?.trim() || null;
     valores[campo] = null;
     if (text === null) {
-      if (campo === 'nome') add(problemas, campo, 'Campo obrigatório.');
+      if (campo === 'nome') add(problemas, campo, textos.obrigatorio());
       continue;
     }
     // A UF longer than two letters gets the UF's own message, which says what to type.
     if (campo !== 'uf' && text.length > SITE_MAX[campo]) {
-      add(problemas, campo, `Deve ter no máximo ${SITE_MAX[campo]} caracteres.`);
+      add(problemas, campo, textos.max_caracteres({ maximo: SITE_MAX[campo] }));
       continue;
     }
-    const problem = problemaDoTexto(campo, text);
+    const problem = problemaDoTexto(campo, text, textos);
     if (problem) add(problemas, campo, problem);
     else valores[campo] = normalizar(campo, text);
   }
@@ -164,28 +169,28 @@ export function problemasDoSite(input: SiteEntrada): { valores: SiteValores; pro
     const value = input[campo] ?? null;
     valores[campo] = value;
     if (value !== null && !(Number.isFinite(value) && Math.abs(value) <= limite)) {
-      add(problemas, campo, `Deve estar entre -${limite} e ${limite}.`);
+      add(problemas, campo, textos.entre({ minimo: -limite, maximo: limite }));
     }
   }
   // A point needs both coordinates: one alone would put the site on a line, not a place.
   if ((valores.latitude === null) !== (valores.longitude === null) && !problemas.latitude && !problemas.longitude) {
-    add(problemas, valores.latitude === null ? 'latitude' : 'longitude', 'Informe latitude e longitude juntas.');
+    add(problemas, valores.latitude === null ? 'latitude' : 'longitude', textos.coordenadas_juntas());
   }
   valores.ativo = input.ativo ?? true;
 
   return { valores: valores as SiteValores, problemas };
 }
 
-function problemaDoTexto(campo: CampoTexto, text: string): string | null {
+function problemaDoTexto(campo: CampoTexto, text: string, textos: TextosDoCampo): string | null {
   switch (campo) {
     case 'cep':
-      return problemaCep(text);
+      return problemaCep(text, textos);
     case 'contato_telefone':
-      return problemaTelefone(text);
+      return problemaTelefone(text, textos);
     case 'contato_email':
-      return problemaEmail(text);
+      return problemaEmail(text, textos);
     case 'uf':
-      return isUf(text.toUpperCase()) ? null : 'UF inválida: use a sigla do estado, por exemplo SP.';
+      return isUf(text.toUpperCase()) ? null : textos.uf_invalida();
     default:
       return null;
   }

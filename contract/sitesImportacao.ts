@@ -1,5 +1,6 @@
 import { Type, type Static } from '@sinclair/typebox';
 import { TextoOuNulo } from './anulavel';
+import { MENSAGENS_DO_CAMPO, type TextosDoCampo } from './mensagensDoCampo';
 import { problemasDoSite, SITE_CAMPOS_TEXTO, type SiteEntrada, type SiteValores } from './sites';
 
 /** Most lines one import takes: the browser splits a larger file. */
@@ -66,20 +67,23 @@ function numero(text: string | null | undefined): number | null | 'invalido' {
  * One imported line as a site: the text read as numbers and yes/no where the field wants them,
  * then the same checks as the editor. Returns the values, or the problems by column.
  */
-export function siteDaLinha(linha: SiteLinha): { valores: SiteValores; problemas: Record<string, string[]> } {
+export function siteDaLinha(
+  linha: SiteLinha,
+  textos: TextosDoCampo = MENSAGENS_DO_CAMPO,
+): { valores: SiteValores; problemas: Record<string, string[]> } {
   const problemas: Record<string, string[]> = {};
   const entrada: SiteEntrada = {};
   for (const campo of SITE_CAMPOS_TEXTO) entrada[campo] = linha[campo] ?? null;
   for (const campo of ['latitude', 'longitude'] as const) {
     const value = numero(linha[campo]);
-    if (value === 'invalido') problemas[campo] = ['Número inválido: use por exemplo -23,5505.'];
+    if (value === 'invalido') problemas[campo] = [textos.numero_invalido()];
     else entrada[campo] = value;
   }
   const ativo = linha.ativo?.trim().toLowerCase();
-  if (ativo && !SIM.has(ativo) && !NAO.has(ativo)) problemas.ativo = ['Use "sim" ou "não".'];
+  if (ativo && !SIM.has(ativo) && !NAO.has(ativo)) problemas.ativo = [textos.sim_ou_nao()];
   else entrada.ativo = ativo ? SIM.has(ativo) : true;
 
-  const checked = problemasDoSite(entrada);
+  const checked = problemasDoSite(entrada, textos);
   // A coordinate that was not a number already says so; "give both" on it would only add noise.
   for (const [campo, messages] of Object.entries(checked.problemas)) problemas[campo] ??= messages;
   return { valores: checked.valores, problemas };

@@ -1,3 +1,5 @@
+import { MENSAGENS_DO_CAMPO, type TextosDoCampo } from './mensagensDoCampo';
+
 /**
  * Brazilian phone numbers: DDD + 8 digits (landline, starting 2–5) or DDD + 9 digits (mobile,
  * starting 9), optionally after +55; or a 0800/0300/0500/0900 number. Stored as the digits
@@ -12,11 +14,11 @@ export function telefoneDigits(value: string): string {
 }
 
 /** The message beside the field, or null when the number is a valid Brazilian one. */
-export function problemaTelefone(value: string): string | null {
-  if (!/^[\d\s()+.-]*$/.test(value)) return 'Telefone deve conter apenas números.';
+export function problemaTelefone(value: string, textos: TextosDoCampo = MENSAGENS_DO_CAMPO): string | null {
+  if (!/^[\d\s()+.-]*$/.test(value)) return textos.telefone_nao_numerico();
   const digits = telefoneDigits(value);
-  if (digits.length < 10 || digits.length > 11) return 'Telefone deve ter DDD e 8 ou 9 dígitos.';
-  if (!NATIONAL.test(digits)) return 'Telefone inválido.';
+  if (digits.length < 10 || digits.length > 11) return textos.telefone_digitos();
+  if (!NATIONAL.test(digits)) return textos.telefone_invalido();
   return null;
 }
 

@@ -2,6 +2,7 @@ import { Type, type Static } from '@sinclair/typebox';
 import { InteiroOuNulo, TextoOuNulo } from './anulavel';
 import { corDaPaleta, COR_PADRAO, CORES_TIPO_SERVICO } from './cores';
 import { ListaQueryBase, Lista, Ordem } from './lista';
+import { MENSAGENS_DO_CAMPO, type TextosDoCampo } from './mensagensDoCampo';
 
 export const TIPO_SERVICO_MAX = { nome: 120, descricao: 2000 } as const;
 /** Estimated duration in minutes: at most a week of work. */
@@ -66,23 +67,23 @@ export interface TipoServicoValores {
  * write, over the stored record merged with the change): trims text, blank is null, the colour
  * must be one of the palette's (stored upper-case). Returns the values and messages per field.
  */
-export function problemasDoTipoServico(input: Partial<TipoServicoValores>): {
+export function problemasDoTipoServico(input: Partial<TipoServicoValores>, textos: TextosDoCampo = MENSAGENS_DO_CAMPO): {
   valores: TipoServicoValores;
   problemas: Record<string, string[]>;
 } {
   const problemas: Record<string, string[]> = {};
   const nome = input.nome?.trim() ?? '';
-  if (!nome) problemas.nome = ['Campo obrigatório.'];
-  else if (nome.length > TIPO_SERVICO_MAX.nome) problemas.nome = [`Deve ter no máximo ${TIPO_SERVICO_MAX.nome} caracteres.`];
+  if (!nome) problemas.nome = [textos.obrigatorio()];
+  else if (nome.length > TIPO_SERVICO_MAX.nome) problemas.nome = [textos.max_caracteres({ maximo: TIPO_SERVICO_MAX.nome })];
   const descricao = input.descricao?.trim() || null;
   if (descricao && descricao.length > TIPO_SERVICO_MAX.descricao) {
-    problemas.descricao = [`Deve ter no máximo ${TIPO_SERVICO_MAX.descricao} caracteres.`];
+    problemas.descricao = [textos.max_caracteres({ maximo: TIPO_SERVICO_MAX.descricao })];
   }
   const cor = input.cor ? corDaPaleta(input.cor.trim())?.cor : COR_PADRAO;
-  if (!cor) problemas.cor = [`Escolha uma das cores da paleta (${CORES_TIPO_SERVICO.length} opções).`];
+  if (!cor) problemas.cor = [textos.cor_fora_da_paleta({ opcoes: CORES_TIPO_SERVICO.length })];
   const duracao = input.duracao_minutos ?? null;
   if (duracao !== null && !(Number.isInteger(duracao) && duracao >= 1 && duracao <= DURACAO_MAX_MINUTOS)) {
-    problemas.duracao_minutos = [`Deve ser um número inteiro de minutos entre 1 e ${DURACAO_MAX_MINUTOS}.`];
+    problemas.duracao_minutos = [textos.duracao_fora_do_limite({ maximo: DURACAO_MAX_MINUTOS })];
   }
   return {
     valores: {

@@ -2,6 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { Site } from '../../contract/sites';
 import type { FakeCall } from '../support/app/fakeApi';
+import { demoUser } from '../support/app/fixtures';
 import { fakeRecords, site } from '../support/app/fakeRecords';
 import { renderApp } from '../support/app/renderApp';
 import { signedIn } from '../support/app/signedIn';
@@ -39,6 +40,23 @@ describe('editor dialog pattern (sites)', () => {
     expect(within(dialog).getByText('Telefone deve ter DDD e 8 ou 9 dígitos.')).toBeInTheDocument();
     expect(field(dialog, 'Nome')).toHaveAccessibleDescription('Campo obrigatório.');
     await waitFor(() => expect(field(dialog, 'Nome')).toHaveFocus());
+    expect(api.callsTo('POST /api/sites')).toEqual([]);
+  });
+
+  it.each([
+    ['pt-BR', 'Novo site', ['CEP', 'Latitude', 'E-mail'], ['Campo obrigatório.', 'CEP deve ter 8 dígitos.', 'Deve estar entre -90 e 90.', 'E-mail inválido.']],
+    ['en', 'New site', ['Postal code (CEP)', 'Latitude', 'Email'], ['Required field.', 'The postal code (CEP) must have 8 digits.', 'Must be between -90 and 90.', 'Invalid email.']],
+  ] as const)('in %s, says what the contract refuses in the person’s language', async (idioma, title, labels, messages) => {
+    const api = signedIn(fakeRecords('sites', [{ ...MATRIZ }]), { ...demoUser, idioma });
+    renderApp('/sites?novo=1');
+    const dialog = await screen.findByRole('dialog', { name: title }, { timeout: 5000 });
+    const user = userEvent.setup();
+    const [cep, latitude, email] = labels.map((label) => within(dialog).getByRole('textbox', { name: label }));
+    await fill(user, cep!, '0131');
+    await fill(user, latitude!, '95');
+    await fill(user, email!, 'ana@');
+    await user.keyboard('{Control>}{Enter}{/Control}');
+    for (const message of messages) expect(await within(dialog).findByText(message)).toBeInTheDocument();
     expect(api.callsTo('POST /api/sites')).toEqual([]);
   });
 

@@ -25,6 +25,25 @@ async function openSites(path = '/sites', papel: Papel = 'admin', records = SITE
 const rows = () => within(screen.getByRole('table', { name: 'Sites' })).getAllByRole('row').slice(1);
 const search = () => new URLSearchParams(window.location.search);
 
+/** The rows that took the focus, by site id, from now until `stop()`. */
+function focusedRows() {
+  const ids: string[] = [];
+  const byId = new Map(SITES.map((record) => [record.nome, record.id]));
+  const onFocus = (event: FocusEvent) => {
+    const row = event.target instanceof HTMLElement ? event.target.closest('tbody tr') : null;
+    const id = row && [...byId].find(([nome]) => row.textContent?.includes(nome))?.[1];
+    if (id) ids.push(id);
+  };
+  document.addEventListener('focusin', onFocus);
+  return {
+    ids,
+    stop: () => {
+      document.removeEventListener('focusin', onFocus);
+      return ids;
+    },
+  };
+}
+
 describe('list page pattern (sites)', () => {
   it('moves the selection with j/k and the arrows, and opens the selected row with Enter', async () => {
     const { user } = await openSites();
@@ -60,6 +79,58 @@ describe('list page pattern (sites)', () => {
     await waitFor(() => expect(rows()[1]).toHaveFocus());
     await user.keyboard('{Enter}');
     expect(await screen.findByRole('dialog', { name: 'Editar site: Filial Campinas' })).toBeInTheDocument();
+  });
+
+  it('takes ↓ typed before the search settles into the new results, never into the rows they replace', async () => {
+    const { api, user } = await openSites();
+    await screen.findByText('Matriz São Paulo');
+    const focused = focusedRows();
+    await user.keyboard('/');
+    const box = screen.getByRole('searchbox', { name: 'Buscar por nome, código ou cidade' });
+    await waitFor(() => expect(box).toHaveFocus());
+
+    await user.keyboard('recife{ArrowDown}');
+    await waitFor(() => expect(rows()[0]).toHaveFocus());
+    expect(rows()).toHaveLength(1);
+    expect(rows()[0]).toHaveTextContent('Depósito Recife');
+    expect(focused.stop()).toEqual(['s-3']);
+    // ↓ sent the search at once; the pause in typing that follows has nothing left to send.
+    await act(() => new Promise((resolve) => setTimeout(resolve, 400)));
+    expect(api.callsTo('GET /api/sites').filter((call) => call.query.q)).toHaveLength(1);
+    await user.keyboard('{Enter}');
+    expect(await screen.findByRole('dialog', { name: 'Editar site: Depósito Recife' })).toBeInTheDocument();
+  });
+
+  it('keeps the row keys off the rows a new order is replacing, and moves into the new rows when they come', async () => {
+    const records = fakeRecords('sites', SITES.map((record) => ({ ...record })), ['nome']);
+    const list = records['GET /api/sites']!;
+    let release = () => {};
+    const api = signedIn({
+      ...records,
+      'GET /api/sites': (call) => {
+        const answer = list(call);
+        if (call.query.ordem !== '-nome') return answer;
+        const { items } = answer.data as { items: unknown[] };
+        return new Promise((resolve) => {
+          release = () => resolve({ ...answer, data: { ...(answer.data as object), items: [...items].reverse() } });
+        });
+      },
+    });
+    renderApp('/sites');
+    await screen.findByText('Matriz São Paulo');
+    const user = userEvent.setup();
+    const focused = focusedRows();
+
+    await user.click(screen.getByRole('columnheader', { name: 'Nome' }).querySelector('span')!);
+    await waitFor(() => expect(api.callsTo('GET /api/sites').at(-1)?.query.ordem).toBe('-nome'));
+    await user.keyboard('je');
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    expect(focused.ids).toEqual([]);
+
+    act(() => release());
+    await waitFor(() => expect(rows()[0]).toHaveFocus());
+    expect(rows()[0]).toHaveTextContent('Depósito Recife');
+    expect(focused.stop()).toEqual(['s-3']);
   });
 
   it('keeps the search and the filters in the address, asks the server with them, and Back undoes a step', async () => {

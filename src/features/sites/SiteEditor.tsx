@@ -34,14 +34,14 @@ const span = (columns: number) => ({ gridColumn: { sm: `span ${columns}` } });
 
 /** Create, edit or (read-only) view a site: every field of DESIGN.md §4, checked as the server checks it. */
 export function SiteEditor({ id, readOnly, onClose, onSaved }: SiteEditorProps) {
-  const { t } = useLingui();
+  const { t, i18n } = useLingui();
   const editor = useEditor<Site, SiteFormValues, SiteCreateBody>({
     id,
     load: sitesApi.get,
     create: sitesApi.create,
     update: sitesApi.update,
     toValues: siteFormValues,
-    check: checkSite,
+    check: (values) => checkSite(values, i18n),
     onSaved: (site, created) => {
       notify(created ? t`Site criado: ${site.nome}` : t`Site salvo: ${site.nome}`, 'success');
       onSaved();

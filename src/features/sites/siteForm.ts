@@ -1,7 +1,9 @@
+import type { I18n } from '@lingui/core';
 import { formatCep } from '../../../contract/cep';
 import type { Site, SiteCreateBody } from '../../../contract/sites';
 import { siteDaLinha, type SiteLinha } from '../../../contract/sitesImportacao';
 import { formatTelefone } from '../../../contract/telefone';
+import { textosDoCampo } from '../../ui/editor/textosDoCampo';
 import type { Problems } from '../../ui/editor/useEditor';
 
 export const SITE_FORM_CAMPOS = [
@@ -36,12 +38,12 @@ export function siteFormValues(site: Site | null): SiteFormValues {
 
 /**
  * The contract's checks over the form. The fields are text, as the cells of an imported line are,
- * so both go through one reading (coordinates with a comma or a point). `ativo` is left alone:
- * archiving is its own action.
+ * so both go through one reading (coordinates with a comma or a point), with the messages in the
+ * person's language. `ativo` is left alone: archiving is its own action.
  */
-export function checkSite(values: SiteFormValues): { body: SiteCreateBody; problems: Problems } {
+export function checkSite(values: SiteFormValues, i18n: I18n): { body: SiteCreateBody; problems: Problems } {
   const linha: SiteLinha = { ...values };
-  const { valores, problemas } = siteDaLinha(linha);
+  const { valores, problemas } = siteDaLinha(linha, textosDoCampo(i18n));
   const { ativo: _archivingIsItsOwnAction, ...campos } = valores;
   return { body: campos, problems: problemas };
 }

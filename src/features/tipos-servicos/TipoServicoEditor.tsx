@@ -22,14 +22,14 @@ interface TipoServicoEditorProps {
 
 /** Create, edit or (read-only) view a tipo de serviço: nome, descrição, cor of the palette, duração, ativo, questionário padrão. */
 export function TipoServicoEditor({ id, readOnly, onClose, onSaved }: TipoServicoEditorProps) {
-  const { t } = useLingui();
+  const { t, i18n } = useLingui();
   const editor = useEditor<TipoServico, TipoServicoFormValues, TipoServicoCreateBody>({
     id,
     load: tiposServicoApi.get,
     create: tiposServicoApi.create,
     update: tiposServicoApi.update,
     toValues: tipoServicoFormValues,
-    check: checkTipoServico,
+    check: (values) => checkTipoServico(values, i18n),
     onSaved: (tipo, created) => {
       notify(created ? t`Tipo de serviço criado: ${tipo.nome}` : t`Tipo de serviço salvo: ${tipo.nome}`, 'success');
       onSaved();

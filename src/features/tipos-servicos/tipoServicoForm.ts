@@ -1,5 +1,7 @@
+import type { I18n } from '@lingui/core';
 import { COR_PADRAO } from '../../../contract/cores';
 import { problemasDoTipoServico, type TipoServico, type TipoServicoCreateBody } from '../../../contract/tiposServico';
+import { textosDoCampo } from '../../ui/editor/textosDoCampo';
 import type { Problems } from '../../ui/editor/useEditor';
 
 export interface TipoServicoFormValues {
@@ -23,12 +25,12 @@ export function tipoServicoFormValues(tipo: TipoServico | null): TipoServicoForm
   };
 }
 
-/** The contract's checks over the form; a duration that is not a whole number is refused by them. */
-export function checkTipoServico(values: TipoServicoFormValues): { body: TipoServicoCreateBody; problems: Problems } {
+/** The contract's checks over the form, in the person's language; a duration that is not a whole number is refused by them. */
+export function checkTipoServico(values: TipoServicoFormValues, i18n: I18n): { body: TipoServicoCreateBody; problems: Problems } {
   const duracao = values.duracao_minutos.trim();
-  const { valores, problemas } = problemasDoTipoServico({
-    ...values,
-    duracao_minutos: duracao === '' ? null : Number(duracao.replace(',', '.')),
-  });
+  const { valores, problemas } = problemasDoTipoServico(
+    { ...values, duracao_minutos: duracao === '' ? null : Number(duracao.replace(',', '.')) },
+    textosDoCampo(i18n),
+  );
   return { body: valores, problems: problemas };
 }

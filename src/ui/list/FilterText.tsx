@@ -12,11 +12,14 @@ interface FilterTextProps {
   /** The list's search box: a search icon and the `/` that focuses it. */
   search?: boolean;
   inputRef?: Ref<HTMLInputElement>;
-  /** ↓ in the box: hands the keyboard on (to the list's rows), whose keys do not act inside a field. */
+  /** ↓ in the box, once the text is in the address: hands the keyboard on (to the list's rows), whose keys do not act inside a field. */
   onArrowDown?: () => void;
 }
 
-/** A text filter written to the address once typing pauses, and following the address on Back. */
+/**
+ * A text filter written to the address once typing pauses, and following the address on Back.
+ * Enter and ↓ write it at once: a person who does not wait for the pause means the text as typed.
+ */
 export function FilterText({ label, value, onChange, search, inputRef, onArrowDown }: FilterTextProps) {
   const [text, setText] = useState(value);
   const settled = useDebouncedValue(text);
@@ -26,6 +29,10 @@ export function FilterText({ label, value, onChange, search, inputRef, onArrowDo
     if (settled.trim() !== value) onChange(settled.trim());
   }, [settled]);
 
+  const flush = () => {
+    if (text.trim() !== value) onChange(text.trim());
+  };
+
   return (
     <TextInput
       label={label}
@@ -34,14 +41,15 @@ export function FilterText({ label, value, onChange, search, inputRef, onArrowDo
       value={text}
       onChange={(event) => setText(event.target.value)}
       inputRef={inputRef}
-      onKeyDown={
-        onArrowDown &&
-        ((event) => {
-          if (event.key !== 'ArrowDown' || event.altKey || event.ctrlKey || event.metaKey || event.shiftKey) return;
-          event.preventDefault();
-          onArrowDown();
-        })
-      }
+      onKeyDown={(event) => {
+        // Enter also ends an input method's composition (Chinese, Vietnamese): that is not the person's Enter.
+        if (event.nativeEvent.isComposing || event.altKey || event.ctrlKey || event.metaKey || event.shiftKey) return;
+        if (event.key === 'Enter') flush();
+        if (event.key !== 'ArrowDown' || !onArrowDown) return;
+        event.preventDefault();
+        flush();
+        onArrowDown();
+      }}
       inputProps={search ? { 'aria-keyshortcuts': '/' } : undefined}
       startAdornment={
         search && (

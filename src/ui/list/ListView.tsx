@@ -74,9 +74,13 @@ export function ListView<Item extends { id: string }>(props: ListViewProps<Item>
   const rowRef = useRef<HTMLTableRowElement>(null);
   const [selectedId, setSelectedId] = useState<string | null>(null);
   const [moves, setMoves] = useState(0);
+  /** Where the focus was when a key asked for a row while the rows on screen were being replaced. */
+  const [waitingFrom, setWaitingFrom] = useState<Element | null>(null);
   const items = list.page?.items ?? [];
   const index = items.findIndex((item) => item.id === selectedId);
   const selected = items[index];
+  // A row kept on screen while its replacement loads may not be in the new results: no key acts on it.
+  const actionable = list.current ? selected : undefined;
 
   // Focus follows a move made with the keys, so the selected row is the one that shows focus.
   useEffect(() => {
@@ -89,10 +93,28 @@ export function ListView<Item extends { id: string }>(props: ListViewProps<Item>
     setSelectedId(item.id);
     setMoves((count) => count + 1);
   };
-  const move = (step: 1 | -1) =>
-    select(index < 0 ? (step > 0 ? 0 : items.length - 1) : Math.min(items.length - 1, Math.max(0, index + step)));
+
+  // The move waits for the new rows and lands on the first. It lapses if the person went elsewhere
+  // meanwhile, or typed on in the search box: those rows would answer a search they no longer mean.
+  useEffect(() => {
+    if (!waitingFrom) return;
+    if (list.status === 'failed') setWaitingFrom(null);
+    if (!list.current) return;
+    setWaitingFrom(null);
+    const here = document.activeElement;
+    const box = searchRef.current;
+    if (here !== waitingFrom && here !== document.body) return;
+    if (waitingFrom === box && box.value.trim() !== (list.query[BUSCA] ?? '')) return;
+    select(0);
+  }, [waitingFrom, list.current, list.status]);
+
+  const enterRows = () => setWaitingFrom(document.activeElement ?? document.body);
+  const move = (step: 1 | -1) => {
+    if (!list.current) enterRows();
+    else select(index < 0 ? (step > 0 ? 0 : items.length - 1) : Math.min(items.length - 1, Math.max(0, index + step)));
+  };
   const withSelected = (run: (item: Item) => void) => () => {
-    if (selected) run(selected);
+    if (actionable) run(actionable);
   };
 
   usePageCommands([
@@ -127,7 +149,7 @@ export function ListView<Item extends { id: string }>(props: ListViewProps<Item>
       group: 'pagina' as const,
       label: rowKey.label,
       keys: [rowKey.key],
-      run: () => rowKey.run(selected ?? null),
+      run: () => rowKey.run(actionable ?? null),
     })),
   ]);
 
@@ -154,7 +176,7 @@ export function ListView<Item extends { id: string }>(props: ListViewProps<Item>
           value={list.query[BUSCA] ?? ''}
           onChange={(text) => list.set({ [BUSCA]: text || null })}
           inputRef={searchRef}
-          onArrowDown={() => select(0)}
+          onArrowDown={enterRows}
         />
         {props.filters}
       </Box>

@@ -10,6 +10,8 @@ export interface ListData<Item> {
   status: ListStatus;
   /** The last page received; kept on screen while the next one loads. */
   page: ListPage<Item> | null;
+  /** The rows on screen answer the query asked for now, and are not a page kept while another loads. */
+  current: boolean;
   /** The last call failed (with the page kept on screen when it was "Carregar mais"). */
   failed: boolean;
   failureMessage: string | null;
@@ -33,6 +35,8 @@ export function useListData<Item>(fetchPage: (query: ListQuery) => Promise<ListP
   // The machine holds what fetchPage answered, and fetchPage answers pages of Item.
   const page = useSelector(actor, (snapshot) => snapshot.context.page) as ListPage<Item> | null;
   const failure = useSelector(actor, (snapshot) => snapshot.context.failure);
+  // Until the effect below hands a new query to the machine, the machine still holds the old one.
+  const answered = useSelector(actor, (snapshot) => (snapshot.matches('loaded') || snapshot.matches('loadingMore') ? snapshot.context.query : null));
 
   useEffect(() => {
     if (actor.getSnapshot().context.query !== query) actor.send({ type: 'list.query', query });
@@ -41,6 +45,7 @@ export function useListData<Item>(fetchPage: (query: ListQuery) => Promise<ListP
   return {
     status,
     page,
+    current: answered === query,
     failed: failure !== null,
     failureMessage: failure ? (failure.body?.message ?? null) : null,
     reload: () => actor.send({ type: 'list.reload' }),
