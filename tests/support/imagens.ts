@@ -1,6 +1,7 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { crc32, deflateSync } from 'node:zlib';
+import sharp from 'sharp';
 
 /** A real photo (1024×768 JPEG, about 230 kB), as a phone sends one after the screen resizes it. */
 export const FOTO_JPEG = readFileSync(path.join(__dirname, 'imagens', 'foto.jpg'));
@@ -31,4 +32,9 @@ export function pngReal(largura = 300, altura = 100): Buffer {
   }
   const assinatura = Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]);
   return Buffer.concat([assinatura, bloco('IHDR', cabecalho), bloco('IDAT', deflateSync(Buffer.concat(linhas))), bloco('IEND', Buffer.alloc(0))]);
+}
+
+/** The same image as a lossy WebP, the way a browser or an app that prefers it sends one. */
+export function webp(imagem: Buffer): Promise<Buffer> {
+  return sharp(imagem).webp().toBuffer();
 }
