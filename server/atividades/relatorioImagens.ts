@@ -2,11 +2,11 @@ import sharp from 'sharp';
 import type { Relatorio } from '../../contract/relatorio';
 import type { ImagemDoRelatorio } from './relatorioPdf';
 
-/** What an image pdfkit cannot draw becomes: PNG keeps a logo's or a signature's strokes crisp, JPEG keeps a photo small. */
+/** What an image pdfkit cannot take as it is becomes: PNG keeps a logo's or a signature's strokes crisp, JPEG keeps a photo small. */
 export type Formato = 'png' | 'jpeg';
 
 // The report's largest box is 220 pt wide: 2048 px still prints above 600 dpi, and sharp then
-// converts a huge WebP in a fraction of the time (it decodes it at a reduced scale).
+// converts a huge image in a fraction of the time (it decodes it at a reduced scale).
 const LADO_MAXIMO = 2048;
 
 // Images read and converted ahead of the one being drawn: enough to keep sharp's threads busy
@@ -14,17 +14,28 @@ const LADO_MAXIMO = 2048;
 const ADIANTE = 4;
 
 /**
- * The image as pdfkit can draw it: a JPEG or a PNG as it is, anything else (WebP) converted to
- * `formato`; null when its bytes cannot be decoded, for the report to show a placeholder instead.
+ * pdfkit embeds a JPEG, and an opaque PNG that is not interlaced, as they are; any other PNG it
+ * decodes itself once image() has returned, where a decoding error escapes every try and ends the
+ * process.
+ */
+async function pdfkitDecodifica(png: Buffer): Promise<boolean> {
+  const { hasAlpha, isProgressive } = await sharp(png).metadata();
+  return hasAlpha || isProgressive;
+}
+
+/**
+ * The image as pdfkit can draw it without decoding it: a JPEG or an opaque PNG as it is, anything
+ * else (WebP, a PNG with transparency) converted to `formato`; null when its bytes cannot be
+ * decoded, for the report to show a placeholder instead.
  */
 export async function desenhavel(imagem: ImagemDoRelatorio, formato: Formato): Promise<ImagemDoRelatorio | null> {
-  if (imagem.tipo === 'image/jpeg' || imagem.tipo === 'image/png') return imagem;
   try {
+    if (imagem.tipo === 'image/jpeg' || (imagem.tipo === 'image/png' && !(await pdfkitDecodifica(imagem.bytes)))) return imagem;
     const convertida = sharp(imagem.bytes)
       .autoOrient()
       .resize({ width: LADO_MAXIMO, height: LADO_MAXIMO, fit: 'inside', withoutEnlargement: true })
-      // The page is white: on white the image looks the same, a JPEG gets no black where it was
-      // transparent, and pdfkit has no alpha channel to split out of a PNG.
+      // The page is white: on it the image looks the same, and pdfkit gets an opaque image, which
+      // it embeds without decoding.
       .flatten({ background: '#ffffff' });
     const bytes = await (formato === 'png' ? convertida.png() : convertida.jpeg({ quality: 85 })).toBuffer();
     return { bytes, tipo: `image/${formato}` };

@@ -6,7 +6,7 @@ import type { Relatorio, RelatorioLinkCriado, RelatorioLinkLista } from '../../c
 import { criada, novaEmpresa, questionarioPublicado, transicionada, type Empresa, type Headers } from '../support/api/atividades';
 import { buildTestApp, manualClock } from '../support/api/buildTestApp';
 import { multipart, WEBP } from '../support/api/multipart';
-import { FOTO_JPEG, pngReal, webp } from '../support/imagens';
+import { FOTO_JPEG, pngComAlfaIlegivel, pngReal, webp } from '../support/imagens';
 import { lerPdf, type PdfLido } from '../support/pdf';
 import { definicao, escolha, pergunta, secao, simNao } from '../support/questionarios';
 
@@ -245,9 +245,15 @@ describe('GET /api/atividades/:id/relatorio', () => {
     expect(foto).toMatchObject({ largura: 512, altura: 2048, caixa: { largura: 30, altura: 120 } });
   });
 
-  it('names a photo it cannot decode in its place and still draws the rest', async () => {
+  it.each([
     // WEBP has a WebP's first bytes, which is all the upload checks, and no image after them.
-    const { atividade } = await concluida({ foto: WEBP, assinatura: pngReal() });
+    ['a WebP photo', WEBP],
+    // pdfkit decodes a PNG with transparency itself, once image() has returned: an error there
+    // would end the whole process.
+    ['a PNG photo with transparency', pngComAlfaIlegivel()],
+  ])('names %s it cannot decode in its place and still draws the rest, a transparent signature included', async (_formato, foto) => {
+    // The app sends its signatures as RGBA PNGs.
+    const { atividade } = await concluida({ foto, assinatura: await sharp(pngReal()).ensureAlpha().png().toBuffer() });
     const pdf = await pdfDa(atividade);
     const texto = pdf.paginas.map((pagina) => pagina.texto).join('\n');
     expect(texto.split('Imagem disponível no relatório on-line')).toHaveLength(2);
