@@ -4,6 +4,7 @@ import { configuracoes } from '../db/repositories/configuracoes';
 import type { companyFiles } from '../files/companyFiles';
 import type { Trx } from '../db/tenant';
 import { montarRelatorio } from './relatorio';
+import { imagensDasRespostas } from './relatorioImagens';
 import { relatorioPdf, type ImagemDoRelatorio } from './relatorioPdf';
 
 interface Guardado {
@@ -20,7 +21,7 @@ export interface RelatorioComArquivos {
 
 /** The ids of the files the report shows: photos and signatures of its visible answers. */
 export function arquivosDoRelatorio(relatorio: Relatorio): string[] {
-  return relatorio.secoes.flatMap((secao) => secao.perguntas.flatMap((pergunta) => (pergunta.resposta?.tipo === 'arquivos' ? pergunta.resposta.ids : [])));
+  return imagensDasRespostas(relatorio).map(({ id }) => id);
 }
 
 export async function relatorioComArquivos(trx: Trx, empresaId: string, atividadeId: string): Promise<RelatorioComArquivos> {

@@ -3,6 +3,7 @@ import PDFDocument from 'pdfkit';
 import type { AcaoHistorico, Prioridade } from '../../contract/atividade';
 import type { ImagemTipo } from '../../contract/imagem';
 import type { PerguntaRelatorio, Relatorio, RespostaRelatorio } from '../../contract/relatorio';
+import { desenhavel, imagensEmOrdem } from './relatorioImagens';
 
 /** The bytes of an image the report shows; null when it cannot be read. */
 export interface ImagemDoRelatorio {
@@ -45,12 +46,10 @@ const ACOES: Record<AcaoHistorico, string> = {
   anexo_removido: 'Removeu um anexo',
 };
 
-/** pdfkit draws JPEG and PNG; a WebP photo is named instead of drawn. */
-const DESENHAVEIS = new Set(['image/jpeg', 'image/png']);
+type ProximaImagem = () => Promise<ImagemDoRelatorio | null>;
 
-/** Draws an image pdfkit can read; false for WebP or bytes it cannot decode, which the caller names instead. */
-function desenhar(draw: () => void, imagem: ImagemDoRelatorio): boolean {
-  if (!DESENHAVEIS.has(imagem.tipo)) return false;
+/** Draws a JPEG or a PNG; false for bytes pdfkit cannot read, which the caller names instead. */
+function desenhar(draw: () => void): boolean {
   try {
     draw();
     return true;
@@ -90,6 +89,10 @@ function textoDaResposta(resposta: RespostaRelatorio): string {
  */
 export async function relatorioPdf(relatorio: Relatorio, fontes: FontesDoPdf): Promise<Buffer> {
   const { atividade } = relatorio;
+  // Read and converted while the pages are drawn; the answers' images come in the order the
+  // questions below draw them.
+  const logo = fontes.logo().then((imagem) => imagem && desenhavel(imagem, 'png'));
+  const proximaImagem = imagensEmOrdem(relatorio, fontes.arquivo);
   const data = formatador(relatorio.fuso_horario);
   const doc = new PDFDocument({
     size: 'A4',
@@ -112,9 +115,9 @@ export async function relatorioPdf(relatorio: Relatorio, fontes: FontesDoPdf): P
   };
 
   // Cabeçalho: logotipo e empresa.
-  const logo = await fontes.logo();
   const topo = doc.y;
-  if (logo) desenhar(() => doc.image(logo.bytes, MARGEM, topo, { fit: [140, 48] }), logo);
+  const logotipo = await logo;
+  if (logotipo) desenhar(() => doc.image(logotipo.bytes, MARGEM, topo, { fit: [140, 48] }));
   doc.font('negrito').fontSize(12).fillColor(TEXTO).text(relatorio.empresa.nome, MARGEM + 160, topo, { width: largura - 160, align: 'right' });
   if (relatorio.empresa.cnpj) doc.font('regular').fontSize(9).fillColor(CINZA).text(`CNPJ ${cnpj(relatorio.empresa.cnpj)}`, { width: largura - 160, align: 'right' });
   doc.y = Math.max(doc.y, topo + 56);
@@ -165,7 +168,7 @@ export async function relatorioPdf(relatorio: Relatorio, fontes: FontesDoPdf): P
     doc.font('negrito').fontSize(13).fillColor(TEXTO).text(secao.titulo, MARGEM, doc.y, { width: largura });
     doc.moveTo(MARGEM, doc.y + 2).lineTo(MARGEM + largura, doc.y + 2).strokeColor(LINHA).stroke();
     doc.moveDown(0.5);
-    for (const pergunta of secao.perguntas) await desenharPergunta(doc, pergunta, fontes, { largura, garantir });
+    for (const pergunta of secao.perguntas) await desenharPergunta(doc, pergunta, proximaImagem, { largura, garantir });
   }
 
   doc.moveDown(1);
@@ -201,7 +204,7 @@ function cnpj(digitos: string): string {
 async function desenharPergunta(
   doc: PDFKit.PDFDocument,
   pergunta: PerguntaRelatorio,
-  fontes: FontesDoPdf,
+  proximaImagem: ProximaImagem,
   { largura, garantir }: { largura: number; garantir: (altura: number) => void },
 ) {
   garantir(40);
@@ -211,7 +214,7 @@ async function desenharPergunta(
   if (resposta === null) {
     doc.font('regular').fontSize(10).fillColor(CINZA).text('Sem resposta', { width: largura });
   } else if (resposta.tipo === 'arquivos') {
-    await desenharImagens(doc, resposta.ids, fontes, { largura, garantir, assinatura: pergunta.tipo === 'assinatura' });
+    await desenharImagens(doc, resposta.ids.length, proximaImagem, { largura, garantir, assinatura: pergunta.tipo === 'assinatura' });
   } else {
     doc.font('regular').fontSize(10).fillColor(TEXTO).text(textoDaResposta(resposta), { width: largura });
   }
@@ -222,22 +225,22 @@ async function desenharPergunta(
 
 async function desenharImagens(
   doc: PDFKit.PDFDocument,
-  ids: string[],
-  fontes: FontesDoPdf,
+  quantas: number,
+  proximaImagem: ProximaImagem,
   { largura, garantir, assinatura }: { largura: number; garantir: (altura: number) => void; assinatura: boolean },
 ) {
   const [caixaL, caixaA] = assinatura ? [220, 90] : [(largura - 16) / 3, 120];
   let coluna = 0;
   let y = doc.y + 4;
-  for (const id of ids) {
-    const imagem = await fontes.arquivo(id);
+  for (let vez = 0; vez < quantas; vez += 1) {
+    const imagem = await proximaImagem();
     if (coluna === 0) {
       doc.y = y;
       garantir(caixaA + 8);
       y = doc.y;
     }
     const x = MARGEM + coluna * (caixaL + 8);
-    if (!(imagem && desenhar(() => doc.image(imagem.bytes, x, y, { fit: [caixaL, caixaA], align: 'center', valign: 'center' }), imagem))) {
+    if (!(imagem && desenhar(() => doc.image(imagem.bytes, x, y, { fit: [caixaL, caixaA], align: 'center', valign: 'center' })))) {
       doc.rect(x, y, caixaL, caixaA).strokeColor(LINHA).stroke();
       doc.font('regular').fontSize(8).fillColor(CINZA).text('Imagem disponível no relatório on-line', x + 6, y + caixaA / 2 - 6, { width: caixaL - 12, align: 'center' });
     }

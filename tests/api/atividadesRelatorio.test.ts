@@ -1,12 +1,13 @@
 import type { FastifyInstance } from 'fastify';
+import sharp from 'sharp';
 import type { Atividade } from '../../contract/atividade';
 import type { Arquivo } from '../../contract/atividadeArquivo';
 import type { Relatorio, RelatorioLinkCriado, RelatorioLinkLista } from '../../contract/relatorio';
 import { criada, novaEmpresa, questionarioPublicado, transicionada, type Empresa, type Headers } from '../support/api/atividades';
 import { buildTestApp, manualClock } from '../support/api/buildTestApp';
-import { multipart } from '../support/api/multipart';
-import { FOTO_JPEG, pngReal } from '../support/imagens';
-import { lerPdf } from '../support/pdf';
+import { multipart, WEBP } from '../support/api/multipart';
+import { FOTO_JPEG, pngComAlfaIlegivel, pngReal, webp } from '../support/imagens';
+import { lerPdf, type PdfLido } from '../support/pdf';
 import { definicao, escolha, pergunta, secao, simNao } from '../support/questionarios';
 
 const vistoria = definicao(
@@ -55,6 +56,7 @@ const enviar = async (atividadeId: string, bytes: Buffer, nome: string, tipo: st
 };
 
 const get = (url: string, headers: Headers = {}) => app.inject({ method: 'GET', url, headers });
+const pdfDa = async (atividade: Atividade) => lerPdf((await get(`/api/atividades/${atividade.id}/relatorio/pdf`, empresa.headers.gestor)).rawPayload);
 
 interface Preenchida {
   atividade: Atividade;
@@ -63,12 +65,18 @@ interface Preenchida {
   avulsa: Arquivo;
 }
 
+interface Imagens {
+  foto: Buffer;
+  assinatura: Buffer;
+}
+
 /** An activity started, answered (with a photo and a signature) by its técnico, not yet concluded. */
-async function preenchida(): Promise<Preenchida> {
+async function preenchida(imagens: Imagens = { foto: FOTO_JPEG, assinatura: pngReal() }): Promise<Preenchida> {
   const questionario = await questionarioPublicado(app, empresa.headers.admin, vistoria);
   const iniciada = await transicionada(app, empresa.headers.tecnico, await criada(app, empresa, { questionario_id: questionario.id, titulo: 'Vistoria da loja' }), 'iniciar');
-  const foto = await enviar(iniciada.id, FOTO_JPEG, 'fachada.jpg', 'image/jpeg');
-  const assinatura = await enviar(iniciada.id, pngReal(), 'assinatura.png', 'image/png');
+  // The names and types claimed here do not matter: the server goes by the bytes.
+  const foto = await enviar(iniciada.id, imagens.foto, 'fachada.jpg', 'image/jpeg');
+  const assinatura = await enviar(iniciada.id, imagens.assinatura, 'assinatura.png', 'image/png');
   // Sent but left out of the answers: the report does not show it.
   const avulsa = await enviar(iniciada.id, FOTO_JPEG, 'outra.jpg', 'image/jpeg');
   const respondida = await app.inject({
@@ -91,8 +99,8 @@ async function preenchida(): Promise<Preenchida> {
   return { atividade: respondida.json<Atividade>(), foto, assinatura, avulsa };
 }
 
-async function concluida(): Promise<Preenchida> {
-  const feita = await preenchida();
+async function concluida(imagens?: Imagens): Promise<Preenchida> {
+  const feita = await preenchida(imagens);
   return { ...feita, atividade: await transicionada(app, empresa.headers.tecnico, feita.atividade, 'concluir') };
 }
 
@@ -193,16 +201,20 @@ describe('GET /api/atividades/:id/relatorio', () => {
     }
   });
 
-  it("draws the company's logo at the top left of the first page once one is set, before the answers' images", async () => {
+  it.each([
+    ['PNG', 'logo.png', 'image/png', async () => pngReal(240, 80)],
+    // pdfkit draws only PNG and JPEG: a WebP logo is converted as the PDF is drawn.
+    ['WebP', 'logo.webp', 'image/webp', () => webp(pngReal(240, 80))],
+  ])("draws the company's %s logo at the top left of the first page once one is set, before the answers' images", async (_formato, nome, tipo, imagem) => {
     const { atividade } = await concluida();
     const { admin } = empresa.headers;
     const versao = (await get('/api/configuracoes', admin)).json<{ versao: number }>().versao;
-    const logo = multipart('logo', 'logo.png', 'image/png', pngReal(240, 80));
+    const logo = multipart('logo', nome, tipo, await imagem());
     const enviado = await app.inject({ method: 'PUT', url: `/api/configuracoes/logo?versao=${versao}`, headers: { ...admin, ...logo.headers }, payload: logo.payload });
     expect(enviado.statusCode).toBe(200);
     try {
       expect((await get(`/api/atividades/${atividade.id}/relatorio`, empresa.headers.leitor)).json<Relatorio>().empresa.logo).toBe(true);
-      const pdf = await lerPdf((await get(`/api/atividades/${atividade.id}/relatorio/pdf`, empresa.headers.gestor)).rawPayload);
+      const pdf = await pdfDa(atividade);
       // Fitted to the header's 140×48 pt box at the margin, and only there: the other pages have no header.
       expect(pdf.paginas[0]!.imagens[0]).toEqual({ largura: 240, altura: 80, caixa: { x: 48, y: 48, largura: 140, altura: 46.67 } });
       expect(pdf.paginas.flatMap((pagina) => pagina.imagens).map(({ largura, altura }) => [largura, altura])).toEqual([
@@ -214,6 +226,39 @@ describe('GET /api/atividades/:id/relatorio', () => {
       const removido = await app.inject({ method: 'DELETE', url: `/api/configuracoes/logo?versao=${enviado.json<{ versao: number }>().versao}`, headers: admin });
       expect(removido.statusCode).toBe(200);
     }
+  });
+
+  it('draws WebP photos and signatures, converted, at the size and in the place of a JPEG photo and a PNG signature', async () => {
+    const comJpegEPng = await pdfDa((await concluida()).atividade);
+    const comWebp = await pdfDa((await concluida({ foto: await webp(FOTO_JPEG), assinatura: await webp(pngReal()) })).atividade);
+    expect(comWebp.paginas.map((pagina) => pagina.texto).join('\n')).not.toContain('Imagem disponível no relatório on-line');
+    const imagens = (pdf: PdfLido) => pdf.paginas.map((pagina) => pagina.imagens);
+    expect(imagens(comWebp).flat()).toHaveLength(2);
+    expect(imagens(comWebp)).toEqual(imagens(comJpegEPng));
+  });
+
+  it('turns a WebP photo as its EXIF orientation says and draws it at most 2048 px on its long side', async () => {
+    // Stored 4096×1024 and meant to be seen a quarter turn clockwise: 1024×4096.
+    const deitada = await sharp({ create: { width: 4096, height: 1024, channels: 3, background: '#3a6' } }).webp().withMetadata({ orientation: 6 }).toBuffer();
+    const { atividade } = await concluida({ foto: deitada, assinatura: pngReal() });
+    const [foto] = (await pdfDa(atividade)).paginas.flatMap((pagina) => pagina.imagens);
+    expect(foto).toMatchObject({ largura: 512, altura: 2048, caixa: { largura: 30, altura: 120 } });
+  });
+
+  it.each([
+    // WEBP has a WebP's first bytes, which is all the upload checks, and no image after them.
+    ['a WebP photo', WEBP],
+    // pdfkit decodes a PNG with transparency itself, once image() has returned: an error there
+    // would end the whole process.
+    ['a PNG photo with transparency', pngComAlfaIlegivel()],
+  ])('names %s it cannot decode in its place and still draws the rest, a transparent signature included', async (_formato, foto) => {
+    // The app sends its signatures as RGBA PNGs.
+    const { atividade } = await concluida({ foto, assinatura: await sharp(pngReal()).ensureAlpha().png().toBuffer() });
+    const pdf = await pdfDa(atividade);
+    const texto = pdf.paginas.map((pagina) => pagina.texto).join('\n');
+    expect(texto.split('Imagem disponível no relatório on-line')).toHaveLength(2);
+    expect(texto).toContain('Assinatura do cliente');
+    expect(pdf.paginas.flatMap((pagina) => pagina.imagens).map(({ largura, altura }) => [largura, altura])).toEqual([[300, 100]]);
   });
 });
 

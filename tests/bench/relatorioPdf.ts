@@ -1,6 +1,6 @@
 import type { PerguntaRelatorio, Relatorio } from '../../contract/relatorio';
-import { relatorioPdf } from '../../server/atividades/relatorioPdf';
-import { FOTO_JPEG, pngReal } from '../support/imagens';
+import { relatorioPdf, type FontesDoPdf } from '../../server/atividades/relatorioPdf';
+import { FOTO_JPEG, pngReal, webp } from '../support/imagens';
 
 export const PERGUNTAS_PDF = 100;
 export const FOTOS_PDF = 20;
@@ -30,14 +30,35 @@ function relatorioGrande(): Relatorio {
   };
 }
 
-/** Renders the PDF a few times (photos read from memory: the disk is not what is measured) and gives each time. */
-export async function measureRelatorioPdf(vezes = 5): Promise<{ 'mediana ms': number; 'maior ms': number; 'tamanho KB': number }> {
-  const relatorio = relatorioGrande();
+interface Medida {
+  imagens: string;
+  'mediana ms': number;
+  'maior ms': number;
+  'tamanho KB': number;
+}
+
+/**
+ * Renders the PDF a few times (images read from memory: the disk is not what is measured) with
+ * JPEG photos and a PNG signature, which pdfkit draws as they are, then with the same images as
+ * WebP, which are converted as the PDF is drawn.
+ */
+export async function measureRelatorioPdf(vezes = 5): Promise<Medida[]> {
   const assinatura = pngReal();
-  const fontes = {
-    logo: async () => null,
-    arquivo: async (id: string) => (id === 'assinatura' ? { bytes: assinatura, tipo: 'image/png' } : { bytes: FOTO_JPEG, tipo: 'image/jpeg' }),
-  };
+  const [fotoWebp, assinaturaWebp] = await Promise.all([webp(FOTO_JPEG), webp(assinatura)]);
+  return [
+    await medir('JPEG e PNG', vezes, {
+      logo: async () => null,
+      arquivo: async (id) => (id === 'assinatura' ? { bytes: assinatura, tipo: 'image/png' } : { bytes: FOTO_JPEG, tipo: 'image/jpeg' }),
+    }),
+    await medir('WebP', vezes, {
+      logo: async () => null,
+      arquivo: async (id) => ({ bytes: id === 'assinatura' ? assinaturaWebp : fotoWebp, tipo: 'image/webp' }),
+    }),
+  ];
+}
+
+async function medir(imagens: string, vezes: number, fontes: FontesDoPdf): Promise<Medida> {
+  const relatorio = relatorioGrande();
   await relatorioPdf(relatorio, fontes);
   const tempos: number[] = [];
   let tamanho = 0;
@@ -47,5 +68,5 @@ export async function measureRelatorioPdf(vezes = 5): Promise<{ 'mediana ms': nu
     tempos.push(performance.now() - inicio);
   }
   tempos.sort((a, b) => a - b);
-  return { 'mediana ms': Math.round(tempos[Math.floor(tempos.length / 2)]!), 'maior ms': Math.round(tempos.at(-1)!), 'tamanho KB': Math.round(tamanho / 1024) };
+  return { imagens, 'mediana ms': Math.round(tempos[Math.floor(tempos.length / 2)]!), 'maior ms': Math.round(tempos.at(-1)!), 'tamanho KB': Math.round(tamanho / 1024) };
 }

@@ -103,8 +103,8 @@ async function main(): Promise<void> {
   }
 
   if (wants('relatorio')) {
-    console.log(`\nPDF do relatório: ${PERGUNTAS_PDF} perguntas, ${FOTOS_PDF} fotos JPEG de 1024×768 e uma assinatura`);
-    console.table([await measureRelatorioPdf()]);
+    console.log(`\nPDF do relatório: ${PERGUNTAS_PDF} perguntas, ${FOTOS_PDF} fotos de 1024×768 e uma assinatura`);
+    console.table(await measureRelatorioPdf());
   }
 
   if (wants('builder')) {

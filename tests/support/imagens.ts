@@ -1,6 +1,7 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { crc32, deflateSync } from 'node:zlib';
+import sharp from 'sharp';
 
 /** A real photo (1024×768 JPEG, about 230 kB), as a phone sends one after the screen resizes it. */
 export const FOTO_JPEG = readFileSync(path.join(__dirname, 'imagens', 'foto.jpg'));
@@ -14,12 +15,17 @@ function bloco(tipo: string, dados: Buffer): Buffer {
   return Buffer.concat([tamanho, corpo, crc]);
 }
 
-/** A real PNG that any decoder reads: `largura`×`altura`, a dark stroke on white, like a signature. */
-export function pngReal(largura = 300, altura = 100): Buffer {
+function png(largura: number, altura: number, tipoDeCor: number, pixels: Buffer): Buffer {
   const cabecalho = Buffer.alloc(13);
   cabecalho.writeUInt32BE(largura, 0);
   cabecalho.writeUInt32BE(altura, 4);
-  cabecalho.set([8, 2, 0, 0, 0], 8); // 8 bits, RGB
+  cabecalho.set([8, tipoDeCor, 0, 0, 0], 8); // 8 bits
+  const assinatura = Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]);
+  return Buffer.concat([assinatura, bloco('IHDR', cabecalho), bloco('IDAT', pixels), bloco('IEND', Buffer.alloc(0))]);
+}
+
+/** A real PNG that any decoder reads: `largura`×`altura`, a dark stroke on white, like a signature. */
+export function pngReal(largura = 300, altura = 100): Buffer {
   const linhas: Buffer[] = [];
   for (let y = 0; y < altura; y += 1) {
     const linha = Buffer.alloc(1 + largura * 3, 255);
@@ -29,6 +35,15 @@ export function pngReal(largura = 300, altura = 100): Buffer {
     }
     linhas.push(linha);
   }
-  const assinatura = Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]);
-  return Buffer.concat([assinatura, bloco('IHDR', cabecalho), bloco('IDAT', deflateSync(Buffer.concat(linhas))), bloco('IEND', Buffer.alloc(0))]);
+  return png(largura, altura, 2, deflateSync(Buffer.concat(linhas))); // RGB
+}
+
+/** A PNG whose header declares an RGBA image and whose pixels are not compressed data: the upload takes it, no decoder reads it. */
+export function pngComAlfaIlegivel(): Buffer {
+  return png(300, 100, 6, Buffer.from('sem pixels'));
+}
+
+/** The same image as a lossy WebP, the way a browser or an app that prefers it sends one. */
+export function webp(imagem: Buffer): Promise<Buffer> {
+  return sharp(imagem).webp().toBuffer();
 }
