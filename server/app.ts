@@ -6,13 +6,13 @@ import { loadConfig, type Config } from './config';
 import { openDatabase, type DatabaseHandle } from './db/engine';
 import { doisFatores } from './db/repositories/doisFatores';
 import { httpErrors } from './http/errors';
+import { RequestLog } from './http/requestLog';
 import { createValidatorCompiler } from './http/validator';
 import { aoVivo } from './plugins/app/aoVivo';
 import { database } from './plugins/app/database';
 import { errorHandler } from './plugins/app/errorHandler';
 import { gracefulClose } from './plugins/app/gracefulClose';
 import { mail } from './plugins/app/mail';
-import { requestLog } from './plugins/app/requestLog';
 import { sessoesRecentes } from './plugins/app/sessoesRecentes';
 import { rateLimiting } from './plugins/external/rateLimit';
 import { securityHeaders } from './plugins/external/helmet';
@@ -73,7 +73,7 @@ export async function buildApp(options: BuildAppOptions = {}): Promise<FastifyIn
     trustProxy: typeof config.trustProxy === 'number' ? trustHops(config.trustProxy) : config.trustProxy,
     requestIdHeader: 'x-request-id',
     genReqId: () => randomUUID(),
-    disableRequestLogging: true,
+    logController: new RequestLog(),
   }).withTypeProvider<TypeBoxTypeProvider>();
 
   app.setValidatorCompiler(createValidatorCompiler());
@@ -96,7 +96,6 @@ export async function buildApp(options: BuildAppOptions = {}): Promise<FastifyIn
   app.decorate('passwords', createPasswords(config.argon2));
   app.decorate('cofre', criarCofre(await chaveDoCofre(config.secretKey, config.dataDir)));
 
-  await app.register(requestLog);
   await app.register(errorHandler);
   await app.register(gracefulClose);
   await app.register(securityHeaders);
