@@ -9,7 +9,7 @@ import { Kysely, PostgresDialect } from 'kysely';
 import pg from 'pg';
 import { PgliteDialect } from './pgliteDialect';
 import type { Database } from './schema';
-import { comEmpresaNoInicio } from './tenant';
+import { comEmpresaNaConexao } from './tenant';
 
 export type Engine = 'pglite' | 'postgres';
 
@@ -49,7 +49,7 @@ export async function openDatabase(location: DatabaseLocation): Promise<Database
     // An idle connection that the server ends (a restart, a database dropped by force) is discarded
     // by the pool, which opens a new one for the next query; without a listener it would crash the process.
     pool.on('error', (error) => console.warn(`Conexão ociosa com o PostgreSQL encerrada: ${error.message}`));
-    const db = new Kysely<Database>({ dialect: comEmpresaNoInicio(new PostgresDialect({ pool })) });
+    const db = new Kysely<Database>({ dialect: comEmpresaNaConexao(new PostgresDialect({ pool })) });
     return { db, engine: 'postgres', close: () => db.destroy() };
   }
   let pglite: PGlite;
@@ -59,7 +59,7 @@ export async function openDatabase(location: DatabaseLocation): Promise<Database
   } else {
     pglite = await PGlite.create(PGLITE_OPTIONS);
   }
-  const db = new Kysely<Database>({ dialect: comEmpresaNoInicio(new PgliteDialect(pglite)) });
+  const db = new Kysely<Database>({ dialect: comEmpresaNaConexao(new PgliteDialect(pglite)) });
   return {
     db,
     engine: 'pglite',

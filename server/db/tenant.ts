@@ -42,9 +42,16 @@ const proximo = new AsyncLocalStorage<Pedido>();
  */
 const empresaDaConexao = new WeakMap<DatabaseConnection, string>();
 
-function empresaValida(empresaId: string): Error | null {
+/** Runs `work` with the company named for the connections and transactions it takes. */
+function naEmpresa<T>(empresaId: string, modo: Pedido['modo'], work: () => Promise<T>): Promise<T> {
   // The id is written into the statement (a batch takes no parameters): only a uuid may pass.
-  return UUID.test(empresaId) ? null : new Error(`Empresa inválida: ${empresaId}`);
+  if (!UUID.test(empresaId)) return Promise.reject(new Error(`Empresa inválida: ${empresaId}`));
+  return proximo.run({ empresaId, modo }, work);
+}
+
+/** The statement that binds a connection to the company, for its session or for its transaction only. */
+function vinculo(empresaId: string, soNaTransacao: boolean): string {
+  return `select set_config('role', '${TENANT_ROLE}', ${soNaTransacao}), set_config('prumo.empresa_id', '${empresaId}', ${soNaTransacao})`;
 }
 
 /**
@@ -62,9 +69,7 @@ export function inEmpresa<T>(
   empresaId: string,
   work: (trx: Transaction<Database>) => Promise<T>,
 ): Promise<T> {
-  const invalida = empresaValida(empresaId);
-  if (invalida) return Promise.reject(invalida);
-  return proximo.run({ empresaId, modo: 'transacao' }, () => db.transaction().execute(work));
+  return naEmpresa(empresaId, 'transacao', () => db.transaction().execute(work));
 }
 
 /**
@@ -79,9 +84,7 @@ export function lendoNaEmpresa<T>(
   empresaId: string,
   work: (db: Kysely<Database>) => Promise<T>,
 ): Promise<T> {
-  const invalida = empresaValida(empresaId);
-  if (invalida) return Promise.reject(invalida);
-  return proximo.run({ empresaId, modo: 'leitura' }, () => work(db));
+  return naEmpresa(empresaId, 'leitura', () => work(db));
 }
 
 function inicio(settings: TransactionSettings): string {
@@ -90,11 +93,12 @@ function inicio(settings: TransactionSettings): string {
 }
 
 /**
- * A driver that begins a company's transaction and binds it to the company in one statement
- * batch: a cheap route's cost is mostly its round trips to the database, and this saves one on
- * every company request. Every other call goes to the engine's own driver.
+ * A driver that binds connections to companies with as few round trips as it can, since a cheap
+ * route's cost is mostly its round trips to the database: a read's connection only when it was
+ * bound to another company or to none, a company's transaction in the same batch as its begin.
+ * Every other call goes to the engine's own driver.
  */
-class EmpresaNoInicio implements Driver {
+class EmpresaNaConexao implements Driver {
   readonly savepoint: Driver['savepoint'];
   readonly rollbackToSavepoint: Driver['rollbackToSavepoint'];
   readonly releaseSavepoint: Driver['releaseSavepoint'];
@@ -114,7 +118,7 @@ class EmpresaNoInicio implements Driver {
     const pedido = proximo.getStore();
     // A company transaction sets its own role and company over whatever the session holds.
     if (pedido?.empresaId && pedido.modo === 'transacao') return connection;
-    const empresaId = pedido?.modo === 'leitura' ? pedido.empresaId ?? undefined : undefined;
+    const empresaId = (pedido?.modo === 'leitura' && pedido.empresaId) || undefined;
     try {
       await this.vincular(connection, empresaId);
     } catch (error) {
@@ -127,13 +131,7 @@ class EmpresaNoInicio implements Driver {
   /** Binds the connection's session to a company (or back to the owner) when it is not already. */
   private async vincular(connection: DatabaseConnection, empresaId: string | undefined): Promise<void> {
     if (empresaDaConexao.get(connection) === empresaId) return;
-    await connection.executeQuery(
-      CompiledQuery.raw(
-        empresaId
-          ? `select set_config('role', '${TENANT_ROLE}', false), set_config('prumo.empresa_id', '${empresaId}', false)`
-          : 'reset role; reset prumo.empresa_id',
-      ),
-    );
+    await connection.executeQuery(CompiledQuery.raw(empresaId ? vinculo(empresaId, false) : 'reset role; reset prumo.empresa_id'));
     if (empresaId) empresaDaConexao.set(connection, empresaId);
     else empresaDaConexao.delete(connection);
   }
@@ -143,11 +141,7 @@ class EmpresaNoInicio implements Driver {
     const empresaId = pedido?.modo === 'transacao' ? pedido.empresaId : null;
     if (!pedido || !empresaId) return this.driver.beginTransaction(connection, settings);
     pedido.empresaId = null;
-    await connection.executeQuery(
-      CompiledQuery.raw(
-        `${inicio(settings)}; select set_config('role', '${TENANT_ROLE}', true), set_config('prumo.empresa_id', '${empresaId}', true)`,
-      ),
-    );
+    await connection.executeQuery(CompiledQuery.raw(`${inicio(settings)}; ${vinculo(empresaId, true)}`));
   }
 
   commitTransaction(connection: DatabaseConnection): Promise<void> {
@@ -167,11 +161,11 @@ class EmpresaNoInicio implements Driver {
   }
 }
 
-/** The engine's dialect, with company transactions begun by EmpresaNoInicio. */
-export function comEmpresaNoInicio(dialect: Dialect): Dialect {
+/** The engine's dialect, with connections bound to companies by EmpresaNaConexao. */
+export function comEmpresaNaConexao(dialect: Dialect): Dialect {
   return {
     createAdapter: () => dialect.createAdapter(),
-    createDriver: () => new EmpresaNoInicio(dialect.createDriver()),
+    createDriver: () => new EmpresaNaConexao(dialect.createDriver()),
     createQueryCompiler: () => dialect.createQueryCompiler(),
     createIntrospector: (db) => dialect.createIntrospector(db),
   };

@@ -1,13 +1,13 @@
 import fp from 'fastify-plugin';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import type { Kysely, Transaction } from 'kysely';
+import type { Transaction } from 'kysely';
 import type { EmpresaDoUsuario } from '../../../contract/auth';
 import { EMPRESA_HEADER } from '../../../contract/limits';
 import { pode, SEM_PERMISSAO, type Acao } from '../../../contract/permissoes';
 import { sessoes } from '../../db/repositories/sessoes';
 import type { Perfil } from '../../db/repositories/usuarios';
 import type { Database } from '../../db/schema';
-import { inEmpresa, lendoNaEmpresa } from '../../db/tenant';
+import { inEmpresa, lendoNaEmpresa, type Trx } from '../../db/tenant';
 import { httpErrors } from '../../http/errors';
 import { hashSecret } from '../../security/secrets';
 
@@ -36,7 +36,7 @@ export interface Tenant {
    */
   transaction<T>(work: (trx: Transaction<Database>, empresaId: string) => Promise<T>): Promise<T>;
   /** The same binding for work that only reads, without the round trips of begin and commit. */
-  leitura<T>(work: (db: Kysely<Database>, empresaId: string) => Promise<T>): Promise<T>;
+  leitura<T>(work: (db: Trx, empresaId: string) => Promise<T>): Promise<T>;
 }
 
 declare module 'fastify' {
@@ -119,10 +119,12 @@ export const requireSession = fp(
         empresa,
         empresas: currentFirst(mine, empresa),
         transaction(work) {
-          return inEmpresa(app.db, empresaAtual(empresa), (trx) => work(trx, empresaAtual(empresa)));
+          const id = empresaAtual(empresa);
+          return inEmpresa(app.db, id, (trx) => work(trx, id));
         },
         leitura(work) {
-          return lendoNaEmpresa(app.db, empresaAtual(empresa), (db) => work(db, empresaAtual(empresa)));
+          const id = empresaAtual(empresa);
+          return lendoNaEmpresa(app.db, id, (db) => work(db, id));
         },
       };
     });
