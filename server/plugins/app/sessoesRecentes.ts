@@ -61,8 +61,9 @@ export const sessoesRecentes = fp(
   async function sessoesRecentes(app: FastifyInstance) {
     const recentes = criarSessoesRecentes(() => app.clock().getTime());
     app.decorate('sessoesRecentes', recentes);
-    app.addHook('onSend', async (request) => {
+    app.addHook('onSend', (request, _reply, payload, done) => {
       if (!SO_LEITURA.has(request.method)) recentes.esquecerTodas();
+      done(null, payload);
     });
   },
   { name: 'sessoes-recentes' },
