@@ -1,4 +1,4 @@
-import { useSyncExternalStore } from 'react';
+import { useEffect, useState, useSyncExternalStore } from 'react';
 import type { Actor, AnyStateMachine, EventFrom, InputFrom, SnapshotFrom } from 'xstate';
 import { withRetries } from '../i18n/retry';
 import { inspector } from './inspector';
@@ -71,4 +71,11 @@ export class LazyActor<TMachine extends AnyStateMachine, TView> {
 /** A part of the actor's view, drawn again when it changes. */
 export function useLazyView<TView, T>(actor: Pick<LazyActor<AnyStateMachine, TView>, 'subscribe' | 'getView'>, select: (view: TView) => T): T {
   return useSyncExternalStore(actor.subscribe, () => select(actor.getView()));
+}
+
+/** A lazy actor for a component's lifetime: made with its first render, stopped when it goes. */
+export function useLazyActor<TMachine extends AnyStateMachine, TView>(create: () => LazyActor<TMachine, TView>): LazyActor<TMachine, TView> {
+  const [actor] = useState(create);
+  useEffect(() => () => actor.stop(), [actor]);
+  return actor;
 }

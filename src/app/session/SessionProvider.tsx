@@ -1,8 +1,8 @@
-import { createContext, useContext, useEffect, useState, type ReactNode } from 'react';
+import { createContext, useContext, useEffect, type ReactNode } from 'react';
 import type { EmpresaDoUsuario, User } from '../../../contract/auth';
 import { empresaStore, tokenStore } from '../../http/tokenStore';
 import { whenUnauthorized } from '../../http/unauthorized';
-import { LazyActor } from '../lazyActor';
+import { LazyActor, useLazyActor } from '../lazyActor';
 import type { appSessionMachine } from './appSessionMachine';
 
 /** What the pages read of the session. */
@@ -36,7 +36,7 @@ const SessionContext = createContext<Session | null>(null);
  * is signed out, and the machine loads with the first call (signing in, registering).
  */
 export function SessionProvider({ children }: { children: ReactNode }) {
-  const [session] = useState<Session>(() => {
+  const session = useLazyActor<typeof appSessionMachine, SessionView>(() => {
     const hasToken = tokenStore.get() !== null;
     const lazy = new LazyActor(
       () => import('./appSessionMachine').then((module) => module.appSessionMachine),
@@ -57,7 +57,6 @@ export function SessionProvider({ children }: { children: ReactNode }) {
     return lazy;
   });
   useEffect(() => whenUnauthorized(() => session.send({ type: 'session.expired' })), [session]);
-  useEffect(() => () => session.stop(), [session]);
   return <SessionContext.Provider value={session}>{children}</SessionContext.Provider>;
 }
 

@@ -1,7 +1,7 @@
-import { createContext, useContext, useEffect, useState, type ReactNode } from 'react';
+import { createContext, useContext, type ReactNode } from 'react';
 import type { CustomizerEvent } from '../../../machines/customizerMachine';
 import type { CustomizerSettings } from '../../../machines/customizerSettings';
-import { LazyActor, useLazyView } from '../../app/lazyActor';
+import { LazyActor, useLazyActor, useLazyView } from '../../app/lazyActor';
 import type { appCustomizerMachine } from './appCustomizerMachine';
 import { applyDir, savedSettings } from './customizerStorage';
 
@@ -16,7 +16,7 @@ const CustomizerContext = createContext<Customizer | null>(null);
 
 /** The customizer machine starts with the first change; the saved settings draw the page until then. */
 export function CustomizerProvider({ children }: { children: ReactNode }) {
-  const [customizer] = useState<Customizer>(() => {
+  const customizer = useLazyActor<typeof appCustomizerMachine, CustomizerView>(() => {
     const settings = savedSettings();
     // The machine's entry does this once it runs; the page must not wait for it to turn.
     applyDir(settings.activeDir);
@@ -27,7 +27,6 @@ export function CustomizerProvider({ children }: { children: ReactNode }) {
       { settings, open: false },
     );
   });
-  useEffect(() => () => customizer.stop(), [customizer]);
   return <CustomizerContext.Provider value={customizer}>{children}</CustomizerContext.Provider>;
 }
 

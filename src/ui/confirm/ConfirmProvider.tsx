@@ -1,6 +1,6 @@
-import { createContext, lazy, Suspense, useCallback, useContext, useEffect, useState, type ReactNode } from 'react';
+import { createContext, lazy, Suspense, useCallback, useContext, type ReactNode } from 'react';
 import type { confirmMachine } from '../../../machines/confirmMachine';
-import { LazyActor, useLazyView } from '../../app/lazyActor';
+import { LazyActor, useLazyActor, useLazyView } from '../../app/lazyActor';
 
 type Ask = (question: { title: string; message: string }) => Promise<boolean>;
 
@@ -16,7 +16,7 @@ const ConfirmContext = createContext<Ask | null>(null);
 const ConfirmDialog = lazy(() => import('./ConfirmDialog').then((module) => ({ default: module.ConfirmDialog })));
 
 export function ConfirmProvider({ children }: { children: ReactNode }) {
-  const [confirm] = useState(
+  const confirm = useLazyActor(
     () =>
       new LazyActor<typeof confirmMachine, ConfirmView>(
         () => import('../../../machines/confirmMachine').then((module) => module.confirmMachine),
@@ -25,7 +25,6 @@ export function ConfirmProvider({ children }: { children: ReactNode }) {
         { open: false, title: '', message: '' },
       ),
   );
-  useEffect(() => () => confirm.stop(), [confirm]);
   const open = useLazyView(confirm, (view) => view.open);
   const title = useLazyView(confirm, (view) => view.title);
   const message = useLazyView(confirm, (view) => view.message);
