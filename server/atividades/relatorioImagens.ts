@@ -1,4 +1,4 @@
-import sharp from 'sharp';
+import type Sharp from 'sharp';
 import type { Relatorio } from '../../contract/relatorio';
 import type { ImagemDoRelatorio } from './relatorioPdf';
 
@@ -13,13 +13,17 @@ const LADO_MAXIMO = 2048;
 // while pdfkit draws, few enough that a report with hundreds of photos does not hold them all.
 const ADIANTE = 4;
 
+// libvips costs about 20 MB and 70 ms to load: only a process that draws a report pays for it.
+let carregando: Promise<typeof Sharp> | null = null;
+const sharp = (): Promise<typeof Sharp> => (carregando ??= import('sharp').then((modulo) => modulo.default));
+
 /**
  * pdfkit embeds a JPEG, and an opaque PNG that is not interlaced, as they are; any other PNG it
  * decodes itself once image() has returned, where a decoding error escapes every try and ends the
  * process.
  */
 async function pdfkitDecodifica(png: Buffer): Promise<boolean> {
-  const { hasAlpha, isProgressive } = await sharp(png).metadata();
+  const { hasAlpha, isProgressive } = await (await sharp())(png).metadata();
   return hasAlpha || isProgressive;
 }
 
@@ -31,7 +35,7 @@ async function pdfkitDecodifica(png: Buffer): Promise<boolean> {
 export async function desenhavel(imagem: ImagemDoRelatorio, formato: Formato): Promise<ImagemDoRelatorio | null> {
   try {
     if (imagem.tipo === 'image/jpeg' || (imagem.tipo === 'image/png' && !(await pdfkitDecodifica(imagem.bytes)))) return imagem;
-    const convertida = sharp(imagem.bytes)
+    const convertida = (await sharp())(imagem.bytes)
       .autoOrient()
       .resize({ width: LADO_MAXIMO, height: LADO_MAXIMO, fit: 'inside', withoutEnlargement: true })
       // The page is white: on it the image looks the same, and pdfkit gets an opaque image, which
