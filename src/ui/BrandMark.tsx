@@ -1,5 +1,4 @@
 import Box from '@mui/material/Box';
-import Typography from '@mui/material/Typography';
 
 /** The plumb line that gives Prumo its name, and the name. */
 export function BrandMark({ size = 32 }: { size?: number }) {
@@ -9,9 +8,9 @@ export function BrandMark({ size = 32 }: { size?: number }) {
         <line x1="16" y1="2" x2="16" y2="18" stroke="currentColor" strokeWidth="2.5" strokeLinecap="round" />
         <path d="M9 18h14l-7 12z" fill="currentColor" />
       </Box>
-      <Typography component="span" sx={{ fontWeight: 700, fontSize: size * 0.7, letterSpacing: '-0.02em' }}>
+      <Box component="span" sx={{ fontWeight: 700, fontSize: size * 0.7, letterSpacing: '-0.02em' }}>
         Prumo
-      </Typography>
+      </Box>
     </Box>
   );
 }

@@ -1,7 +1,5 @@
 import Box from '@mui/material/Box';
-import Card from '@mui/material/Card';
-import CardContent from '@mui/material/CardContent';
-import Typography from '@mui/material/Typography';
+import { CARD_CONTENT_PADDING } from '../../theme/layout';
 import { Trans } from '@lingui/react/macro';
 import type { ReactNode } from 'react';
 import { Link } from 'wouter';
@@ -25,10 +23,10 @@ export function AuthLayout({ variant, title, subtitle, children }: AuthLayoutPro
         </Box>
         <IdiomaSelect />
       </Box>
-      <Typography variant="h4" component="h1">
+      <Box component="h1" sx={{ typography: 'h4', m: 0 }}>
         {title}
-      </Typography>
-      {subtitle && <Typography color="text.secondary">{subtitle}</Typography>}
+      </Box>
+      {subtitle && <Box component="p" sx={{ typography: 'body1', color: 'text.secondary', m: 0 }}>{subtitle}</Box>}
       {children}
     </Box>
   );
@@ -45,12 +43,12 @@ export function AuthLayout({ variant, title, subtitle, children }: AuthLayoutPro
           }}
         >
           <Box sx={{ maxWidth: 520, display: 'grid', gap: 2 }}>
-            <Typography variant="h3" component="p" color="text.primary">
+            <Box component="p" sx={{ typography: 'h3', color: 'text.primary', m: 0 }}>
               <Trans>Do agendamento ao relatório, cada atividade de campo no prumo.</Trans>
-            </Typography>
-            <Typography color="text.secondary">
+            </Box>
+            <Box component="p" sx={{ typography: 'body1', color: 'text.secondary', m: 0 }}>
               <Trans>Sites, tipos de serviço, questionários e atividades da sua empresa em um só lugar.</Trans>
-            </Typography>
+            </Box>
           </Box>
         </Box>
         <Box sx={{ display: 'grid', placeItems: 'center', p: { xs: 2, sm: 4 } }}>
@@ -62,9 +60,10 @@ export function AuthLayout({ variant, title, subtitle, children }: AuthLayoutPro
 
   return (
     <Box component="main" sx={{ minHeight: '100vh', display: 'grid', placeItems: 'center', p: { xs: 2, sm: 4 }, bgcolor: 'background.default' }}>
-      <Card variant="outlined" sx={{ width: '100%', maxWidth: 450 }}>
-        <CardContent>{form}</CardContent>
-      </Card>
+      {/* An outlined Card, drawn with a Box: the Card brings Paper and its shadows to the first page. */}
+      <Box sx={{ width: '100%', maxWidth: 450, p: `${CARD_CONTENT_PADDING}px`, bgcolor: 'background.paper', border: 1, borderColor: 'divider', borderRadius: 1 }}>
+        {form}
+      </Box>
     </Box>
   );
 }

@@ -1,16 +1,16 @@
 import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
-import Link from '@mui/material/Link';
 import { TextInput } from '../../ui/form/TextInput';
 import { msg } from '@lingui/core/macro';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useState, type FormEvent } from 'react';
-import { Link as RouterLink, useSearch } from 'wouter';
+import { useSearch } from 'wouter';
 import { failureMessage } from '../../../machines/callFailure';
 import type { PageProps } from '../../app/routes';
 import { isFailure } from '../../http/client';
 import { FormAlert } from '../../ui/form/FormAlert';
 import { PasswordField } from '../../ui/form/PasswordField';
+import { SubmitButton } from '../../ui/form/SubmitButton';
+import { TextLink } from '../../ui/form/TextLink';
 import { email, hasErrors, newPassword, serverFieldErrors, validate } from '../../ui/form/validation';
 import { AuthLayout } from './AuthLayout';
 import { authApi } from './authApi';
@@ -76,13 +76,13 @@ export function ForgotPasswordPage({ variant }: PageProps) {
           <TextInput {...field('email')} label={t`E-mail`} type="email" autoComplete="email" autoFocus />
         )}
         {!done && (
-          <Button type="submit" variant="contained" size="large" loading={sending}>
+          <SubmitButton loading={sending}>
             {token ? <Trans>Salvar nova senha</Trans> : <Trans>Enviar link</Trans>}
-          </Button>
+          </SubmitButton>
         )}
-        <Link component={RouterLink} href={authPath('login', variant)} sx={{ textAlign: 'center' }}>
+        <TextLink href={authPath('login', variant)} sx={{ textAlign: 'center' }}>
           <Trans>Voltar para o login</Trans>
-        </Link>
+        </TextLink>
       </Box>
     </AuthLayout>
   );

@@ -1,16 +1,15 @@
 import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
-import Link from '@mui/material/Link';
 import { TextInput } from '../../ui/form/TextInput';
-import Typography from '@mui/material/Typography';
 import { msg } from '@lingui/core/macro';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useState, type FormEvent } from 'react';
-import { Link as RouterLink, useLocation } from 'wouter';
+import { useLocation } from 'wouter';
 import type { PageProps } from '../../app/routes';
 import { useSession } from '../../app/session/useSession';
 import { FormAlert } from '../../ui/form/FormAlert';
 import { PasswordField } from '../../ui/form/PasswordField';
+import { SubmitButton } from '../../ui/form/SubmitButton';
+import { TextLink } from '../../ui/form/TextLink';
 import { email, hasErrors, required, serverFieldErrors, validate } from '../../ui/form/validation';
 import { AuthLayout } from './AuthLayout';
 import { authPath } from './authPaths';
@@ -47,18 +46,18 @@ export function LoginPage({ variant }: PageProps) {
         <FormAlert message={message} />
         <TextInput {...field('email')} label={t`E-mail`} type="email" autoComplete="email" autoFocus />
         <PasswordField {...field('password')} label={t`Senha`} autoComplete="current-password" />
-        <Link component={RouterLink} href={authPath('forgot-password', variant)} sx={{ justifySelf: 'end' }}>
+        <TextLink href={authPath('forgot-password', variant)} sx={{ justifySelf: 'end' }}>
           <Trans>Esqueceu a senha?</Trans>
-        </Link>
-        <Button type="submit" variant="contained" size="large" loading={session.loading}>
+        </TextLink>
+        <SubmitButton loading={session.loading}>
           <Trans>Entrar</Trans>
-        </Button>
-        <Typography sx={{ textAlign: 'center' }}>
+        </SubmitButton>
+        <Box component="p" sx={{ m: 0, textAlign: 'center' }}>
           <Trans>Ainda não tem conta?</Trans>{' '}
-          <Link component={RouterLink} href={authPath('register', variant)}>
+          <TextLink href={authPath('register', variant)}>
             <Trans>Criar conta</Trans>
-          </Link>
-        </Typography>
+          </TextLink>
+        </Box>
       </Box>
     </AuthLayout>
   );

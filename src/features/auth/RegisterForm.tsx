@@ -1,18 +1,16 @@
 import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
 import LinearProgress from '@mui/material/LinearProgress';
-import Link from '@mui/material/Link';
-import Typography from '@mui/material/Typography';
 import { msg } from '@lingui/core/macro';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useState, type FormEvent } from 'react';
-import { Link as RouterLink } from 'wouter';
 import { failureMessage } from '../../../machines/callFailure';
 import { useSession } from '../../app/session/useSession';
 import { isFailure } from '../../http/client';
 import { FormAlert } from '../../ui/form/FormAlert';
 import { PasswordField } from '../../ui/form/PasswordField';
 import { passwordStrength } from '../../ui/form/passwordStrength';
+import { SubmitButton } from '../../ui/form/SubmitButton';
+import { TextLink } from '../../ui/form/TextLink';
 import { TextInput } from '../../ui/form/TextInput';
 import { email, hasErrors, newPassword, optionalCnpj, required, serverFieldErrors, validate } from '../../ui/form/validation';
 import { authApi } from './authApi';
@@ -108,15 +106,15 @@ export function RegisterForm({ variant, convite }: RegisterFormProps) {
           <TextInput {...field('cnpj')} label={t`CNPJ (opcional)`} inputProps={{ inputMode: 'numeric' }} />
         </>
       )}
-      <Button type="submit" variant="contained" size="large" loading={sending}>
+      <SubmitButton loading={sending}>
         {convite ? <Trans>Criar conta e entrar na empresa</Trans> : <Trans>Criar conta</Trans>}
-      </Button>
-      <Typography sx={{ textAlign: 'center' }}>
+      </SubmitButton>
+      <Box component="p" sx={{ m: 0, textAlign: 'center' }}>
         <Trans>Já tem conta?</Trans>{' '}
-        <Link component={RouterLink} href={authPath('login', variant)}>
+        <TextLink href={authPath('login', variant)}>
           <Trans>Entrar</Trans>
-        </Link>
-      </Typography>
+        </TextLink>
+      </Box>
     </Box>
   );
 }

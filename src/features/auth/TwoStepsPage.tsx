@@ -1,13 +1,12 @@
 import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
-import Link from '@mui/material/Link';
 import { TextInput } from '../../ui/form/TextInput';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useState, type FormEvent } from 'react';
-import { Link as RouterLink } from 'wouter';
 import type { PageProps } from '../../app/routes';
 import { useSession } from '../../app/session/useSession';
 import { FormAlert } from '../../ui/form/FormAlert';
+import { SubmitButton } from '../../ui/form/SubmitButton';
+import { LinkButton, TextLink } from '../../ui/form/TextLink';
 import { AuthLayout } from './AuthLayout';
 import { authPath } from './authPaths';
 import { CODE_LENGTH, CodeBoxes } from './CodeBoxes';
@@ -24,9 +23,9 @@ export function TwoStepsPage({ variant }: PageProps) {
     return (
       <AuthLayout variant={variant} title={t`Verificação em duas etapas`}>
         <FormAlert severity="info" message={t`Entre com seu e-mail e senha primeiro; depois pediremos o código.`} />
-        <Button component={RouterLink} href={authPath('login', variant)} variant="contained">
+        <TextLink href={authPath('login', variant)} sx={{ textAlign: 'center' }}>
           <Trans>Ir para o login</Trans>
-        </Button>
+        </TextLink>
       </AuthLayout>
     );
   }
@@ -62,11 +61,10 @@ export function TwoStepsPage({ variant }: PageProps) {
         ) : (
           <CodeBoxes value={code} onChange={setCode} invalid={Boolean(message)} />
         )}
-        <Button type="submit" variant="contained" size="large" loading={session.loading}>
+        <SubmitButton loading={session.loading}>
           <Trans>Verificar</Trans>
-        </Button>
-        <Link
-          component="button"
+        </SubmitButton>
+        <LinkButton
           type="button"
           onClick={() => {
             setUseRecovery((recovery) => !recovery);
@@ -75,7 +73,7 @@ export function TwoStepsPage({ variant }: PageProps) {
           }}
         >
           {useRecovery ? <Trans>Usar o aplicativo autenticador</Trans> : <Trans>Usar um código de recuperação</Trans>}
-        </Link>
+        </LinkButton>
       </Box>
     </AuthLayout>
   );

@@ -1,5 +1,4 @@
 import Search from '@mui/icons-material/Search';
-import InputAdornment from '@mui/material/InputAdornment';
 import { useEffect, useState, type Ref } from 'react';
 import { TextInput } from '../form/TextInput';
 import { useDebouncedValue } from '../useDebouncedValue';
@@ -51,20 +50,8 @@ export function FilterText({ label, value, onChange, search, inputRef, onArrowDo
         onArrowDown();
       }}
       inputProps={search ? { 'aria-keyshortcuts': '/' } : undefined}
-      startAdornment={
-        search && (
-          <InputAdornment position="start">
-            <Search fontSize="small" />
-          </InputAdornment>
-        )
-      }
-      endAdornment={
-        search && (
-          <InputAdornment position="end">
-            <kbd aria-hidden>/</kbd>
-          </InputAdornment>
-        )
-      }
+      startAdornment={search && <Search fontSize="small" />}
+      endAdornment={search && <kbd aria-hidden>/</kbd>}
     />
   );
 }
