@@ -1,5 +1,6 @@
 import path from 'node:path';
 import closeWithGrace from 'close-with-grace';
+import pino from 'pino';
 import { buildApp } from './app';
 import { ConfigError, loadConfig, type Config } from './config';
 import { DEMO_ACESSOS, DEMO_PASSWORD, runSeeds } from './seed';
@@ -19,7 +20,9 @@ function readConfig(): Config {
 
 async function start(): Promise<void> {
   const config = readConfig();
-  const app = await buildApp({ config });
+  // Log lines leave in batches while requests arrive faster than stdout takes them; what is
+  // still waiting is written at exit.
+  const app = await buildApp({ config, logger: { level: config.logLevel, stream: pino.destination({ dest: 1, sync: false }) } });
   await app.register(spa, { distDir: path.resolve(__dirname, '../dist') });
   await app.ready();
   await runSeeds(app);

@@ -98,7 +98,7 @@ export async function measureAtividades(): Promise<AtividadesBench> {
       cpSync(pgliteDir(dataDir), pgliteDir(baselineDir), { recursive: true });
     }
 
-    app = await startServer({ ...env, PORT: String(appPort) });
+    app = await startServer({ ...env, PORT: String(appPort) }, { logFile: path.join(dataDir, 'servidor.log') });
     const basePort = await freePort();
     const baseUrl = `http://127.0.0.1:${basePort}`;
     baseline = await startBaseline(

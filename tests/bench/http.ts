@@ -120,7 +120,10 @@ export async function measureHttp(): Promise<{ results: LoadResult[]; login: { w
   const databaseUrl = process.env.DATABASE_URL ?? '';
   const appPort = await freePort();
   const basePort = await freePort();
-  const app = await startServer({ PORT: String(appPort), DATA_DIR: dataDir, DATABASE_URL: databaseUrl, LOG_LEVEL: 'info' });
+  const app = await startServer(
+    { PORT: String(appPort), DATA_DIR: dataDir, DATABASE_URL: databaseUrl, LOG_LEVEL: 'info' },
+    { logFile: path.join(dataDir, 'servidor.log') },
+  );
   const baseline = await startBaseline({ PORT: String(basePort), DATA_DIR: path.join(dataDir, 'baseline') });
   const appUrl = `http://127.0.0.1:${appPort}`;
   const baseUrl = `http://127.0.0.1:${basePort}`;

@@ -63,7 +63,7 @@ export async function measureSites(): Promise<SitesBench> {
     // The bare routes' PGlite gets its own copy: one data folder is one process's.
     if (!databaseUrl) cpSync(pgliteDir(dataDir), pgliteDir(baselineDir), { recursive: true });
 
-    app = await startServer({ ...env, PORT: String(appPort) });
+    app = await startServer({ ...env, PORT: String(appPort) }, { logFile: path.join(dataDir, 'servidor.log') });
     const basePort = await freePort();
     const baseUrl = `http://127.0.0.1:${basePort}`;
     baseline = await startBaseline(

@@ -1,4 +1,5 @@
 import { spawn, type ChildProcess } from 'node:child_process';
+import { closeSync, openSync, readFileSync } from 'node:fs';
 import { createServer } from 'node:net';
 import path from 'node:path';
 
@@ -29,26 +30,36 @@ export interface ServerProcess {
   waitFor: (text: string | RegExp, timeoutMs?: number) => Promise<void>;
 }
 
+interface StartOptions {
+  command?: Command;
+  timeoutMs?: number;
+  /**
+   * Where the server writes its log instead of a pipe to this process. A benchmark's load runs
+   * in this process: reading thousands of log lines a second here would slow the load, not the server.
+   */
+  logFile?: string;
+}
+
 /** Starts the server with its own environment (port, data folder, database) and waits until it answers. */
-export async function startServer(
-  env: Record<string, string>,
-  { command = MAIN, timeoutMs = 60_000 }: { command?: Command; timeoutMs?: number } = {},
-): Promise<ServerProcess> {
+export async function startServer(env: Record<string, string>, { command = MAIN, timeoutMs = 60_000, logFile }: StartOptions = {}): Promise<ServerProcess> {
   const [file, ...args] = command;
+  const log = logFile === undefined ? null : openSync(logFile, 'a');
   const child = spawn(file, args, {
     cwd: projectRoot,
     env: { ...process.env, HOST: '127.0.0.1', LOG_LEVEL: 'info', ...env },
-    stdio: ['ignore', 'pipe', 'pipe'],
+    stdio: ['ignore', log ?? 'pipe', log ?? 'pipe'],
     // Its own process group, so that a failed start can end npm, its shell and the server at once.
     detached: true,
   });
-  let output = '';
-  child.stdout?.on('data', (chunk: Buffer) => (output += chunk.toString()));
-  child.stderr?.on('data', (chunk: Buffer) => (output += chunk.toString()));
+  if (log !== null) closeSync(log);
+  let piped = '';
+  child.stdout?.on('data', (chunk: Buffer) => (piped += chunk.toString()));
+  child.stderr?.on('data', (chunk: Buffer) => (piped += chunk.toString()));
+  const output = () => (logFile === undefined ? piped : readFileSync(logFile, 'utf8'));
   const waitFor = async (text: string | RegExp, waitMs = 10_000) => {
     const deadline = Date.now() + waitMs;
-    while (typeof text === 'string' ? !output.includes(text) : !text.test(output)) {
-      if (child.exitCode !== null || Date.now() > deadline) throw new Error(`o servidor não mostrou ${text}:\n${output}`);
+    while (typeof text === 'string' ? !output().includes(text) : !text.test(output())) {
+      if (child.exitCode !== null || Date.now() > deadline) throw new Error(`o servidor não mostrou ${text}:\n${output()}`);
       await new Promise((resolve) => setTimeout(resolve, 50));
     }
   };
@@ -58,7 +69,7 @@ export async function startServer(
     if (child.pid !== undefined && child.exitCode === null) process.kill(-child.pid, 'SIGKILL');
     throw error;
   }
-  return { child, output: () => output, waitFor };
+  return { child, output, waitFor };
 }
 
 /** Asks for a graceful stop, as a process manager does, and answers the exit code. */

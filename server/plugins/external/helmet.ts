@@ -1,3 +1,4 @@
+import type { IncomingMessage, ServerResponse } from 'node:http';
 import fp from 'fastify-plugin';
 import helmet from 'helmet';
 import type { FastifyInstance } from 'fastify';
@@ -8,9 +9,10 @@ import type { FastifyInstance } from 'fastify';
  * and blob: (QR codes, photo previews); no framing.
  *
  * Helmet itself rather than @fastify/helmet: the plugin builds Helmet again, parsing the policy,
- * on every request, where this builds it once and only sets the headers per request.
+ * on every request. Nothing here depends on the request, so Helmet runs once, at start, and each
+ * answer gets the headers it wrote.
  */
-const cabecalhos = helmet({
+const middleware = helmet({
   contentSecurityPolicy: {
     useDefaults: false,
     directives: {
@@ -29,9 +31,23 @@ const cabecalhos = helmet({
   crossOriginEmbedderPolicy: false,
 });
 
+function headersWritten(): Record<string, string> {
+  const headers: Record<string, string> = {};
+  const response = {
+    setHeader: (name: string, value: string) => (headers[name.toLowerCase()] = String(value)),
+    removeHeader: (name: string) => delete headers[name.toLowerCase()],
+  };
+  middleware({} as IncomingMessage, response as unknown as ServerResponse, () => undefined);
+  return headers;
+}
+
 export const securityHeaders = fp(
   async function securityHeaders(app: FastifyInstance) {
-    app.addHook('onRequest', (request, reply, done) => cabecalhos(request.raw, reply.raw, () => done()));
+    const headers = headersWritten();
+    app.addHook('onRequest', (_request, reply, done) => {
+      reply.headers(headers);
+      done();
+    });
   },
   { name: 'security-headers' },
 );
