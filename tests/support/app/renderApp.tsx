@@ -13,4 +13,8 @@ export async function waitForPath(path: string) {
   await waitFor(() => expect(window.location.pathname).toBe(path));
 }
 
-export const heading = (name: string | RegExp) => screen.findByRole('heading', { level: 1, name }, { timeout: 5000 });
+/**
+ * A page's title, once drawn. A suite's first page also waits for Jest to compile the page's lazy
+ * modules, which takes seconds on a loaded machine: the wait is long, the test's own limit longer.
+ */
+export const heading = (name: string | RegExp) => screen.findByRole('heading', { level: 1, name }, { timeout: 15_000 });
