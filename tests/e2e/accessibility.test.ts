@@ -2,7 +2,7 @@ import AxeBuilder from '@axe-core/playwright';
 import type { Browser, Page } from 'playwright-core';
 import { PRIVATE_ROUTES, PUBLIC_ROUTES } from '../../src/app/routes';
 import type { Questionario } from '../../contract/questionario';
-import { baseUrl, launchBrowser, openPage, registerToken, settled, signInToken } from './support/browser';
+import { api, launchBrowser, openPage, registerToken, settled, signInToken } from './support/browser';
 
 jest.setTimeout(120_000);
 
@@ -16,17 +16,6 @@ const LOOKS = [
 ] as const;
 
 const concrete = (path: string) => path.replace(':atividade_id', '00000000-0000-4000-8000-000000000000');
-
-/** A call of a company's own, outside the browser: the questionnaires the dialogs below show. */
-async function api<T>(token: string, method: string, url: string, body?: unknown): Promise<T> {
-  const response = await fetch(`${baseUrl()}/api${url}`, {
-    method,
-    headers: { authorization: `Bearer ${token}`, ...(body === undefined ? {} : { 'content-type': 'application/json' }) },
-    body: body === undefined ? undefined : JSON.stringify(body),
-  });
-  if (!response.ok) throw new Error(`${method} ${url}: ${response.status} ${await response.text()}`);
-  return (await response.json()) as T;
-}
 
 /** In a company of its own: a questionnaire from a template, published as version 1, with a draft that changes it. */
 async function questionarioComRascunho(token: string): Promise<string> {

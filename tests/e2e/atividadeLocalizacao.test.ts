@@ -2,23 +2,13 @@ import type { Browser, Page } from 'playwright-core';
 import type { Atividade } from '../../contract/atividade';
 import type { Questionario } from '../../contract/questionario';
 import { definicao, pergunta, secao } from '../support/questionarios';
-import { baseUrl, launchBrowser, openPage, signInToken } from './support/browser';
+import { api, baseUrl, launchBrowser, openPage, signInToken } from './support/browser';
 
 jest.setTimeout(120_000);
 
 const DEMO_GESTOR = { email: 'gestor@prumo.example', password: 'prumo-demo' };
 const DEMO_TECNICO = { email: 'tecnico@prumo.example', password: 'prumo-demo' };
 const PHONE = { width: 360, height: 740 };
-
-async function api<T>(token: string, method: string, caminho: string, body?: unknown): Promise<T> {
-  const response = await fetch(`${baseUrl()}/api${caminho}`, {
-    method,
-    headers: { authorization: `Bearer ${token}`, ...(body === undefined ? {} : { 'content-type': 'application/json' }) },
-    body: body === undefined ? undefined : JSON.stringify(body),
-  });
-  if (!response.ok) throw new Error(`${method} ${caminho}: ${response.status} ${await response.text()}`);
-  return (await response.json()) as T;
-}
 
 /**
  * An activity of the demo company in progress, for its técnico, whose questionnaire asks only

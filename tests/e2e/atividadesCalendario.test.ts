@@ -1,18 +1,9 @@
 import type { Browser } from 'playwright-core';
-import { baseUrl, launchBrowser, openPage, screenshot, signInToken } from './support/browser';
+import { api, launchBrowser, openPage, screenshot, signInToken } from './support/browser';
 
 jest.setTimeout(120_000);
 
 const DEMO_GESTOR = { email: 'gestor@prumo.example', password: 'prumo-demo' };
-
-async function api<T>(token: string, caminho: string, init: RequestInit = {}): Promise<T> {
-  const response = await fetch(`${baseUrl()}/api${caminho}`, {
-    ...init,
-    headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' },
-  });
-  if (!response.ok) throw new Error(`${caminho}: ${response.status} ${await response.text()}`);
-  return (await response.json()) as T;
-}
 
 let browser: Browser;
 beforeAll(async () => {
@@ -24,13 +15,17 @@ describe('activity calendar', () => {
   it('a gestor drags an activity to another day and hour of the week, then moves it a day with Alt+→; at 360 px the month is a list of days', async () => {
     const token = await signInToken(DEMO_GESTOR);
     // A week of its own, years ahead of the demo's activities: Wednesday, 11 June 2031, 10:00 in São Paulo.
-    const tipo = (await api<{ items: { id: string }[] }>(token, '/tipos-servicos')).items[0]!;
-    const site = (await api<{ items: { id: string }[] }>(token, '/sites')).items[0]!;
-    const responsavel = (await api<{ items: { id: string }[] }>(token, '/atividades/responsaveis')).items[0]!;
+    const tipo = (await api<{ items: { id: string }[] }>(token, 'GET', '/tipos-servicos')).items[0]!;
+    const site = (await api<{ items: { id: string }[] }>(token, 'GET', '/sites')).items[0]!;
+    const responsavel = (await api<{ items: { id: string }[] }>(token, 'GET', '/atividades/responsaveis')).items[0]!;
     const titulo = `Calibração ${Date.now().toString(36)}`;
-    const criada = await api<{ codigo: string }>(token, '/atividades', {
-      method: 'POST',
-      body: JSON.stringify({ titulo, tipo_servico_id: tipo.id, site_id: site.id, responsavel_id: responsavel.id, prioridade: 'normal', agendada_para: '2031-06-11T13:00:00.000Z' }),
+    const criada = await api<{ codigo: string }>(token, 'POST', '/atividades', {
+      titulo,
+      tipo_servico_id: tipo.id,
+      site_id: site.id,
+      responsavel_id: responsavel.id,
+      prioridade: 'normal',
+      agendada_para: '2031-06-11T13:00:00.000Z',
     });
 
     const { page, errors } = await openPage(browser, { token });

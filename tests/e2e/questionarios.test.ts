@@ -1,16 +1,10 @@
 import type { Browser, Page } from 'playwright-core';
 import type { QuestionarioResumo, QuestionarioVersao } from '../../contract/questionario';
-import { baseUrl, launchBrowser, openPage, screenshot, signInToken } from './support/browser';
+import { api, launchBrowser, openPage, screenshot, signInToken } from './support/browser';
 
 jest.setTimeout(120_000);
 
 const DEMO_GESTOR = { email: 'gestor@prumo.example', password: 'prumo-demo' };
-
-async function api<T>(token: string, path: string): Promise<T> {
-  const response = await fetch(`${baseUrl()}/api${path}`, { headers: { authorization: `Bearer ${token}` } });
-  if (response.status !== 200) throw new Error(`GET ${path}: ${response.status} ${await response.text()}`);
-  return (await response.json()) as T;
-}
 
 const focusRole = (page: Page, role: string) => page.waitForFunction((role) => document.activeElement?.getAttribute('role') === role, role);
 const focusLabel = (page: Page) =>
@@ -129,9 +123,9 @@ describe('questionnaire builder by keyboard alone', () => {
     await screenshot(page, 'questionario-publicado');
     await page.getByRole('dialog', { name: titulo }).getByText('Publicado v1').waitFor();
 
-    const { items } = await api<{ items: QuestionarioResumo[] }>(token, `/questionarios?q=${encodeURIComponent(titulo)}`);
+    const { items } = await api<{ items: QuestionarioResumo[] }>(token, 'GET', `/questionarios?q=${encodeURIComponent(titulo)}`);
     expect(items.map((item) => [item.titulo, item.status, item.versao_atual, item.total_perguntas])).toEqual([[titulo, 'publicado', 1, 2]]);
-    const salvo = await api<QuestionarioVersao>(token, `/questionarios/${items[0]!.id}/versoes/1`);
+    const salvo = await api<QuestionarioVersao>(token, 'GET', `/questionarios/${items[0]!.id}/versoes/1`);
     const [extintor, motivo] = salvo.secoes[0]!.perguntas;
     expect(salvo.secoes.map((secao) => secao.titulo)).toEqual(['Equipamentos']);
     expect(extintor).toMatchObject({ tipo: 'sim_nao', obrigatoria: true, critica: true, pontos: { sim: 1, nao: 0 } });

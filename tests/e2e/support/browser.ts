@@ -80,6 +80,17 @@ export async function signInToken(account = DEMO_ADMIN): Promise<string> {
   return token;
 }
 
+/** A call to the API outside the browser, as a company's own client makes it: the data a test needs before the page opens. */
+export async function api<T>(token: string, method: string, caminho: string, body?: unknown): Promise<T> {
+  const response = await fetch(`${baseUrl()}/api${caminho}`, {
+    method,
+    headers: { authorization: `Bearer ${token}`, ...(body === undefined ? {} : { 'content-type': 'application/json' }) },
+    body: body === undefined ? undefined : JSON.stringify(body),
+  });
+  if (!response.ok) throw new Error(`${method} ${caminho}: ${response.status} ${await response.text()}`);
+  return (await response.json()) as T;
+}
+
 const screenshotDir = path.join(projectRoot, 'tests/e2e/screenshots');
 
 export async function screenshot(page: Page, name: string): Promise<void> {
