@@ -1,6 +1,5 @@
 import path from 'node:path';
 import closeWithGrace from 'close-with-grace';
-import pino from 'pino';
 import { buildApp } from './app';
 import { ConfigError, loadConfig, type Config } from './config';
 import { DEMO_ACESSOS, DEMO_PASSWORD, runSeeds } from './seed';
@@ -20,9 +19,7 @@ function readConfig(): Config {
 
 async function start(): Promise<void> {
   const config = readConfig();
-  // Log lines leave in batches while requests arrive faster than stdout takes them; what is
-  // still waiting is written at exit.
-  const app = await buildApp({ config, logger: { level: config.logLevel, stream: pino.destination({ dest: 1, sync: false }) } });
+  const app = await buildApp({ config });
   await app.register(spa, { distDir: path.resolve(__dirname, '../dist') });
   await app.ready();
   await runSeeds(app);
