@@ -5,8 +5,8 @@ import { useState, type FormEvent } from 'react';
 import type { PageProps } from '../../app/routes';
 import { useSession } from '../../app/session/useSession';
 import { FormAlert } from '../../ui/form/FormAlert';
-import { SubmitButton } from '../../ui/form/SubmitButton';
-import { LinkButton, TextLink } from '../../ui/form/TextLink';
+import { MainLink, SubmitButton } from '../../ui/form/SubmitButton';
+import { LinkButton } from '../../ui/form/TextLink';
 import { AuthLayout } from './AuthLayout';
 import { authPath } from './authPaths';
 import { CODE_LENGTH, CodeBoxes } from './CodeBoxes';
@@ -23,9 +23,9 @@ export function TwoStepsPage({ variant }: PageProps) {
     return (
       <AuthLayout variant={variant} title={t`Verificação em duas etapas`}>
         <FormAlert severity="info" message={t`Entre com seu e-mail e senha primeiro; depois pediremos o código.`} />
-        <TextLink href={authPath('login', variant)} sx={{ textAlign: 'center' }}>
+        <MainLink href={authPath('login', variant)}>
           <Trans>Ir para o login</Trans>
-        </TextLink>
+        </MainLink>
       </AuthLayout>
     );
   }

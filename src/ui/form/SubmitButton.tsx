@@ -1,5 +1,6 @@
-import { styled } from '@mui/material/styles';
+import { styled, type CSSObject, type Theme } from '@mui/material/styles';
 import type { ButtonHTMLAttributes } from 'react';
+import { Link } from 'wouter';
 import { Spinner } from '../Spinner';
 
 interface SubmitButtonProps extends ButtonHTMLAttributes<HTMLButtonElement> {
@@ -20,7 +21,8 @@ export function SubmitButton({ loading = false, disabled, children, type = 'subm
   );
 }
 
-const Button = styled('button')(({ theme }) => ({
+// MUI's large contained Button in the theme's primary colour.
+const mainLook = ({ theme }: { theme: Theme }): CSSObject => ({
   ...theme.typography.button,
   position: 'relative',
   display: 'inline-flex',
@@ -35,9 +37,17 @@ const Button = styled('button')(({ theme }) => ({
   color: theme.palette.primary.contrastText,
   backgroundColor: theme.palette.primary.main,
   transition: theme.transitions.create('background-color', { duration: theme.transitions.duration.short }),
+  textDecoration: 'none',
   '&:hover': { backgroundColor: theme.palette.primary.dark },
+});
+
+const Button = styled('button')(({ theme }) => ({
+  ...mainLook({ theme }),
   '&:disabled': { cursor: 'default', color: theme.palette.action.disabled, backgroundColor: theme.palette.action.disabledBackground },
   '&[data-loading] > span:first-of-type': { color: 'transparent' },
 }));
+
+/** The same look on a link, for a public page whose main action is another page. */
+export const MainLink = styled(Link)(mainLook);
 
 const Waiting = styled(Spinner)({ position: 'absolute' });
