@@ -48,7 +48,8 @@ function carregar(idioma: Idioma, parte: Parte): Promise<void> {
 
 export async function activateIdioma(idioma: Idioma): Promise<void> {
   await Promise.all([...partesPedidas].map((parte) => carregar(idioma, parte)));
-  i18n.activate(idioma);
+  // Activating the language already on screen would still draw every text again.
+  if (i18n.locale !== idioma) i18n.activate(idioma);
 }
 
 /** Pages past the first ones wait for this before they draw, so that no text is missing. */

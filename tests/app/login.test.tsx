@@ -1,4 +1,4 @@
-import { screen } from '@testing-library/react';
+import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { demoUser, DEMO_EMAIL, DEMO_PASSWORD } from '../support/app/fixtures';
 import { fakeApi } from '../support/app/fakeApi';
@@ -42,6 +42,23 @@ describe('login', () => {
     renderApp('/login');
     await signIn();
     expect(await screen.findByRole('alert')).toHaveTextContent('Error occurred');
+  });
+
+  it('puts the cursor in the e-mail field once the page is on screen', async () => {
+    fakeApi({});
+    renderApp('/login');
+    const email = await screen.findByLabelText('E-mail');
+    await waitFor(() => expect(email).toHaveFocus());
+  });
+
+  it('leaves the cursor where the person put it before the page settled', async () => {
+    fakeApi({});
+    renderApp('/login');
+    await screen.findByLabelText('E-mail');
+    const senha = screen.getByLabelText('Senha');
+    senha.focus();
+    await new Promise((resolve) => setTimeout(resolve, 100));
+    expect(senha).toHaveFocus();
   });
 
   it('asks for the fields before calling the server', async () => {

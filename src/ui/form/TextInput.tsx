@@ -1,5 +1,7 @@
 import { styled } from '@mui/material/styles';
-import { useId, type InputHTMLAttributes, type ReactNode, type Ref } from 'react';
+import { useForkRef } from '@mui/material/utils';
+import { useId, useRef, type InputHTMLAttributes, type ReactNode, type Ref } from 'react';
+import { useFocusAfterPaint } from './useFocusAfterPaint';
 
 export interface TextInputProps extends Omit<InputHTMLAttributes<HTMLInputElement>, 'size'> {
   label: string;
@@ -30,9 +32,13 @@ export function TextInput({
   startAdornment,
   endAdornment,
   placeholder,
+  autoFocus,
   ...input
 }: TextInputProps) {
   const generated = useId();
+  const own = useRef<HTMLInputElement>(null);
+  const ref = useForkRef(own, inputRef);
+  useFocusAfterPaint(own, autoFocus);
   const inputId = id ?? generated;
   const helperId = `${inputId}-ajuda`;
   return (
@@ -49,7 +55,7 @@ export function TextInput({
           {...input}
           {...inputProps}
           id={inputId}
-          ref={inputRef}
+          ref={ref}
           // A placeholder is always there so that CSS can tell an empty field (`:placeholder-shown`), autofill included.
           placeholder={placeholder ?? ' '}
           aria-invalid={error || undefined}
