@@ -15,3 +15,11 @@ export function NumeroOuNulo(options: NumberOptions = {}) {
 export function InteiroOuNulo(options: IntegerOptions = {}) {
   return Type.Unsafe<number | null>({ ...options, type: ['integer', 'null'] });
 }
+
+/**
+ * One of `valores` or null, as one type list with an enum: a union of literals would make the
+ * answer's serializer try each literal with the validator, for every record it writes.
+ */
+export function EscolhaOuNulo<T extends string>(valores: readonly T[]) {
+  return Type.Unsafe<T | null>({ type: ['string', 'null'], enum: [...valores, null] });
+}

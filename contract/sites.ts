@@ -1,5 +1,5 @@
 import { Type, type Static } from '@sinclair/typebox';
-import { NumeroOuNulo, TextoOuNulo } from './anulavel';
+import { EscolhaOuNulo, NumeroOuNulo, TextoOuNulo } from './anulavel';
 import { cepDigits, problemaCep } from './cep';
 import { problemaEmail } from './email';
 import { EMAIL_MAX } from './limits';
@@ -40,7 +40,7 @@ export const SiteSchema = Type.Object({
   complemento: TextoOuNulo(),
   bairro: TextoOuNulo(),
   cidade: TextoOuNulo(),
-  uf: Type.Union([Type.Union(SIGLAS_UF.map((uf) => Type.Literal(uf))), Type.Null()]),
+  uf: EscolhaOuNulo(SIGLAS_UF),
   latitude: NumeroOuNulo(),
   longitude: NumeroOuNulo(),
   contato_nome: TextoOuNulo(),

@@ -84,6 +84,15 @@ describe('/api/sites', () => {
     expect(row).toEqual({ criado_por: usuarioId, atualizado_por: usuarioId });
   });
 
+  it('answers a site with only its name, the fields left out as null', async () => {
+    const app = await buildTestApp();
+    const { headers } = await signedIn(app);
+    const response = await app.inject({ method: 'POST', url: '/api/sites', headers, payload: { nome: 'Só o nome' } });
+    expect(response.statusCode).toBe(201);
+    const shown = await app.inject({ method: 'GET', url: `/api/sites/${(response.json() as Site).id}`, headers });
+    expect(shown.json()).toMatchObject({ nome: 'Só o nome', codigo: null, uf: null, latitude: null, contato_email: null, ativo: true });
+  });
+
   it('refuses bad fields with a Portuguese message beside each one, and writes nothing', async () => {
     const app = await buildTestApp();
     const { headers } = await signedIn(app);
