@@ -3,6 +3,7 @@ import type { MessageDescriptor } from '@lingui/core';
 import { lazy, type ComponentType, type LazyExoticComponent } from 'react';
 import type { Papel } from '../../contract/papel';
 import { pode, type Acao } from '../../contract/permissoes';
+import { LoginPage as FormularioDeEntrada } from '../features/auth/LoginPage';
 import { DEMO_NAV_LABELS } from '../features/demo/navLabels';
 import { carregarResto, type Parte } from '../i18n/i18n';
 
@@ -11,7 +12,7 @@ export interface PageProps {
   variant?: 'split';
 }
 
-type Page = LazyExoticComponent<ComponentType<PageProps>> & {
+type Page = (LazyExoticComponent<ComponentType<PageProps>> | ComponentType<PageProps>) & {
   /** Starts loading the page's code (once) before anything draws it. */
   preload: () => void;
 };
@@ -62,7 +63,7 @@ export interface AppRoute {
 }
 
 /**
- * Every page is its own chunk: the first page carries only what it shows. A page whose texts are
+ * Every other page is its own chunk: the first page carries only what it shows. A page whose texts are
  * not all in the first catalog (`inicio`, lingui.config.ts) comes with the rest of the catalog.
  */
 function page<K extends string>(load: () => Promise<Record<K, ComponentType<PageProps>>>, name: K, catalogo: Parte = 'resto'): Page {
@@ -75,7 +76,11 @@ function page<K extends string>(load: () => Promise<Record<K, ComponentType<Page
   return Object.assign(lazy(loadOnce), { preload: () => void loadOnce().catch(() => undefined) });
 }
 
-const LoginPage = page(() => import('../features/auth/LoginPage'), 'LoginPage', 'inicio');
+/**
+ * The sign-in page ships with the app's own code: a signed-out visit almost always lands there,
+ * and a chunk asked for only once the app's code has run is one more round trip before the form.
+ */
+const LoginPage: Page = Object.assign(FormularioDeEntrada, { preload: () => undefined });
 const RegisterPage = page(() => import('../features/auth/RegisterPage'), 'RegisterPage', 'inicio');
 const ForgotPasswordPage = page(() => import('../features/auth/ForgotPasswordPage'), 'ForgotPasswordPage', 'inicio');
 const TwoStepsPage = page(() => import('../features/auth/TwoStepsPage'), 'TwoStepsPage', 'inicio');
