@@ -2,6 +2,7 @@ import { sql, type SelectQueryBuilder } from 'kysely';
 import { lerOrdem, LIMITE_PADRAO } from '../../../contract/lista';
 import type { Site, SiteExportQuery, SiteListaQuery, SiteOrdem, SiteValores } from '../../../contract/sites';
 import type { Database, SiteRow } from '../schema';
+import { consultaPreparada } from '../consultaPreparada';
 import { isUuid } from '../uuid';
 import { atualizarNaVersao, emLotes, encontradoPor, removerNaVersao, semAcento, type Autoria } from './registros';
 import type { Trx } from '../tenant';
@@ -63,6 +64,10 @@ export function toSite(row: SiteRow): Site {
   };
 }
 
+const POR_ID = consultaPreparada(['empresaId', 'id'], (db, { empresaId, id }) =>
+  db.selectFrom('site').selectAll().where('empresa_id', '=', empresaId).where('id', '=', id),
+);
+
 /** The sites of the company a transaction is bound to (see ../tenant.ts). */
 export const sites = {
   async list(trx: Trx, empresaId: string, query: SiteListaQuery): Promise<{ items: SiteRow[]; total: number }> {
@@ -87,7 +92,8 @@ export const sites = {
 
   async find(trx: Trx, empresaId: string, id: string): Promise<SiteRow | undefined> {
     if (!isUuid(id)) return undefined;
-    return trx.selectFrom('site').selectAll().where('empresa_id', '=', empresaId).where('id', '=', id).executeTakeFirst();
+    const [row] = await POR_ID(trx, { empresaId, id });
+    return row;
   },
 
   /**

@@ -2,6 +2,7 @@ import { sql } from 'kysely';
 import { lerOrdem, LIMITE_PADRAO } from '../../../contract/lista';
 import type { TipoServico, TipoServicoListaQuery, TipoServicoValores, TIPO_SERVICO_ORDENS } from '../../../contract/tiposServico';
 import type { TipoServicoRow } from '../schema';
+import { consultaPreparada } from '../consultaPreparada';
 import { isUuid } from '../uuid';
 import { atualizarNaVersao, contendo, removerNaVersao, semAcento, type Autoria } from './registros';
 import type { Trx } from '../tenant';
@@ -19,6 +20,10 @@ export function toTipoServico(row: TipoServicoRow): TipoServico {
   const { id, nome, descricao, cor, duracao_minutos, questionario_id, ativo, versao } = row;
   return { id, nome, descricao, cor, duracao_minutos, questionario_id, ativo, versao };
 }
+
+const POR_ID = consultaPreparada(['empresaId', 'id'], (db, { empresaId, id }) =>
+  db.selectFrom('tipo_servico').selectAll().where('empresa_id', '=', empresaId).where('id', '=', id),
+);
 
 /** The service types of the company a transaction is bound to (see ../tenant.ts). */
 export const tiposServico = {
@@ -46,7 +51,8 @@ export const tiposServico = {
 
   async find(trx: Trx, empresaId: string, id: string): Promise<TipoServicoRow | undefined> {
     if (!isUuid(id)) return undefined;
-    return trx.selectFrom('tipo_servico').selectAll().where('empresa_id', '=', empresaId).where('id', '=', id).executeTakeFirst();
+    const [row] = await POR_ID(trx, { empresaId, id });
+    return row;
   },
 
   /** Whether another service type of the company has this name (accents and case ignored). */
