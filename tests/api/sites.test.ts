@@ -261,6 +261,19 @@ describe('/api/sites', () => {
     await sql`drop table aponta_site`.execute(handle.db);
   });
 
+  it('keeps sites without the sorted field at the end in both directions, and the last edited first by -atualizado_em', async () => {
+    const clock = manualClock();
+    const app = await buildTestApp({ clock });
+    const { headers } = await signedIn(app);
+    for (const site of [{ nome: 'Sem cidade' }, { nome: 'Em Belém', cidade: 'Belém' }, { nome: 'Em Natal', cidade: 'Natal' }]) {
+      await createSite(app, headers, site);
+      clock.advance(60_000);
+    }
+    expect(nomes(await list(app, headers, 'ordem=cidade'))).toEqual(['Em Belém', 'Em Natal', 'Sem cidade']);
+    expect(nomes(await list(app, headers, 'ordem=-cidade'))).toEqual(['Em Natal', 'Em Belém', 'Sem cidade']);
+    expect(nomes(await list(app, headers, 'ordem=-atualizado_em'))).toEqual(['Em Natal', 'Em Belém', 'Sem cidade']);
+  });
+
   describe('list', () => {
     let app: FastifyInstance;
     let headers: Headers;

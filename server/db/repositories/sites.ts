@@ -1,4 +1,4 @@
-import { sql, type SelectQueryBuilder } from 'kysely';
+import { sql, type OrderByItemBuilder, type SelectQueryBuilder } from 'kysely';
 import { lerOrdem, LIMITE_PADRAO } from '../../../contract/lista';
 import type { Site, SiteExportQuery, SiteListaQuery, SiteOrdem, SiteValores } from '../../../contract/sites';
 import type { Database, SiteRow } from '../schema';
@@ -29,11 +29,17 @@ function filtrados<O>(query: SiteQuery<O>, empresaId: string, filtros: SiteExpor
   return filtered;
 }
 
+/** The sortable fields a site may leave empty. */
+const ANULAVEIS: ReadonlySet<SiteOrdem> = new Set(['codigo', 'cidade', 'uf']);
+
 function ordenados<O>(query: SiteQuery<O>, ordem: SiteListaQuery['ordem']): SiteQuery<O> {
   const { campo, descendente } = lerOrdem<SiteOrdem>(ordem ?? 'nome');
-  // Ties (same city, same UF) fall back to the name, then to the id so pages never overlap.
+  // Ties (same city, same UF) fall back to the name, then to the id so pages never overlap. Empty
+  // values go last either way; a column that is never empty is read backwards along its index
+  // when descending, which `nulls last` would turn into sorting every site of the company.
+  const direcao = (by: OrderByItemBuilder) => (descendente ? by.desc() : by.asc());
   return query
-    .orderBy(ORDENAVEIS[campo], (by) => (descendente ? by.desc() : by.asc()).nullsLast())
+    .orderBy(ORDENAVEIS[campo], (by) => (ANULAVEIS.has(campo) ? direcao(by).nullsLast() : direcao(by)))
     .$if(campo !== 'nome', (ordered) => ordered.orderBy(ORDENAVEIS.nome))
     .orderBy('id');
 }
