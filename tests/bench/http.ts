@@ -97,7 +97,7 @@ async function timedLogin(url: string, email: string): Promise<number> {
   return Number(process.hrtime.bigint() - started) / 1e6;
 }
 
-const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)] ?? NaN;
+export const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)] ?? NaN;
 
 /**
  * Refused sign-ins, a wrong password and an unknown e-mail in turns, after a warm-up: the median

@@ -2,7 +2,7 @@ import { allChunks, buildSpa, scriptsLoadedBy, startApp, type FileSize } from '.
 import { measureBuilder } from './builder';
 import { ATIVIDADES, measureAtividades } from './atividades';
 import { OUTRAS_EMPRESAS } from './atividadesSeed';
-import { measureHttp, type LoadPair, type LoadResult } from './http';
+import { measureHttp, median, type LoadPair, type LoadResult } from './http';
 import { lighthouse } from './lighthouse';
 import { measureRegras, PERGUNTAS, REGRAS } from './questionarioRegras';
 import { FOTOS_PDF, measureRelatorioPdf, PERGUNTAS_PDF } from './relatorioPdf';
@@ -11,6 +11,7 @@ import { measureSites, SITES_IN_COMPANY, SITES_IN_OTHER_COMPANY } from './sites'
 const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;
 const FIRST_PAGE_TARGET_GZIP = 130 * 1024;
 const LIGHTHOUSE_MOBILE_TARGET = 95;
+const LIGHTHOUSE_RUNS = 5;
 const API_TARGET_RATIO = 0.6;
 const API_TARGET_P99 = 2;
 
@@ -68,11 +69,16 @@ async function main(): Promise<void> {
       printSizes('JavaScript da primeira página (/login)', firstPage);
       console.log(`Total: ${kb(raw)} bruto, ${kb(gzip)} gzip (meta: até ${kb(FIRST_PAGE_TARGET_GZIP)} gzip) ${gzip <= FIRST_PAGE_TARGET_GZIP ? 'OK' : 'ACIMA DA META'}`);
       printSizes('Todos os pedaços de JavaScript (carregados sob demanda)', allChunks());
-      const scores = (['mobile', 'desktop'] as const).map((formFactor) => lighthouse(`${app.url}/login`, formFactor));
-      console.log('\nLighthouse, /login');
+      // One Lighthouse run swings by several points on a shared machine; its authors judge the median of runs.
+      const scores = (['mobile', 'desktop'] as const).flatMap((formFactor) =>
+        Array.from({ length: formFactor === 'mobile' ? LIGHTHOUSE_RUNS : 1 }, () => lighthouse(`${app.url}/login`, formFactor)),
+      );
+      console.log(`\nLighthouse, /login (celular ${LIGHTHOUSE_RUNS} vezes)`);
       console.table(scores);
-      const mobile = scores[0]?.performance ?? 0;
-      console.log(`Meta de desempenho no celular: ${LIGHTHOUSE_MOBILE_TARGET} ou mais: ${mobile >= LIGHTHOUSE_MOBILE_TARGET ? 'OK' : 'ABAIXO DA META'}`);
+      const mobile = median(scores.filter((score) => score.formFactor === 'mobile').map((score) => score.performance));
+      console.log(
+        `Mediana no celular: ${mobile} (meta: ${LIGHTHOUSE_MOBILE_TARGET} ou mais) ${mobile >= LIGHTHOUSE_MOBILE_TARGET ? 'OK' : 'ABAIXO DA META'}`,
+      );
     } finally {
       await app.stop();
     }
