@@ -1,4 +1,4 @@
-import Box from '@mui/material/Box';
+import { styled } from '@mui/material/styles';
 import { useLingui } from '@lingui/react/macro';
 import { IDIOMAS, type Idioma } from '../../contract/limits';
 import { useCustomizer } from '../features/customizer/CustomizerProvider';
@@ -14,28 +14,22 @@ export function IdiomaSelect() {
   const { isLanguage } = useCustomizer();
   const setIdioma = useSetIdioma();
   return (
-    <Box
-      component="select"
-      aria-label={t`Idioma`}
-      value={isLanguage}
-      onChange={(event) => setIdioma(event.target.value as Idioma)}
-      sx={{
-        font: 'inherit',
-        color: 'text.primary',
-        bgcolor: 'background.paper',
-        border: 1,
-        borderColor: 'divider',
-        borderRadius: 1,
-        px: 1,
-        py: 0.75,
-        cursor: 'pointer',
-      }}
-    >
+    <Escolha aria-label={t`Idioma`} value={isLanguage} onChange={(event) => setIdioma(event.target.value as Idioma)}>
       {IDIOMAS.map((idioma) => (
         <option key={idioma} value={idioma} lang={idioma}>
           {IDIOMA_NAMES[idioma]}
         </option>
       ))}
-    </Box>
+    </Escolha>
   );
 }
+
+const Escolha = styled('select')(({ theme }) => ({
+  font: 'inherit',
+  color: theme.palette.text.primary,
+  backgroundColor: theme.palette.background.paper,
+  border: `1px solid ${theme.palette.divider}`,
+  borderRadius: theme.shape.borderRadius,
+  padding: theme.spacing(0.75, 1),
+  cursor: 'pointer',
+}));

@@ -1,4 +1,4 @@
-import Box from '@mui/material/Box';
+import { styled } from '@mui/material/styles';
 import { TextInput } from '../../ui/form/TextInput';
 import { msg } from '@lingui/core/macro';
 import { Trans, useLingui } from '@lingui/react/macro';
@@ -42,23 +42,27 @@ export function LoginPage({ variant }: PageProps) {
 
   return (
     <AuthLayout variant={variant} title={t`Entrar no Prumo`} subtitle={<Trans>Use o e-mail e a senha da sua conta.</Trans>}>
-      <Box component="form" noValidate onSubmit={submit} sx={{ display: 'grid', gap: 2 }}>
+      <Formulario noValidate onSubmit={submit}>
         <FormAlert message={message} />
         <TextInput {...field('email')} label={t`E-mail`} type="email" autoComplete="email" autoFocus />
         <PasswordField {...field('password')} label={t`Senha`} autoComplete="current-password" />
-        <TextLink href={authPath('forgot-password', variant)} sx={{ justifySelf: 'end' }}>
+        <TextLink href={authPath('forgot-password', variant)} style={{ justifySelf: 'end' }}>
           <Trans>Esqueceu a senha?</Trans>
         </TextLink>
         <SubmitButton loading={session.loading}>
           <Trans>Entrar</Trans>
         </SubmitButton>
-        <Box component="p" sx={{ m: 0, textAlign: 'center' }}>
+        <Rodape>
           <Trans>Ainda não tem conta?</Trans>{' '}
           <TextLink href={authPath('register', variant)}>
             <Trans>Criar conta</Trans>
           </TextLink>
-        </Box>
-      </Box>
+        </Rodape>
+      </Formulario>
     </AuthLayout>
   );
 }
+
+const Formulario = styled('form')(({ theme }) => ({ display: 'grid', gap: theme.spacing(2) }));
+
+const Rodape = styled('p')({ margin: 0, textAlign: 'center' });
