@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { sql } from 'kysely';
 import type { Site, SiteCreateBody } from '../../contract/sites';
 import type { SiteLinha } from '../../contract/sitesImportacao';
+import { consultaPreparada } from '../../server/db/consultaPreparada';
 import { bearer, register } from '../support/api/accounts';
 import { buildTestApp, manualClock, testDatabase } from '../support/api/buildTestApp';
 
@@ -467,5 +468,30 @@ describe('/api/sites', () => {
       `"Loja ""Central""; Térreo";"'=HYPERLINK(""x"")";01310-200;;;;;São Paulo;SP;;(11) 98765-4321;;;-23,5614;-46,6559;sim`,
       '',
     ]);
+  });
+});
+
+// The site read by id runs through consultaPreparada; its own checks share this file's database.
+describe('a query compiled once', () => {
+  const trio = consultaPreparada(['primeiro', 'segundo'], (db, { primeiro, segundo }) =>
+    db.selectNoFrom((eb) => [eb.val(segundo).as('segundo'), eb.val('fixo').as('fixo'), eb.val(primeiro).as('primeiro')]),
+  );
+
+  it("runs each call with that call's values in their places, and keeps the query's own values", async () => {
+    const { handle } = await testDatabase();
+    expect(await trio(handle.db, { primeiro: 'a', segundo: 'b' })).toEqual([{ segundo: 'b', fixo: 'fixo', primeiro: 'a' }]);
+    expect(await trio(handle.db, { primeiro: 'c', segundo: 'd' })).toEqual([{ segundo: 'd', fixo: 'fixo', primeiro: 'c' }]);
+  });
+
+  it('answers what the same query built each time answers', async () => {
+    await register(await buildTestApp());
+    const { handle } = await testDatabase();
+    const porNome = consultaPreparada(['nome'], (db, { nome }) => db.selectFrom('empresa').select(['id', 'nome']).where('nome', '=', nome).orderBy('id'));
+    const [empresa] = await handle.db.selectFrom('empresa').select(['id', 'nome']).limit(1).execute();
+    if (!empresa) throw new Error('o banco de teste não tem empresa');
+    expect(await porNome(handle.db, { nome: empresa.nome })).toEqual(
+      await handle.db.selectFrom('empresa').select(['id', 'nome']).where('nome', '=', empresa.nome).orderBy('id').execute(),
+    );
+    expect(await porNome(handle.db, { nome: 'nenhuma empresa tem este nome' })).toEqual([]);
   });
 });
