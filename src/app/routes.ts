@@ -1,9 +1,12 @@
 import { msg } from '@lingui/core/macro';
 import type { MessageDescriptor } from '@lingui/core';
-import { lazy, type ComponentType, type LazyExoticComponent } from 'react';
+import { lazy, type ComponentType } from 'react';
 import type { Papel } from '../../contract/papel';
 import { pode, type Acao } from '../../contract/permissoes';
-import { LoginPage as FormularioDeEntrada } from '../features/auth/LoginPage';
+// The sign-in page ships with the app's own code, unlike every other page: a signed-out visit
+// almost always lands there, and a chunk asked for once the app's code has run is one more round
+// trip before the form.
+import { LoginPage } from '../features/auth/LoginPage';
 import { DEMO_NAV_LABELS } from '../features/demo/navLabels';
 import { carregarResto, type Parte } from '../i18n/i18n';
 
@@ -12,9 +15,9 @@ export interface PageProps {
   variant?: 'split';
 }
 
-type Page = (LazyExoticComponent<ComponentType<PageProps>> | ComponentType<PageProps>) & {
-  /** Starts loading the page's code (once) before anything draws it. */
-  preload: () => void;
+type Page = ComponentType<PageProps> & {
+  /** Starts loading the page's code (once) before anything draws it; a page in the main chunk has none. */
+  preload?: () => void;
 };
 
 export type NavIcon =
@@ -63,8 +66,9 @@ export interface AppRoute {
 }
 
 /**
- * Every other page is its own chunk: the first page carries only what it shows. A page whose texts are
- * not all in the first catalog (`inicio`, lingui.config.ts) comes with the rest of the catalog.
+ * Every page but the sign-in page is its own chunk: the first page carries only what it shows. A
+ * page whose texts are not all in the first catalog (`inicio`, lingui.config.ts) comes with the
+ * rest of the catalog.
  */
 function page<K extends string>(load: () => Promise<Record<K, ComponentType<PageProps>>>, name: K, catalogo: Parte = 'resto'): Page {
   let loading: Promise<{ default: ComponentType<PageProps> }> | undefined;
@@ -76,11 +80,6 @@ function page<K extends string>(load: () => Promise<Record<K, ComponentType<Page
   return Object.assign(lazy(loadOnce), { preload: () => void loadOnce().catch(() => undefined) });
 }
 
-/**
- * The sign-in page ships with the app's own code: a signed-out visit almost always lands there,
- * and a chunk asked for only once the app's code has run is one more round trip before the form.
- */
-const LoginPage: Page = Object.assign(FormularioDeEntrada, { preload: () => undefined });
 const RegisterPage = page(() => import('../features/auth/RegisterPage'), 'RegisterPage', 'inicio');
 const ForgotPasswordPage = page(() => import('../features/auth/ForgotPasswordPage'), 'ForgotPasswordPage', 'inicio');
 const TwoStepsPage = page(() => import('../features/auth/TwoStepsPage'), 'TwoStepsPage', 'inicio');
@@ -325,7 +324,7 @@ export const naNavegacao = (route: AppRoute, visao: Visao): boolean =>
  * render: on a slow network that is one wait less before the sign-in form shows.
  */
 export function preloadPage(pathname: string): void {
-  ROUTES.find((route) => route.path === pathname)?.page.preload();
+  ROUTES.find((route) => route.path === pathname)?.page.preload?.();
 }
 
 export const PUBLIC_ROUTES = ROUTES.filter((route) => route.access === 'public');
