@@ -34,6 +34,8 @@ const config: Config = {
       displayName: 'api',
       testEnvironment: 'node',
       testMatch: ['<rootDir>/tests/api/**/*.test.ts'],
+      globalSetup: '<rootDir>/tests/support/api/globalSetup.ts',
+      globalTeardown: '<rootDir>/tests/support/api/globalTeardown.ts',
     },
     {
       ...shared,

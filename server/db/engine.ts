@@ -23,7 +23,8 @@ export interface DatabaseHandle {
 export type DatabaseLocation =
   | { engine: 'postgres'; url: string }
   | { engine: 'pglite'; dataDir: string }
-  | { engine: 'pglite'; inMemory: true };
+  // `from` is a database saved by PGlite's dumpDataDir, to start from instead of an empty one.
+  | { engine: 'pglite'; inMemory: true; from?: Blob };
 
 const INT8 = 20;
 
@@ -57,7 +58,7 @@ export async function openDatabase(location: DatabaseLocation): Promise<Database
     await mkdir(location.dataDir, { recursive: true });
     pglite = await PGlite.create(pgliteDir(location.dataDir), PGLITE_OPTIONS);
   } else {
-    pglite = await PGlite.create(PGLITE_OPTIONS);
+    pglite = await PGlite.create({ ...PGLITE_OPTIONS, loadDataDir: location.from });
   }
   const db = new Kysely<Database>({ dialect: comEmpresaNaConexao(new PgliteDialect(pglite)) });
   return {

@@ -1,9 +1,11 @@
 import { randomBytes } from 'node:crypto';
+import { readFile } from 'node:fs/promises';
 import pg from 'pg';
 import { openDatabase, type DatabaseHandle } from '../../../server/db/engine';
 
 /**
- * One database per test file: PGlite in memory, or, when DATABASE_URL is set, a fresh database
+ * One database per test file: PGlite in memory, loaded from the run's migrated image (see
+ * globalSetup.ts) when there is one, or, when DATABASE_URL is set, a fresh database
  * created on that server for the file and dropped after it.
  */
 export interface TestDatabase {
@@ -16,7 +18,9 @@ export interface TestDatabase {
 export async function createTestDatabase(): Promise<TestDatabase> {
   const serverUrl = process.env.DATABASE_URL;
   if (!serverUrl) {
-    const handle = await openDatabase({ engine: 'pglite', inMemory: true });
+    const image = process.env.PRUMO_TEST_PGLITE_IMAGE;
+    const from = image ? new Blob([await readFile(image)]) : undefined;
+    const handle = await openDatabase({ engine: 'pglite', inMemory: true, from });
     return { handle, url: null, drop: () => handle.close() };
   }
   const name = `prumo_test_${randomBytes(6).toString('hex')}`;
