@@ -51,6 +51,18 @@ describe('command palette and shortcuts', () => {
     expect(screen.getByRole('button', { name: 'Usar modo claro' })).toBeInTheDocument();
   });
 
+  it('finds a language by its name in the language on screen, and switching to Arabic turns the page right to left', async () => {
+    const user = await openApp();
+    await user.keyboard('{Control>}k{/Control}');
+    const palette = await screen.findByRole('dialog', { name: 'Paleta de comandos' });
+    await user.type(within(palette).getByRole('combobox'), 'arabe');
+    await waitFor(() => expect(within(palette).getByRole('option', { selected: true })).toHaveTextContent('Idioma: العربية'));
+    expect(within(palette).getAllByRole('option')).toHaveLength(1);
+    await user.keyboard('{Enter}');
+    await waitFor(() => expect(document.dir).toBe('rtl'));
+    expect(document.documentElement.lang).toBe('ar');
+  });
+
   it('signs out from the palette', async () => {
     const user = await openApp();
     await user.keyboard('{Control>}k{/Control}');

@@ -30,6 +30,8 @@ export interface Command {
   id: string;
   group: CommandGroup;
   label: string;
+  /** Other words that find it in the palette, not shown. */
+  keywords?: string[];
   /** Key sequence: ['g', 'a'] is `g` then `a`; 'mod+k' is Ctrl+K or ⌘K. */
   keys?: string[];
   /** Single keys that run it too (`↓` beside `j`). */
@@ -121,10 +123,14 @@ export function buildCommands(context: CommandContext, page: Command[] = []): Co
     { id: 'personalizar', group: 'aparencia', label: i18n._(msg`Personalizar aparência`), run: context.openCustomizer },
   ];
 
+  // Each language is labelled in itself; in the palette it is also found by its name in the
+  // language on screen ("árabe" finds العربية).
+  const nomeNaTela = new Intl.DisplayNames([i18n.locale], { type: 'language' });
   const idiomas: Command[] = IDIOMAS.filter((idioma) => idioma !== isLanguage).map((idioma) => ({
     id: `idioma:${idioma}`,
     group: 'idioma',
     label: i18n._(msg`Idioma: ${IDIOMA_NAMES[idioma]}`),
+    keywords: [nomeNaTela.of(idioma) ?? idioma],
     run: () => context.setIdioma(idioma),
   }));
 

@@ -33,7 +33,7 @@ export function CommandPalette({ commands, papel, navigate, onClose }: CommandPa
   // cmdk orders the items inside a group but not the groups: the group with the best match comes
   // first, so typing a page's whole name selects it even when an earlier group has a weaker match.
   const melhor = (group: CommandGroup) =>
-    Math.max(...visible.filter((command) => command.group === group).map((command) => matchCommand(command.label, text)));
+    Math.max(...visible.filter((command) => command.group === group).map((command) => matchCommand(command.label, text, command.keywords)));
   const groups = ([...new Set(visible.map((command) => command.group))] as CommandGroup[]).sort((a, b) => melhor(b) - melhor(a));
 
   const run = (command: Command) => {
@@ -53,7 +53,7 @@ export function CommandPalette({ commands, papel, navigate, onClose }: CommandPa
         component={Cmdk}
         label={t`Paleta de comandos`}
         loop
-        filter={(value, typed, keywords) => (keywords?.includes(FOUND_ON_SERVER) ? 1 : matchCommand(value, typed))}
+        filter={(value, typed, keywords) => (keywords?.includes(FOUND_ON_SERVER) ? 1 : matchCommand(value, typed, keywords))}
         sx={(theme) => ({
           '& [cmdk-input]': {
             width: '100%',
@@ -99,7 +99,7 @@ export function CommandPalette({ commands, papel, navigate, onClose }: CommandPa
               {visible
                 .filter((command) => command.group === group)
                 .map((command) => (
-                  <Cmdk.Item key={command.id} value={command.label} onSelect={() => run(command)}>
+                  <Cmdk.Item key={command.id} value={command.label} keywords={command.keywords} onSelect={() => run(command)}>
                     <span>{command.label}</span>
                     {command.keys && <kbd>{command.keys.map(keyLabel).join(' ')}</kbd>}
                   </Cmdk.Item>
