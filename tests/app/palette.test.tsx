@@ -40,6 +40,19 @@ describe('command palette and shortcuts', () => {
     expect(within(palette).getByRole('option', { name: /Meu perfil/ })).toBeInTheDocument();
   });
 
+  it('keeps what is typed right after Ctrl+K, before the palette has loaded, instead of taking it as shortcuts', async () => {
+    const user = await openApp();
+    await user.keyboard('{Control>}k{/Control}gs');
+    const palette = await screen.findByRole('dialog', { name: 'Paleta de comandos' });
+    await waitFor(() => expect(within(palette).getByRole('combobox')).toHaveValue('gs'));
+    expect(window.location.pathname).toBe('/atividades/lista');
+    await user.type(within(palette).getByRole('combobox'), '{Backspace}{Backspace}sair');
+    await waitFor(() => expect(within(palette).getByRole('option', { selected: true })).toHaveTextContent('Sair'));
+    await user.keyboard('{Escape}');
+    await user.keyboard('{Control>}k{/Control}');
+    expect(within(await screen.findByRole('dialog', { name: 'Paleta de comandos' })).getByRole('combobox')).toHaveValue('');
+  });
+
   it('runs an action: dark mode, remembered for the next visit', async () => {
     const user = await openApp();
     await user.keyboard('{Meta>}k{/Meta}');

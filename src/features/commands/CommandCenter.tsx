@@ -1,5 +1,5 @@
 import { useLingui } from '@lingui/react';
-import { lazy, Suspense, useMemo, useState } from 'react';
+import { lazy, Suspense, useEffect, useMemo, useState } from 'react';
 import { useLocation } from 'wouter';
 import { useSession } from '../../app/session/useSession';
 import { useVisao } from '../../app/useVisao';
@@ -8,15 +8,19 @@ import { useSetIdioma } from '../customizer/useSetIdioma';
 import { buildCommands, type Command } from './commands';
 import { CommandCenterContext } from './CommandCenterContext';
 import { useHotkeys } from './useHotkeys';
+import { useTypeAhead } from './useTypeAhead';
 import type { ReactNode } from 'react';
 
-const CommandPalette = lazy(() => import('../palette/CommandPalette').then((module) => ({ default: module.CommandPalette })));
+const loadPalette = () => import('../palette/CommandPalette').then((module) => ({ default: module.CommandPalette }));
+const CommandPalette = lazy(loadPalette);
 const ShortcutSheet = lazy(() => import('./ShortcutSheet').then((module) => ({ default: module.ShortcutSheet })));
 const CustomizerDrawer = lazy(() =>
   import('../customizer/CustomizerDrawer').then((module) => ({ default: module.CustomizerDrawer })),
 );
 
 type Open = 'palette' | 'shortcuts' | null;
+
+const PALETTE_PRELOAD_DELAY_MS = 2000;
 
 /** Holds the command registry for the signed-in app and the surfaces that read it. */
 export function CommandCenter({ children }: { children: ReactNode }) {
@@ -29,6 +33,7 @@ export function CommandCenter({ children }: { children: ReactNode }) {
   const customizerOpen = useCustomizerOpen();
   const setIdioma = useSetIdioma();
   const [open, setOpen] = useState<Open>(null);
+  const [paletteText, setPaletteText] = useState('');
   const [pageCommands, setPageCommands] = useState<Command[]>([]);
 
   const commands = buildCommands(
@@ -51,6 +56,16 @@ export function CommandCenter({ children }: { children: ReactNode }) {
     pageCommands,
   );
   useHotkeys(commands);
+  useTypeAhead(open === 'palette', (character) => setPaletteText((text) => text + character));
+  // Once the page is drawn, the palette's code is fetched ahead of the first Ctrl+K.
+  useEffect(() => {
+    const timer = setTimeout(() => void loadPalette(), PALETTE_PRELOAD_DELAY_MS);
+    return () => clearTimeout(timer);
+  }, []);
+  const closePalette = () => {
+    setOpen(null);
+    setPaletteText('');
+  };
 
   const surfaces = useMemo(() => ({ openPalette: () => setOpen('palette'), setPageCommands }), []);
 
@@ -59,7 +74,14 @@ export function CommandCenter({ children }: { children: ReactNode }) {
       {children}
       <Suspense fallback={null}>
         {open === 'palette' && (
-          <CommandPalette commands={commands} papel={session.empresa?.papel ?? null} navigate={navigate} onClose={() => setOpen(null)} />
+          <CommandPalette
+            commands={commands}
+            papel={session.empresa?.papel ?? null}
+            navigate={navigate}
+            text={paletteText}
+            onTextChange={setPaletteText}
+            onClose={closePalette}
+          />
         )}
         {open === 'shortcuts' && <ShortcutSheet commands={commands} onClose={() => setOpen(null)} />}
         {customizerOpen && <CustomizerDrawer />}

@@ -2,7 +2,6 @@ import Box from '@mui/material/Box';
 import Dialog from '@mui/material/Dialog';
 import { useLingui } from '@lingui/react/macro';
 import { Command as Cmdk } from 'cmdk';
-import { useState } from 'react';
 import type { Papel } from '../../../contract/papel';
 import { GROUP_TITLES, type Command, type CommandGroup } from '../commands/commands';
 import { keyLabel } from '../commands/keys';
@@ -18,6 +17,9 @@ interface CommandPaletteProps {
   /** Whose records the live search may show. */
   papel: Papel | null;
   navigate: (path: string) => void;
+  /** What is typed, kept by the caller, who may have caught keys before this code loaded. */
+  text: string;
+  onTextChange: (text: string) => void;
   onClose: () => void;
 }
 
@@ -25,9 +27,8 @@ interface CommandPaletteProps {
  * Ctrl/⌘+K: every page the person may open and every action, grouped and filtered as they type;
  * below them, the records whose name or code matches, searched on the server.
  */
-export function CommandPalette({ commands, papel, navigate, onClose }: CommandPaletteProps) {
+export function CommandPalette({ commands, papel, navigate, text, onTextChange, onClose }: CommandPaletteProps) {
   const { t, i18n } = useLingui();
-  const [text, setText] = useState('');
   const search = usePaletteSearch(text, papel);
   const visible = commands.filter((command) => !command.paletteHidden);
   // cmdk orders the items inside a group but not the groups: the group with the best match comes
@@ -90,7 +91,7 @@ export function CommandPalette({ commands, papel, navigate, onClose }: CommandPa
           '& kbd': { fontFamily: 'inherit', fontSize: 12, color: 'text.secondary' },
         })}
       >
-        <Cmdk.Input autoFocus value={text} onValueChange={setText} placeholder={t`Digite um comando, uma página ou um nome…`} />
+        <Cmdk.Input autoFocus value={text} onValueChange={onTextChange} placeholder={t`Digite um comando, uma página ou um nome…`} />
         <Cmdk.List>
           {search.status === 'loading' && <Cmdk.Loading>{t`Buscando…`}</Cmdk.Loading>}
           <Cmdk.Empty>{t`Nenhum comando encontrado.`}</Cmdk.Empty>
