@@ -108,6 +108,10 @@ describe('two-step verification', () => {
     const twoSteps = (challenge: string, code: string) =>
       app.inject({ method: 'POST', url: '/api/auth/two-steps', payload: { challenge, code } });
 
+    // The code that switched the verification on counts as used: the next one is needed.
+    expect((await twoSteps(await signIn(), totp(secret, clock()))).json().message).toBe(
+      'Este código já foi usado. Espere o aplicativo mostrar o próximo.',
+    );
     clock.advance(60_000);
     const challenge = await signIn();
     const bad = await twoSteps(challenge, '123456');
@@ -117,7 +121,9 @@ describe('two-step verification', () => {
     expect(good.json()).toEqual({ token: expect.any(String), user: { ...account.user, two_factor: true } });
     // A challenge is spent once answered, and a code cannot be replayed.
     expect((await twoSteps(challenge, totp(secret, clock()))).statusCode).toBe(401);
-    expect((await twoSteps(await signIn(), totp(secret, clock()))).statusCode).toBe(422);
+    const replayed = await twoSteps(await signIn(), totp(secret, clock()));
+    expect(replayed.statusCode).toBe(422);
+    expect(replayed.json().message).toBe('Este código já foi usado. Espere o aplicativo mostrar o próximo.');
 
     const recovery = codes[0]!;
     expect((await twoSteps(await signIn(), recovery.toUpperCase())).statusCode).toBe(200);

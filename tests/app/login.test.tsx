@@ -92,9 +92,13 @@ describe('login', () => {
     await signIn();
     await heading('Verificação em duas etapas');
     const user = userEvent.setup();
+    // The sixth digit sends the code, typed or pasted, without Enter or the button.
+    await user.click(screen.getByLabelText('Dígito 1'));
+    await user.keyboard('654321');
+    expect(await screen.findByText('Código inválido.')).toBeInTheDocument();
+    expect(screen.getByLabelText('Dígito 6')).toHaveValue('1');
     await user.click(screen.getByLabelText('Dígito 1'));
     await user.paste('123456');
-    await user.click(screen.getByRole('button', { name: 'Verificar' }));
     await heading('Atividades');
     expect(localStorage.getItem('token')).toBe('tok-3');
   });

@@ -8,25 +8,32 @@ interface CodeBoxesProps {
   value: string;
   onChange: (code: string) => void;
   invalid?: boolean;
+  /** Called when the last empty box is filled, by typing or pasting: the form need not wait for Enter. */
+  onComplete?: (code: string) => void;
 }
 
 /** Six one-digit boxes: typing moves forward, Backspace moves back, pasting fills them all. */
-export function CodeBoxes({ value, onChange, invalid }: CodeBoxesProps) {
+export function CodeBoxes({ value, onChange, invalid, onComplete }: CodeBoxesProps) {
   const { t } = useLingui();
   const boxes = useRef<(HTMLInputElement | null)[]>([]);
   const digits = Array.from({ length: CODE_LENGTH }, (_, index) => value[index] ?? '');
 
+  const change = (code: string) => {
+    onChange(code);
+    if (code.length === CODE_LENGTH && code !== value) onComplete?.(code);
+  };
+
   const setDigit = (index: number, digit: string) => {
     const next = digits.slice();
     next[index] = digit;
-    onChange(next.join('').slice(0, CODE_LENGTH));
+    change(next.join('').slice(0, CODE_LENGTH));
   };
 
   const onPaste = (event: ClipboardEvent) => {
     const pasted = event.clipboardData.getData('text').replace(/\D/g, '').slice(0, CODE_LENGTH);
     if (!pasted) return;
     event.preventDefault();
-    onChange(pasted);
+    change(pasted);
     boxes.current[Math.min(pasted.length, CODE_LENGTH - 1)]?.focus();
   };
 

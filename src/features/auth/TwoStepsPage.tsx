@@ -30,16 +30,20 @@ export function TwoStepsPage({ variant }: PageProps) {
     );
   }
 
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
-    const value = code.trim();
+  const verify = async (value: string) => {
     if (useRecovery ? value.length < CODE_LENGTH : value.length !== CODE_LENGTH) {
       setMessage(useRecovery ? t`Informe um código de recuperação.` : t`Informe os seis dígitos do aplicativo autenticador.`);
       return;
     }
+    if (session.loading) return;
     setMessage(null);
     const outcome = await session.verify(value);
     if (outcome.type === 'session.failed') setMessage(outcome.message);
+  };
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    void verify(code.trim());
   };
 
   return (
@@ -59,7 +63,7 @@ export function TwoStepsPage({ variant }: PageProps) {
         {useRecovery ? (
           <TextInput label={t`Código de recuperação`} value={code} onChange={(event) => setCode(event.target.value)} autoFocus autoComplete="off" />
         ) : (
-          <CodeBoxes value={code} onChange={setCode} invalid={Boolean(message)} />
+          <CodeBoxes value={code} onChange={setCode} invalid={Boolean(message)} onComplete={(complete) => void verify(complete)} />
         )}
         <SubmitButton loading={session.loading}>
           <Trans>Verificar</Trans>

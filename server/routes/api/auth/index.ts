@@ -29,6 +29,7 @@ import { acceptedStep, hashRecoveryCode } from '../../../security/totp';
 
 const WRONG_CREDENTIALS = 'E-mail ou senha inválidos.';
 const CHALLENGE_ENDED = 'A verificação expirou. Entre novamente.';
+const CODIGO_JA_USADO = 'Este código já foi usado. Espere o aplicativo mostrar o próximo.';
 const RESET_LINK_ENDED = 'Este link de redefinição é inválido ou já expirou. Peça um novo.';
 const FORGOT_SENT = 'Se houver uma conta com este e-mail, enviamos um link para redefinir a senha.';
 const EMAIL_TAKEN = 'Este e-mail já está cadastrado.';
@@ -154,7 +155,9 @@ export const authRoutes: FastifyPluginAsyncTypebox = async (app) => {
           : await doisFatores.spendRecoveryCode(app.db, usuarioId, hashRecoveryCode(code), agora);
       if (!accepted) {
         if ((await desafios.countFailure(app.db, hash)) >= CHALLENGE_MAX_FAILURES) await desafios.spend(app.db, hash, agora);
-        throw httpErrors.invalidField('code', 'Código inválido.');
+        // A right code already used (the one that switched the verification on, or the last sign-in)
+        // is told apart: the person only has to wait for the next one.
+        throw httpErrors.invalidField('code', step !== null ? CODIGO_JA_USADO : 'Código inválido.');
       }
       if (!(await desafios.spend(app.db, hash, agora))) throw httpErrors.unauthorized(CHALLENGE_ENDED);
       return startSession(app, usuarioId);
