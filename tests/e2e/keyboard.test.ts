@@ -1,5 +1,5 @@
 import type { Browser, Page } from 'playwright-core';
-import { launchBrowser, openPage, registerToken, screenshot, settled, signInToken } from './support/browser';
+import { api, launchBrowser, openPage, registerToken, screenshot, settled, signInToken } from './support/browser';
 
 jest.setTimeout(60_000);
 
@@ -59,6 +59,30 @@ describe('languages and direction', () => {
     await screenshot(page, 'perfil-ar-rtl');
     await page.reload();
     await page.waitForFunction(() => document.documentElement.dir === 'rtl' && document.documentElement.lang === 'ar');
+    expect(errors).toEqual([]);
+  });
+
+  it('keeps a phone number left to right inside an Arabic page', async () => {
+    const token = await registerToken();
+    await api(token, 'POST', '/sites', { nome: 'Loja Centro', contato_nome: 'Ana', contato_telefone: '(11) 98765-4321' });
+    await api(token, 'PUT', '/user/atualizar', { idioma: 'ar' });
+    const { page, errors } = await openPage(browser, { token });
+    await page.goto('/sites');
+    const telefone = page.getByText('(11) 98765-4321');
+    await telefone.waitFor();
+    // Where the browser draws the first character and the last: "(" must be on the left.
+    const [first, last] = await telefone.evaluate((element) => {
+      const text = element.firstChild as Text;
+      const at = (index: number) => {
+        const range = document.createRange();
+        range.setStart(text, index);
+        range.setEnd(text, index + 1);
+        return range.getBoundingClientRect().left;
+      };
+      return [at(0), at(text.length - 1)];
+    });
+    expect(first).toBeLessThan(last);
+    expect(await page.evaluate(() => document.documentElement.dir)).toBe('rtl');
     expect(errors).toEqual([]);
   });
 });

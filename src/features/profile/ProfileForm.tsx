@@ -12,6 +12,7 @@ import { IDIOMAS, type Idioma } from '../../../contract/limits';
 import { useSession } from '../../app/session/useSession';
 import { IDIOMA_NAMES } from '../../i18n/idiomas';
 import { FormAlert } from '../../ui/form/FormAlert';
+import { LTR_INPUT } from '../../ui/form/ltrInput';
 import { email, hasErrors, required, serverFieldErrors, validate } from '../../ui/form/validation';
 import { notify } from '../../ui/toast/notify';
 import { useFormFields } from '../../ui/form/useFormFields';
@@ -73,7 +74,7 @@ export function ProfileForm() {
           <FormAlert message={message} />
           <TextField {...field('nome')} label={t`Nome`} autoComplete="name" />
           <TextField {...field('email')} label={t`E-mail`} type="email" autoComplete="email" />
-          <TextField {...field('telefone')} label={t`Telefone`} type="tel" autoComplete="tel" />
+          <TextField {...field('telefone')} label={t`Telefone`} type="tel" autoComplete="tel" slotProps={{ htmlInput: LTR_INPUT }} />
           <TextField {...field('idioma')} select label={t`Idioma`}>
             {IDIOMAS.map((idioma) => (
               <MenuItem key={idioma} value={idioma} lang={idioma}>

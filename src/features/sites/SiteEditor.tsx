@@ -4,6 +4,7 @@ import Typography from '@mui/material/Typography';
 import { useLingui } from '@lingui/react/macro';
 import type { ReactNode } from 'react';
 import { formatTelefone } from '../../../contract/telefone';
+import { LTR_INPUT } from '../../ui/form/ltrInput';
 import { UFS } from '../../../contract/uf';
 import type { Site, SiteCreateBody } from '../../../contract/sites';
 import { EditorDialog } from '../../ui/editor/EditorDialog';
@@ -101,7 +102,7 @@ export function SiteEditor({ id, readOnly, onClose, onSaved }: SiteEditorProps) 
           label={t`Telefone`}
           placeholder="(11) 98765-4321"
           sx={span(2)}
-          slotProps={{ htmlInput: { readOnly, inputMode: 'tel', autoComplete: 'tel' } }}
+          slotProps={{ htmlInput: { ...LTR_INPUT, readOnly, inputMode: 'tel', autoComplete: 'tel' } }}
         />
         {field('contato_email', t`E-mail`, 2, { type: 'email', slotProps: { htmlInput: { readOnly, autoComplete: 'email' } } })}
       </Section>

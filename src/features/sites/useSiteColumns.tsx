@@ -35,7 +35,7 @@ export function useSiteColumns(): Column<Site>[] {
         <Box>
           <div>{site.contato_nome}</div>
           {site.contato_telefone && (
-            <Typography variant="caption" color="text.secondary">
+            <Typography variant="caption" color="text.secondary" dir="ltr">
               {formatTelefone(site.contato_telefone)}
             </Typography>
           )}
