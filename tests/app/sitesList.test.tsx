@@ -81,6 +81,19 @@ describe('list page pattern (sites)', () => {
     expect(await screen.findByRole('dialog', { name: 'Editar site: Filial Campinas' })).toBeInTheDocument();
   });
 
+  it('goes to the first match with Enter in the search box, and Enter again opens it', async () => {
+    const { user } = await openSites();
+    await screen.findByText('Matriz São Paulo');
+    await user.keyboard('/');
+    const box = screen.getByRole('searchbox', { name: 'Buscar por nome, código ou cidade' });
+    await waitFor(() => expect(box).toHaveFocus());
+    await user.keyboard('recife{Enter}');
+    await waitFor(() => expect(rows()[0]).toHaveFocus());
+    expect(rows()).toHaveLength(1);
+    await user.keyboard('{Enter}');
+    expect(await screen.findByRole('dialog', { name: 'Editar site: Depósito Recife' })).toBeInTheDocument();
+  });
+
   it('takes ↓ typed before the search settles into the new results, never into the rows they replace', async () => {
     const { api, user } = await openSites();
     await screen.findByText('Matriz São Paulo');

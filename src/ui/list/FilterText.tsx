@@ -11,15 +11,18 @@ interface FilterTextProps {
   /** The list's search box: a search icon and the `/` that focuses it. */
   search?: boolean;
   inputRef?: Ref<HTMLInputElement>;
-  /** ↓ in the box, once the text is in the address: hands the keyboard on (to the list's rows), whose keys do not act inside a field. */
-  onArrowDown?: () => void;
+  /**
+   * ↓ or Enter in the box, once the text is in the address: hands the keyboard on (to the list's
+   * rows), whose keys do not act inside a field. Type, Enter, Enter opens the first match.
+   */
+  onDone?: () => void;
 }
 
 /**
  * A text filter written to the address once typing pauses, and following the address on Back.
  * Enter and ↓ write it at once: a person who does not wait for the pause means the text as typed.
  */
-export function FilterText({ label, value, onChange, search, inputRef, onArrowDown }: FilterTextProps) {
+export function FilterText({ label, value, onChange, search, inputRef, onDone }: FilterTextProps) {
   const [text, setText] = useState(value);
   const settled = useDebouncedValue(text);
 
@@ -43,11 +46,11 @@ export function FilterText({ label, value, onChange, search, inputRef, onArrowDo
       onKeyDown={(event) => {
         // Enter also ends an input method's composition (Chinese, Vietnamese): that is not the person's Enter.
         if (event.nativeEvent.isComposing || event.altKey || event.ctrlKey || event.metaKey || event.shiftKey) return;
-        if (event.key === 'Enter') flush();
-        if (event.key !== 'ArrowDown' || !onArrowDown) return;
-        event.preventDefault();
+        if (event.key !== 'Enter' && event.key !== 'ArrowDown') return;
         flush();
-        onArrowDown();
+        if (!onDone) return;
+        event.preventDefault();
+        onDone();
       }}
       inputProps={search ? { 'aria-keyshortcuts': '/' } : undefined}
       startAdornment={search && <Search fontSize="small" />}

@@ -176,7 +176,7 @@ export function ListView<Item extends { id: string }>(props: ListViewProps<Item>
           value={list.query[BUSCA] ?? ''}
           onChange={(text) => list.set({ [BUSCA]: text || null })}
           inputRef={searchRef}
-          onArrowDown={enterRows}
+          onDone={enterRows}
         />
         {props.filters}
       </Box>
