@@ -57,7 +57,8 @@ export function CommandCenter({ children }: { children: ReactNode }) {
   );
   useHotkeys(commands);
   useTypeAhead(open === 'palette', (character) => setPaletteText((text) => text + character));
-  // Once the page is drawn, the palette's code is fetched ahead of the first Ctrl+K.
+  // A while after the shell is drawn, out of the way of its own requests, the palette's code is
+  // fetched ahead of the first Ctrl+K, which then opens at once.
   useEffect(() => {
     const timer = setTimeout(() => void loadPalette(), PALETTE_PRELOAD_DELAY_MS);
     return () => clearTimeout(timer);
