@@ -64,3 +64,22 @@ describe('signing in and out through the real pages', () => {
     await screenshot(page, 'atividades-1440');
   });
 });
+
+describe('the first page', () => {
+  it('asks for every font the sign-in page draws along with the app, and for no icon', async () => {
+    const { page, errors } = await openPage(browser);
+    const asked: string[] = [];
+    page.on('request', (request) => asked.push(new URL(request.url()).pathname));
+    await page.goto('/login');
+    await page.getByRole('heading', { name: 'Entrar no Prumo' }).waitFor();
+    await page.evaluate(() => document.fonts.ready.then(() => undefined));
+    const preloaded = await page.$$eval('link[rel="preload"][as="font"]', (links) =>
+      links.map((link) => new URL((link as HTMLLinkElement).href).pathname),
+    );
+    // A font found only once the text is drawn is fetched after the app's code: the text is laid out again.
+    expect(asked.filter((pathname) => pathname.endsWith('.woff2')).sort()).toEqual([...preloaded].sort());
+    expect(asked).not.toContain('/favicon.ico');
+    expect(await page.getAttribute('link[rel="icon"]', 'href')).toMatch(/^data:image\/svg\+xml,/);
+    expect(errors).toEqual([]);
+  });
+});
