@@ -72,3 +72,32 @@ describe('activities', () => {
     expect(errors).toEqual([]);
   });
 });
+
+describe('the activities table on a laptop', () => {
+  /** How much wider the table is than the box that holds it: more than 0 means scrolling sideways. */
+  const overflow = (page: Page) =>
+    page.evaluate(() => {
+      const table = document.querySelector('table[aria-label="Atividades"]') as HTMLElement;
+      return table.scrollWidth - (table.parentElement as HTMLElement).clientWidth;
+    });
+
+  it('fits 1440 px beside the sidebar, with the overdue mark beside the status instead of a Prazo column; 1920 px shows the Prazo', async () => {
+    const { page, errors } = await openPage(browser, { token: await signInToken(DEMO_GESTOR) });
+    await page.goto('/atividades/lista?atrasadas=1');
+    const table = page.getByRole('table', { name: 'Atividades' });
+    const firstRow = table.getByRole('row').nth(1);
+    await firstRow.waitFor();
+    expect(await overflow(page)).toBeLessThanOrEqual(0);
+    expect(await table.getByRole('columnheader', { name: 'Prazo' }).isVisible()).toBe(false);
+    // The status cell's mark comes first in the row, the Prazo cell's second.
+    expect(await firstRow.getByText('Atrasada').first().isVisible()).toBe(true);
+    await screenshot(page, 'atividades-lista-1440');
+
+    await page.setViewportSize({ width: 1920, height: 1000 });
+    await table.getByRole('columnheader', { name: 'Prazo' }).waitFor();
+    expect(await overflow(page)).toBeLessThanOrEqual(0);
+    expect(await firstRow.getByText('Atrasada').first().isVisible()).toBe(false);
+    expect(await firstRow.getByText('Atrasada').nth(1).isVisible()).toBe(true);
+    expect(errors).toEqual([]);
+  });
+});

@@ -30,7 +30,7 @@ export function useSiteColumns(): Column<Site>[] {
     {
       id: 'contato',
       header: t`Contato`,
-      wide: true,
+      hiddenBelow: 'md',
       render: (site) => (
         <Box>
           <div>{site.contato_nome}</div>

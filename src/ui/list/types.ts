@@ -6,8 +6,11 @@ export interface Column<Item> {
   header: string;
   render: (item: Item) => ReactNode;
   sortable?: boolean;
-  /** Left out on narrow screens (360 px): the first columns carry the row. */
-  wide?: boolean;
+  /**
+   * Left out below this breakpoint: on a phone (`md`) the first columns carry the row; on a
+   * laptop (`xl`) another column carries what this one says, so the table fits without scrolling sideways.
+   */
+  hiddenBelow?: 'md' | 'xl';
 }
 
 export interface RowAction<Item> {

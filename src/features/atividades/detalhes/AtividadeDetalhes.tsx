@@ -92,9 +92,12 @@ function AtividadeAberta({ atividade, gravada, recarregar }: AtividadeAbertaProp
   return (
     <>
       <AtividadeCabecalho atividade={atividade} fuso={fuso}>
-        <AtividadeAcoes acoes={acoesDisponiveis(atividade.status, contexto)} enviando={transicoes.enviando} onExecutar={transicoes.executar} />
-        <EditarAtividadeAcao atividade={atividade} onSaved={gravar} />
-        {atividade.status === 'concluida' && <RelatorioAcao atividadeId={atividade.id} />}
+        {/* The transitions, editing and the report side by side: a row each looked like three separate headers. */}
+        <Box sx={{ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: 1, '&:empty': { display: 'none' } }}>
+          <AtividadeAcoes acoes={acoesDisponiveis(atividade.status, contexto)} enviando={transicoes.enviando} onExecutar={transicoes.executar} />
+          <EditarAtividadeAcao atividade={atividade} onSaved={gravar} />
+          {atividade.status === 'concluida' && <RelatorioAcao atividadeId={atividade.id} />}
+        </Box>
         {problema?.desatualizada && <StaleAlert onReload={recarregarTudo}>{problema.message}</StaleAlert>}
         {problema && !problema.desatualizada && (
           <Alert severity="error" role="alert" onClose={transicoes.limparProblema}>

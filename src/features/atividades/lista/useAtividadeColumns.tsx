@@ -21,7 +21,7 @@ export function useAtividadeColumns(): Column<AtividadeResumo>[] {
       id: 'numero',
       header: t`Código`,
       sortable: true,
-      wide: true,
+      hiddenBelow: 'md',
       render: (atividade) => <Box sx={{ whiteSpace: 'nowrap', fontVariantNumeric: 'tabular-nums' }}>{atividade.codigo}</Box>,
     },
     {
@@ -48,31 +48,31 @@ export function useAtividadeColumns(): Column<AtividadeResumo>[] {
       render: (atividade) => (
         <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 0.5 }}>
           <Chip size="small" color={STATUS_CORES[atividade.status]} label={i18n._(STATUS_NOMES[atividade.status])} />
-          {/* So is the prazo column: its mark comes here. */}
-          {atividade.atrasada && <Chip size="small" color="error" variant="outlined" label={t`Atrasada`} sx={{ display: { md: 'none' } }} />}
+          {/* So is the prazo column below xl: its mark comes here. */}
+          {atividade.atrasada && <Chip size="small" color="error" variant="outlined" label={t`Atrasada`} sx={{ display: { xl: 'none' } }} />}
         </Box>
       ),
     },
     {
       id: 'tipo',
       header: t`Tipo de serviço`,
-      wide: true,
+      hiddenBelow: 'md',
       render: ({ tipo_servico: tipo }) => <TipoServicoChip nome={tipo.nome} cor={tipo.cor} />,
     },
-    { id: 'site', header: t`Site`, wide: true, render: (atividade) => atividade.site.nome },
-    { id: 'responsavel', header: t`Responsável`, wide: true, render: (atividade) => atividade.responsavel?.nome ?? t`Sem responsável` },
-    { id: 'prioridade', header: t`Prioridade`, wide: true, render: (atividade) => i18n._(PRIORIDADE_NOMES[atividade.prioridade]) },
+    { id: 'site', header: t`Site`, hiddenBelow: 'md', render: (atividade) => atividade.site.nome },
+    { id: 'responsavel', header: t`Responsável`, hiddenBelow: 'md', render: (atividade) => atividade.responsavel?.nome ?? t`Sem responsável` },
+    { id: 'prioridade', header: t`Prioridade`, hiddenBelow: 'md', render: (atividade) => i18n._(PRIORIDADE_NOMES[atividade.prioridade]) },
     {
       id: 'agendada_para',
       header: t`Agendada para`,
       sortable: true,
-      wide: true,
+      hiddenBelow: 'md',
       render: (atividade) => <Box sx={{ whiteSpace: 'nowrap' }}>{quando(atividade.agendada_para)}</Box>,
     },
     {
       id: 'prazo',
       header: t`Prazo`,
-      wide: true,
+      hiddenBelow: 'xl',
       render: (atividade) => (
         <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 0.5, alignItems: 'center', whiteSpace: 'nowrap' }}>
           {atividade.prazo ? quando(atividade.prazo) : '—'}
