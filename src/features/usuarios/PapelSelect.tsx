@@ -28,7 +28,7 @@ export function PapelSelect({ value, nome, disabled, onChange }: PapelSelectProp
         onChange={(event) => onChange(event.target.value as Papel)}
         input={<OutlinedInput size="small" />}
         inputProps={{ 'aria-label': t`Papel de ${nome}` }}
-        sx={{ fontSize: 'inherit', minWidth: 150 }}
+        sx={{ fontSize: 'inherit', minWidth: 'max-content' }}
       >
         {PAPEIS.map((papel) => (
           <option key={papel} value={papel}>

@@ -240,6 +240,8 @@ export function ListView<Item extends { id: string }>(props: ListViewProps<Item>
               rowsPerPageOptions={PAGE_SIZES}
               onPageChange={(_, page) => list.set({ [PAGINA]: String(page + 1) })}
               onRowsPerPageChange={(event) => list.set({ [LIMITE]: event.target.value })}
+              // On a phone the label pushed the next-page arrow past the screen's edge; the select keeps it as its name.
+              sx={{ '& .MuiTablePagination-selectLabel': { display: { xs: 'none', sm: 'block' } } }}
             />
           )}
         </Paper>
