@@ -158,7 +158,7 @@ export async function relatorioPdf(relatorio: Relatorio, fontes: FontesDoPdf): P
   const percentual = conformidade.percentual === null ? 'Sem perguntas pontuadas' : `${conformidade.percentual.toLocaleString('pt-BR')}%`;
   doc.font('negrito').fontSize(13).fillColor(TEXTO).text(`Conformidade: ${percentual}`);
   if (conformidade.percentual !== null) {
-    doc.font('regular').fontSize(9).fillColor(CINZA).text(`${conformidade.obtidos} de ${conformidade.maximo} pontos`);
+    doc.font('regular').fontSize(9).fillColor(CINZA).text(`${conformidade.obtidos} de ${conformidade.maximo} ${conformidade.maximo === 1 ? 'ponto' : 'pontos'}`);
   }
   if (conformidade.reprovado) doc.font('negrito').fontSize(10).fillColor('#B3261E').text('Reprovado: uma pergunta crítica falhou.');
 

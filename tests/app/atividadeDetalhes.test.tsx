@@ -164,6 +164,8 @@ describe('activity details: questionnaire', () => {
 
     await userEvent.click(within(filtros).getByRole('radio', { name: 'Não' }));
     const trocados = await grupo(/Os filtros foram substituídos/);
+    // Each scored answer shows its points, in the singular when the question is worth one.
+    expect(screen.getByText('0 de 1 ponto')).toBeInTheDocument();
     expect(screen.getByRole('status', { name: 'Andamento do questionário' })).toHaveTextContent('1 obrigatória sem resposta');
     await waitFor(() => expect(api.callsTo('PUT /api/atividades/a-1/respostas')).toHaveLength(1));
     expect(api.callsTo('PUT /api/atividades/a-1/respostas')[0]?.body).toEqual({ respostas: { filtros: 'nao' }, comentarios: {}, versao: 3 });
@@ -173,6 +175,7 @@ describe('activity details: questionnaire', () => {
     await waitFor(() => expect(api.callsTo('PUT /api/atividades/a-1/respostas')).toHaveLength(2));
     expect(api.callsTo('PUT /api/atividades/a-1/respostas')[1]?.body).toEqual({ respostas: { trocados: 'sim' }, comentarios: {}, versao: 4 });
     expect(screen.getByRole('status', { name: 'Andamento do questionário' })).toHaveTextContent('Conformidade: 50%');
+    expect(screen.getByText('1 de 1 ponto')).toBeInTheDocument();
 
     await userEvent.click(within(filtros).getByRole('radio', { name: 'Sim' }));
     await waitFor(() => expect(screen.queryByRole('radiogroup', { name: /substituídos/ })).not.toBeInTheDocument());

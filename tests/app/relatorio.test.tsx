@@ -98,6 +98,7 @@ describe('the report of a concluded activity', () => {
     expect(dentro.getByText('Sem resposta')).toBeInTheDocument();
     expect(dentro.getByText(/-23,5616, -46,6559 \(precisão de 8 m\)/)).toBeInTheDocument();
     expect(dentro.getByText(/Conformidade: 33,3\s?%/)).toBeInTheDocument();
+    expect(dentro.getByText('1 de 3 pontos')).toBeInTheDocument();
     expect(dentro.getByText(/Respondeu o questionário \(4 vezes\)/)).toBeInTheDocument();
     expect(await dentro.findByRole('img', { name: 'Foto 1 de Foto do equipamento' })).toHaveAttribute('src', 'blob:relatorio');
 

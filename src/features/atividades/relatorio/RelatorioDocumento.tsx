@@ -2,6 +2,7 @@ import Box from '@mui/material/Box';
 import Chip from '@mui/material/Chip';
 import GlobalStyles from '@mui/material/GlobalStyles';
 import Typography from '@mui/material/Typography';
+import { plural } from '@lingui/core/macro';
 import { Trans, useLingui } from '@lingui/react/macro';
 import type { ComponentType, ReactNode } from 'react';
 import type { PerguntaRelatorio, Relatorio, RespostaRelatorio } from '../../../../contract/relatorio';
@@ -140,9 +141,7 @@ export function RelatorioDocumento({ relatorio, logo, Imagem, caminhoDoArquivo }
         </Typography>
         {percentual !== null && (
           <Typography variant="body2" color="text.secondary">
-            <Trans>
-              {obtidos} de {maximo} pontos
-            </Trans>
+            {t`${obtidos} de ${plural(maximo, { one: '# ponto', other: '# pontos' })}`}
           </Typography>
         )}
         {conformidade.reprovado && <Chip color="error" label={t`Reprovado: uma pergunta crítica falhou`} sx={{ mt: 1 }} />}

@@ -2,6 +2,7 @@ import Box from '@mui/material/Box';
 import Chip from '@mui/material/Chip';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
+import { plural } from '@lingui/core/macro';
 import { useLingui } from '@lingui/react/macro';
 import { memo } from 'react';
 import type { Pergunta } from '../../../../contract/questionario';
@@ -60,7 +61,7 @@ export const PerguntaFormulario = memo(function PerguntaFormulario(props: Pergun
       />
       {(maximo !== null || falhou) && (
         <Box sx={{ display: 'flex', gap: 1, flexWrap: 'wrap' }}>
-          {maximo !== null && <Chip size="small" variant="outlined" label={t`${obtidos} de ${maximo} pontos`} />}
+          {maximo !== null && <Chip size="small" variant="outlined" label={t`${obtidos} de ${plural(maximo, { one: '# ponto', other: '# pontos' })}`} />}
           {falhou && <Chip size="small" color="error" label={t`Crítica: reprova o questionário`} />}
         </Box>
       )}
