@@ -19,12 +19,12 @@ export function useQuestionarioColumns(): Column<QuestionarioResumo>[] {
       ),
     },
     { id: 'status', header: t`Situação`, render: (questionario) => <QuestionarioStatusChip questionario={questionario} /> },
-    { id: 'total_perguntas', header: t`Perguntas`, hiddenBelow: 'md', render: (questionario) => i18n.number(questionario.total_perguntas) },
+    { id: 'total_perguntas', header: t`Perguntas`, leftOutOn: 'phone', render: (questionario) => i18n.number(questionario.total_perguntas) },
     {
       id: 'atualizado_em',
       header: t`Atualizado em`,
       sortable: true,
-      hiddenBelow: 'md',
+      leftOutOn: 'phone',
       render: (questionario) => i18n.date(new Date(questionario.atualizado_em), { dateStyle: 'short', timeStyle: 'short' }),
     },
   ];

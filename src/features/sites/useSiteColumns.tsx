@@ -30,7 +30,7 @@ export function useSiteColumns(): Column<Site>[] {
     {
       id: 'contato',
       header: t`Contato`,
-      hiddenBelow: 'md',
+      leftOutOn: 'phone',
       render: (site) => (
         <Box>
           <div>{site.contato_nome}</div>

@@ -10,9 +10,9 @@ export function useTipoServicoColumns(): Column<TipoServicoLinha>[] {
   const { t } = useLingui();
   return [
     { id: 'nome', header: t`Nome`, sortable: true, render: (tipo) => <TipoServicoChip nome={tipo.nome} cor={tipo.cor} /> },
-    { id: 'descricao', header: t`Descrição`, hiddenBelow: 'md', render: (tipo) => tipo.descricao ?? '' },
+    { id: 'descricao', header: t`Descrição`, leftOutOn: 'phone', render: (tipo) => tipo.descricao ?? '' },
     { id: 'duracao_minutos', header: t`Duração`, sortable: true, render: (tipo) => <Duracao minutos={tipo.duracao_minutos} /> },
-    { id: 'questionario', header: t`Questionário padrão`, hiddenBelow: 'md', render: (tipo) => tipo.questionario_titulo ?? '' },
+    { id: 'questionario', header: t`Questionário padrão`, leftOutOn: 'phone', render: (tipo) => tipo.questionario_titulo ?? '' },
     {
       id: 'ativo',
       header: t`Situação`,

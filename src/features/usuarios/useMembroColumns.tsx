@@ -33,7 +33,7 @@ export function useMembroColumns({ meuId, onPapel, savingId }: MembroColumnsOpti
         </>
       ),
     },
-    { id: 'email', header: t`E-mail`, sortable: true, hiddenBelow: 'md', render: (membro) => membro.email },
+    { id: 'email', header: t`E-mail`, sortable: true, leftOutOn: 'phone', render: (membro) => membro.email },
     {
       id: 'papel',
       header: t`Papel`,
@@ -49,7 +49,7 @@ export function useMembroColumns({ meuId, onPapel, savingId }: MembroColumnsOpti
       id: 'desde',
       header: t`Desde`,
       sortable: true,
-      hiddenBelow: 'md',
+      leftOutOn: 'phone',
       render: (membro) => i18n.date(new Date(membro.desde), { dateStyle: 'short' }),
     },
   ];

@@ -9,6 +9,7 @@ import { useLingui } from '@lingui/react/macro';
 import type { Ref } from 'react';
 import { VisuallyHidden } from '../VisuallyHidden';
 import { RowActionsMenu } from './RowActionsMenu';
+import { onlyWithRoomForEveryColumn } from './listRoom';
 import type { Column, ListSelection, RowAction } from './types';
 
 interface ListTableProps<Item extends { id: string }> {
@@ -29,10 +30,13 @@ interface ListTableProps<Item extends { id: string }> {
   selection?: ListSelection;
 }
 
-// With cells a little narrower than MUI's, the activities' table fits a 1440 px screen beside the sidebar.
+// With cells a little narrower than MUI's, the activities' table fits a 1440 px screen beside the sidebar without its Prazo.
 const cells = { '& .MuiTableCell-root:not(.MuiTableCell-paddingCheckbox)': { px: 1.25 } } as const;
 
-const hidden = { md: { display: { xs: 'none', md: 'table-cell' } }, xl: { display: { xs: 'none', xl: 'table-cell' } } } as const;
+const leftOut = {
+  phone: { display: { xs: 'none', md: 'table-cell' } },
+  laptop: onlyWithRoomForEveryColumn,
+} as const;
 
 /** The rows of a list: click or Enter opens one; the selected row holds the focus and shows it. */
 export function ListTable<Item extends { id: string }>(props: ListTableProps<Item>) {
@@ -62,7 +66,7 @@ export function ListTable<Item extends { id: string }>(props: ListTableProps<Ite
           {columns.map((column) => (
             <TableCell
               key={column.id}
-              sx={column.hiddenBelow && hidden[column.hiddenBelow]}
+              sx={column.leftOutOn && leftOut[column.leftOutOn]}
               sortDirection={column.sortable && orderField === column.id ? (descending ? 'desc' : 'asc') : false}
             >
               {column.sortable ? (
@@ -114,7 +118,7 @@ export function ListTable<Item extends { id: string }>(props: ListTableProps<Ite
                 </TableCell>
               )}
               {columns.map((column) => (
-                <TableCell key={column.id} sx={column.hiddenBelow && hidden[column.hiddenBelow]}>
+                <TableCell key={column.id} sx={column.leftOutOn && leftOut[column.leftOutOn]}>
                   {column.render(item)}
                 </TableCell>
               ))}

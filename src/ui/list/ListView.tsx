@@ -15,6 +15,7 @@ import { BUSCA, LIMITE, NOVO, ORDEM, PAGINA } from './listAddress';
 import { CursorFooter } from './CursorFooter';
 import { FilterText } from './FilterText';
 import { ListError } from './ListError';
+import { listContainer } from './listRoom';
 import { ListSkeleton } from './ListSkeleton';
 import { ListTable } from './ListTable';
 import type { Column, EmptyText, ListSelection, RowAction, RowKey } from './types';
@@ -206,7 +207,7 @@ export function ListView<Item extends { id: string }>(props: ListViewProps<Item>
         )
       ) : (
         // position: relative keeps the table's visually hidden texts inside the scroller, not widening the page.
-        <Paper variant="outlined" sx={{ overflowX: 'auto', position: 'relative' }}>
+        <Paper variant="outlined" sx={{ overflowX: 'auto', position: 'relative', ...listContainer }}>
           <Box sx={{ height: 4 }}>{list.status === 'loading' && <LinearProgress aria-label={t`Carregando`} />}</Box>
           <ListTable
             label={props.title}

@@ -7,10 +7,11 @@ export interface Column<Item> {
   render: (item: Item) => ReactNode;
   sortable?: boolean;
   /**
-   * Left out below this breakpoint: on a phone (`md`) the first columns carry the row; on a
-   * laptop (`xl`) another column carries what this one says, so the table fits without scrolling sideways.
+   * Left out where the list has too little room: on a phone the first columns carry the row; in a
+   * list without room for every column (listRoom.ts, a laptop beside the sidebar) another column
+   * carries what this one says, so that the table fits without scrolling sideways.
    */
-  hiddenBelow?: 'md' | 'xl';
+  leftOutOn?: 'phone' | 'laptop';
 }
 
 export interface RowAction<Item> {

@@ -3,6 +3,7 @@ import Chip from '@mui/material/Chip';
 import Typography from '@mui/material/Typography';
 import { useLingui } from '@lingui/react/macro';
 import type { AtividadeResumo } from '../../../../contract/atividade';
+import { onlyWithoutRoomForEveryColumn } from '../../../ui/list/listRoom';
 import type { Column } from '../../../ui/list/types';
 import { useFusoHorario } from '../../configuracoes/useConfiguracoesDaEmpresa';
 import { TipoServicoChip } from '../../tipos-servicos/TipoServicoChip';
@@ -21,7 +22,7 @@ export function useAtividadeColumns(): Column<AtividadeResumo>[] {
       id: 'numero',
       header: t`Código`,
       sortable: true,
-      hiddenBelow: 'md',
+      leftOutOn: 'phone',
       render: (atividade) => <Box sx={{ whiteSpace: 'nowrap', fontVariantNumeric: 'tabular-nums' }}>{atividade.codigo}</Box>,
     },
     {
@@ -48,31 +49,31 @@ export function useAtividadeColumns(): Column<AtividadeResumo>[] {
       render: (atividade) => (
         <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 0.5 }}>
           <Chip size="small" color={STATUS_CORES[atividade.status]} label={i18n._(STATUS_NOMES[atividade.status])} />
-          {/* So is the prazo column below xl: its mark comes here. */}
-          {atividade.atrasada && <Chip size="small" color="error" variant="outlined" label={t`Atrasada`} sx={{ display: { xl: 'none' } }} />}
+          {/* So is the prazo column, on a phone and wherever the list lacks room for it: its mark comes here. */}
+          {atividade.atrasada && <Chip size="small" color="error" variant="outlined" label={t`Atrasada`} sx={onlyWithoutRoomForEveryColumn} />}
         </Box>
       ),
     },
     {
       id: 'tipo',
       header: t`Tipo de serviço`,
-      hiddenBelow: 'md',
+      leftOutOn: 'phone',
       render: ({ tipo_servico: tipo }) => <TipoServicoChip nome={tipo.nome} cor={tipo.cor} />,
     },
-    { id: 'site', header: t`Site`, hiddenBelow: 'md', render: (atividade) => atividade.site.nome },
-    { id: 'responsavel', header: t`Responsável`, hiddenBelow: 'md', render: (atividade) => atividade.responsavel?.nome ?? t`Sem responsável` },
-    { id: 'prioridade', header: t`Prioridade`, hiddenBelow: 'md', render: (atividade) => i18n._(PRIORIDADE_NOMES[atividade.prioridade]) },
+    { id: 'site', header: t`Site`, leftOutOn: 'phone', render: (atividade) => atividade.site.nome },
+    { id: 'responsavel', header: t`Responsável`, leftOutOn: 'phone', render: (atividade) => atividade.responsavel?.nome ?? t`Sem responsável` },
+    { id: 'prioridade', header: t`Prioridade`, leftOutOn: 'phone', render: (atividade) => i18n._(PRIORIDADE_NOMES[atividade.prioridade]) },
     {
       id: 'agendada_para',
       header: t`Agendada para`,
       sortable: true,
-      hiddenBelow: 'md',
+      leftOutOn: 'phone',
       render: (atividade) => <Box sx={{ whiteSpace: 'nowrap' }}>{quando(atividade.agendada_para)}</Box>,
     },
     {
       id: 'prazo',
       header: t`Prazo`,
-      hiddenBelow: 'xl',
+      leftOutOn: 'laptop',
       render: (atividade) => (
         <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 0.5, alignItems: 'center', whiteSpace: 'nowrap' }}>
           {atividade.prazo ? quando(atividade.prazo) : '—'}
