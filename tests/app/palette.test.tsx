@@ -1,9 +1,18 @@
 import { screen, waitFor, within } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
+import userEvent, { type UserEvent } from '@testing-library/user-event';
 import { demoUser } from '../support/app/fixtures';
 import { fakeRecords, site, tipoServico } from '../support/app/fakeRecords';
 import { heading, renderApp, waitForPath } from '../support/app/renderApp';
 import { signedIn } from '../support/app/signedIn';
+
+/** Ctrl+K (or another chord), then `typed` in the palette: resolves once `option` is the one selected. */
+async function choose(user: UserEvent, typed: string, option: string | RegExp, chord = '{Control>}k{/Control}') {
+  await user.keyboard(chord);
+  const palette = await screen.findByRole('dialog', { name: 'Paleta de comandos' });
+  await user.type(within(palette).getByRole('combobox'), typed);
+  await waitFor(() => expect(within(palette).getByRole('option', { selected: true })).toHaveTextContent(option));
+  return palette;
+}
 
 async function openApp() {
   signedIn({ 'POST /api/auth/logout': () => ({ status: 204 }) });
@@ -33,10 +42,7 @@ describe('command palette and shortcuts', () => {
 
   it("selects the page whose name is typed whole before another group's page that only contains it", async () => {
     const user = await openApp();
-    await user.keyboard('{Control>}k{/Control}');
-    const palette = await screen.findByRole('dialog', { name: 'Paleta de comandos' });
-    await user.type(within(palette).getByRole('combobox'), 'perfil');
-    await waitFor(() => expect(within(palette).getByRole('option', { selected: true })).toHaveTextContent(/^Perfil/));
+    const palette = await choose(user, 'perfil', /^Perfil/);
     expect(within(palette).getByRole('option', { name: /Meu perfil/ })).toBeInTheDocument();
   });
 
@@ -55,10 +61,7 @@ describe('command palette and shortcuts', () => {
 
   it('runs an action: dark mode, remembered for the next visit', async () => {
     const user = await openApp();
-    await user.keyboard('{Meta>}k{/Meta}');
-    const palette = await screen.findByRole('dialog', { name: 'Paleta de comandos' });
-    await user.type(within(palette).getByRole('combobox'), 'escuro');
-    await waitFor(() => expect(within(palette).getByRole('option', { selected: true })).toHaveTextContent('Usar modo escuro'));
+    await choose(user, 'escuro', 'Usar modo escuro', '{Meta>}k{/Meta}');
     await user.keyboard('{Enter}');
     await waitFor(() => expect(JSON.parse(localStorage.getItem('customizer') ?? '{}')).toMatchObject({ activeMode: 'dark' }));
     expect(screen.getByRole('button', { name: 'Usar modo claro' })).toBeInTheDocument();
@@ -66,10 +69,7 @@ describe('command palette and shortcuts', () => {
 
   it('finds a language by its name in the language on screen, and switching to Arabic turns the page right to left', async () => {
     const user = await openApp();
-    await user.keyboard('{Control>}k{/Control}');
-    const palette = await screen.findByRole('dialog', { name: 'Paleta de comandos' });
-    await user.type(within(palette).getByRole('combobox'), 'arabe');
-    await waitFor(() => expect(within(palette).getByRole('option', { selected: true })).toHaveTextContent('Idioma: العربية'));
+    const palette = await choose(user, 'arabe', 'Idioma: العربية');
     expect(within(palette).getAllByRole('option')).toHaveLength(1);
     await user.keyboard('{Enter}');
     await waitFor(() => expect(document.dir).toBe('rtl'));
@@ -78,10 +78,7 @@ describe('command palette and shortcuts', () => {
 
   it('signs out from the palette', async () => {
     const user = await openApp();
-    await user.keyboard('{Control>}k{/Control}');
-    const palette = await screen.findByRole('dialog', { name: 'Paleta de comandos' });
-    await user.type(within(palette).getByRole('combobox'), 'sair');
-    await waitFor(() => expect(within(palette).getByRole('option', { selected: true })).toHaveTextContent('Sair'));
+    await choose(user, 'sair', 'Sair');
     await user.keyboard('{Enter}');
     await waitForPath('/login');
     expect(localStorage.getItem('token')).toBeNull();
@@ -157,10 +154,7 @@ describe('palette: creating and finding records', () => {
     renderApp('/atividades/lista');
     await heading('Atividades');
     const user = userEvent.setup();
-    await user.keyboard('{Control>}k{/Control}');
-    const palette = await screen.findByRole('dialog', { name: 'Paleta de comandos' });
-    await user.type(within(palette).getByRole('combobox'), 'novo site');
-    await waitFor(() => expect(within(palette).getByRole('option', { selected: true })).toHaveTextContent('Novo site'));
+    await choose(user, 'novo site', 'Novo site');
     await user.keyboard('{Enter}');
     expect(await screen.findByRole('dialog', { name: 'Novo site' }, { timeout: 5000 })).toBeInTheDocument();
   });

@@ -1,5 +1,5 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
+import userEvent, { type UserEvent } from '@testing-library/user-event';
 import type { User } from '../../contract/auth';
 import type { Papel } from '../../contract/papel';
 import { demoUser } from '../support/app/fixtures';
@@ -20,6 +20,15 @@ async function openSites(path = '/sites', papel: Papel = 'admin', records = SITE
   renderApp(path);
   await heading('Sites');
   return { api, user: userEvent.setup() };
+}
+
+/** `/` puts the keyboard in the list's search box, once the first rows are on screen. */
+async function intoSearch(user: UserEvent): Promise<HTMLElement> {
+  await screen.findByText('Matriz São Paulo');
+  await user.keyboard('/');
+  const box = screen.getByRole('searchbox', { name: 'Buscar por nome, código ou cidade' });
+  await waitFor(() => expect(box).toHaveFocus());
+  return box;
 }
 
 const rows = () => within(screen.getByRole('table', { name: 'Sites' })).getAllByRole('row').slice(1);
@@ -64,10 +73,7 @@ describe('list page pattern (sites)', () => {
 
   it('goes from the search box to the first row with ↓, where j/k and Enter work at once', async () => {
     const { user } = await openSites();
-    await screen.findByText('Matriz São Paulo');
-    await user.keyboard('/');
-    const box = screen.getByRole('searchbox', { name: 'Buscar por nome, código ou cidade' });
-    await waitFor(() => expect(box).toHaveFocus());
+    const box = await intoSearch(user);
     await user.keyboard('sp-0');
     await waitFor(() => expect(rows()).toHaveLength(2), { timeout: 5000 });
 
@@ -83,24 +89,19 @@ describe('list page pattern (sites)', () => {
 
   it('goes to the first match with Enter in the search box, and Enter again opens it', async () => {
     const { user } = await openSites();
-    await screen.findByText('Matriz São Paulo');
-    await user.keyboard('/');
-    const box = screen.getByRole('searchbox', { name: 'Buscar por nome, código ou cidade' });
-    await waitFor(() => expect(box).toHaveFocus());
+    const box = await intoSearch(user);
     await user.keyboard('recife{Enter}');
     await waitFor(() => expect(rows()[0]).toHaveFocus());
     expect(rows()).toHaveLength(1);
+    expect(box).toHaveValue('recife');
     await user.keyboard('{Enter}');
     expect(await screen.findByRole('dialog', { name: 'Editar site: Depósito Recife' })).toBeInTheDocument();
   });
 
   it('takes ↓ typed before the search settles into the new results, never into the rows they replace', async () => {
     const { api, user } = await openSites();
-    await screen.findByText('Matriz São Paulo');
     const focused = focusedRows();
-    await user.keyboard('/');
-    const box = screen.getByRole('searchbox', { name: 'Buscar por nome, código ou cidade' });
-    await waitFor(() => expect(box).toHaveFocus());
+    await intoSearch(user);
 
     await user.keyboard('recife{ArrowDown}');
     await waitFor(() => expect(rows()[0]).toHaveFocus());
@@ -148,10 +149,7 @@ describe('list page pattern (sites)', () => {
 
   it('keeps the search and the filters in the address, asks the server with them, and Back undoes a step', async () => {
     const { api, user } = await openSites();
-    await screen.findByText('Matriz São Paulo');
-    await user.keyboard('/');
-    const box = screen.getByRole('searchbox', { name: 'Buscar por nome, código ou cidade' });
-    await waitFor(() => expect(box).toHaveFocus());
+    const box = await intoSearch(user);
     await user.keyboard('sao paulo');
     // The search waits for a pause in typing before it reaches the address.
     await waitFor(() => expect(search().get('q')).toBe('sao paulo'), { timeout: 5000 });
