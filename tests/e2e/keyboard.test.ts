@@ -112,4 +112,24 @@ describe('layout at real widths', () => {
     await page.goto('/login');
     expect(errors).toEqual([]);
   });
+
+  it("keeps a phone's topbar inside 360 px for a person in two companies, with the mode and the customizer in their menu", async () => {
+    const token = await registerToken();
+    await api(token, 'POST', '/empresas', { nome: 'Manutenção Industrial Nordeste Ltda' });
+    const { page, errors } = await openPage(browser, { token, viewport: { width: 360, height: 740 } });
+    await page.goto('/atividades/lista');
+    await settled(page);
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360);
+    const empresa = await page.getByRole('combobox', { name: 'Empresa' }).boundingBox();
+    expect(empresa && empresa.x + empresa.width).toBeLessThanOrEqual(360);
+    await screenshot(page, 'topbar-duas-empresas-360');
+
+    await page.getByRole('button', { name: 'Menu do usuário' }).click();
+    await page.getByRole('menuitem', { name: 'Usar modo escuro' }).click();
+    await page.waitForFunction(() => JSON.parse(localStorage.getItem('customizer') ?? '{}').activeMode === 'dark');
+    await page.getByRole('button', { name: 'Menu do usuário' }).click();
+    await page.getByRole('menuitem', { name: 'Personalizar aparência' }).click();
+    await page.getByRole('dialog').getByText('Idioma').first().waitFor();
+    expect(errors).toEqual([]);
+  });
 });

@@ -27,7 +27,8 @@ export function EmpresaSwitcher() {
       label={t`Empresa`}
       value={empresa.id}
       onChange={(event) => chooseEmpresa(event.target.value)}
-      sx={{ minWidth: { xs: 140, sm: 220 }, maxWidth: 280 }}
+      // On a phone it takes the room the topbar has left, its name cut short if need be.
+      sx={{ minWidth: { xs: 0, sm: 220 }, maxWidth: 280, flex: { xs: '1 1 0', sm: '0 1 auto' } }}
     >
       {empresas.map((item) => (
         <MenuItem key={item.id} value={item.id}>

@@ -1,5 +1,3 @@
-import DarkModeOutlined from '@mui/icons-material/DarkModeOutlined';
-import LightModeOutlined from '@mui/icons-material/LightModeOutlined';
 import MenuIcon from '@mui/icons-material/Menu';
 import Search from '@mui/icons-material/Search';
 import Tune from '@mui/icons-material/Tune';
@@ -9,21 +7,27 @@ import Button from '@mui/material/Button';
 import IconButton from '@mui/material/IconButton';
 import Toolbar from '@mui/material/Toolbar';
 import Tooltip from '@mui/material/Tooltip';
+import { useTheme } from '@mui/material/styles';
+import useMediaQuery from '@mui/material/useMediaQuery';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useCommandCenter } from '../../features/commands/CommandCenterContext';
 import { keyLabel } from '../../features/commands/keys';
-import { useCustomizer, useCustomizerSend } from '../../features/customizer/CustomizerProvider';
+import { useCustomizerSend } from '../../features/customizer/CustomizerProvider';
 import { TOPBAR_HEIGHT } from '../../theme/layout';
 import { visuallyHiddenStyle } from '../../ui/VisuallyHidden';
 import { EmpresaSwitcher } from './EmpresaSwitcher';
 import { LanguageMenu } from './LanguageMenu';
+import { useModeToggle } from './useModeToggle';
 import { UserMenu } from './UserMenu';
 
 export function Topbar({ onMenu }: { onMenu: () => void }) {
   const { t } = useLingui();
-  const { activeMode } = useCustomizer();
   const send = useCustomizerSend();
+  const mode = useModeToggle();
   const { openPalette } = useCommandCenter();
+  // A phone's topbar keeps the menu, the company, the palette and the person's menu: with two
+  // companies it ran past a 360 px screen. Language, mode and the customizer move into that menu.
+  const phone = useMediaQuery(useTheme().breakpoints.down('sm'), { noSsr: true });
   return (
     <AppBar position="sticky" color="inherit" elevation={0} sx={{ borderBottom: 1, borderColor: 'divider' }}>
       <Toolbar sx={{ minHeight: { xs: TOPBAR_HEIGHT }, gap: 1 }}>
@@ -31,14 +35,14 @@ export function Topbar({ onMenu }: { onMenu: () => void }) {
           <MenuIcon />
         </IconButton>
         <EmpresaSwitcher />
-        <Box sx={{ flexGrow: 1 }} />
         <Button
           variant="outlined"
           color="inherit"
           startIcon={<Search />}
           onClick={openPalette}
           aria-keyshortcuts="Control+K Meta+K"
-          sx={{ borderColor: 'divider', color: 'text.secondary' }}
+          // Its margin, not a spacer, pushes the buttons to the end: on a phone the company takes the room.
+          sx={{ ml: 'auto', borderColor: 'divider', color: 'text.secondary' }}
         >
           {/* On small screens the icon alone shows; the name stays for screen readers. */}
           <Box component="span" sx={(theme) => ({ [theme.breakpoints.down('md')]: visuallyHiddenStyle })}>
@@ -48,21 +52,22 @@ export function Topbar({ onMenu }: { onMenu: () => void }) {
             {keyLabel('mod+k')}
           </Box>
         </Button>
-        <LanguageMenu />
-        <Tooltip title={activeMode === 'light' ? t`Usar modo escuro` : t`Usar modo claro`}>
-          <IconButton
-            aria-label={activeMode === 'light' ? t`Usar modo escuro` : t`Usar modo claro`}
-            onClick={() => send({ type: 'customizer.toggleMode' })}
-          >
-            {activeMode === 'light' ? <DarkModeOutlined /> : <LightModeOutlined />}
-          </IconButton>
-        </Tooltip>
-        <Tooltip title={t`Personalizar aparência`}>
-          <IconButton aria-label={t`Personalizar aparência`} onClick={() => send({ type: 'customizer.open' })}>
-            <Tune />
-          </IconButton>
-        </Tooltip>
-        <UserMenu />
+        {!phone && (
+          <>
+            <LanguageMenu />
+            <Tooltip title={mode.label}>
+              <IconButton aria-label={mode.label} onClick={mode.toggle}>
+                {mode.icon}
+              </IconButton>
+            </Tooltip>
+            <Tooltip title={t`Personalizar aparência`}>
+              <IconButton aria-label={t`Personalizar aparência`} onClick={() => send({ type: 'customizer.open' })}>
+                <Tune />
+              </IconButton>
+            </Tooltip>
+          </>
+        )}
+        <UserMenu withAppearance={phone} />
       </Toolbar>
     </AppBar>
   );

@@ -6,11 +6,16 @@ import MenuItem from '@mui/material/MenuItem';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useState } from 'react';
 import { useLocation } from 'wouter';
+import { useCustomizerSend } from '../../features/customizer/CustomizerProvider';
 import { useSession } from '../session/useSession';
+import { useModeToggle } from './useModeToggle';
 
-export function UserMenu() {
+/** The person's menu; on a phone it also holds the mode and the customizer, which the topbar has no room for. */
+export function UserMenu({ withAppearance = false }: { withAppearance?: boolean }) {
   const { t } = useLingui();
   const { user, logout } = useSession();
+  const mode = useModeToggle();
+  const send = useCustomizerSend();
   const [, navigate] = useLocation();
   const [anchor, setAnchor] = useState<HTMLElement | null>(null);
   const initial = user?.nome.trim().charAt(0).toUpperCase() ?? '?';
@@ -29,6 +34,26 @@ export function UserMenu() {
         >
           <Trans>Meu perfil</Trans>
         </MenuItem>
+        {withAppearance && [
+          <MenuItem
+            key="modo"
+            onClick={() => {
+              setAnchor(null);
+              mode.toggle();
+            }}
+          >
+            {mode.label}
+          </MenuItem>,
+          <MenuItem
+            key="aparencia"
+            onClick={() => {
+              setAnchor(null);
+              send({ type: 'customizer.open' });
+            }}
+          >
+            <Trans>Personalizar aparência</Trans>
+          </MenuItem>,
+        ]}
         <MenuItem
           onClick={() => {
             setAnchor(null);
