@@ -29,6 +29,18 @@ const acoes = async () => {
 };
 
 describe('activity details: header and actions', () => {
+  it('goes to the activities when the company is switched, without asking the new company for this activity', async () => {
+    const api = abrir(atividadeFixture(), demoUser);
+    await heading('Manutenção preventiva dos splits');
+    const user = userEvent.setup();
+    await user.click(screen.getByRole('combobox', { name: 'Empresa' }));
+    await user.click(await screen.findByRole('option', { name: 'Manutenção Aurora' }));
+    await waitForPath('/atividades/lista');
+    const empresas = api.callsTo('GET /api/atividades/a-1').map((call) => call.headers['X-Empresa-Id']);
+    expect(empresas.length).toBeGreaterThan(0);
+    expect(empresas).not.toContain('e-2');
+  });
+
   it('shows the header with the código, status, site, responsável and dates in the company time zone', async () => {
     abrir(atividadeFixture(), asPapel('gestor'));
     await heading('Manutenção preventiva dos splits');

@@ -242,13 +242,15 @@ describe('list page pattern (sites)', () => {
 });
 
 describe('list page and the company switcher', () => {
-  it("reads the other company's sites after switching", async () => {
-    const api = signedIn(fakeRecords('sites', SITES.map((record) => ({ ...record }))));
-    renderApp('/sites');
+  it("reads the other company's sites after switching, without the search and the filters that named the first one's", async () => {
+    const api = signedIn(fakeRecords('sites', SITES.map((record) => ({ ...record })), ['nome']));
+    renderApp('/sites?q=matriz&uf=SP');
     await screen.findByText('Matriz São Paulo');
     const user = userEvent.setup();
     await user.click(screen.getByRole('combobox', { name: 'Empresa' }));
     await user.click(await screen.findByRole('option', { name: 'Manutenção Aurora' }));
     await waitFor(() => expect(api.callsTo('GET /api/sites').at(-1)?.headers['X-Empresa-Id']).toBe('e-2'));
+    expect(window.location.pathname + window.location.search).toBe('/sites');
+    expect(api.callsTo('GET /api/sites').at(-1)?.query).not.toHaveProperty('q');
   });
 });

@@ -5,11 +5,13 @@ import Typography from '@mui/material/Typography';
 import Box from '@mui/material/Box';
 import { useLingui } from '@lingui/react/macro';
 import { useSession } from '../session/useSession';
+import { useTrocarEmpresa } from '../session/useTrocarEmpresa';
 
 /** The current company; the choice is remembered and sent as X-Empresa-Id. */
 export function EmpresaSwitcher() {
   const { t } = useLingui();
-  const { user, empresa, chooseEmpresa } = useSession();
+  const { user, empresa } = useSession();
+  const trocarEmpresa = useTrocarEmpresa();
   const empresas = user?.empresa ?? [];
   if (!empresa) return null;
   if (empresas.length < 2) {
@@ -26,7 +28,7 @@ export function EmpresaSwitcher() {
       size="small"
       label={t`Empresa`}
       value={empresa.id}
-      onChange={(event) => chooseEmpresa(event.target.value)}
+      onChange={(event) => trocarEmpresa(event.target.value)}
       // On a phone it takes the room the topbar has left, its name cut short if need be.
       sx={{ minWidth: { xs: 0, sm: 220 }, maxWidth: 280, flex: { xs: '1 1 0', sm: '0 1 auto' } }}
     >

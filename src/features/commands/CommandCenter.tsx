@@ -2,6 +2,7 @@ import { useLingui } from '@lingui/react';
 import { lazy, Suspense, useEffect, useMemo, useState } from 'react';
 import { useLocation } from 'wouter';
 import { useSession } from '../../app/session/useSession';
+import { useTrocarEmpresa } from '../../app/session/useTrocarEmpresa';
 import { useVisao } from '../../app/useVisao';
 import { useCustomizer, useCustomizerOpen, useCustomizerSend } from '../customizer/CustomizerProvider';
 import { useSetIdioma } from '../customizer/useSetIdioma';
@@ -27,6 +28,7 @@ export function CommandCenter({ children }: { children: ReactNode }) {
   const { i18n } = useLingui();
   const [, navigate] = useLocation();
   const session = useSession();
+  const trocarEmpresa = useTrocarEmpresa();
   const { mostrarDemo } = useVisao();
   const settings = useCustomizer();
   const customize = useCustomizerSend();
@@ -44,7 +46,7 @@ export function CommandCenter({ children }: { children: ReactNode }) {
       mostrarDemo,
       empresas: session.user?.empresa ?? [],
       empresaAtual: session.empresa?.id ?? null,
-      chooseEmpresa: session.chooseEmpresa,
+      chooseEmpresa: trocarEmpresa,
       settings,
       customize,
       setIdioma,
