@@ -2,12 +2,12 @@ import Box from '@mui/material/Box';
 import Chip from '@mui/material/Chip';
 import GlobalStyles from '@mui/material/GlobalStyles';
 import Typography from '@mui/material/Typography';
-import { plural } from '@lingui/core/macro';
 import { Trans, useLingui } from '@lingui/react/macro';
 import type { ComponentType, ReactNode } from 'react';
 import type { PerguntaRelatorio, Relatorio, RespostaRelatorio } from '../../../../contract/relatorio';
 import { HISTORICO_NOMES, PRIORIDADE_NOMES } from '../detalhes/atividadeNomes';
 import { Dado } from '../../../ui/Dado';
+import { pontosObtidos } from '../../questionarios/preenchimento/pontosObtidos';
 
 /** Shows one of the report's images: with the session for a member, by the token for the client. */
 export type ImagemDoRelatorio = ComponentType<{ caminho: string; alt: string }>;
@@ -141,7 +141,7 @@ export function RelatorioDocumento({ relatorio, logo, Imagem, caminhoDoArquivo }
         </Typography>
         {percentual !== null && (
           <Typography variant="body2" color="text.secondary">
-            {t`${obtidos} de ${plural(maximo, { one: '# ponto', other: '# pontos' })}`}
+            {pontosObtidos(i18n, obtidos, maximo)}
           </Typography>
         )}
         {conformidade.reprovado && <Chip color="error" label={t`Reprovado: uma pergunta crítica falhou`} sx={{ mt: 1 }} />}

@@ -2,7 +2,6 @@ import Box from '@mui/material/Box';
 import Chip from '@mui/material/Chip';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
-import { plural } from '@lingui/core/macro';
 import { useLingui } from '@lingui/react/macro';
 import { memo } from 'react';
 import type { Pergunta } from '../../../../contract/questionario';
@@ -10,6 +9,7 @@ import type { Resposta } from '../../../../contract/questionarioRegras';
 import { RESPOSTA_MAX } from '../../../../contract/questionarioRespostas';
 import { VisuallyHidden } from '../../../ui/VisuallyHidden';
 import { RespostaCampo } from './RespostaCampo';
+import { pontosObtidos } from './pontosObtidos';
 
 interface PerguntaFormularioProps {
   pergunta: Pergunta;
@@ -30,7 +30,7 @@ interface PerguntaFormularioProps {
 /** One question as the field person sees it; memoized so that an answer redraws only its question. */
 export const PerguntaFormulario = memo(function PerguntaFormulario(props: PerguntaFormularioProps) {
   const { pergunta, numero, valor, obtidos, maximo, falhou, onAnswer, comentario, onComment, somenteLeitura, previa } = props;
-  const { t } = useLingui();
+  const { t, i18n } = useLingui();
   const rotuloId = `pergunta-${pergunta.id}`;
   const enunciado = pergunta.enunciado || t`Pergunta sem enunciado`;
   // A failed critical question needs a comment before concluding; one already written stays in sight.
@@ -61,7 +61,7 @@ export const PerguntaFormulario = memo(function PerguntaFormulario(props: Pergun
       />
       {(maximo !== null || falhou) && (
         <Box sx={{ display: 'flex', gap: 1, flexWrap: 'wrap' }}>
-          {maximo !== null && <Chip size="small" variant="outlined" label={t`${obtidos} de ${plural(maximo, { one: '# ponto', other: '# pontos' })}`} />}
+          {obtidos !== null && maximo !== null && <Chip size="small" variant="outlined" label={pontosObtidos(i18n, obtidos, maximo)} />}
           {falhou && <Chip size="small" color="error" label={t`Crítica: reprova o questionário`} />}
         </Box>
       )}
