@@ -23,6 +23,10 @@ export const UserSchema = Type.Object(
     telefone: Type.Union([Type.String(), Type.Null()]),
     idioma: IdiomaSchema,
     two_factor: Type.Boolean(),
+    /** The person opened a link mailed to `email`: until then invitations to it neither show nor open. */
+    email_verificado: Type.Boolean(),
+    /** A new address waiting for its link to be opened; `email` stays until then. */
+    email_pendente: Type.Union([Type.String(), Type.Null()]),
     empresa: Type.Array(EmpresaDoUsuarioSchema),
   },
   { $id: 'User' },
@@ -87,6 +91,9 @@ export const ForgotPasswordBodySchema = Type.Object(
   { email: Type.String({ minLength: 3, maxLength: EMAIL_MAX }) },
   { additionalProperties: false },
 );
+/** POST /api/auth/confirmar-email: the token of the link mailed to an address. */
+export const ConfirmEmailBodySchema = Type.Object({ token: Type.String({ minLength: 1, maxLength: 128 }) }, { additionalProperties: false });
+
 export const ResetPasswordBodySchema = Type.Object(
   { token: Type.String({ minLength: 1 }), password: Type.String({ minLength: PASSWORD_MIN, maxLength: PASSWORD_MAX }) },
   { additionalProperties: false },
@@ -99,6 +106,8 @@ export const UserUpdateBodySchema = Type.Object(
     email: Type.Optional(Type.String({ minLength: 3, maxLength: EMAIL_MAX })),
     telefone: Type.Optional(Type.Union([Type.String({ maxLength: 20 }), Type.Null()])),
     idioma: Type.Optional(IdiomaSchema),
+    /** Required when `email` changes: a stolen session alone cannot move the account to another mailbox. */
+    password_atual: Type.Optional(Type.String({ maxLength: PASSWORD_MAX })),
   },
   { additionalProperties: false },
 );

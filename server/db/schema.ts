@@ -19,6 +19,7 @@ export interface Database {
   token: TokenTable;
   desafio_dois_fatores: DesafioDoisFatoresTable;
   redefinicao_senha: RedefinicaoSenhaTable;
+  verificacao_email: VerificacaoEmailTable;
   dois_fatores: DoisFatoresTable;
   codigo_recuperacao: CodigoRecuperacaoTable;
   site: SiteTable;
@@ -46,6 +47,8 @@ export interface UsuarioTable {
   idioma: ColumnType<Idioma, Idioma | undefined, Idioma>;
   criado_em: CreatedAt;
   atualizado_em: ColumnType<Date, Date | undefined, Date>;
+  /** When the person last proved they read `email`'s mail; null: the address grants nothing. */
+  email_verificado_em: ColumnType<Date | null, Date | null | undefined, Date | null>;
 }
 export type Usuario = Selectable<UsuarioTable>;
 
@@ -125,6 +128,16 @@ export interface RedefinicaoSenhaTable {
   hash: string;
   usuario_id: string;
   criado_em: CreatedAt;
+  expira_em: Date;
+  usado_em: Date | null;
+}
+
+export interface VerificacaoEmailTable {
+  hash: string;
+  usuario_id: string;
+  /** The address the link was mailed to: the one that becomes verified, or the person's new one. */
+  email: string;
+  criado_em: Date;
   expira_em: Date;
   usado_em: Date | null;
 }

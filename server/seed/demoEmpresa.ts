@@ -25,7 +25,7 @@ export async function demoEmpresa(app: FastifyInstance): Promise<DemoEmpresa> {
   const agora = app.clock();
   return app.db.transaction().execute(async (trx) => {
     const adminId =
-      existing?.id ?? (await usuarios.create(trx, { nome: 'Administrador Demonstração', email: DEMO_EMAIL, senha_hash, agora }));
+      existing?.id ?? (await usuarios.create(trx, { nome: 'Administrador Demonstração', email: DEMO_EMAIL, senha_hash, agora, email_verificado_em: agora }));
     const empresa = await empresas.createWithAdmin(trx, { nome: DEMO_EMPRESA, cnpj: DEMO_CNPJ }, adminId, agora);
     return { empresaId: empresa.id, adminId, created: true };
   });

@@ -20,7 +20,7 @@ export const demoMembros: Seed = {
       const senha_hash = await app.passwords.hash(DEMO_PASSWORD);
       const agora = app.clock();
       await app.db.transaction().execute(async (trx) => {
-        const usuarioId = await usuarios.create(trx, { nome: membro.nome, email: membro.email, senha_hash, agora });
+        const usuarioId = await usuarios.create(trx, { nome: membro.nome, email: membro.email, senha_hash, agora, email_verificado_em: agora });
         await membros.add(trx, { empresa_id: demo.empresaId, usuario_id: usuarioId, papel: membro.papel, agora });
       });
     }

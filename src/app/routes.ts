@@ -82,6 +82,7 @@ function page<K extends string>(load: () => Promise<Record<K, ComponentType<Page
 
 const RegisterPage = page(() => import('../features/auth/RegisterPage'), 'RegisterPage', 'inicio');
 const ForgotPasswordPage = page(() => import('../features/auth/ForgotPasswordPage'), 'ForgotPasswordPage', 'inicio');
+const ConfirmarEmailPage = page(() => import('../features/auth/ConfirmarEmailPage'), 'ConfirmarEmailPage', 'inicio');
 const TwoStepsPage = page(() => import('../features/auth/TwoStepsPage'), 'TwoStepsPage', 'inicio');
 
 export const HOME_PATH = '/atividades/lista';
@@ -115,6 +116,8 @@ export const ROUTES: AppRoute[] = [
     variant: 'split',
     authOnly: true,
   },
+  // Not authOnly: the link works in a tab that is signed in, and in one that is not.
+  { path: '/auth/confirmar-email', title: msg`Confirmar e-mail`, access: 'public', page: ConfirmarEmailPage },
   { path: NOT_FOUND_PATH, title: msg`Página não encontrada`, access: 'public', page: page(() => import('../features/errors/NotFoundPage'), 'NotFoundPage', 'inicio') },
   {
     path: '/auth/maintenance',

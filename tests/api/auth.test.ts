@@ -21,6 +21,8 @@ describe('POST /api/auth/register', () => {
       telefone: null,
       idioma: 'pt-BR',
       two_factor: false,
+      email_verificado: false,
+      email_pendente: null,
       empresa: [{ id: expect.any(String), nome: 'Elétrica Norte', cnpj: '11444777000161', papel: 'admin' }],
     });
     expect(JSON.stringify(body)).not.toMatch(/senha_hash|argon2/);

@@ -2,7 +2,7 @@ import { readFileSync, readdirSync } from 'node:fs';
 import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import { REGISTRO_ALTERADO } from '../../contract/registro';
-import { PASSWORD, bearer, register, uniqueEmail } from '../support/api/accounts';
+import { PASSWORD, bearer, comEmailConfirmado, register, uniqueEmail } from '../support/api/accounts';
 import { buildTestApp, manualClock, testDatabase } from '../support/api/buildTestApp';
 import { memberOf } from '../support/api/members';
 import { startSmtp, unfold, waitFor, type CapturedMail } from '../support/api/smtp';
@@ -16,8 +16,9 @@ beforeAll(async () => {
 });
 afterAll(() => smtp.close());
 
+/** The invitations mailed to `email` (a new account is also mailed the link that confirms its address). */
 function mailsTo(email: string): CapturedMail[] {
-  return smtp.mails.filter((mail) => mail.to.toLowerCase() === email.toLowerCase());
+  return smtp.mails.filter((mail) => mail.to.toLowerCase() === email.toLowerCase() && /Subject: Prumo: convite/.test(mail.raw));
 }
 
 /** The token of the newest sign-up link mailed to `email`, once it has arrived. */
@@ -211,7 +212,7 @@ describe('invitations: resend, revoke, expiry', () => {
 describe('invitations: an existing account', () => {
   it('is mailed the sign-in page, sees the invitation after signing in, and accepting adds the company', async () => {
     const { app, empresaId, invite } = await setup();
-    const pessoa = await register(app, { empresa_nome: 'Própria' });
+    const pessoa = await comEmailConfirmado(await register(app, { empresa_nome: 'Própria' }));
     const propria = pessoa.user.empresa[0]!.id;
     const created = (await invite(pessoa.email.toUpperCase(), 'gestor')).json();
     const mail = await waitFor(() => mailsTo(pessoa.email)[0]);
@@ -239,8 +240,8 @@ describe('invitations: an existing account', () => {
 
   it('may decline; nobody else may accept or see it', async () => {
     const { app, invite } = await setup();
-    const pessoa = await register(app);
-    const intrusa = await register(app);
+    const pessoa = await comEmailConfirmado(await register(app));
+    const intrusa = await comEmailConfirmado(await register(app));
     const { id } = (await invite(pessoa.email)).json();
     expect((await app.inject({ method: 'GET', url: '/api/convites', headers: bearer(intrusa.token) })).json().items).toEqual([]);
     const stolen = await app.inject({ method: 'POST', url: `/api/convites/${id}/aceitar`, headers: bearer(intrusa.token) });
@@ -254,7 +255,7 @@ describe('invitations: an existing account', () => {
 
   it('cannot accept an expired invitation', async () => {
     const { app, invite, clock } = await setup();
-    const pessoa = await register(app);
+    const pessoa = await comEmailConfirmado(await register(app));
     const { id } = (await invite(pessoa.email)).json();
     clock.advance(SEVEN_DAYS);
     expect((await app.inject({ method: 'GET', url: '/api/convites', headers: bearer(pessoa.token) })).json().items).toEqual([]);
@@ -262,9 +263,40 @@ describe('invitations: an existing account', () => {
     expect(late.statusCode).toBe(404);
   });
 
+  it('is not taken over by signing up with the invited address: it neither shows nor opens until the address is confirmed', async () => {
+    const { app, invite } = await setup();
+    const email = uniqueEmail('alvo');
+    const { id } = (await invite(email, 'admin')).json();
+    const impostora = await register(app, { email });
+
+    expect((await app.inject({ method: 'GET', url: '/api/convites', headers: bearer(impostora.token) })).json()).toEqual({ items: [], total: 0 });
+    const taken = await app.inject({ method: 'POST', url: `/api/convites/${id}/aceitar`, headers: bearer(impostora.token) });
+    expect(taken.statusCode).toBe(403);
+    expect(taken.json()).toEqual({ message: 'Confirme o seu e-mail pelo link que enviamos antes de responder a convites.' });
+    const declined = await app.inject({ method: 'POST', url: `/api/convites/${id}/recusar`, headers: bearer(impostora.token) });
+    expect(declined.statusCode).toBe(403);
+  });
+
+  it('is not taken over by changing one\'s address to the invited one: the change waits for the mailed link', async () => {
+    const { app, invite } = await setup();
+    const email = uniqueEmail('alvo');
+    const { id } = (await invite(email, 'admin')).json();
+    const intrusa = await comEmailConfirmado(await register(app));
+    const changed = await app.inject({
+      method: 'PUT',
+      url: '/api/user/atualizar',
+      headers: bearer(intrusa.token),
+      payload: { email, password_atual: PASSWORD },
+    });
+    expect(changed.json()).toMatchObject({ email: intrusa.email, email_pendente: email });
+    expect((await app.inject({ method: 'GET', url: '/api/convites', headers: bearer(intrusa.token) })).json().items).toEqual([]);
+    const taken = await app.inject({ method: 'POST', url: `/api/convites/${id}/aceitar`, headers: bearer(intrusa.token) });
+    expect(taken.statusCode).toBe(404);
+  });
+
   it('works for a person whose only company removed them', async () => {
     const { app, empresaId, invite } = await setup();
-    const pessoa = await memberOf(app, empresaId, 'leitor');
+    const pessoa = await comEmailConfirmado(await memberOf(app, empresaId, 'leitor'));
     const { handle } = await testDatabase();
     await handle.db.deleteFrom('membro').where('usuario_id', '=', pessoa.user.id).execute();
     const { id } = (await invite(pessoa.email, 'leitor')).json();

@@ -19,6 +19,20 @@ describe('rate limits on sign-in, two steps, registration and recovery', () => {
     expect((await login(uniqueEmail())).statusCode).toBe(401);
   });
 
+  it('counts one e-mail however it is spelt (spaces, tab, no-break space, case), and still lets the person recover by mail', async () => {
+    const app = await buildTestApp({ config: { rateLimit: { perEmail: 3, perIp: 100, windowMs: 60_000 } } });
+    const account = await register(app);
+    const login = (email: string) => app.inject({ method: 'POST', url: '/api/auth/login', payload: { email, password: 'errada-123' } });
+    for (const spelling of [` ${account.email}`, `${account.email} `, `\t${account.email}`]) {
+      expect((await login(spelling)).statusCode).toBe(401);
+    }
+    expect((await login(`\u00a0${account.email.toUpperCase()}`)).statusCode).toBe(429);
+
+    const forgot = (email: string) => app.inject({ method: 'POST', url: '/api/auth/forgot-password', payload: { email } });
+    for (const spelling of [account.email, ` ${account.email}`, `${account.email}\u200b`]) expect((await forgot(spelling)).statusCode).toBe(200);
+    expect((await forgot(`\t${account.email}`)).statusCode).toBe(429);
+  });
+
   it.each([
     ['/api/auth/login', () => ({ email: uniqueEmail(), password: 'qualquer-1' })],
     ['/api/auth/register', () => ({ nome: 'A', email: uniqueEmail(), password: PASSWORD, empresa_nome: 'E', cnpj: '1' })],

@@ -1,8 +1,9 @@
 import { readFileSync, readdirSync } from 'node:fs';
 import path from 'node:path';
+import type { FastifyInstance } from 'fastify';
 import { PASSWORD, bearer, register, uniqueEmail } from '../support/api/accounts';
 import { buildTestApp, manualClock } from '../support/api/buildTestApp';
-import { startSmtp, unfold, waitFor } from '../support/api/smtp';
+import { mailedToken, startSmtp, unfold, waitFor } from '../support/api/smtp';
 
 function linkToken(raw: string): string {
   const match = /http:\/\/prumo\.test\/auth\/forgot-password\?token=([A-Za-z0-9_-]+)/.exec(unfold(raw));
@@ -26,7 +27,7 @@ describe('password recovery by e-mail', () => {
     const forgot = await app.inject({ method: 'POST', url: '/api/auth/forgot-password', payload: { email: account.email.toUpperCase() } });
     expect(forgot.statusCode).toBe(200);
     expect(forgot.json()).toEqual(FORGOT);
-    const mail = await waitFor(() => smtp.mails.find((m) => m.to === account.email));
+    const mail = await waitFor(() => smtp.mails.find((m) => m.to === account.email && /forgot-password/.test(unfold(m.raw))));
     expect(mail.raw).toContain('Subject: =?UTF-8?Q?Prumo=3A_redefini=C3=A7=C3=A3o_de_senha?=');
     const token = linkToken(mail.raw);
 
@@ -58,7 +59,7 @@ describe('password recovery by e-mail', () => {
     const app = await buildTestApp({ config: { smtpUrl: smtp.url }, clock });
     const account = await register(app);
     await app.inject({ method: 'POST', url: '/api/auth/forgot-password', payload: { email: account.email } });
-    const token = linkToken((await waitFor(() => smtp.mails.find((m) => m.to === account.email))).raw);
+    const token = await mailedToken(smtp.mails, account.email, '/auth/forgot-password');
     clock.advance(60 * 60_000 + 1);
     const late = await app.inject({ method: 'POST', url: '/api/auth/reset-password', payload: { token, password: 'tarde-demais' } });
     expect(late.statusCode).toBe(400);
@@ -71,7 +72,7 @@ describe('password recovery by e-mail', () => {
     const outbox = path.join(app.config.dataDir, 'outbox');
     const file = await waitFor(() => {
       try {
-        return readdirSync(outbox)[0];
+        return readdirSync(outbox).find((name) => readFileSync(path.join(outbox, name), 'utf8').includes('forgot-password'));
       } catch {
         return undefined;
       }
@@ -81,5 +82,58 @@ describe('password recovery by e-mail', () => {
     const token = /forgot-password\?token=([A-Za-z0-9_-]+)/.exec(content)?.[1];
     const reset = await app.inject({ method: 'POST', url: '/api/auth/reset-password', payload: { token, password: 'pelo-arquivo-1' } });
     expect(reset.statusCode).toBe(200);
+  });
+  describe('every link still out ends', () => {
+    const forgot = (app: FastifyInstance, email: string) =>
+      app.inject({ method: 'POST', url: '/api/auth/forgot-password', payload: { email } });
+    const reset = (app: FastifyInstance, token: string) =>
+      app.inject({ method: 'POST', url: '/api/auth/reset-password', payload: { token, password: 'Redefinida-pelo-Link-93' } });
+
+    it('when a newer link is mailed: only the newest works, once', async () => {
+      const app = await buildTestApp({ config: { smtpUrl: smtp.url } });
+      const account = await register(app);
+      await forgot(app, account.email);
+      const antigo = await mailedToken(smtp.mails, account.email, '/auth/forgot-password', 1);
+      await forgot(app, account.email);
+      const novo = await mailedToken(smtp.mails, account.email, '/auth/forgot-password', 2);
+      expect((await reset(app, antigo)).statusCode).toBe(400);
+      expect((await reset(app, novo)).statusCode).toBe(200);
+      expect((await reset(app, antigo)).statusCode).toBe(400);
+    });
+
+    it('when the password is changed after the link was mailed', async () => {
+      const app = await buildTestApp({ config: { smtpUrl: smtp.url } });
+      const account = await register(app);
+      await forgot(app, account.email);
+      const token = await mailedToken(smtp.mails, account.email, '/auth/forgot-password');
+      const changed = await app.inject({
+        method: 'PUT',
+        url: '/api/user/senha',
+        headers: bearer(account.token),
+        payload: { password_atual: PASSWORD, password: 'Trocada-no-Perfil-58' },
+      });
+      expect(changed.statusCode).toBe(200);
+      expect((await reset(app, token)).statusCode).toBe(400);
+      const login = await app.inject({ method: 'POST', url: '/api/auth/login', payload: { email: account.email, password: 'Trocada-no-Perfil-58' } });
+      expect(login.statusCode).toBe(200);
+    });
+
+    it('when the address it was sent to is no longer the account\'s', async () => {
+      const app = await buildTestApp({ config: { smtpUrl: smtp.url } });
+      const account = await register(app);
+      await forgot(app, account.email);
+      const token = await mailedToken(smtp.mails, account.email, '/auth/forgot-password');
+      const novo = uniqueEmail('novo');
+      const change = await app.inject({
+        method: 'PUT',
+        url: '/api/user/atualizar',
+        headers: bearer(account.token),
+        payload: { email: novo, password_atual: PASSWORD },
+      });
+      expect(change.statusCode).toBe(200);
+      const confirmacao = await mailedToken(smtp.mails, novo, '/auth/confirmar-email');
+      expect((await app.inject({ method: 'POST', url: '/api/auth/confirmar-email', payload: { token: confirmacao } })).statusCode).toBe(200);
+      expect((await reset(app, token)).statusCode).toBe(400);
+    });
   });
 });

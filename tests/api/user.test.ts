@@ -2,7 +2,7 @@ import { PASSWORD, ativarDoisFatores, bearer, desafioDeEntrada, register, totp, 
 import { buildTestApp, manualClock } from '../support/api/buildTestApp';
 
 describe('PUT /api/user/atualizar', () => {
-  it('answers the updated user as the body', async () => {
+  it('answers the updated user as the body; a new e-mail waits for its link', async () => {
     const app = await buildTestApp();
     const account = await register(app);
     const email = uniqueEmail('novo');
@@ -10,10 +10,10 @@ describe('PUT /api/user/atualizar', () => {
       method: 'PUT',
       url: '/api/user/atualizar',
       headers: bearer(account.token),
-      payload: { nome: 'Ana Maria', email, telefone: '(11) 98888-7777', idioma: 'en' },
+      payload: { nome: 'Ana Maria', email, telefone: '(11) 98888-7777', idioma: 'en', password_atual: PASSWORD },
     });
     expect(response.statusCode).toBe(200);
-    expect(response.json()).toEqual({ ...account.user, nome: 'Ana Maria', email, telefone: '(11) 98888-7777', idioma: 'en' });
+    expect(response.json()).toEqual({ ...account.user, nome: 'Ana Maria', email_pendente: email, telefone: '(11) 98888-7777', idioma: 'en' });
     const check = await app.inject({ method: 'POST', url: '/api/auth/check', headers: bearer(account.token) });
     expect(check.json().user).toEqual(response.json());
   });
@@ -30,7 +30,7 @@ describe('PUT /api/user/atualizar', () => {
     const app = await buildTestApp();
     const account = await register(app);
     const other = await register(app);
-    const taken = await app.inject({ method: 'PUT', url: '/api/user/atualizar', headers: bearer(account.token), payload: { email: other.email } });
+    const taken = await app.inject({ method: 'PUT', url: '/api/user/atualizar', headers: bearer(account.token), payload: { email: other.email, password_atual: PASSWORD } });
     expect(taken.statusCode).toBe(409);
     expect(taken.json().errors).toEqual({ email: ['Este e-mail já está cadastrado.'] });
     const idioma = await app.inject({ method: 'PUT', url: '/api/user/atualizar', headers: bearer(account.token), payload: { idioma: 'de' } });

@@ -9,6 +9,7 @@ import { buscaSobRls } from './0007_busca_sob_rls';
 import { atividadeArquivos } from './0008_atividade_arquivos';
 import { relatorioLinks } from './0009_relatorio_links';
 import { comentariosAnexos } from './0010_comentarios_anexos';
+import { emailVerificado } from './0011_email_verificado';
 
 /** Every migration, in order. A new migration is a new numbered file and one line here. */
 export const migrations: readonly Migration[] = [
@@ -22,4 +23,5 @@ export const migrations: readonly Migration[] = [
   atividadeArquivos,
   relatorioLinks,
   comentariosAnexos,
+  emailVerificado,
 ];

@@ -3,8 +3,8 @@ import type { Database } from '../schema';
 
 type Db = Kysely<Database>;
 
-/** The tables of single-use, short-lived secrets: sign-in challenges and password resets. */
-type UmUsoTable = 'desafio_dois_fatores' | 'redefinicao_senha';
+/** The tables of single-use, short-lived secrets: sign-in challenges, password resets, address proofs. */
+type UmUsoTable = 'desafio_dois_fatores' | 'redefinicao_senha' | 'verificacao_email';
 
 /** Secrets used once: stored as a hash, valid until `expira_em`, spent by setting `usado_em`. */
 export function umUso(table: UmUsoTable) {
@@ -23,6 +23,11 @@ export function umUso(table: UmUsoTable) {
         .where('expira_em', '>', agora)
         .executeTakeFirst();
       return row?.usuario_id;
+    },
+
+    /** Spends every live secret of the person: a newer one, or a change to the account, ends the older ones. */
+    async spendAllOf(db: Db, usuarioId: string, agora: Date): Promise<void> {
+      await db.updateTable(table).set({ usado_em: agora }).where('usuario_id', '=', usuarioId).where('usado_em', 'is', null).execute();
     },
 
     /** Spends the secret; false when another request spent it first. */

@@ -11,6 +11,10 @@ export interface Perfil {
   telefone: string | null;
   idioma: Idioma;
   two_factor: boolean;
+  /** The person proved they read `email`'s mail: only then do invitations to it show. */
+  email_verificado: boolean;
+  /** The address a change waits to be confirmed at, by the link mailed there. */
+  email_pendente: string | null;
 }
 
 export const usuarios = {
@@ -28,7 +32,10 @@ export const usuarios = {
     return (await query.executeTakeFirst()) !== undefined;
   },
 
-  async create(db: Db, values: { nome: string; email: string; senha_hash: string; idioma?: Idioma; agora: Date }): Promise<string> {
+  async create(
+    db: Db,
+    values: { nome: string; email: string; senha_hash: string; idioma?: Idioma; email_verificado_em?: Date | null; agora: Date },
+  ): Promise<string> {
     const { agora, ...rest } = values;
     const row = await db
       .insertInto('usuario')
@@ -55,6 +62,15 @@ export const usuarios = {
         'idioma',
         // An enrolment not yet confirmed leaves a row with no ativado_em: two-step is still off.
         eb('dois_fatores.ativado_em', 'is not', null).$castTo<boolean>().as('two_factor'),
+        eb('usuario.email_verificado_em', 'is not', null).$castTo<boolean>().as('email_verificado'),
+        eb
+          .selectFrom('verificacao_email')
+          .select('verificacao_email.email')
+          .whereRef('verificacao_email.usuario_id', '=', 'usuario.id')
+          .whereRef('verificacao_email.email', '<>', 'usuario.email')
+          .where('verificacao_email.usado_em', 'is', null)
+          .limit(1)
+          .as('email_pendente'),
       ])
       .where('usuario.id', '=', id);
   },
@@ -62,10 +78,15 @@ export const usuarios = {
   async update(
     db: Db,
     id: string,
-    changes: { nome?: string; email?: string; telefone?: string | null; idioma?: Idioma },
+    changes: { nome?: string; telefone?: string | null; idioma?: Idioma },
     agora: Date,
   ): Promise<void> {
     await db.updateTable('usuario').set({ ...changes, atualizado_em: agora }).where('id', '=', id).execute();
+  },
+
+  /** The address becomes the person's, verified by the link they opened. */
+  async setEmailVerificado(db: Db, id: string, email: string, agora: Date): Promise<void> {
+    await db.updateTable('usuario').set({ email, email_verificado_em: agora, atualizado_em: agora }).where('id', '=', id).execute();
   },
 
   async setSenha(db: Db, id: string, senha_hash: string, agora: Date): Promise<void> {

@@ -6,6 +6,7 @@ import { useState, type ReactNode } from 'react';
 import { CommandCenter } from '../../features/commands/CommandCenter';
 import { ConvitesPendentes } from '../../features/convites/ConvitesPendentes';
 import { useCustomizer, useCustomizerSend } from '../../features/customizer/CustomizerProvider';
+import { EmailConfirmacaoAviso } from '../../features/profile/EmailConfirmacaoAviso';
 import { MuiLocaleProvider } from '../../theme/MuiLocaleProvider';
 import { AppToaster } from '../../ui/toast/AppToaster';
 import { Sidebar } from './Sidebar';
@@ -32,7 +33,10 @@ export function MainLayout({ children }: { children: ReactNode }) {
           <Sidebar permanent={permanent} mini={isCollapse} open={drawerOpen} onClose={() => setDrawerOpen(false)} />
           <Box sx={{ flexGrow: 1, minWidth: 0, display: 'flex', flexDirection: 'column' }}>
             <Topbar onMenu={() => (permanent ? send({ type: 'customizer.toggleCollapse' }) : setDrawerOpen(true))} />
-            <ConvitesPendentes />
+            <Box sx={{ display: 'grid', gap: 1, px: { xs: 2, md: 3 }, pt: 2, '&:empty': { display: 'none' } }}>
+              <EmailConfirmacaoAviso caso="confirmacao" />
+              <ConvitesPendentes />
+            </Box>
             <Box component="main" id="conteudo" tabIndex={-1} sx={{ p: { xs: 2, md: 3 }, flexGrow: 1, outline: 'none' }}>
               {children}
             </Box>

@@ -11,6 +11,8 @@ export const authApi = {
   forgotPassword: (email: string) => http.post('/auth/forgot-password', { email }).then(() => undefined),
   resetPassword: (token: string, password: string) =>
     http.post('/auth/reset-password', { token, password }).then(() => undefined),
+  /** Opens the link mailed to prove an address. */
+  confirmarEmail: (token: string) => http.post('/auth/confirmar-email', { token }).then(() => undefined),
   /** What an invitation link is for, before signing up. */
   convite: (token: string) => http.get<ConvitePublico>(`/auth/convite/${encodeURIComponent(token)}`).then((response) => response.data),
 };

@@ -47,7 +47,7 @@ export function ConvitesPendentes() {
   };
 
   return (
-    <Box component="section" aria-label={t`Convites pendentes`} sx={{ display: 'grid', gap: 1, px: { xs: 2, md: 3 }, pt: 2 }}>
+    <Box component="section" aria-label={t`Convites pendentes`} sx={{ display: 'grid', gap: 1 }}>
       {items.map((convite) => (
         <ConviteAlert key={convite.id} convite={convite} busy={answering !== null} onAnswer={(aceitar) => answer(convite, aceitar)} />
       ))}

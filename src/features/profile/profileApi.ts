@@ -3,6 +3,8 @@ import { http } from '../../http/client';
 
 export const profileApi = {
   update: (changes: UserUpdateBody) => http.put<User>('/user/atualizar', changes).then((response) => response.data),
+  /** Mails a new link to the address waiting for confirmation (the account's own, or a new one). */
+  reenviarConfirmacao: () => http.post('/user/email/confirmacao').then(() => undefined),
   changePassword: (password_atual: string, password: string) =>
     http.put('/user/senha', { password_atual, password }).then(() => undefined),
   startTwoFactor: () => http.post<TwoFactorEnrolment>('/user/2fa').then((response) => response.data),

@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
 import { Secret, TOTP } from 'otpauth';
 import type { SessionResponse } from '../../../contract/auth';
+import { testDatabase } from './buildTestApp';
 
 export const PASSWORD = 'senha-forte-123';
 
@@ -49,4 +50,14 @@ export async function ativarDoisFatores(app: FastifyInstance, token: string, ago
 export async function desafioDeEntrada(app: FastifyInstance, email: string): Promise<string> {
   const response = await app.inject({ method: 'POST', url: '/api/auth/login', payload: { email, password: PASSWORD } });
   return (response.json() as { challenge: string }).challenge;
+}
+
+/**
+ * Marks the person's address as proved, as opening the mailed link does (tests/api/emailVerificacao.test.ts
+ * follows the link itself): for tests about what a verified account may do, not about verification.
+ */
+export async function comEmailConfirmado<T extends { user: { id: string } }>(account: T): Promise<T> {
+  const { handle } = await testDatabase();
+  await handle.db.updateTable('usuario').set({ email_verificado_em: new Date() }).where('id', '=', account.user.id).execute();
+  return account;
 }

@@ -40,3 +40,14 @@ export async function waitFor<T>(find: () => T | undefined): Promise<T> {
 export function unfold(raw: string): string {
   return raw.replace(/=\r?\n/g, '').replace(/=3D/g, '=');
 }
+
+/**
+ * The token of the `nth` (from 1) link of `path` mailed to `to`, once it has arrived: a person
+ * is mailed several kinds of link (address confirmation, password reset, invitation).
+ */
+export async function mailedToken(mails: CapturedMail[], to: string, path: string, nth = 1): Promise<string> {
+  const pattern = new RegExp(`http://prumo\\.test${path.replace(/[?]/g, '\\?')}\\?token=([A-Za-z0-9_-]+)`);
+  const tokens = () =>
+    mails.filter((mail) => mail.to.toLowerCase() === to.toLowerCase()).flatMap((mail) => pattern.exec(unfold(mail.raw))?.[1] ?? []);
+  return waitFor(() => tokens()[nth - 1]);
+}

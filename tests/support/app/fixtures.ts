@@ -10,6 +10,8 @@ export const demoUser: User = {
   telefone: null,
   idioma: 'pt-BR',
   two_factor: false,
+  email_verificado: true,
+  email_pendente: null,
   empresa: [
     { id: 'e-1', nome: 'Construtora Prumo', cnpj: null, papel: 'admin' },
     { id: 'e-2', nome: 'Manutenção Aurora', cnpj: null, papel: 'gestor' },

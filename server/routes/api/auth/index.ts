@@ -1,6 +1,7 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import {
   CheckResponseSchema,
+  ConfirmEmailBodySchema,
   ForgotPasswordBodySchema,
   LoginBodySchema,
   LoginResponseSchema,
@@ -13,7 +14,9 @@ import {
 import { MessageResponseSchema } from '../../../../contract/message';
 import { ConvitePublicoSchema, ConviteTokenParamsSchema } from '../../../../contract/usuarios';
 import { CONVITE_ENCERRADO, joinEmpresa } from '../../../accounts/joinEmpresa';
-import { email, optionalCnpj, requiredText } from '../../../accounts/fields';
+import { email, normalizarEmailDoCorpo, optionalCnpj, requiredText } from '../../../accounts/fields';
+import { encerrarLinks } from '../../../accounts/links';
+import { enviarVerificacaoEmail } from '../../../accounts/verificacaoEmail';
 import { sessionUser, startSession } from '../../../accounts/users';
 import { convites } from '../../../db/repositories/convites';
 import { doisFatores } from '../../../db/repositories/doisFatores';
@@ -21,6 +24,7 @@ import { empresas } from '../../../db/repositories/empresas';
 import { sessoes } from '../../../db/repositories/sessoes';
 import { desafios, redefinicoes } from '../../../db/repositories/umUso';
 import { usuarios } from '../../../db/repositories/usuarios';
+import { verificacoesEmail } from '../../../db/repositories/verificacoesEmail';
 import { httpErrors } from '../../../http/errors';
 import { errorResponses } from '../../../http/responses';
 import { requireSession } from '../../../plugins/app/session';
@@ -33,6 +37,7 @@ const CODIGO_JA_USADO = 'Este código já foi usado. Espere o aplicativo mostrar
 const RESET_LINK_ENDED = 'Este link de redefinição é inválido ou já expirou. Peça um novo.';
 const FORGOT_SENT = 'Se houver uma conta com este e-mail, enviamos um link para redefinir a senha.';
 const EMAIL_TAKEN = 'Este e-mail já está cadastrado.';
+const CONFIRMACAO_ENCERRADA = 'Este link de confirmação é inválido, já foi usado ou expirou. Peça um novo em Meu perfil.';
 const CONVITE_SEM_EMPRESA = 'Quem entra por um convite entra na empresa que convidou: não informe outra empresa.';
 
 const CHALLENGE_TTL_MS = 5 * 60 * 1000;
@@ -46,6 +51,8 @@ const tags = ['autenticação'];
  * and check/logout (signed in).
  */
 export const authRoutes: FastifyPluginAsyncTypebox = async (app) => {
+  app.addHook('preValidation', normalizarEmailDoCorpo);
+
   /** The live invitation a sign-up answers, checked against what the form sent. */
   const inviteToRegister = async (token: string, address: string, body: RegisterBody, agora: Date) => {
     for (const field of ['empresa_nome', 'cnpj'] as const) {
@@ -53,7 +60,7 @@ export const authRoutes: FastifyPluginAsyncTypebox = async (app) => {
     }
     const convite = await convites.porHash(app.db, hashSecret(token), agora);
     if (!convite) throw httpErrors.badRequest(CONVITE_ENCERRADO);
-    if (convite.email.toLowerCase() !== address.toLowerCase()) {
+    if (convite.email.toLowerCase() !== address) {
       throw httpErrors.invalidField('email', `Use o e-mail que recebeu o convite: ${convite.email}.`);
     }
     return convite;
@@ -78,7 +85,9 @@ export const authRoutes: FastifyPluginAsyncTypebox = async (app) => {
       const usuarioId = await app.db
         .transaction()
         .execute(async (trx) => {
-          const id = await usuarios.create(trx, { nome, email: address, senha_hash, agora, idioma: convite?.idioma_padrao });
+          // The invitation's link was mailed to the address: following it proved the mailbox.
+          const email_verificado_em = convite ? agora : null;
+          const id = await usuarios.create(trx, { nome, email: address, senha_hash, agora, email_verificado_em, idioma: convite?.idioma_padrao });
           if (convite) await joinEmpresa(trx, convite, id, agora);
           if (empresa) await empresas.createWithAdmin(trx, empresa, id, agora);
           return id;
@@ -88,7 +97,33 @@ export const authRoutes: FastifyPluginAsyncTypebox = async (app) => {
           if ((error as { code?: string }).code === '23505') throw httpErrors.conflict(EMAIL_TAKEN, { email: [EMAIL_TAKEN] });
           throw error;
         });
+      if (!convite) await enviarVerificacaoEmail(app, request.log, { usuarioId, to: address, troca: false });
       return reply.code(201).send(await startSession(app, usuarioId));
+    },
+  );
+
+  app.post(
+    '/confirmar-email',
+    {
+      schema: { tags, body: ConfirmEmailBodySchema, response: { 200: MessageResponseSchema, ...errorResponses(400, 409, 422, 429) } },
+      preHandler: app.attempts('confirmar-email', (request) => hashSecret((request.body as { token: string }).token)),
+    },
+    async (request) => {
+      const agora = app.clock();
+      await app.db
+        .transaction()
+        .execute(async (trx) => {
+          const link = await verificacoesEmail.use(trx, hashSecret(request.body.token), agora);
+          if (!link) throw httpErrors.badRequest(CONFIRMACAO_ENCERRADA);
+          await usuarios.setEmailVerificado(trx, link.usuario_id, link.email, agora);
+          await encerrarLinks(trx, link.usuario_id, agora);
+        })
+        .catch((error: unknown) => {
+          // Someone else registered the new address after the change was asked for.
+          if ((error as { code?: string }).code === '23505') throw httpErrors.conflict(EMAIL_TAKEN, { email: [EMAIL_TAKEN] });
+          throw error;
+        });
+      return { message: 'E-mail confirmado.' };
     },
   );
 
@@ -118,7 +153,7 @@ export const authRoutes: FastifyPluginAsyncTypebox = async (app) => {
     },
     async (request) => {
       const { password } = request.body;
-      const found = await usuarios.findByEmail(app.db, request.body.email.trim());
+      const found = await usuarios.findByEmail(app.db, request.body.email);
       // Without an account the same argon2 work is done, so the answer takes the same time.
       const ok = found ? await app.passwords.verify(found.senha_hash, password) : await app.passwords.verifyNobody(password);
       if (!found || !ok) throw httpErrors.unauthorized(WRONG_CREDENTIALS);
@@ -171,11 +206,16 @@ export const authRoutes: FastifyPluginAsyncTypebox = async (app) => {
       preHandler: app.attempts('forgot-password', (request) => (request.body as { email?: string }).email),
     },
     async (request) => {
-      const found = await usuarios.findByEmail(app.db, request.body.email.trim());
+      const found = await usuarios.findByEmail(app.db, request.body.email);
       if (found) {
         const { secret, hash } = newSecret();
-        const expira_em = new Date(app.clock().getTime() + RESET_LINK_TTL_MS);
-        await redefinicoes.create(app.db, { hash, usuario_id: found.id, expira_em });
+        const agora = app.clock();
+        const expira_em = new Date(agora.getTime() + RESET_LINK_TTL_MS);
+        // Only the newest link works: one left in an old mail cannot be used after it.
+        await app.db.transaction().execute(async (trx) => {
+          await redefinicoes.spendAllOf(trx, found.id, agora);
+          await redefinicoes.create(trx, { hash, usuario_id: found.id, expira_em });
+        });
         const link = `${app.config.appUrl}/auth/forgot-password?token=${secret}`;
         // Not awaited: the answer must not take longer when the account exists.
         app.mailer
@@ -209,6 +249,7 @@ export const authRoutes: FastifyPluginAsyncTypebox = async (app) => {
       await app.db.transaction().execute(async (trx) => {
         if (!(await redefinicoes.spend(trx, hash, agora))) throw httpErrors.badRequest(RESET_LINK_ENDED);
         await usuarios.setSenha(trx, usuarioId, senha_hash, agora);
+        await encerrarLinks(trx, usuarioId, agora);
         await sessoes.revokeAll(trx, usuarioId, agora);
       });
       return { message: 'Senha redefinida. Entre com a nova senha.' };

@@ -5,6 +5,7 @@ import { ConviteRecebidoListaSchema } from '../../../../contract/usuarios';
 import { joinEmpresa } from '../../../accounts/joinEmpresa';
 import { loadUser } from '../../../accounts/users';
 import { convites } from '../../../db/repositories/convites';
+import type { Perfil } from '../../../db/repositories/usuarios';
 import { isUuid } from '../../../db/uuid';
 import { httpErrors } from '../../../http/errors';
 import { errorResponses } from '../../../http/responses';
@@ -13,17 +14,21 @@ import { requireSession } from '../../../plugins/app/session';
 const tags = ['convites'];
 const security = [{ bearer: [] }];
 const NAO_ENCONTRADO = 'Convite não encontrado, já respondido ou expirado.';
+const EMAIL_NAO_CONFIRMADO = 'Confirme o seu e-mail pelo link que enviamos antes de responder a convites.';
 
 /**
  * /api/convites: the invitations addressed to the signed-in person's e-mail, in any company.
  * No permission: a person answers their own invitations, even one who belongs to no company yet.
+ * An address nobody proved to read grants nothing: anyone can sign up with, or change to, any
+ * address, so until its link is opened its invitations neither show nor open.
  */
 export const convitesRecebidosRoutes: FastifyPluginAsyncTypebox = async (app) => {
   await app.register(requireSession);
 
   // The session read the person's profile with the token: the invitations are those of its e-mail.
-  const findMine = async (email: string, id: string, agora: Date) => {
-    const convite = isUuid(id) ? await convites.porId(app.db, id, email, agora) : undefined;
+  const findMine = async (perfil: Perfil, id: string, agora: Date) => {
+    if (!perfil.email_verificado) throw httpErrors.forbidden(EMAIL_NAO_CONFIRMADO);
+    const convite = isUuid(id) ? await convites.porId(app.db, id, perfil.email, agora) : undefined;
     if (!convite) throw httpErrors.notFound(NAO_ENCONTRADO);
     return convite;
   };
@@ -32,7 +37,8 @@ export const convitesRecebidosRoutes: FastifyPluginAsyncTypebox = async (app) =>
     '/',
     { schema: { tags, security, response: { 200: ConviteRecebidoListaSchema, ...errorResponses(401, 403) } } },
     async (request) => {
-      const items = await convites.recebidos(app.db, request.session.perfil.email, app.clock());
+      const { perfil } = request.session;
+      const items = perfil.email_verificado ? await convites.recebidos(app.db, perfil.email, app.clock()) : [];
       return { items, total: items.length };
     },
   );
@@ -45,7 +51,7 @@ export const convitesRecebidosRoutes: FastifyPluginAsyncTypebox = async (app) =>
     async (request) => {
       const { usuarioId } = request.session;
       const agora = app.clock();
-      const convite = await findMine(request.session.perfil.email, request.params.id, agora);
+      const convite = await findMine(request.session.perfil, request.params.id, agora);
       await app.db.transaction().execute((trx) => joinEmpresa(trx, convite, usuarioId, agora));
       const user = await loadUser(app, usuarioId);
       // The company the person is working in stays the current one (spec: empresa[0]).
@@ -59,7 +65,7 @@ export const convitesRecebidosRoutes: FastifyPluginAsyncTypebox = async (app) =>
     { schema: { tags, security, params: IdParamsSchema, response: { 204: { type: 'null' }, ...errorResponses(401, 403, 404) } } },
     async (request, reply) => {
       const agora = app.clock();
-      const convite = await findMine(request.session.perfil.email, request.params.id, agora);
+      const convite = await findMine(request.session.perfil, request.params.id, agora);
       if (!(await convites.answer(app.db, convite, { recusado: true }, agora))) throw httpErrors.notFound(NAO_ENCONTRADO);
       return reply.code(204).send();
     },

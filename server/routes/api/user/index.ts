@@ -9,8 +9,11 @@ import {
   UserUpdateBodySchema,
 } from '../../../../contract/auth';
 import { MessageResponseSchema } from '../../../../contract/message';
-import { email, requiredText } from '../../../accounts/fields';
+import { email, normalizarEmailDoCorpo, requiredText } from '../../../accounts/fields';
+import { encerrarLinks } from '../../../accounts/links';
 import { loadUser } from '../../../accounts/users';
+import { enviarVerificacaoEmail } from '../../../accounts/verificacaoEmail';
+import { trocaDeEmailAvisoMail } from '../../../mail/verificacaoEmail';
 import { doisFatores } from '../../../db/repositories/doisFatores';
 import { sessoes } from '../../../db/repositories/sessoes';
 import { usuarios } from '../../../db/repositories/usuarios';
@@ -26,6 +29,9 @@ const EMAIL_TAKEN = 'Este e-mail já está cadastrado.';
 /** /api/user: the signed-in person's profile, password and two-step verification. */
 export const userRoutes: FastifyPluginAsyncTypebox = async (app) => {
   await app.register(requireSession);
+  app.addHook('preValidation', normalizarEmailDoCorpo);
+  // Counted only when a request tries the password to change the address: saving a name is not an attempt.
+  const emailChangeAttempts = app.attempts('trocar-email', (request) => request.session.usuarioId);
 
   const checkPassword = async (usuarioId: string, password: string, field: string) => {
     const row = await usuarios.senhaHash(app.db, usuarioId);
@@ -41,26 +47,50 @@ export const userRoutes: FastifyPluginAsyncTypebox = async (app) => {
         tags,
         security,
         body: UserUpdateBodySchema,
-        response: { 200: UserSchema, ...errorResponses(400, 401, 403, 409, 422) },
+        response: { 200: UserSchema, ...errorResponses(400, 401, 403, 409, 422, 429) },
       },
     },
-    async (request) => {
-      const { usuarioId } = request.session;
+    async (request, reply) => {
+      const { usuarioId, perfil } = request.session;
       const body = request.body;
       const changes = {
         ...(body.nome !== undefined ? { nome: requiredText('nome', body.nome) } : {}),
-        ...(body.email !== undefined ? { email: email('email', body.email) } : {}),
         ...(body.telefone !== undefined ? { telefone: body.telefone?.trim() || null } : {}),
         ...(body.idioma !== undefined ? { idioma: body.idioma } : {}),
       };
-      if (changes.email && (await usuarios.emailTaken(app.db, changes.email, usuarioId))) {
-        throw httpErrors.conflict(EMAIL_TAKEN, { email: [EMAIL_TAKEN] });
+      const novoEmail = body.email === undefined ? undefined : email('email', body.email);
+      const trocaEmail = novoEmail !== undefined && novoEmail !== perfil.email.toLowerCase();
+      if (trocaEmail) {
+        await emailChangeAttempts.call(app, request, reply);
+        if (!body.password_atual) throw httpErrors.invalidField('password_atual', 'Informe a sua senha atual para trocar o e-mail.');
+        await checkPassword(usuarioId, body.password_atual, 'password_atual');
+        if (await usuarios.emailTaken(app.db, novoEmail, usuarioId)) throw httpErrors.conflict(EMAIL_TAKEN, { email: [EMAIL_TAKEN] });
       }
-      await usuarios.update(app.db, usuarioId, changes, app.clock()).catch((error: unknown) => {
-        if ((error as { code?: string }).code === '23505') throw httpErrors.conflict(EMAIL_TAKEN, { email: [EMAIL_TAKEN] });
-        throw error;
-      });
+      await usuarios.update(app.db, usuarioId, changes, app.clock());
+      if (trocaEmail) {
+        // The address changes only when the link mailed to it is opened: whoever holds this
+        // session cannot move the account to a mailbox they do not read.
+        await enviarVerificacaoEmail(app, request.log, { usuarioId, to: novoEmail, troca: true });
+        app.mailer
+          .send(trocaDeEmailAvisoMail({ to: perfil.email, novo: novoEmail }))
+          .catch((error: unknown) => request.log.error({ err: error }, 'falha ao avisar o e-mail antigo da troca'));
+      }
       return loadUser(app, usuarioId, request.tenant.empresas);
+    },
+  );
+
+  app.post(
+    '/email/confirmacao',
+    {
+      schema: { tags, security, response: { 200: MessageResponseSchema, ...errorResponses(401, 403, 409, 429) } },
+      preHandler: app.attempts('confirmacao-email', (request) => request.session.usuarioId),
+    },
+    async (request) => {
+      const { usuarioId, perfil } = request.session;
+      const to = perfil.email_pendente ?? (perfil.email_verificado ? null : perfil.email);
+      if (!to) throw httpErrors.conflict('O seu e-mail já está confirmado.');
+      await enviarVerificacaoEmail(app, request.log, { usuarioId, to, troca: perfil.email_pendente !== null });
+      return { message: `Enviamos um link de confirmação para ${to}.` };
     },
   );
 
@@ -82,6 +112,7 @@ export const userRoutes: FastifyPluginAsyncTypebox = async (app) => {
       const agora = app.clock();
       await app.db.transaction().execute(async (trx) => {
         await usuarios.setSenha(trx, usuarioId, senha_hash, agora);
+        await encerrarLinks(trx, usuarioId, agora);
         await sessoes.revokeAll(trx, usuarioId, agora, tokenId);
       });
       return { message: 'Senha alterada. As outras sessões foram encerradas.' };
