@@ -27,7 +27,9 @@ export function conviteMail(convite: ConviteMail): Mail {
     ? `${convite.appUrl}/login`
     : `${convite.appUrl}/auth/register?convite=${encodeURIComponent(convite.token)}`;
   const passo = convite.contaExistente
-    ? `Entre no Prumo com a sua conta (${convite.to}) e aceite o convite no aviso do topo da página:\n${link}`
+    ? `Entre no Prumo com a sua conta (${convite.to}) e aceite o convite no aviso do topo da página:\n${link}\n\n` +
+      `O convite aparece quando o seu e-mail estiver confirmado: se ainda não o confirmou, abra o link que enviamos ` +
+      `quando você criou a conta, ou peça um novo no aviso do topo da página.`
     : `Para criar a sua conta e entrar na empresa, abra o link abaixo:\n${link}`;
   return {
     to: convite.to,
