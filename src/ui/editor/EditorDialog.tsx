@@ -81,7 +81,8 @@ export function EditorDialog<Rec, Values>({ title, editor, readOnly, submitLabel
           ) : editor.status === 'loadFailed' ? (
             <ListError message={editor.message} onRetry={editor.retry} />
           ) : (
-            <Box sx={{ display: 'grid', gap: 2 }}>
+            // A stack, not a grid: each child takes a whole line, and no child's column span can set the others side by side.
+            <Box sx={{ display: 'flex', flexDirection: 'column', gap: 2 }}>
               {editor.status === 'conflict' ? (
                 <StaleAlert onReload={editor.reload}>{editor.message}</StaleAlert>
               ) : (

@@ -1,8 +1,8 @@
-import Box from '@mui/material/Box';
 import TextField from '@mui/material/TextField';
 import { useLingui } from '@lingui/react/macro';
 import type { ReactNode } from 'react';
 import { PRIORIDADES } from '../../../../contract/atividade';
+import { EditorRow } from '../../../ui/editor/EditorRow';
 import type { EditorState } from '../../../ui/editor/useEditor';
 import { RecordAutocomplete } from '../../../ui/form/RecordAutocomplete';
 import { useFusoHorario } from '../../configuracoes/useConfiguracoesDaEmpresa';
@@ -28,12 +28,11 @@ export function AtividadeCampos<Rec>({ editor, onTipo, children }: AtividadeCamp
   const fuso = useFusoHorario();
   const { sites, tipos, responsaveis } = opcoes(i18n, true);
   const { values, errors } = editor;
-  const lado = { display: 'flex', flexWrap: 'wrap', gap: 2, '& > *': { flex: '1 1 220px' } } as const;
 
   return (
     <>
       <TextField {...editor.text('titulo')} label={t`Título`} required autoFocus />
-      <Box sx={lado}>
+      <EditorRow>
         <RecordAutocomplete
           name="tipo_servico_id"
           label={t`Tipo de serviço`}
@@ -56,8 +55,8 @@ export function AtividadeCampos<Rec>({ editor, onTipo, children }: AtividadeCamp
           error={errors.site_id}
           {...sites}
         />
-      </Box>
-      <Box sx={lado}>
+      </EditorRow>
+      <EditorRow>
         <RecordAutocomplete
           name="responsavel_id"
           label={t`Responsável`}
@@ -81,8 +80,8 @@ export function AtividadeCampos<Rec>({ editor, onTipo, children }: AtividadeCamp
             </option>
           ))}
         </TextField>
-      </Box>
-      <Box sx={lado}>
+      </EditorRow>
+      <EditorRow>
         <TextField
           {...editor.text('agendada_para')}
           type="datetime-local"
@@ -92,7 +91,7 @@ export function AtividadeCampos<Rec>({ editor, onTipo, children }: AtividadeCamp
           slotProps={{ inputLabel: { shrink: true } }}
         />
         <TextField {...editor.text('prazo')} type="datetime-local" label={t`Prazo`} slotProps={{ inputLabel: { shrink: true } }} />
-      </Box>
+      </EditorRow>
       {children}
       <TextField {...editor.text('descricao')} label={t`Descrição`} multiline minRows={2} />
     </>

@@ -1,7 +1,7 @@
-import Box from '@mui/material/Box';
 import TextField from '@mui/material/TextField';
 import { useLingui } from '@lingui/react/macro';
 import { ATIVIDADE_MAX, FREQUENCIAS, type Frequencia } from '../../../../contract/atividade';
+import { EditorRow } from '../../../ui/editor/EditorRow';
 import type { EditorState } from '../../../ui/editor/useEditor';
 import type { NovaAtividadeValues } from './novaAtividadeForm';
 
@@ -12,7 +12,7 @@ export function RecorrenciaCampos({ editor }: { editor: EditorState<unknown, Nov
   const { values, errors } = editor;
   const native = { select: { native: true }, inputLabel: { shrink: true } };
   return (
-    <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 2, '& > *': { flex: '1 1 180px' } }}>
+    <EditorRow>
       <TextField
         select
         name="frequencia"
@@ -63,6 +63,6 @@ export function RecorrenciaCampos({ editor }: { editor: EditorState<unknown, Nov
           )}
         </>
       )}
-    </Box>
+    </EditorRow>
   );
 }

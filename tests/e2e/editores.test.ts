@@ -1,0 +1,108 @@
+import type { Browser, Locator, Page } from 'playwright-core';
+import { api, launchBrowser, openPage, screenshot, settled, signInToken } from './support/browser';
+
+jest.setTimeout(120_000);
+
+interface Ids {
+  site: string;
+  tipo: string;
+  membro: string;
+  atividade: string;
+}
+
+interface Editor {
+  dialog: string | RegExp;
+  path: (ids: Ids) => string;
+  /** Opens the dialog once the page is drawn, for an editor the address alone does not open. */
+  open?: (page: Page) => Promise<void>;
+  /** Its fields sit at least this wide on a 1440 px screen. */
+  wide?: number;
+}
+
+const FIELD_MIN = 120;
+const EDITORES: Record<string, Editor> = {
+  'Novo site': { dialog: 'Novo site', path: () => '/sites?novo=1', wide: 200 },
+  'Novo tipo de serviço': { dialog: 'Novo tipo de serviço', path: () => '/tipos-servicos?novo=1' },
+  'Convidar usuário': { dialog: 'Convidar usuário', path: () => '/usuarios?novo=1' },
+  'Nova atividade': { dialog: 'Nova atividade', path: () => '/atividades/lista?novo=1' },
+  'Novo questionário': { dialog: 'Novo questionário', path: () => '/questionarios?novo=1' },
+  'Editar site': { dialog: /^Editar site: /, path: ({ site }) => `/sites?abrir=${site}`, wide: 200 },
+  'Editar tipo de serviço': { dialog: /^Editar tipo de serviço: /, path: ({ tipo }) => `/tipos-servicos?abrir=${tipo}` },
+  Membro: { dialog: 'Beatriz Souza', path: ({ membro }) => `/usuarios?abrir=${membro}` },
+  'Editar atividade': {
+    dialog: /^Editar AT-/,
+    path: ({ atividade }) => `/atividades/detalhes/${atividade}`,
+    open: (page) => page.getByRole('button', { name: 'Editar', exact: true }).click(),
+  },
+};
+
+/**
+ * What a person would see squeezed or cut in the dialog: each text field (the box around an input,
+ * a text area or a select) narrower than `min`, and any sideways scrolling, of the page or inside the dialog.
+ */
+const squeezed = (dialog: Locator, min: number) =>
+  dialog.evaluate((root, min) => {
+    const problems: string[] = [];
+    const fields = [...root.querySelectorAll<HTMLElement>('input, textarea, select')].filter(
+      (field) =>
+        !['hidden', 'radio', 'checkbox'].includes((field as HTMLInputElement).type) &&
+        field.getClientRects().length > 0 &&
+        getComputedStyle(field).visibility !== 'hidden',
+    );
+    for (const field of fields) {
+      const width = (field.closest('.MuiInputBase-root') ?? field).getBoundingClientRect().width;
+      const name = field.getAttribute('name') ?? field.getAttribute('aria-label') ?? field.id;
+      if (width < min) problems.push(`${name}: ${Math.round(width)} px`);
+    }
+    const page = document.documentElement;
+    if (page.scrollWidth > window.innerWidth) problems.push(`a página rola de lado: ${page.scrollWidth} px em ${window.innerWidth}`);
+    for (const box of [root, ...root.querySelectorAll<HTMLElement>('*')]) {
+      if (/auto|scroll/.test(getComputedStyle(box).overflowX) && box.scrollWidth > box.clientWidth) {
+        problems.push(`${box.getAttribute('class')?.split(' ')[0] ?? box.tagName} rola de lado: ${box.scrollWidth} px em ${box.clientWidth}`);
+      }
+    }
+    return problems;
+  }, min);
+
+let browser: Browser;
+let token: string;
+let ids: Ids;
+beforeAll(async () => {
+  browser = await launchBrowser();
+  token = await signInToken();
+  const first = async (caminho: string) => (await api<{ items: { id: string }[] }>(token, 'GET', caminho)).items[0]!.id;
+  ids = {
+    site: await first('/sites?limite=1'),
+    tipo: await first('/tipos-servicos?limite=1'),
+    membro: await first('/usuarios?papel=leitor&limite=1'),
+    atividade: await first('/atividades?status=agendada&limite=1'),
+  };
+});
+afterAll(() => browser.close());
+
+describe.each([
+  { width: 360, height: 800 },
+  { width: 1440, height: 900 },
+])('every editor dialog at $width px: no field narrower than 120 px and nothing scrolling sideways', (viewport) => {
+  let page: Page;
+  let errors: string[];
+  beforeAll(async () => {
+    ({ page, errors } = await openPage(browser, { token, viewport }));
+    await page.goto('/atividades/lista');
+    await settled(page);
+  });
+  afterAll(() => page.context().close());
+
+  it.each(Object.keys(EDITORES))('%s', async (nome) => {
+    const editor = EDITORES[nome]!;
+    // Moves as a link does, without loading the app again; each editor is on another page than the one before.
+    await page.evaluate((to) => window.history.pushState(null, '', to), editor.path(ids));
+    await editor.open?.(page);
+    const dialog = page.getByRole('dialog', { name: editor.dialog });
+    await settled(page, dialog);
+    const min = viewport.width >= 1440 && editor.wide ? editor.wide : FIELD_MIN;
+    expect(await squeezed(dialog, min)).toEqual([]);
+    if (editor.wide) await screenshot(page, `${nome.toLowerCase().replace(/ /g, '-')}-${viewport.width}`);
+    expect(errors).toEqual([]);
+  });
+});
