@@ -5,7 +5,7 @@ import { systemClock, type Clock } from './clock';
 import { loadConfig, type Config } from './config';
 import { openDatabase, type DatabaseHandle } from './db/engine';
 import { doisFatores } from './db/repositories/doisFatores';
-import { httpErrors } from './http/errors';
+import { caractereInvalido, podeTerCaractereInvalido } from './http/caractereInvalido';
 import { RequestLog } from './http/requestLog';
 import { createValidatorCompiler } from './http/validator';
 import { aoVivo } from './plugins/app/aoVivo';
@@ -50,15 +50,6 @@ export interface BuildAppOptions {
   logger?: FastifyServerOptions['logger'];
 }
 
-const NUL_IN_TEXT = 'O texto enviado contém um caractere nulo (\\u0000), que não é aceito.';
-
-function hasNul(value: unknown): boolean {
-  if (typeof value === 'string') return value.includes('\0');
-  if (Array.isArray(value)) return value.some(hasNul);
-  if (value && typeof value === 'object') return Object.entries(value).some(([key, item]) => key.includes('\0') || hasNul(item));
-  return false;
-}
-
 function trustHops(hops: number) {
   return (_address: string, hop: number) => hop < hops;
 }
@@ -85,10 +76,15 @@ export async function buildApp(options: BuildAppOptions = {}): Promise<FastifyIn
     const text = body.toString();
     if (text === '') return done(null, undefined);
     parseJson(request, text, (error, value) => {
-      // PostgreSQL refuses the NUL character in text and jsonb: say so, instead of failing the write.
-      if (!error && /\\u0000/i.test(text) && hasNul(value)) return done(httpErrors.badRequest(NUL_IN_TEXT), undefined);
-      done(error, value);
+      if (error) return done(error, undefined);
+      const invalido = podeTerCaractereInvalido(text) ? caractereInvalido(value) : null;
+      done(invalido, invalido ? undefined : value);
     });
+  });
+  // A query string or a path can carry %00 too; a lone surrogate cannot (its bytes are no UTF-8).
+  app.addHook('preValidation', async (request) => {
+    const invalido = caractereInvalido(request.query) ?? caractereInvalido(request.params);
+    if (invalido) throw invalido;
   });
 
   app.decorate('config', config);

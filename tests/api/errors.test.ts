@@ -1,3 +1,4 @@
+import { bearer, register } from '../support/api/accounts';
 import { buildTestApp } from '../support/api/buildTestApp';
 
 describe('errors are { message, errors? } in Portuguese', () => {
@@ -27,15 +28,25 @@ describe('errors are { message, errors? } in Portuguese', () => {
     expect(response.json()).toEqual({ message: 'Verifique os dados informados.', errors: { password: ['Deve ser um texto.'] } });
   });
 
-  it('refuses the NUL character anywhere in a body with 400, which PostgreSQL could not store', async () => {
+  it('refuses the NUL character anywhere in a body with 422 beside its field, which PostgreSQL could not store', async () => {
     const app = await buildTestApp();
     const send = (payload: string) =>
       app.inject({ method: 'POST', url: '/api/auth/login', headers: { 'content-type': 'application/json' }, payload });
+    const message = 'O texto enviado contém um caractere nulo (\\u0000), que não é aceito.';
     const nul = await send('{"email": "a@b.co", "password": "abc\\u0000def"}');
-    expect(nul.statusCode).toBe(400);
-    expect(nul.json()).toEqual({ message: 'O texto enviado contém um caractere nulo (\\u0000), que não é aceito.' });
+    expect(nul.statusCode).toBe(422);
+    expect(nul.json()).toEqual({ message, errors: { password: [message] } });
+    expect((await send('{"a\\u0000": 1}')).json()).toEqual({ message });
     // The same six characters written as text (an escaped backslash) are no NUL.
     expect((await send('{"email": "a@b.co", "password": "abc\\\\u0000def"}')).statusCode).toBe(401);
+  });
+
+  it('refuses %00 in a query string with 422 beside its parameter', async () => {
+    const app = await buildTestApp();
+    const account = await register(app);
+    const message = 'O texto enviado contém um caractere nulo (\\u0000), que não é aceito.';
+    const response = await app.inject({ method: 'GET', url: '/api/sites?q=a%00b', headers: bearer(account.token) });
+    expect([response.statusCode, response.json()]).toEqual([422, { message, errors: { q: [message] } }]);
   });
 
   it('answers malformed JSON with 400', async () => {

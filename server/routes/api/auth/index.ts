@@ -29,6 +29,7 @@ import { httpErrors } from '../../../http/errors';
 import { errorResponses } from '../../../http/responses';
 import { requireSession } from '../../../plugins/app/session';
 import { hashSecret, newSecret } from '../../../security/secrets';
+import { exigirSenhaForte } from '../../../security/senhaFraca';
 import { acceptedStep, hashRecoveryCode } from '../../../security/totp';
 
 const WRONG_CREDENTIALS = 'E-mail ou senha inválidos.';
@@ -81,6 +82,7 @@ export const authRoutes: FastifyPluginAsyncTypebox = async (app) => {
       const empresa = convite ? null : { nome: requiredText('empresa_nome', body.empresa_nome ?? ''), cnpj: optionalCnpj('cnpj', body.cnpj) };
       if (await usuarios.emailTaken(app.db, address)) throw httpErrors.conflict(EMAIL_TAKEN, { email: [EMAIL_TAKEN] });
 
+      exigirSenhaForte('password', body.password, { nome, email: address });
       const senha_hash = await app.passwords.hash(body.password);
       const usuarioId = await app.db
         .transaction()
@@ -245,6 +247,7 @@ export const authRoutes: FastifyPluginAsyncTypebox = async (app) => {
       const agora = app.clock();
       const usuarioId = await redefinicoes.live(app.db, hash, agora);
       if (!usuarioId) throw httpErrors.badRequest(RESET_LINK_ENDED);
+      exigirSenhaForte('password', request.body.password, await usuarios.perfil(app.db, usuarioId));
       const senha_hash = await app.passwords.hash(request.body.password);
       await app.db.transaction().execute(async (trx) => {
         if (!(await redefinicoes.spend(trx, hash, agora))) throw httpErrors.badRequest(RESET_LINK_ENDED);

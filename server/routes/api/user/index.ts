@@ -20,6 +20,7 @@ import { usuarios } from '../../../db/repositories/usuarios';
 import { httpErrors } from '../../../http/errors';
 import { errorResponses } from '../../../http/responses';
 import { requireSession } from '../../../plugins/app/session';
+import { exigirSenhaForte } from '../../../security/senhaFraca';
 import { acceptedStep, newEnrolment, newRecoveryCodes } from '../../../security/totp';
 
 const tags = ['usuário'];
@@ -108,6 +109,7 @@ export const userRoutes: FastifyPluginAsyncTypebox = async (app) => {
     async (request) => {
       const { usuarioId, tokenId } = request.session;
       await checkPassword(usuarioId, request.body.password_atual, 'password_atual');
+      exigirSenhaForte('password', request.body.password, request.session.perfil);
       const senha_hash = await app.passwords.hash(request.body.password);
       const agora = app.clock();
       await app.db.transaction().execute(async (trx) => {
