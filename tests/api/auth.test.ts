@@ -1,4 +1,4 @@
-import { TOKEN_IDLE_LIMIT_MS } from '../../server/plugins/app/session';
+import { TOKEN_IDLE_LIMIT_MS, TOKEN_LIFETIME_MS } from '../../server/plugins/app/session';
 import { PASSWORD, bearer, register, uniqueEmail } from '../support/api/accounts';
 import { buildTestApp, manualClock } from '../support/api/buildTestApp';
 
@@ -150,5 +150,26 @@ describe('POST /api/auth/check and /api/auth/logout', () => {
     const expired = await check();
     expect(expired.statusCode).toBe(401);
     expect(expired.json()).toEqual({ message: 'Sua sessão expirou. Entre novamente.' });
+  });
+
+  it('ends a token 90 days after the sign-in that made it, however often it is used, and signing in again gives a new one', async () => {
+    const clock = manualClock();
+    const app = await buildTestApp({ clock });
+    const account = await register(app);
+    const check = (token: string) => app.inject({ method: 'POST', url: '/api/auth/check', headers: bearer(token) });
+
+    // Used every fortnight, well within the idle limit, up to the last minute of its lifetime.
+    const criadoEm = clock().getTime();
+    for (let uso = criadoEm + TOKEN_IDLE_LIMIT_MS / 2; uso < criadoEm + TOKEN_LIFETIME_MS; uso += TOKEN_IDLE_LIMIT_MS / 2) {
+      clock.set(new Date(Math.min(uso, criadoEm + TOKEN_LIFETIME_MS - 60_000)));
+      expect((await check(account.token)).statusCode).toBe(200);
+    }
+    clock.set(new Date(criadoEm + TOKEN_LIFETIME_MS + 1));
+    const expired = await check(account.token);
+    expect(expired.statusCode).toBe(401);
+    expect(expired.json()).toEqual({ message: 'Sua sessão expirou. Entre novamente.' });
+
+    const login = await app.inject({ method: 'POST', url: '/api/auth/login', payload: { email: account.email, password: PASSWORD } });
+    expect((await check(login.json().token as string)).statusCode).toBe(200);
   });
 });

@@ -1,4 +1,4 @@
-import { bearer, register } from '../support/api/accounts';
+import { PASSWORD, bearer, register } from '../support/api/accounts';
 import { buildTestApp } from '../support/api/buildTestApp';
 
 describe('errors are { message, errors? } in Portuguese', () => {
@@ -103,6 +103,25 @@ describe('headers and documentation', () => {
     expect(csp).toContain("frame-ancestors 'none'");
     expect(csp).toContain("default-src 'self'");
     expect(response.headers['x-content-type-options']).toBe('nosniff');
+  });
+
+  it('keeps every API answer out of caches: a sign-in, a signed-in read, a refusal', async () => {
+    const app = await buildTestApp();
+    const account = await register(app);
+    const respostas = await Promise.all([
+      app.inject({ method: 'POST', url: '/api/auth/login', payload: { email: account.email, password: PASSWORD } }),
+      app.inject({ method: 'GET', url: '/api/empresas', headers: bearer(account.token) }),
+      app.inject({ method: 'POST', url: '/api/auth/check', headers: bearer(account.token) }),
+      app.inject({ method: 'GET', url: '/api/sites' }),
+      app.inject({ method: 'GET', url: '/api/nada', headers: bearer(account.token) }),
+    ]);
+    expect(respostas.map((resposta) => [resposta.statusCode, resposta.headers['cache-control']])).toEqual([
+      [200, 'no-store'],
+      [200, 'no-store'],
+      [200, 'no-store'],
+      [401, 'no-store'],
+      [404, 'no-store'],
+    ]);
   });
 
   it('publishes OpenAPI built from the route schemas at /api/docs', async () => {

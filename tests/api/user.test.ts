@@ -150,6 +150,23 @@ describe('two-step verification', () => {
     expect(right.statusCode).toBe(401);
   });
 
+  it('judges at most five of twenty wrong codes sent at once, and refuses the right one after them', async () => {
+    const clock = manualClock();
+    const app = await buildTestApp({ clock });
+    const account = await register(app);
+    const secret = await ativarDoisFatores(app, account.token, clock());
+    clock.advance(60_000);
+    const challenge = await desafioDeEntrada(app, account.email);
+    const respostas = await Promise.all(
+      Array.from({ length: 20 }, () => app.inject({ method: 'POST', url: '/api/auth/two-steps', payload: { challenge, code: '999999' } })),
+    );
+    const porStatus = (status: number) => respostas.filter((resposta) => resposta.statusCode === status);
+    expect(porStatus(422).map((resposta) => resposta.json().message)).toEqual(Array(5).fill('Código inválido.'));
+    expect(porStatus(401)).toHaveLength(15);
+    const right = await app.inject({ method: 'POST', url: '/api/auth/two-steps', payload: { challenge, code: totp(secret, clock()) } });
+    expect(right.statusCode).toBe(401);
+  });
+
   it('is switched off with the password, and sign-in is one step again', async () => {
     const clock = manualClock();
     const app = await buildTestApp({ clock });

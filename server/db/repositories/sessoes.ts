@@ -23,7 +23,7 @@ export const sessoes = {
   async findComUsuario(db: Db, hash: string) {
     const row = await db
       .selectFrom('token')
-      .select(['id', 'usuario_id', 'ultimo_uso_em', 'revogado_em'])
+      .select(['id', 'usuario_id', 'criado_em', 'ultimo_uso_em', 'revogado_em'])
       .select(() => [
         jsonObjectFrom(usuarios.perfilQuery(db, sql.ref<string>('token.usuario_id'))).as('perfil'),
         jsonArrayFrom(empresas.doUsuarioQuery(db, sql.ref<string>('token.usuario_id'))).as('empresas'),

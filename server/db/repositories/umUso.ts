@@ -46,15 +46,22 @@ export function umUso(table: UmUsoTable) {
 export const desafios = {
   ...umUso('desafio_dois_fatores'),
 
-  /** Counts a wrong code; returns how many wrong codes the challenge has now. */
-  async countFailure(db: Db, hash: string): Promise<number> {
+  /**
+   * Takes one of a live challenge's `maximo` tries, before its code is judged: one statement, so
+   * answers sent at once cannot judge more codes than the cap. The owner, or undefined when the
+   * challenge is unknown, spent, expired or out of tries.
+   */
+  async tentar(db: Db, hash: string, agora: Date, maximo: number): Promise<string | undefined> {
     const row = await db
       .updateTable('desafio_dois_fatores')
       .set((eb) => ({ tentativas: eb('tentativas', '+', 1) }))
       .where('hash', '=', hash)
-      .returning('tentativas')
+      .where('usado_em', 'is', null)
+      .where('expira_em', '>', agora)
+      .where('tentativas', '<', maximo)
+      .returning('usuario_id')
       .executeTakeFirst();
-    return row?.tentativas ?? 0;
+    return row?.usuario_id;
   },
 };
 

@@ -4,7 +4,7 @@ import type { Transaction } from 'kysely';
 import type { EmpresaDoUsuario } from '../../../contract/auth';
 import { EMPRESA_HEADER } from '../../../contract/limits';
 import { pode, SEM_PERMISSAO, type Acao } from '../../../contract/permissoes';
-import { sessoes } from '../../db/repositories/sessoes';
+import { sessoes, type SessaoLida } from '../../db/repositories/sessoes';
 import type { Perfil } from '../../db/repositories/usuarios';
 import type { Database } from '../../db/schema';
 import { inEmpresa, lendoNaEmpresa, type Trx } from '../../db/tenant';
@@ -13,6 +13,8 @@ import { hashSecret } from '../../security/secrets';
 
 /** A token unused for this long stops working (it is renewed by every use). */
 export const TOKEN_IDLE_LIMIT_MS = 30 * 24 * 60 * 60 * 1000;
+/** A token stops working this long after the sign-in that made it, however often it is used; signing in again makes a new one. */
+export const TOKEN_LIFETIME_MS = 90 * 24 * 60 * 60 * 1000;
 // Writing the last use on every request would turn reads into writes; a minute is precise enough.
 const TOUCH_EVERY_MS = 60 * 1000;
 
@@ -61,6 +63,14 @@ const NOT_SIGNED_IN = 'Faça login para continuar.';
 const SESSION_ENDED = 'Sua sessão expirou. Entre novamente.';
 const NOT_A_MEMBER = 'Você não tem acesso a esta empresa.';
 
+/** Whether a token read from the database still opens a session at `agora`. */
+export function sessaoVigente(row: SessaoLida | undefined, agora: Date): row is SessaoLida & { perfil: Perfil } {
+  const ms = agora.getTime();
+  return Boolean(
+    row?.perfil && !row.revogado_em && ms - row.ultimo_uso_em.getTime() <= TOKEN_IDLE_LIMIT_MS && ms - row.criado_em.getTime() <= TOKEN_LIFETIME_MS,
+  );
+}
+
 function bearer(request: FastifyRequest): string | null {
   const header = request.headers.authorization;
   const match = header ? /^Bearer\s+(\S+)\s*$/i.exec(header) : null;
@@ -97,9 +107,7 @@ export const requireSession = fp(
       const now = app.clock();
       const hash = hashSecret(token);
       const row = await app.sessoesRecentes.buscar(hash, () => sessoes.findComUsuario(app.db, hash));
-      if (!row?.perfil || row.revogado_em || now.getTime() - row.ultimo_uso_em.getTime() > TOKEN_IDLE_LIMIT_MS) {
-        throw httpErrors.unauthorized(SESSION_ENDED);
-      }
+      if (!sessaoVigente(row, now)) throw httpErrors.unauthorized(SESSION_ENDED);
       if (now.getTime() - row.ultimo_uso_em.getTime() > TOUCH_EVERY_MS) {
         await sessoes.touch(app.db, row.id, now);
         row.ultimo_uso_em = now;

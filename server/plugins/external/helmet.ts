@@ -44,8 +44,11 @@ function headersWritten(): Record<string, string> {
 export const securityHeaders = fp(
   async function securityHeaders(app: FastifyInstance) {
     const headers = headersWritten();
-    app.addHook('onRequest', (_request, reply, done) => {
-      reply.headers(headers);
+    // The API answers a person's data and tokens: no browser or proxy keeps them, but where a route
+    // sets its own Cache-Control over this one (a company's images, a public report's).
+    const daApi = { ...headers, 'cache-control': 'no-store' };
+    app.addHook('onRequest', (request, reply, done) => {
+      reply.headers(request.url.startsWith('/api/') ? daApi : headers);
       done();
     });
   },

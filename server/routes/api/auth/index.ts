@@ -181,7 +181,8 @@ export const authRoutes: FastifyPluginAsyncTypebox = async (app) => {
       const hash = hashSecret(request.body.challenge);
       const code = request.body.code.trim();
       const agora = app.clock();
-      const usuarioId = await desafios.live(app.db, hash, agora);
+      // The right code spends the challenge, so its tries run out only on wrong ones.
+      const usuarioId = await desafios.tentar(app.db, hash, agora, CHALLENGE_MAX_FAILURES);
       const segundoFator = usuarioId ? await doisFatores.find(app.db, app.cofre, usuarioId) : undefined;
       if (!usuarioId || !segundoFator?.ativado_em) throw httpErrors.unauthorized(CHALLENGE_ENDED);
 
@@ -191,7 +192,6 @@ export const authRoutes: FastifyPluginAsyncTypebox = async (app) => {
           ? await doisFatores.acceptStep(app.db, usuarioId, step)
           : await doisFatores.spendRecoveryCode(app.db, usuarioId, hashRecoveryCode(code), agora);
       if (!accepted) {
-        if ((await desafios.countFailure(app.db, hash)) >= CHALLENGE_MAX_FAILURES) await desafios.spend(app.db, hash, agora);
         // A right code already used (the one that switched the verification on, or the last sign-in)
         // is told apart: the person only has to wait for the next one.
         throw httpErrors.invalidField('code', step !== null ? CODIGO_JA_USADO : 'Código inválido.');
