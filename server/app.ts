@@ -96,7 +96,7 @@ export async function buildApp(options: BuildAppOptions = {}): Promise<FastifyIn
   await app.register(gracefulClose);
   await app.register(securityHeaders);
   await app.register(apiDocs);
-  const handle = options.database ?? (await openDatabase(locationOf(config)));
+  const handle = options.database ?? (await openDatabase(locationOf(config), (mensagem, err) => app.log.warn({ err }, mensagem)));
   await app.register(database, { handle, owned: options.database === undefined });
   await app.register(sessoesRecentes);
   await doisFatores.cifrarAbertos(app.db, app.cofre);

@@ -26,6 +26,11 @@ export type DatabaseLocation =
   // `from` is a database saved by PGlite's dumpDataDir, to start from instead of an empty one.
   | { engine: 'pglite'; inMemory: true; from?: Blob };
 
+/** Where the engine tells of a connection it lost; the app gives its log. */
+export type Aviso = (mensagem: string, error: Error) => void;
+
+const avisarNoConsole: Aviso = (mensagem, error) => console.warn(`${mensagem}: ${error.message}`);
+
 const INT8 = 20;
 
 /** Every extension a migration creates must be bundled here; a PostgreSQL server has them in contrib. */
@@ -38,7 +43,7 @@ export const pgliteDir = (dataDir: string): string => path.join(dataDir, 'pgdata
  * PGlite on disk (or in memory, for tests) or a pg pool. Both answer bigint as a number, so
  * the code above sees the same values on either engine.
  */
-export async function openDatabase(location: DatabaseLocation): Promise<DatabaseHandle> {
+export async function openDatabase(location: DatabaseLocation, avisar: Aviso = avisarNoConsole): Promise<DatabaseHandle> {
   if (location.engine === 'postgres') {
     const pool = new pg.Pool({
       connectionString: location.url,
@@ -47,9 +52,13 @@ export async function openDatabase(location: DatabaseLocation): Promise<Database
           oid === INT8 ? Number : pg.types.getTypeParser(oid, format ?? 'text')) as typeof pg.types.getTypeParser,
       },
     });
-    // An idle connection that the server ends (a restart, a database dropped by force) is discarded
-    // by the pool, which opens a new one for the next query; without a listener it would crash the process.
-    pool.on('error', (error) => console.warn(`Conexão ociosa com o PostgreSQL encerrada: ${error.message}`));
+    // A connection the server ends (a failover, a restart, pg_terminate_backend) fails the query it
+    // holds, if any, and the pool drops it and opens another for the next query. pg-pool listens to
+    // an idle connection's errors but not to a checked-out one's: without this listener such an
+    // error would be uncaught and end the process.
+    pool.on('connect', (client) => client.on('error', (error) => avisar('Conexão com o PostgreSQL encerrada', error)));
+    // The same error of an idle connection, already told by its own listener.
+    pool.on('error', () => undefined);
     const db = new Kysely<Database>({ dialect: comEmpresaNaConexao(new PostgresDialect({ pool })) });
     return { db, engine: 'postgres', close: () => db.destroy() };
   }

@@ -34,13 +34,14 @@ interface Pedido {
 const proximo = new AsyncLocalStorage<Pedido>();
 
 /**
- * The company each pooled connection is bound to outside transactions (role prumo_app and
- * `prumo.empresa_id` set for the session); a connection absent here is the owner's. Reads keep a
- * connection bound between requests, so the next read of the same company on it costs no extra
- * round trip. This needs session-level settings to survive between queries: a pooler in
- * transaction mode between the app and PostgreSQL would break it.
+ * What each pooled connection's session is bound to outside transactions: a company (role
+ * prumo_app and `prumo.empresa_id` set for the session) or null, the owner. A connection absent
+ * here is bound before its first query: a new one, one that replaced a connection the server
+ * ended, or one whose binding failed. Reads keep a connection bound between requests, so the next
+ * read of the same company on it costs no extra round trip. This needs session-level settings to
+ * survive between queries: a pooler in transaction mode between the app and PostgreSQL would break it.
  */
-const empresaDaConexao = new WeakMap<DatabaseConnection, string>();
+const empresaDaConexao = new WeakMap<DatabaseConnection, string | null>();
 
 /** Runs `work` with the company named for the connections and transactions it takes. */
 function naEmpresa<T>(empresaId: string, modo: Pedido['modo'], work: () => Promise<T>): Promise<T> {
@@ -118,7 +119,7 @@ class EmpresaNaConexao implements Driver {
     const pedido = proximo.getStore();
     // A company transaction sets its own role and company over whatever the session holds.
     if (pedido?.empresaId && pedido.modo === 'transacao') return connection;
-    const empresaId = (pedido?.modo === 'leitura' && pedido.empresaId) || undefined;
+    const empresaId = (pedido?.modo === 'leitura' && pedido.empresaId) || null;
     try {
       await this.vincular(connection, empresaId);
     } catch (error) {
@@ -129,11 +130,12 @@ class EmpresaNaConexao implements Driver {
   }
 
   /** Binds the connection's session to a company (or back to the owner) when it is not already. */
-  private async vincular(connection: DatabaseConnection, empresaId: string | undefined): Promise<void> {
+  private async vincular(connection: DatabaseConnection, empresaId: string | null): Promise<void> {
     if (empresaDaConexao.get(connection) === empresaId) return;
+    // Forgotten first: should the binding fail, the next query binds the connection again.
+    empresaDaConexao.delete(connection);
     await connection.executeQuery(CompiledQuery.raw(empresaId ? vinculo(empresaId, false) : 'reset role; reset prumo.empresa_id'));
-    if (empresaId) empresaDaConexao.set(connection, empresaId);
-    else empresaDaConexao.delete(connection);
+    empresaDaConexao.set(connection, empresaId);
   }
 
   async beginTransaction(connection: DatabaseConnection, settings: TransactionSettings): Promise<void> {

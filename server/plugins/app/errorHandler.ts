@@ -1,6 +1,7 @@
 import fp from 'fastify-plugin';
 import type { FastifyError, FastifyInstance } from 'fastify';
 import type { ApiError } from '../../../contract/errors';
+import { bancoIndisponivel } from '../../db/indisponivel';
 import { HttpError, INVALID_DATA } from '../../http/errors';
 import { validationProblems } from '../../http/validationMessages';
 
@@ -28,6 +29,9 @@ const STATUS_MESSAGES: Record<number, string> = {
 };
 
 const INTERNAL = 'Erro interno. Tente novamente em instantes.';
+const BANCO_INDISPONIVEL = 'O banco de dados está indisponível no momento. Tente novamente em instantes.';
+// Long enough for the pool to open a new connection, or for a failover to finish.
+const TENTAR_DE_NOVO_EM_S = 5;
 
 function shape(error: FastifyError | HttpError): { status: number; body: ApiError } {
   if (error instanceof HttpError) {
@@ -51,6 +55,10 @@ function shape(error: FastifyError | HttpError): { status: number; body: ApiErro
 export const errorHandler = fp(
   async function errorHandler(app: FastifyInstance) {
     app.setErrorHandler((error: FastifyError | HttpError, request, reply) => {
+      if (bancoIndisponivel(error)) {
+        request.log.warn({ err: error }, 'banco de dados indisponível');
+        return reply.code(503).header('retry-after', String(TENTAR_DE_NOVO_EM_S)).send({ message: BANCO_INDISPONIVEL } satisfies ApiError);
+      }
       const { status, body } = shape(error);
       if (status >= 500) request.log.error({ err: error }, 'request failed');
       else request.log.info({ status, code: 'code' in error ? error.code : undefined }, body.message);
