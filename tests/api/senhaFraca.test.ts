@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { PASSWORD, bearer, register, uniqueEmail } from '../support/api/accounts';
 import { buildTestApp } from '../support/api/buildTestApp';
-import { startSmtp, unfold, waitFor } from '../support/api/smtp';
+import { mailedToken, startSmtp, unfold, waitFor } from '../support/api/smtp';
 import { DEMO_PASSWORD } from '../../server/seed/demoEmpresa';
 
 const FRACA = 'Esta senha é comum demais e fácil de adivinhar. Escolha outra.';
@@ -18,13 +18,6 @@ beforeAll(async () => {
 afterAll(() => smtp.close());
 
 /** The token of the link mailed to `email` (a password reset or an invitation), once it has arrived. */
-async function tokenMailedTo(email: string): Promise<string> {
-  const mail = await waitFor(() => smtp.mails.find((m) => m.to === email));
-  const token = /\?(?:token|convite)=([A-Za-z0-9_-]+)/.exec(unfold(mail.raw))?.[1];
-  if (!token) throw new Error(`sem link em: ${mail.raw}`);
-  return token;
-}
-
 const refusal = (message: string) => [422, { message, errors: { password: [message] } }];
 
 describe('a password that is common or easy to guess', () => {
@@ -47,7 +40,7 @@ describe('a password that is common or easy to guess', () => {
     const admin = await register(app);
     const email = uniqueEmail('convidada');
     await app.inject({ method: 'POST', url: '/api/usuarios/convites', headers: bearer(admin.token), payload: { email, papel: 'tecnico' } });
-    const convite = await tokenMailedTo(email);
+    const convite = await waitFor(() => /register\?convite=([A-Za-z0-9_-]+)/.exec(unfold(smtp.mails.find((m) => m.to === email)?.raw ?? ''))?.[1]);
     const cadastro = (password: string) => app.inject({ method: 'POST', url: '/api/auth/register', payload: { nome: 'Caio Campo', email, password, convite } });
     const weak = await cadastro('12345678');
     expect([weak.statusCode, weak.json()]).toEqual(refusal(FRACA));
@@ -57,7 +50,7 @@ describe('a password that is common or easy to guess', () => {
   it('is refused by a reset link, which stays usable for a strong one', async () => {
     const account = await register(app, { nome: 'Joana Prado' });
     await app.inject({ method: 'POST', url: '/api/auth/forgot-password', payload: { email: account.email } });
-    const token = await tokenMailedTo(account.email);
+    const token = await mailedToken(smtp.mails, account.email, '/auth/forgot-password');
     const reset = (password: string) => app.inject({ method: 'POST', url: '/api/auth/reset-password', payload: { token, password } });
     const weak = await reset('password');
     expect([weak.statusCode, weak.json()]).toEqual(refusal(FRACA));
