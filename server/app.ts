@@ -14,6 +14,7 @@ import { errorHandler } from './plugins/app/errorHandler';
 import { gracefulClose } from './plugins/app/gracefulClose';
 import { mail } from './plugins/app/mail';
 import { sessoesRecentes } from './plugins/app/sessoesRecentes';
+import { streamsDaSessao } from './plugins/app/streamsDaSessao';
 import { rateLimiting } from './plugins/external/rateLimit';
 import { securityHeaders } from './plugins/external/helmet';
 import { apiDocs } from './plugins/external/swagger';
@@ -103,6 +104,7 @@ export async function buildApp(options: BuildAppOptions = {}): Promise<FastifyIn
   await app.register(mail);
   await app.register(rateLimiting);
   await app.register(aoVivo);
+  await app.register(streamsDaSessao);
 
   await app.register(healthRoutes, { prefix: '/api/health' });
   await app.register(authRoutes, { prefix: '/api/auth' });

@@ -1,7 +1,11 @@
 import type { FastifyInstance } from 'fastify';
 import type { EventoAoVivo } from '../../contract/aoVivo';
+import type { AtividadeCriada } from '../../contract/atividade';
+import { STREAMS_POR_SESSAO } from '../../server/plugins/app/streamsDaSessao';
+import { bearer } from '../support/api/accounts';
 import { buildTestApp } from '../support/api/buildTestApp';
-import { criada, novaEmpresa, transicionada, type Headers } from '../support/api/atividades';
+import { criada, criar, novaEmpresa, transicionada, type Headers } from '../support/api/atividades';
+import { memberOf } from '../support/api/members';
 
 const enderecos = new WeakMap<FastifyInstance, Promise<string>>();
 /** Streams need a real port (inject answers once the reply ends); each app listens once. */
@@ -43,7 +47,9 @@ async function ouvir(app: FastifyInstance, headers: Headers) {
     controller.abort();
     await lendo;
   };
-  return { eventos, ate, fechar };
+  /** Resolves once the server has ended the stream. */
+  const fim = lendo;
+  return { eventos, ate, fechar, fim };
 }
 
 // Two companies of five members each, made through the API before the first stream opens.
@@ -90,6 +96,64 @@ describe('GET /api/atividades/eventos', () => {
     expect((await app.inject({ method: 'GET', url: '/api/atividades/eventos' })).statusCode).toBe(401);
     const alheia = { ...empresa.headers.leitor, 'x-empresa-id': outra.empresaId };
     expect((await app.inject({ method: 'GET', url: '/api/atividades/eventos', headers: alheia })).statusCode).toBe(403);
+  });
+
+  it('ends a stream once its session no longer holds: signed out, removed, given another papel, its password changed elsewhere', async () => {
+    const app = await buildTestApp();
+    const empresa = await novaEmpresa(app);
+    const conta = await memberOf(app, empresa.empresaId, 'tecnico');
+    const outraSessao = (await app.inject({ method: 'POST', url: '/api/auth/login', payload: { email: conta.email, password: conta.password } })).json().token as string;
+    const [tecnico, leitor, gestor, daConta, outroTecnico] = await Promise.all([
+      ouvir(app, empresa.headers.tecnico),
+      ouvir(app, empresa.headers.leitor),
+      ouvir(app, empresa.headers.gestor),
+      ouvir(app, bearer(conta.token, empresa.empresaId)),
+      ouvir(app, empresa.headers.outroTecnico),
+    ]);
+    const admin = empresa.headers.admin;
+    const versao = async (id: string) => (await app.inject({ method: 'GET', url: `/api/usuarios/${id}`, headers: admin })).json().versao as number;
+
+    expect((await app.inject({ method: 'POST', url: '/api/auth/logout', headers: empresa.headers.tecnico })).statusCode).toBe(200);
+    await tecnico.fim;
+    const leitorId = empresa.ids.leitor;
+    expect((await app.inject({ method: 'DELETE', url: `/api/usuarios/${leitorId}?versao=${await versao(leitorId)}`, headers: admin })).statusCode).toBe(204);
+    await leitor.fim;
+    const gestorId = empresa.ids.gestor;
+    const rebaixado = await app.inject({ method: 'PATCH', url: `/api/usuarios/${gestorId}`, headers: admin, payload: { papel: 'leitor', versao: await versao(gestorId) } });
+    expect(rebaixado.statusCode).toBe(200);
+    await gestor.fim;
+    const senha = { password_atual: conta.password, password: 'outra-senha-456' };
+    expect((await app.inject({ method: 'PUT', url: '/api/user/senha', headers: bearer(outraSessao), payload: senha })).statusCode).toBe(200);
+    await daConta.fim;
+
+    const atividade = (await criar(app, empresa, {}, admin)).json() as AtividadeCriada;
+    expect(await outroTecnico.ate(1)).toEqual([{ tipo: 'atividade', id: atividade.id, versao: atividade.versao }]);
+    expect([tecnico, leitor, gestor, daConta].map((ouvinte) => ouvinte.eventos)).toEqual([[], [], [], []]);
+    await outroTecnico.fechar();
+  });
+
+  it('ends a stream when another process signs its session out', async () => {
+    const serve = await buildTestApp();
+    const escreve = await buildTestApp();
+    const empresa = await novaEmpresa(escreve);
+    const tecnico = await ouvir(serve, empresa.headers.tecnico);
+    expect((await escreve.inject({ method: 'POST', url: '/api/auth/logout', headers: empresa.headers.tecnico })).statusCode).toBe(200);
+    await tecnico.fim;
+  });
+
+  it(`holds at most ${STREAMS_POR_SESSAO} streams of one session, and answers 429 to the next`, async () => {
+    const app = await buildTestApp();
+    const empresa = await novaEmpresa(app);
+    const abertos = await Promise.all(Array.from({ length: STREAMS_POR_SESSAO }, () => ouvir(app, empresa.headers.tecnico)));
+    const demais = await fetch(`${await endereco(app)}/api/atividades/eventos`, { headers: empresa.headers.tecnico });
+    expect(demais.status).toBe(429);
+    expect(await demais.json()).toEqual({ message: 'Há conexões ao vivo demais abertas com esta sessão. Feche outra aba do Prumo e tente de novo.' });
+
+    // The cap is the session's: another person's stream still opens, and every open one still hears.
+    const gestor = await ouvir(app, empresa.headers.gestor);
+    const atividade = await criada(app, empresa);
+    for (const ouvinte of [...abertos, gestor]) expect(await ouvinte.ate(1)).toEqual([{ tipo: 'atividade', id: atividade.id, versao: atividade.versao }]);
+    await Promise.all([...abertos, gestor].map((ouvinte) => ouvinte.fechar()));
   });
 
   it('reaches a screen served by another process through REDIS_URL', async () => {

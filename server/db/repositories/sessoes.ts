@@ -10,6 +10,21 @@ type Db = Kysely<Database>;
 /** A token as a signed-in request reads it: its state, its owner's profile and companies. */
 export type SessaoLida = NonNullable<Awaited<ReturnType<typeof sessoes.findComUsuario>>>;
 
+function comUsuario(db: Db) {
+  return db
+    .selectFrom('token')
+    .select(['id', 'usuario_id', 'criado_em', 'ultimo_uso_em', 'revogado_em'])
+    .select(() => [
+      jsonObjectFrom(usuarios.perfilQuery(db, sql.ref<string>('token.usuario_id'))).as('perfil'),
+      jsonArrayFrom(empresas.doUsuarioQuery(db, sql.ref<string>('token.usuario_id'))).as('empresas'),
+    ]);
+}
+
+// JSON carries timestamps as text; the token's own columns come typed.
+function comEmpresas<T extends { empresas: unknown }>(row: T) {
+  return { ...row, empresas: row.empresas as EmpresaDoUsuario[] };
+}
+
 /** Bearer tokens, kept only as their SHA-256. */
 export const sessoes = {
   async create(db: Db, usuarioId: string, hash: string, agora: Date): Promise<void> {
@@ -21,17 +36,13 @@ export const sessoes = {
    * for them, and a query less per request is most of what a cheap route costs.
    */
   async findComUsuario(db: Db, hash: string) {
-    const row = await db
-      .selectFrom('token')
-      .select(['id', 'usuario_id', 'criado_em', 'ultimo_uso_em', 'revogado_em'])
-      .select(() => [
-        jsonObjectFrom(usuarios.perfilQuery(db, sql.ref<string>('token.usuario_id'))).as('perfil'),
-        jsonArrayFrom(empresas.doUsuarioQuery(db, sql.ref<string>('token.usuario_id'))).as('empresas'),
-      ])
-      .where('hash', '=', hash)
-      .executeTakeFirst();
-    // JSON carries timestamps as text; the token's own columns come typed.
-    return row && { ...row, empresas: row.empresas as EmpresaDoUsuario[] };
+    const row = await comUsuario(db).where('hash', '=', hash).executeTakeFirst();
+    return row && comEmpresas(row);
+  },
+
+  /** Several tokens by id, each read as findComUsuario reads one, in one round trip. */
+  async findVariosComUsuario(db: Db, ids: string[]) {
+    return (await comUsuario(db).where('id', 'in', ids).execute()).map(comEmpresas);
   },
 
   async touch(db: Db, id: string, agora: Date): Promise<void> {

@@ -23,6 +23,8 @@ export interface SessoesRecentes {
   /** The session of the token whose hash is `hash`, from a recent reading or from `ler`. */
   buscar(hash: string, ler: () => Promise<SessaoLida | undefined>): Promise<SessaoLida | undefined>;
   esquecerTodas(): void;
+  /** Calls `ouvinte` after each esquecerTodas: a write through this process may have ended a session. */
+  aoEsquecer(ouvinte: () => void): void;
 }
 
 declare module 'fastify' {
@@ -35,6 +37,7 @@ export function criarSessoesRecentes(agora: () => number): SessoesRecentes {
   const leituras = new Map<string, Leitura>();
   // A reading that began before a write and ends after it must not be kept: it may be older than the write.
   let geracao = 0;
+  const ouvintes: (() => void)[] = [];
   return {
     async buscar(hash, ler) {
       const recente = leituras.get(hash);
@@ -52,6 +55,10 @@ export function criarSessoesRecentes(agora: () => number): SessoesRecentes {
     esquecerTodas() {
       geracao += 1;
       leituras.clear();
+      for (const ouvinte of ouvintes) ouvinte();
+    },
+    aoEsquecer(ouvinte) {
+      ouvintes.push(ouvinte);
     },
   };
 }

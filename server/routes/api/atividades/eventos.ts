@@ -1,6 +1,6 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import fp from 'fastify-plugin';
-import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyRequest } from 'fastify';
 import { RECURSOS_AO_VIVO, type EventoAoVivo } from '../../../../contract/aoVivo';
 import { errorResponses } from '../../../http/responses';
 import { security, tags } from './comum';
@@ -42,12 +42,6 @@ const eventos: FastifyPluginAsyncTypebox = async (app) => {
     return payload;
   });
 
-  const abertas = new Set<FastifyReply>();
-  // Closing the app ends the streams, or they would hold the graceful shutdown open.
-  app.addHook('preClose', async () => {
-    for (const reply of abertas) reply.raw.end();
-  });
-
   app.get(
     '/eventos',
     {
@@ -56,27 +50,31 @@ const eventos: FastifyPluginAsyncTypebox = async (app) => {
         tags,
         security,
         summary: 'Mudanças nas atividades da empresa, ao vivo (text/event-stream)',
-        response: errorResponses(401, 403),
+        response: errorResponses(401, 403, 429),
       },
     },
     async (request, reply) => {
-      const empresaId = request.tenant.empresa!.id;
+      const empresa = request.tenant.empresa!;
+      const liberar = app.streamsDaSessao.abrir({ tokenId: request.session.tokenId, empresa }, () => reply.raw.end());
       reply.hijack();
       reply.raw.writeHead(200, {
         'content-type': 'text/event-stream; charset=utf-8',
-        'cache-control': 'no-cache, no-transform',
+        'cache-control': 'no-store, no-transform',
         connection: 'keep-alive',
         // Proxies such as nginx would otherwise hold the events back in their buffer.
         'x-accel-buffering': 'no',
       });
-      reply.raw.write('retry: 3000\n: ao vivo\n\n');
-      const cancelar = app.aoVivo.assinar(empresaId, (evento) => reply.raw.write(`event: ${evento.tipo}\ndata: ${JSON.stringify(evento)}\n\n`));
-      const batimento = setInterval(() => reply.raw.write(': batimento\n\n'), BATIMENTO_MS);
-      abertas.add(reply);
-      request.raw.once('close', () => {
+      // Ended by the server, the stream may still hear an event before it has closed.
+      const enviar = (texto: string) => {
+        if (!reply.raw.writableEnded) reply.raw.write(texto);
+      };
+      enviar('retry: 3000\n: ao vivo\n\n');
+      const cancelar = app.aoVivo.assinar(empresa.id, (evento) => enviar(`event: ${evento.tipo}\ndata: ${JSON.stringify(evento)}\n\n`));
+      const batimento = setInterval(() => enviar(': batimento\n\n'), BATIMENTO_MS);
+      reply.raw.once('close', () => {
         cancelar();
         clearInterval(batimento);
-        abertas.delete(reply);
+        liberar();
       });
     },
   );
