@@ -4,6 +4,7 @@ import { atividadeHistorico } from '../db/repositories/atividadeHistorico';
 import type { Autoria } from '../db/repositories/registros';
 import type { companyFiles } from '../files/companyFiles';
 import { anexoType } from '../files/anexoType';
+import { pdfAtivo } from '../files/pdfAtivo';
 import { httpErrors } from '../http/errors';
 import type { Tenant } from '../plugins/app/session';
 import { carregar, type Ator } from './carregar';
@@ -12,6 +13,9 @@ type Arquivos = ReturnType<typeof companyFiles>;
 
 export const ANEXO_NAO_ENCONTRADO = 'Anexo não encontrado.';
 const TIPO_INVALIDO = 'Envie um PDF, uma imagem (PNG, JPEG ou WebP) ou um documento do Word ou do Excel (.docx, .xlsx).';
+const PDF_ATIVO =
+  'Este PDF contém conteúdo que age sozinho (JavaScript, ações ao abrir, programas ou arquivos embutidos) ou não pôde ser verificado. ' +
+  'Salve-o de novo sem esse conteúdo (por exemplo, com "Imprimir como PDF") e envie outra vez.';
 
 /**
  * Attaches a file to the activity, with its histórico entry in the same transaction. The type is
@@ -27,6 +31,7 @@ export async function anexar(
   autoria: Autoria,
 ): Promise<Anexo> {
   const tipo = anexoType(enviado.bytes);
+  const pdfRecusado = tipo === 'application/pdf' && pdfAtivo(enviado.bytes);
   let guardado: string | null = null;
   try {
     return await tenant.transaction(async (trx, empresaId) => {
@@ -35,6 +40,7 @@ export async function anexar(
         throw httpErrors.forbidden('Só admin, gestor e o responsável pela atividade anexam arquivos.');
       }
       if (!tipo) throw httpErrors.invalidField('arquivo', TIPO_INVALIDO);
+      if (pdfRecusado) throw httpErrors.invalidField('arquivo', PDF_ATIVO);
       const nome = nomeDoAnexo(enviado.filename, tipo);
       guardado = await arquivos.save(empresaId, enviado.bytes, ANEXO_EXTENSOES[tipo]);
       const valores = { nome, tipo, tamanho: enviado.bytes.length, arquivo: guardado };

@@ -11,14 +11,33 @@ export function podeTerCaractereInvalido(json: string): boolean {
   return /\\u(0000|d[89a-f])/i.test(json);
 }
 
-/** Where the first text PostgreSQL cannot store is (a field's path, '' for a key or the body itself), and why. */
-function procurar(value: unknown, caminho: string[]): { caminho: string[]; texto: string } | null {
-  if (typeof value === 'string') return INVALIDO.test(value) ? { caminho, texto: value } : null;
-  if (value === null || typeof value !== 'object') return null;
-  for (const [chave, item] of Object.entries(value)) {
-    if (INVALIDO.test(chave)) return { caminho, texto: chave };
-    const achado = procurar(item, [...caminho, chave]);
-    if (achado) return achado;
+interface No {
+  valor: unknown;
+  chave: string | null;
+  pai: No | null;
+}
+
+function caminhoAte(no: No): string[] {
+  const caminho: string[] = [];
+  for (let atual: No | null = no; atual?.chave != null; atual = atual.pai) caminho.push(atual.chave);
+  return caminho.reverse();
+}
+
+/**
+ * Where a text PostgreSQL cannot store is (the field's path; for a key, its object's) and the
+ * text. Walked with a list, not recursion: a 1 MB body can nest deeper than the call stack.
+ */
+function procurar(raiz: unknown): { caminho: string[]; texto: string } | null {
+  const pendentes: No[] = [{ valor: raiz, chave: null, pai: null }];
+  for (let no = pendentes.pop(); no; no = pendentes.pop()) {
+    if (typeof no.valor === 'string') {
+      if (INVALIDO.test(no.valor)) return { caminho: caminhoAte(no), texto: no.valor };
+    } else if (no.valor !== null && typeof no.valor === 'object') {
+      for (const [chave, valor] of Object.entries(no.valor)) {
+        if (INVALIDO.test(chave)) return { caminho: caminhoAte(no), texto: chave };
+        pendentes.push({ valor, chave, pai: no });
+      }
+    }
   }
   return null;
 }
@@ -28,7 +47,7 @@ function procurar(value: unknown, caminho: string[]): { caminho: string[]; texto
  * surrogate (`"\ud800"`): the write would fail as a 500, so the body is refused beside its field.
  */
 export function caractereInvalido(value: unknown): HttpError | null {
-  const achado = procurar(value, []);
+  const achado = procurar(value);
   if (!achado) return null;
   const message = achado.texto.includes('\0') ? NULO : SUBSTITUTO;
   const campo = achado.caminho.join('.');

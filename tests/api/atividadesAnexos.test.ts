@@ -1,11 +1,13 @@
 import { readdirSync } from 'node:fs';
 import path from 'node:path';
+import { deflateSync } from 'node:zlib';
 import type { FastifyInstance } from 'fastify';
 import type { HistoricoLista } from '../../contract/atividade';
 import { nomeDoAnexo, type Anexo, type AnexoLista } from '../../contract/atividadeAnexo';
 import { criada, novaEmpresa, type Empresa, type Headers } from '../support/api/atividades';
 import { buildTestApp } from '../support/api/buildTestApp';
 import { JPEG, multipart, PNG } from '../support/api/multipart';
+import { office, zip } from '../support/api/zip';
 
 let app: FastifyInstance;
 let empresa: Empresa;
@@ -18,8 +20,6 @@ beforeAll(async () => {
 }, 60_000);
 
 const PDF = Buffer.from('%PDF-1.7\n1 0 obj << /Type /Catalog >> endobj\n%%EOF\n');
-/** The first bytes of a ZIP archive with the parts that make it a Word or an Excel file. */
-const office = (parte: string) => Buffer.concat([Buffer.from([0x50, 0x4b, 0x03, 0x04]), Buffer.from(`....[Content_Types].xml....${parte}....`)]);
 const DOCX = office('word/document.xml');
 const XLSX = office('xl/workbook.xml');
 
@@ -90,6 +90,57 @@ describe('/api/atividades/:id/anexos', () => {
     const pdf = await anexar(empresa.headers.gestor, atividade.id, PDF, 'foto.png', 'image/png');
     expect([pdf.statusCode, pdf.json().tipo, pdf.json().nome]).toEqual([201, 'application/pdf', 'foto.png.pdf']);
     expect(arquivosDaEmpresa()).toHaveLength(antes + 1);
+  });
+
+  it('takes as Word or Excel only a ZIP whose central directory lists the parts of its kind', async () => {
+    const atividade = await criada(app, empresa);
+    const recusa = 'Envie um PDF, uma imagem (PNG, JPEG ou WebP) ou um documento do Word ou do Excel (.docx, .xlsx).';
+    const nomesFalsos = Buffer.concat([Buffer.from([0x50, 0x4b, 0x03, 0x04]), Buffer.from('....[Content_Types].xml....word/document.xml....')]);
+    for (const [qual, bytes] of [
+      ['two entry names written in the bytes, no archive', nomesFalsos],
+      ['the names inside an entry, not as entries', zip({ 'leia.txt': '[Content_Types].xml word/document.xml xl/workbook.xml' })],
+      ['no [Content_Types].xml', zip({ 'word/document.xml': '<document/>' })],
+      ['macros (a .docm renamed)', office('word/document.xml', { 'word/vbaProject.bin': 'Attribute VB_Name' })],
+      ['bytes after its end', Buffer.concat([DOCX, Buffer.from('MZ')])],
+      ['its end cut off', DOCX.subarray(0, DOCX.length - 4)],
+    ] as const) {
+      const recusado = await anexar(empresa.headers.gestor, atividade.id, bytes, 'contrato.docx', 'application/octet-stream');
+      expect([qual, recusado.statusCode, recusado.json()]).toEqual([qual, 422, { message: recusa, errors: { arquivo: [recusa] } }]);
+    }
+    expect((await listar(empresa.headers.gestor, atividade.id)).items).toEqual([]);
+  });
+
+  it('refuses a PDF that acts by itself, even with its names escaped or inside an object stream', async () => {
+    const atividade = await criada(app, empresa);
+    const recusa =
+      'Este PDF contém conteúdo que age sozinho (JavaScript, ações ao abrir, programas ou arquivos embutidos) ou não pôde ser verificado. ' +
+      'Salve-o de novo sem esse conteúdo (por exemplo, com "Imprimir como PDF") e envie outra vez.';
+    const pdf = (...objetos: string[]) => Buffer.from(`%PDF-1.7\n${objetos.map((o, i) => `${i + 1} 0 obj\n${o}\nendobj\n`).join('')}%%EOF\n`, 'latin1');
+    const objetosComprimidos = (objetos: string, filtro = '/FlateDecode') => {
+      const dados = deflateSync(objetos);
+      return Buffer.concat([
+        Buffer.from(`%PDF-1.7\n1 0 obj\n<< /Type /Pages /Kids [] /Count 0 >>\nendobj\n3 0 obj\n<< /Type /ObjStm /N 1 /First 4 /Filter ${filtro} /Length ${dados.length} >>\nstream\n`),
+        dados,
+        Buffer.from('\nendstream\nendobj\n%%EOF\n'),
+      ]);
+    };
+    for (const [qual, bytes] of [
+      ['JavaScript on opening', pdf('<< /Type /Catalog /OpenAction << /S /JavaScript /JS (app.alert(1)) >> >>')],
+      ['hex-escaped names', pdf('<< /Type /Catalog /OpenAction 2 0 R >>', '<< /S /J#61vaScript /J#53 (app.alert(1)) >>')],
+      ['a link opened on its own', pdf('<< /Type /Catalog /OpenAction << /S /URI /URI (https://exemplo.test) >> >>')],
+      ['a program to launch on a page event', pdf('<< /Type /Page /AA << /O << /S /Launch /F (calc.exe) >> >> >>')],
+      ['an embedded file', pdf('<< /Type /EmbeddedFile /Length 2 >>')],
+      ['JavaScript inside an object stream', objetosComprimidos('2 0 << /Type /Catalog /OpenAction << /S /JavaScript /JS (app.alert(1)) >> >>')],
+      ['an object stream it cannot read', objetosComprimidos('2 0 << /Type /Catalog >>', '/LZWDecode')],
+    ] as const) {
+      const recusado = await anexar(empresa.headers.gestor, atividade.id, bytes);
+      expect([qual, recusado.statusCode, recusado.json()]).toEqual([qual, 422, { message: recusa, errors: { arquivo: [recusa] } }]);
+    }
+    // Opening at a page is no action; and the bytes of an image are not read as names.
+    const imagem = Buffer.concat([Buffer.from('4 0 obj\n<< /Type /XObject /Subtype /Image /Length 12 >>\nstream\n'), Buffer.from('\x00/JS /AA \xff\x00'), Buffer.from('\nendstream\nendobj\n')]);
+    const inofensivo = Buffer.concat([pdf('<< /Type /Catalog /OpenAction [3 0 R /Fit] >>'), imagem]);
+    expect((await anexar(empresa.headers.gestor, atividade.id, inofensivo)).statusCode).toBe(201);
+    expect((await anexar(empresa.headers.gestor, atividade.id, objetosComprimidos('2 0 << /Type /Catalog /OpenAction [1 0 R /Fit] >>'))).statusCode).toBe(201);
   });
 
   it('refuses a file over 20 MB (413) and a body without the file', async () => {

@@ -37,6 +37,9 @@ describe('errors are { message, errors? } in Portuguese', () => {
     expect(nul.statusCode).toBe(422);
     expect(nul.json()).toEqual({ message, errors: { password: [message] } });
     expect((await send('{"a\\u0000": 1}')).json()).toEqual({ message });
+    // Deeper than a recursive walk's call stack, well within the body limit.
+    const fundo = await send(`{"a": ${'['.repeat(200_000)}"\\u0000"${']'.repeat(200_000)}}`);
+    expect([fundo.statusCode, fundo.json().message]).toEqual([422, message]);
     // The same six characters written as text (an escaped backslash) are no NUL.
     expect((await send('{"email": "a@b.co", "password": "abc\\\\u0000def"}')).statusCode).toBe(401);
   });
