@@ -5,6 +5,7 @@ import { ConviteRecebidoListaSchema } from '../../../../contract/usuarios';
 import { joinEmpresa } from '../../../accounts/joinEmpresa';
 import { loadUser } from '../../../accounts/users';
 import { convites } from '../../../db/repositories/convites';
+import { comoDono } from '../../../db/tenant';
 import { isUuid } from '../../../db/uuid';
 import { httpErrors } from '../../../http/errors';
 import { errorResponses } from '../../../http/responses';
@@ -23,7 +24,7 @@ export const convitesRecebidosRoutes: FastifyPluginAsyncTypebox = async (app) =>
 
   // The session read the person's profile with the token: the invitations are those of its e-mail.
   const findMine = async (email: string, id: string, agora: Date) => {
-    const convite = isUuid(id) ? await convites.porId(app.db, id, email, agora) : undefined;
+    const convite = isUuid(id) ? await comoDono('convites', () => convites.porId(app.db, id, email, agora)) : undefined;
     if (!convite) throw httpErrors.notFound(NAO_ENCONTRADO);
     return convite;
   };
@@ -32,7 +33,7 @@ export const convitesRecebidosRoutes: FastifyPluginAsyncTypebox = async (app) =>
     '/',
     { schema: { tags, security, response: { 200: ConviteRecebidoListaSchema, ...errorResponses(401, 403) } } },
     async (request) => {
-      const items = await convites.recebidos(app.db, request.session.perfil.email, app.clock());
+      const items = await comoDono('convites', () => convites.recebidos(app.db, request.session.perfil.email, app.clock()));
       return { items, total: items.length };
     },
   );
@@ -46,7 +47,7 @@ export const convitesRecebidosRoutes: FastifyPluginAsyncTypebox = async (app) =>
       const { usuarioId } = request.session;
       const agora = app.clock();
       const convite = await findMine(request.session.perfil.email, request.params.id, agora);
-      await app.db.transaction().execute((trx) => joinEmpresa(trx, convite, usuarioId, agora));
+      await comoDono('convites', () => app.db.transaction().execute((trx) => joinEmpresa(trx, convite, usuarioId, agora)));
       const user = await loadUser(app, usuarioId);
       // The company the person is working in stays the current one (spec: empresa[0]).
       const atual = request.tenant.empresa?.id;
@@ -60,7 +61,7 @@ export const convitesRecebidosRoutes: FastifyPluginAsyncTypebox = async (app) =>
     async (request, reply) => {
       const agora = app.clock();
       const convite = await findMine(request.session.perfil.email, request.params.id, agora);
-      if (!(await convites.answer(app.db, convite, { recusado: true }, agora))) throw httpErrors.notFound(NAO_ENCONTRADO);
+      if (!(await comoDono('convites', () => convites.answer(app.db, convite, { recusado: true }, agora)))) throw httpErrors.notFound(NAO_ENCONTRADO);
       return reply.code(204).send();
     },
   );

@@ -14,6 +14,7 @@ import { loadUser } from '../../../accounts/users';
 import { doisFatores } from '../../../db/repositories/doisFatores';
 import { sessoes } from '../../../db/repositories/sessoes';
 import { usuarios } from '../../../db/repositories/usuarios';
+import { comoDono } from '../../../db/tenant';
 import { httpErrors } from '../../../http/errors';
 import { errorResponses } from '../../../http/responses';
 import { requireSession } from '../../../plugins/app/session';
@@ -28,7 +29,7 @@ export const userRoutes: FastifyPluginAsyncTypebox = async (app) => {
   await app.register(requireSession);
 
   const checkPassword = async (usuarioId: string, password: string, field: string) => {
-    const row = await usuarios.senhaHash(app.db, usuarioId);
+    const row = await comoDono('perfil', () => usuarios.senhaHash(app.db, usuarioId));
     if (!row || !(await app.passwords.verify(row.senha_hash, password))) {
       throw httpErrors.invalidField(field, 'Senha incorreta.');
     }
@@ -53,10 +54,10 @@ export const userRoutes: FastifyPluginAsyncTypebox = async (app) => {
         ...(body.telefone !== undefined ? { telefone: body.telefone?.trim() || null } : {}),
         ...(body.idioma !== undefined ? { idioma: body.idioma } : {}),
       };
-      if (changes.email && (await usuarios.emailTaken(app.db, changes.email, usuarioId))) {
+      if (changes.email && (await comoDono('perfil', () => usuarios.emailTaken(app.db, changes.email!, usuarioId)))) {
         throw httpErrors.conflict(EMAIL_TAKEN, { email: [EMAIL_TAKEN] });
       }
-      await usuarios.update(app.db, usuarioId, changes, app.clock()).catch((error: unknown) => {
+      await comoDono('perfil', () => usuarios.update(app.db, usuarioId, changes, app.clock())).catch((error: unknown) => {
         if ((error as { code?: string }).code === '23505') throw httpErrors.conflict(EMAIL_TAKEN, { email: [EMAIL_TAKEN] });
         throw error;
       });
@@ -80,10 +81,12 @@ export const userRoutes: FastifyPluginAsyncTypebox = async (app) => {
       await checkPassword(usuarioId, request.body.password_atual, 'password_atual');
       const senha_hash = await app.passwords.hash(request.body.password);
       const agora = app.clock();
-      await app.db.transaction().execute(async (trx) => {
-        await usuarios.setSenha(trx, usuarioId, senha_hash, agora);
-        await sessoes.revokeAll(trx, usuarioId, agora, tokenId);
-      });
+      await comoDono('perfil', () =>
+        app.db.transaction().execute(async (trx) => {
+          await usuarios.setSenha(trx, usuarioId, senha_hash, agora);
+          await sessoes.revokeAll(trx, usuarioId, agora, tokenId);
+        }),
+      );
       return { message: 'Senha alterada. As outras sessões foram encerradas.' };
     },
   );
@@ -95,10 +98,10 @@ export const userRoutes: FastifyPluginAsyncTypebox = async (app) => {
     },
     async (request) => {
       const { usuarioId } = request.session;
-      const current = await doisFatores.find(app.db, app.cofre, usuarioId);
+      const current = await comoDono('perfil', () => doisFatores.find(app.db, app.cofre, usuarioId));
       if (current?.ativado_em) throw httpErrors.conflict('A verificação em duas etapas já está ativa.');
       const enrolment = await newEnrolment(request.session.perfil.email);
-      await doisFatores.start(app.db, app.cofre, usuarioId, enrolment.secret);
+      await comoDono('perfil', () => doisFatores.start(app.db, app.cofre, usuarioId, enrolment.secret));
       return enrolment;
     },
   );
@@ -116,17 +119,19 @@ export const userRoutes: FastifyPluginAsyncTypebox = async (app) => {
     },
     async (request) => {
       const { usuarioId } = request.session;
-      const current = await doisFatores.find(app.db, app.cofre, usuarioId);
+      const current = await comoDono('perfil', () => doisFatores.find(app.db, app.cofre, usuarioId));
       if (!current) throw httpErrors.conflict('Comece a ativação da verificação em duas etapas antes de confirmar.');
       if (current.ativado_em) throw httpErrors.conflict('A verificação em duas etapas já está ativa.');
       const agora = app.clock();
       const step = acceptedStep(current.segredo, request.body.code, agora);
       if (step === null) throw httpErrors.invalidField('code', 'Código inválido.');
       const { codes, hashes } = newRecoveryCodes();
-      await app.db.transaction().execute(async (trx) => {
-        await doisFatores.acceptStep(trx, usuarioId, step);
-        await doisFatores.activate(trx, usuarioId, agora, hashes);
-      });
+      await comoDono('perfil', () =>
+        app.db.transaction().execute(async (trx) => {
+          await doisFatores.acceptStep(trx, usuarioId, step);
+          await doisFatores.activate(trx, usuarioId, agora, hashes);
+        }),
+      );
       return { recovery_codes: codes };
     },
   );
@@ -145,7 +150,7 @@ export const userRoutes: FastifyPluginAsyncTypebox = async (app) => {
     async (request) => {
       const { usuarioId } = request.session;
       await checkPassword(usuarioId, request.body.password, 'password');
-      await app.db.transaction().execute((trx) => doisFatores.disable(trx, usuarioId));
+      await comoDono('perfil', () => app.db.transaction().execute((trx) => doisFatores.disable(trx, usuarioId)));
       return loadUser(app, usuarioId, request.tenant.empresas);
     },
   );
