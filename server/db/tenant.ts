@@ -51,12 +51,11 @@ export type MotivoDono =
   | 'testes';
 
 /**
- * What the connections and transactions taken in this async context are for. A transaction's
- * company is taken once, by its begin; a query the work sends afterwards outside the transaction
- * has no context of its own. Every connection a read takes is the company's.
+ * What the connections and transactions taken in this async context are for. A read binds every
+ * connection it takes to the company. A transaction binds only itself, and its company is taken
+ * once, by its begin: a query the work sends afterwards outside the transaction has no context.
  */
 type Pedido =
-  /** A read binds the connection itself to the company; a transaction binds only itself. */
   | { modo: 'leitura'; empresaId: string }
   | { modo: 'transacao'; empresaId: string | null }
   | { modo: 'dono'; motivo: MotivoDono };
@@ -68,7 +67,8 @@ const proximo = new AsyncLocalStorage<Pedido>();
  * here is bound before its first query: a new one, one that replaced a connection the server
  * ended, or one whose binding failed. Reads keep a connection bound between requests, so the next
  * read of the same company on it costs no extra round trip. This needs session-level settings to
- * survive between queries: a pooler in transaction mode between the app and PostgreSQL would break it.
+ * survive between queries: a pooler in transaction mode between the app and PostgreSQL would break
+ * it (docs/tenancy.md).
  */
 const empresaDaConexao = new WeakMap<DatabaseConnection, string | null>();
 
@@ -146,7 +146,8 @@ function inicio(settings: TransactionSettings): string {
  * A driver that binds connections to companies with as few round trips as it can, since a cheap
  * route's cost is mostly its round trips to the database: a read's connection only when it was
  * bound to another company or to none, a company's transaction in the same batch as its begin.
- * Every other call goes to the engine's own driver.
+ * It refuses a query with no context. Every other call goes to the engine's own driver. The rules
+ * it keeps, and why, are in docs/tenancy.md.
  */
 class EmpresaNaConexao implements Driver {
   readonly savepoint: Driver['savepoint'];

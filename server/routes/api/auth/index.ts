@@ -84,10 +84,10 @@ export const authRoutes: FastifyPluginAsyncTypebox = async (app) => {
           return id;
         }),
       ).catch((error: unknown) => {
-          // Two registrations of one e-mail at the same moment: the unique index decides.
-          if ((error as { code?: string }).code === '23505') throw httpErrors.conflict(EMAIL_TAKEN, { email: [EMAIL_TAKEN] });
-          throw error;
-        });
+        // Two registrations of one e-mail at the same moment: the unique index decides.
+        if ((error as { code?: string }).code === '23505') throw httpErrors.conflict(EMAIL_TAKEN, { email: [EMAIL_TAKEN] });
+        throw error;
+      });
       return reply.code(201).send(await startSession(app, usuarioId));
     },
   );
