@@ -5,6 +5,7 @@ import { systemClock, type Clock } from './clock';
 import { loadConfig, type Config } from './config';
 import { openDatabase, type DatabaseHandle } from './db/engine';
 import { doisFatores } from './db/repositories/doisFatores';
+import { comoDono } from './db/tenant';
 import { caractereInvalido, podeTerCaractereInvalido } from './http/caractereInvalido';
 import { RequestLog } from './http/requestLog';
 import { createValidatorCompiler } from './http/validator';
@@ -100,7 +101,7 @@ export async function buildApp(options: BuildAppOptions = {}): Promise<FastifyIn
   const handle = options.database ?? (await openDatabase(locationOf(config), (mensagem, err) => app.log.warn({ err }, mensagem)));
   await app.register(database, { handle, owned: options.database === undefined });
   await app.register(sessoesRecentes);
-  await doisFatores.cifrarAbertos(app.db, app.cofre);
+  await comoDono('inicio', () => doisFatores.cifrarAbertos(app.db, app.cofre));
   await app.register(mail);
   await app.register(rateLimiting);
   await app.register(aoVivo);

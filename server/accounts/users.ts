@@ -3,15 +3,15 @@ import type { EmpresaDoUsuario, SessionResponse, User } from '../../contract/aut
 import { empresas } from '../db/repositories/empresas';
 import { sessoes } from '../db/repositories/sessoes';
 import { usuarios } from '../db/repositories/usuarios';
+import { comoDono } from '../db/tenant';
 import { httpErrors } from '../http/errors';
 import { newSecret } from '../security/secrets';
 
 /** The user as every answer shows it (never a hash, a secret or a token). */
 export async function loadUser(app: FastifyInstance, usuarioId: string, empresaList?: EmpresaDoUsuario[]): Promise<User> {
-  const [perfil, empresa] = await Promise.all([
-    usuarios.perfil(app.db, usuarioId),
-    empresaList ?? empresas.doUsuario(app.db, usuarioId),
-  ]);
+  const [perfil, empresa] = await comoDono('perfil', () =>
+    Promise.all([usuarios.perfil(app.db, usuarioId), empresaList ?? empresas.doUsuario(app.db, usuarioId)]),
+  );
   if (!perfil) throw httpErrors.unauthorized('Sua sessão expirou. Entre novamente.');
   return { ...perfil, empresa };
 }
@@ -24,6 +24,6 @@ export function sessionUser(request: FastifyRequest): User {
 /** A new bearer token for the person, and the user to go with it. */
 export async function startSession(app: FastifyInstance, usuarioId: string): Promise<SessionResponse> {
   const { secret, hash } = newSecret();
-  await sessoes.create(app.db, usuarioId, hash, app.clock());
+  await comoDono('sessao', () => sessoes.create(app.db, usuarioId, hash, app.clock()));
   return { token: secret, user: await loadUser(app, usuarioId) };
 }

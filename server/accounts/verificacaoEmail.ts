@@ -1,5 +1,6 @@
 import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
 import { verificacoesEmail } from '../db/repositories/verificacoesEmail';
+import { comoDono } from '../db/tenant';
 import { VERIFICACAO_EMAIL_HORAS, verificacaoEmailMail } from '../mail/verificacaoEmail';
 import { newSecret } from '../security/secrets';
 
@@ -15,7 +16,8 @@ export async function enviarVerificacaoEmail(
   const { secret, hash } = newSecret();
   const agora = app.clock();
   const expira_em = new Date(agora.getTime() + VERIFICACAO_EMAIL_HORAS * 60 * 60 * 1000);
-  await verificacoesEmail.issue(app.db, { hash, usuario_id: pedido.usuarioId, email: pedido.to, agora, expira_em });
+  // The person's own account, as when they read or change their profile.
+  await comoDono('perfil', () => verificacoesEmail.issue(app.db, { hash, usuario_id: pedido.usuarioId, email: pedido.to, agora, expira_em }));
   // Not awaited: a slow mail server must not hold the answer; a failure is logged for the operator.
   app.mailer
     .send(verificacaoEmailMail({ to: pedido.to, token: secret, appUrl: app.config.appUrl, troca: pedido.troca }))

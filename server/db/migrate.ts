@@ -1,4 +1,5 @@
 import { sql, type Kysely } from 'kysely';
+import { comoDono } from './tenant';
 
 /**
  * A numbered migration. Migrations never change after they land; a new change is a new number.
@@ -30,23 +31,25 @@ const MIGRATION_LOCK = 7_130_001;
  */
 export async function migrate(db: Kysely<unknown>, migrations: readonly Migration[]): Promise<number[]> {
   const latest = Math.max(0, ...migrations.map((migration) => migration.version));
-  return db.transaction().execute(async (trx) => {
-    await sql`select pg_advisory_xact_lock(${sql.lit(MIGRATION_LOCK)})`.execute(trx);
-    await sql`
-      create table if not exists schema_migration (
-        version integer primary key,
-        nome text not null,
-        aplicada_em timestamptz not null default now()
-      )`.execute(trx);
-    const { rows } = await sql<{ version: number | null }>`select max(version) as version from schema_migration`.execute(trx);
-    const current = rows[0]?.version ?? 0;
-    if (current > latest) throw new DatabaseNewerThanCodeError(current, latest);
+  return comoDono('migracoes', () =>
+    db.transaction().execute(async (trx) => {
+      await sql`select pg_advisory_xact_lock(${sql.lit(MIGRATION_LOCK)})`.execute(trx);
+      await sql`
+        create table if not exists schema_migration (
+          version integer primary key,
+          nome text not null,
+          aplicada_em timestamptz not null default now()
+        )`.execute(trx);
+      const { rows } = await sql<{ version: number | null }>`select max(version) as version from schema_migration`.execute(trx);
+      const current = rows[0]?.version ?? 0;
+      if (current > latest) throw new DatabaseNewerThanCodeError(current, latest);
 
-    const pending = [...migrations].sort((a, b) => a.version - b.version).filter((m) => m.version > current);
-    for (const migration of pending) {
-      await migration.up(trx);
-      await sql`insert into schema_migration (version, nome) values (${migration.version}, ${migration.name})`.execute(trx);
-    }
-    return pending.map((migration) => migration.version);
-  });
+      const pending = [...migrations].sort((a, b) => a.version - b.version).filter((m) => m.version > current);
+      for (const migration of pending) {
+        await migration.up(trx);
+        await sql`insert into schema_migration (version, nome) values (${migration.version}, ${migration.name})`.execute(trx);
+      }
+      return pending.map((migration) => migration.version);
+    }),
+  );
 }

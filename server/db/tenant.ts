@@ -22,15 +22,43 @@ export type Trx = Kysely<Database>;
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 /**
- * What the connections and transactions taken in this async context are for. A transaction's
- * company is taken once, by its begin: a query the work itself sends on the owner's database
- * stays the owner's. Every connection a read takes is the company's.
+ * Why a query may run as the tables' owner, outside any company. Each is a path that needs it on
+ * purpose: the rows it reads or writes belong to no company (accounts, sessions, invitations to an
+ * e-mail), or it comes before any company is known (migrations, a report link's lookup).
  */
-interface Pedido {
-  empresaId: string | null;
-  /** A read binds the connection itself to the company; a transaction binds only itself. */
-  modo: 'leitura' | 'transacao';
-}
+export type MotivoDono =
+  /** Sign-in, two steps and password recovery. */
+  | 'login'
+  /** A new account, its first company or the company of its invitation. */
+  | 'cadastro'
+  /** The token's lookup, a new token, signing out. */
+  | 'sessao'
+  /** The signed-in person's own profile, password and two steps. */
+  | 'perfil'
+  /** Invitations addressed to a person's e-mail, from any company. */
+  | 'convites'
+  /** A company the signed-in person creates. */
+  | 'empresas'
+  /** The schema's own changes. */
+  | 'migracoes'
+  /** At start: the demo company, and the two-step secrets still stored unencrypted. */
+  | 'inicio'
+  /** A public report link, before its company is known. */
+  | 'relatorio-publico'
+  /** Whether the database answers. */
+  | 'saude'
+  /** Tests and benchmarks that look under the API. */
+  | 'testes';
+
+/**
+ * What the connections and transactions taken in this async context are for. A read binds every
+ * connection it takes to the company. A transaction binds only itself, and its company is taken
+ * once, by its begin: a query the work sends afterwards outside the transaction has no context.
+ */
+type Pedido =
+  | { modo: 'leitura'; empresaId: string }
+  | { modo: 'transacao'; empresaId: string | null }
+  | { modo: 'dono'; motivo: MotivoDono };
 const proximo = new AsyncLocalStorage<Pedido>();
 
 /**
@@ -39,12 +67,24 @@ const proximo = new AsyncLocalStorage<Pedido>();
  * here is bound before its first query: a new one, one that replaced a connection the server
  * ended, or one whose binding failed. Reads keep a connection bound between requests, so the next
  * read of the same company on it costs no extra round trip. This needs session-level settings to
- * survive between queries: a pooler in transaction mode between the app and PostgreSQL would break it.
+ * survive between queries: a pooler in transaction mode between the app and PostgreSQL would break
+ * it (docs/tenancy.md).
  */
 const empresaDaConexao = new WeakMap<DatabaseConnection, string | null>();
 
+/**
+ * A query outside inEmpresa, lendoNaEmpresa and comoDono: refused, since the connection would be
+ * the owner's and see every company's rows (docs/tenancy.md).
+ */
+export class ConsultaSemEmpresaError extends Error {
+  constructor() {
+    super('Consulta recusada: fora de uma empresa (inEmpresa, lendoNaEmpresa) e fora de um caminho do dono (comoDono).');
+    this.name = 'ConsultaSemEmpresaError';
+  }
+}
+
 /** Runs `work` with the company named for the connections and transactions it takes. */
-function naEmpresa<T>(empresaId: string, modo: Pedido['modo'], work: () => Promise<T>): Promise<T> {
+function naEmpresa<T>(empresaId: string, modo: 'leitura' | 'transacao', work: () => Promise<T>): Promise<T> {
   // The id is written into the statement (a batch takes no parameters): only a uuid may pass.
   if (!UUID.test(empresaId)) return Promise.reject(new Error(`Empresa inválida: ${empresaId}`));
   return proximo.run({ empresaId, modo }, work);
@@ -88,6 +128,15 @@ export function lendoNaEmpresa<T>(
   return naEmpresa(empresaId, 'leitura', () => work(db));
 }
 
+/**
+ * Runs `work` with the tables' owner for the queries it sends on the database: the only way to
+ * query outside a company, named by why it needs to. A company's work inside it (inEmpresa,
+ * lendoNaEmpresa) is still the company's.
+ */
+export function comoDono<T>(motivo: MotivoDono, work: () => Promise<T>): Promise<T> {
+  return proximo.run({ modo: 'dono', motivo }, work);
+}
+
 function inicio(settings: TransactionSettings): string {
   const modes = [settings.isolationLevel ? `isolation level ${settings.isolationLevel}` : null, settings.accessMode ?? null];
   return ['begin', ...modes].filter(Boolean).join(' ');
@@ -97,7 +146,8 @@ function inicio(settings: TransactionSettings): string {
  * A driver that binds connections to companies with as few round trips as it can, since a cheap
  * route's cost is mostly its round trips to the database: a read's connection only when it was
  * bound to another company or to none, a company's transaction in the same batch as its begin.
- * Every other call goes to the engine's own driver.
+ * It refuses a query with no context. Every other call goes to the engine's own driver. The rules
+ * it keeps, and why, are in docs/tenancy.md.
  */
 class EmpresaNaConexao implements Driver {
   readonly savepoint: Driver['savepoint'];
@@ -115,13 +165,13 @@ class EmpresaNaConexao implements Driver {
   }
 
   async acquireConnection(): Promise<DatabaseConnection> {
-    const connection = await this.driver.acquireConnection();
     const pedido = proximo.getStore();
+    if (!pedido || (pedido.modo === 'transacao' && !pedido.empresaId)) throw new ConsultaSemEmpresaError();
+    const connection = await this.driver.acquireConnection();
     // A company transaction sets its own role and company over whatever the session holds.
-    if (pedido?.empresaId && pedido.modo === 'transacao') return connection;
-    const empresaId = (pedido?.modo === 'leitura' && pedido.empresaId) || null;
+    if (pedido.modo === 'transacao') return connection;
     try {
-      await this.vincular(connection, empresaId);
+      await this.vincular(connection, pedido.modo === 'leitura' ? pedido.empresaId : null);
     } catch (error) {
       await this.driver.releaseConnection(connection);
       throw error;
@@ -140,8 +190,8 @@ class EmpresaNaConexao implements Driver {
 
   async beginTransaction(connection: DatabaseConnection, settings: TransactionSettings): Promise<void> {
     const pedido = proximo.getStore();
-    const empresaId = pedido?.modo === 'transacao' ? pedido.empresaId : null;
-    if (!pedido || !empresaId) return this.driver.beginTransaction(connection, settings);
+    if (pedido?.modo !== 'transacao' || !pedido.empresaId) return this.driver.beginTransaction(connection, settings);
+    const { empresaId } = pedido;
     pedido.empresaId = null;
     await connection.executeQuery(CompiledQuery.raw(`${inicio(settings)}; ${vinculo(empresaId, true)}`));
   }

@@ -1,6 +1,7 @@
 import type { Papel } from '../../contract/papel';
 import { membros } from '../db/repositories/membros';
 import { usuarios } from '../db/repositories/usuarios';
+import { comoDono } from '../db/tenant';
 import { DEMO_PASSWORD } from './demoEmpresa';
 import type { Seed } from './index';
 
@@ -16,13 +17,15 @@ export const demoMembros: Seed = {
   name: 'membros de demonstração',
   async run(app, { demo }) {
     for (const membro of DEMO_MEMBROS) {
-      if (await usuarios.findByEmail(app.db, membro.email)) continue;
+      if (await comoDono('inicio', () => usuarios.findByEmail(app.db, membro.email))) continue;
       const senha_hash = await app.passwords.hash(DEMO_PASSWORD);
       const agora = app.clock();
-      await app.db.transaction().execute(async (trx) => {
-        const usuarioId = await usuarios.create(trx, { nome: membro.nome, email: membro.email, senha_hash, agora, email_verificado_em: agora });
-        await membros.add(trx, { empresa_id: demo.empresaId, usuario_id: usuarioId, papel: membro.papel, agora });
-      });
+      await comoDono('inicio', () =>
+        app.db.transaction().execute(async (trx) => {
+          const usuarioId = await usuarios.create(trx, { nome: membro.nome, email: membro.email, senha_hash, agora, email_verificado_em: agora });
+          await membros.add(trx, { empresa_id: demo.empresaId, usuario_id: usuarioId, papel: membro.papel, agora });
+        }),
+      );
     }
   },
 };

@@ -1,10 +1,10 @@
 import type { FastifyInstance } from 'fastify';
-import { sql, type Kysely } from 'kysely';
+import { sql } from 'kysely';
 import type { HistoricoLista } from '../../contract/atividade';
 import type { EventoAoVivo } from '../../contract/aoVivo';
 import { mencao, type Comentario, type ComentarioLista } from '../../contract/atividadeComentario';
 import { criada, ler, novaEmpresa, type Empresa, type Headers } from '../support/api/atividades';
-import { buildTestApp, testDatabase } from '../support/api/buildTestApp';
+import { buildTestApp, peloDono } from '../support/api/buildTestApp';
 
 let app: FastifyInstance;
 let empresa: Empresa;
@@ -148,8 +148,7 @@ describe('/api/atividades/:id/comentarios', () => {
 
   it('records the histórico in the same transaction: when its entry fails, the comment is not kept', async () => {
     const atividade = await criada(app, empresa);
-    const { handle } = await testDatabase();
-    const comoDono = (statement: string) => sql.raw(statement).execute(handle.db as unknown as Kysely<unknown>);
+    const comoDono = (statement: string) => peloDono((db) => sql.raw(statement).execute(db));
     await comoDono(`create function prumo_teste_falhar_comentario() returns trigger language plpgsql as $$
       begin raise exception 'falha simulada'; end $$`);
     await comoDono(`create trigger prumo_teste_comentario before insert on atividade_historico for each row

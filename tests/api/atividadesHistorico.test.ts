@@ -1,8 +1,8 @@
 import type { FastifyInstance } from 'fastify';
-import { sql, type Kysely } from 'kysely';
+import { sql } from 'kysely';
 import type { HistoricoLista } from '../../contract/atividade';
 import { criada, criar, ler, novaEmpresa, questionarioPublicado, transicao, transicionada, type Headers } from '../support/api/atividades';
-import { buildTestApp, manualClock, testDatabase } from '../support/api/buildTestApp';
+import { buildTestApp, manualClock, peloDono } from '../support/api/buildTestApp';
 import { definicao, pergunta, secao } from '../support/questionarios';
 
 async function historico(app: FastifyInstance, headers: Headers, id: string, query = ''): Promise<HistoricoLista> {
@@ -13,8 +13,7 @@ async function historico(app: FastifyInstance, headers: Headers, id: string, que
 
 /** Runs SQL as the tables' owner, under the API: to make a write fail where the API cannot be made to. */
 async function comoDono(statement: string): Promise<void> {
-  const { handle } = await testDatabase();
-  await sql.raw(statement).execute(handle.db as unknown as Kysely<unknown>);
+  await peloDono((db) => sql.raw(statement).execute(db));
 }
 
 // Opening and migrating the file's database is slow on a busy machine: done once, outside the tests' own time.

@@ -4,10 +4,10 @@ import path from 'node:path';
 import { randomBytes } from 'node:crypto';
 import { chaveDoCofre, criarCofre } from '../../server/security/cofre';
 import { ativarDoisFatores, desafioDeEntrada, register, totp } from '../support/api/accounts';
-import { buildTestApp, manualClock } from '../support/api/buildTestApp';
+import { buildTestApp, manualClock, peloDono } from '../support/api/buildTestApp';
 
-const segredoGuardado = async (app: Awaited<ReturnType<typeof buildTestApp>>, usuarioId: string) =>
-  (await app.db.selectFrom('dois_fatores').select('segredo').where('usuario_id', '=', usuarioId).executeTakeFirstOrThrow()).segredo;
+const segredoGuardado = async (usuarioId: string) =>
+  (await peloDono((db) => db.selectFrom('dois_fatores').select('segredo').where('usuario_id', '=', usuarioId).executeTakeFirstOrThrow())).segredo;
 
 describe('TOTP secrets at rest', () => {
   it('keeps the enrolled secret encrypted in the database, and signs in with it', async () => {
@@ -15,7 +15,7 @@ describe('TOTP secrets at rest', () => {
     const app = await buildTestApp({ clock });
     const account = await register(app);
     const secret = await ativarDoisFatores(app, account.token, clock());
-    const stored = await segredoGuardado(app, account.user.id);
+    const stored = await segredoGuardado(account.user.id);
     expect(stored).toMatch(/^v1\./);
     expect(stored).not.toContain(secret);
 
@@ -30,10 +30,10 @@ describe('TOTP secrets at rest', () => {
     const app = await buildTestApp({ clock });
     const account = await register(app);
     const secret = await ativarDoisFatores(app, account.token, clock());
-    await app.db.updateTable('dois_fatores').set({ segredo: secret }).where('usuario_id', '=', account.user.id).execute();
+    await peloDono((db) => db.updateTable('dois_fatores').set({ segredo: secret }).where('usuario_id', '=', account.user.id).execute());
 
     const restarted = await buildTestApp({ clock });
-    expect(await segredoGuardado(restarted, account.user.id)).toMatch(/^v1\./);
+    expect(await segredoGuardado(account.user.id)).toMatch(/^v1\./);
     clock.advance(60_000);
     const challenge = await desafioDeEntrada(restarted, account.email);
     const signedIn = await restarted.inject({ method: 'POST', url: '/api/auth/two-steps', payload: { challenge, code: totp(secret, clock()) } });

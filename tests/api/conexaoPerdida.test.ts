@@ -7,6 +7,8 @@ import { testDatabase } from '../support/api/buildTestApp';
 import { freePort, startServer, stopServer, type ServerProcess } from '../support/serverProcess';
 
 const PEDIDOS = 4;
+// pg's default pool size, as server/db/engine.ts leaves it.
+const CONEXOES_NO_POOL = 10;
 
 // Only a PostgreSQL server ends connections; PGlite runs in the process and has none to lose.
 const noPostgres = process.env.DATABASE_URL ? describe : describe.skip;
@@ -72,6 +74,10 @@ noPostgres('a connection the database server ends', () => {
     }
 
     expect(server.child.exitCode).toBeNull();
-    expect((await listar()).status).toBe(200);
+    // A connection idle in the pool may still look alive when the next request takes it, if the
+    // process has not yet read its end: it fails that one request, and the pool drops it.
+    const seguintes: number[] = [];
+    while (seguintes.length < CONEXOES_NO_POOL && seguintes.at(-1) !== 200) seguintes.push((await listar()).status);
+    expect(seguintes.filter((codigo) => codigo !== 503)).toEqual([200]);
   });
 });

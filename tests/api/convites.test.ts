@@ -3,7 +3,7 @@ import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import { REGISTRO_ALTERADO } from '../../contract/registro';
 import { PASSWORD, bearer, comEmailConfirmado, register, uniqueEmail } from '../support/api/accounts';
-import { buildTestApp, manualClock, testDatabase } from '../support/api/buildTestApp';
+import { buildTestApp, manualClock, peloDono } from '../support/api/buildTestApp';
 import { memberOf } from '../support/api/members';
 import { startSmtp, unfold, waitFor, type CapturedMail } from '../support/api/smtp';
 
@@ -64,8 +64,7 @@ describe('invitations: a new person', () => {
     const token = await inviteToken(email);
 
     // Only the hash is stored.
-    const { handle } = await testDatabase();
-    const stored = await handle.db.selectFrom('convite').select('hash').where('email', '=', email).execute();
+    const stored = await peloDono((db) => db.selectFrom('convite').select('hash').where('email', '=', email).execute());
     expect(stored).toHaveLength(1);
     expect(stored[0]!.hash).not.toContain(token);
 
@@ -297,8 +296,7 @@ describe('invitations: an existing account', () => {
   it('works for a person whose only company removed them', async () => {
     const { app, empresaId, invite } = await setup();
     const pessoa = await comEmailConfirmado(await memberOf(app, empresaId, 'leitor'));
-    const { handle } = await testDatabase();
-    await handle.db.deleteFrom('membro').where('usuario_id', '=', pessoa.user.id).execute();
+    await peloDono((db) => db.deleteFrom('membro').where('usuario_id', '=', pessoa.user.id).execute());
     const { id } = (await invite(pessoa.email, 'leitor')).json();
     const accepted = await app.inject({ method: 'POST', url: `/api/convites/${id}/aceitar`, headers: bearer(pessoa.token) });
     expect(accepted.json().empresa).toEqual([expect.objectContaining({ id: empresaId, papel: 'leitor' })]);

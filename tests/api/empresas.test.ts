@@ -1,9 +1,9 @@
 import { sql } from 'kysely';
 import { requireSession } from '../../server/plugins/app/session';
 import { SESSAO_RECENTE_MS } from '../../server/plugins/app/sessoesRecentes';
-import { inEmpresa, lendoNaEmpresa, type Trx } from '../../server/db/tenant';
+import { comoDono, inEmpresa, lendoNaEmpresa, type Trx } from '../../server/db/tenant';
 import { bearer, register } from '../support/api/accounts';
-import { buildTestApp, manualClock, testDatabase } from '../support/api/buildTestApp';
+import { buildTestApp, manualClock, peloDono, testDatabase } from '../support/api/buildTestApp';
 
 describe('/api/empresas', () => {
   it('lists my companies and creates one with me as admin', async () => {
@@ -92,7 +92,7 @@ describe('row-level security', () => {
 
     const role = await inEmpresa(handle.db, empresaA, (trx) => sql<{ role: string }>`select current_user as role`.execute(trx));
     expect(role.rows[0]?.role).toBe('prumo_app');
-    const after = await sql<{ role: string }>`select current_user as role`.execute(handle.db);
+    const after = await peloDono((db) => sql<{ role: string }>`select current_user as role`.execute(db));
     expect(after.rows[0]?.role).not.toBe('prumo_app');
   });
 
@@ -111,7 +111,7 @@ describe('row-level security', () => {
     expect(lidoA).toMatchObject({ papel: 'prumo_app', empresas: [empresaA] });
     // The same connection, already bound to A, now serves B, then the owner, then A again.
     expect(await lendoNaEmpresa(handle.db, empresaB, quem)).toEqual({ ...lidoA, empresas: [empresaB] });
-    const dono = await quem(handle.db);
+    const dono = await comoDono('testes', () => quem(handle.db));
     expect(dono.pid).toBe(lidoA.pid);
     expect(dono.papel).not.toBe('prumo_app');
     expect(dono.empresas).toEqual(expect.arrayContaining([empresaA, empresaB]));
@@ -124,12 +124,12 @@ describe('row-level security', () => {
     // Queries of one read may run at once, each on a connection of the company.
     const juntas = await lendoNaEmpresa(handle.db, empresaB, (db) => Promise.all([quem(db), quem(db), quem(db)]));
     expect(juntas.map(({ papel, empresas }) => ({ papel, empresas }))).toEqual(Array(3).fill({ papel: 'prumo_app', empresas: [empresaB] }));
-    expect(await quem(handle.db)).toEqual({ ...dono, pid: expect.any(Number) });
+    expect(await comoDono('testes', () => quem(handle.db))).toEqual({ ...dono, pid: expect.any(Number) });
 
     // A read that fails leaves the connection as it was: the owner's next query is still the owner's.
     const { pid } = await lendoNaEmpresa(handle.db, empresaA, quem);
     await expect(lendoNaEmpresa(handle.db, empresaA, (db) => sql`select 1 / 0`.execute(db))).rejects.toThrow(/division by zero/);
-    expect(await quem(handle.db)).toEqual({ ...dono, pid });
+    expect(await comoDono('testes', () => quem(handle.db))).toEqual({ ...dono, pid });
     await expect(lendoNaEmpresa(handle.db, "x'; select 1; --", quem)).rejects.toThrow('Empresa inválida');
   });
 
@@ -154,8 +154,7 @@ describe('row-level security', () => {
     const foreign = await app.inject({ method: 'GET', url: '/api/teste/membros', headers: bearer(a.token, b.user.empresa[0]!.id) });
     expect(foreign.statusCode).toBe(403);
 
-    const { handle } = await testDatabase();
-    await handle.db.updateTable('membro').set({ papel: 'leitor' }).where('empresa_id', '=', second).execute();
+    await peloDono((db) => db.updateTable('membro').set({ papel: 'leitor' }).where('empresa_id', '=', second).execute());
     // Changed in the database, not through the API: the session read a moment ago still answers for a while.
     expect((await app.inject({ method: 'GET', url: '/api/teste/so-admin', headers: bearer(a.token, second) })).statusCode).toBe(200);
     clock.advance(SESSAO_RECENTE_MS);

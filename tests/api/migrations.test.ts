@@ -1,7 +1,7 @@
 import { sql, type Kysely } from 'kysely';
 import { DatabaseNewerThanCodeError, migrate } from '../../server/db/migrate';
 import { migrations } from '../../server/db/migrations';
-import { buildTestApp, testDatabase } from '../support/api/buildTestApp';
+import { buildTestApp, peloDono, testDatabase } from '../support/api/buildTestApp';
 
 describe('migrations', () => {
   it('are applied once, and a second start applies nothing', async () => {
@@ -9,7 +9,7 @@ describe('migrations', () => {
     const { handle } = await testDatabase();
     const db = handle.db as unknown as Kysely<unknown>;
     expect(await migrate(db, migrations)).toEqual([]);
-    const { rows } = await sql<{ version: number }>`select version from schema_migration order by version`.execute(db);
+    const { rows } = await peloDono((dono) => sql<{ version: number }>`select version from schema_migration order by version`.execute(dono));
     expect(rows.map((row) => row.version)).toEqual(migrations.map((migration) => migration.version));
   });
 
@@ -17,12 +17,12 @@ describe('migrations', () => {
     await buildTestApp();
     const { handle } = await testDatabase();
     const db = handle.db as unknown as Kysely<unknown>;
-    await sql`insert into schema_migration (version, nome) values (9999, 'do futuro')`.execute(db);
+    await peloDono((dono) => sql`insert into schema_migration (version, nome) values (9999, 'do futuro')`.execute(dono));
     try {
       await expect(migrate(db, migrations)).rejects.toThrow(DatabaseNewerThanCodeError);
       await expect(buildTestApp()).rejects.toThrow(/O banco de dados está na versão 9999, mais nova que a deste código/);
     } finally {
-      await sql`delete from schema_migration where version = 9999`.execute(db);
+      await peloDono((dono) => sql`delete from schema_migration where version = 9999`.execute(dono));
     }
   });
 });

@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { sql } from 'kysely';
 import type { Definicao, Questionario } from '../../contract/questionario';
 import { bearer, register } from '../support/api/accounts';
-import { buildTestApp, testDatabase } from '../support/api/buildTestApp';
+import { buildTestApp, peloDono } from '../support/api/buildTestApp';
 import { memberOf } from '../support/api/members';
 import { definicao, pergunta, secao, simNao } from '../support/questionarios';
 
@@ -43,11 +43,10 @@ describe('/api/questionarios/:id/versoes and /comparar', () => {
     const missing = await app.inject({ method: 'PUT', url: `/api/questionarios/${questionario.id}/versoes/7`, headers, payload: {} });
     expect(missing.statusCode).toBe(404);
 
-    const { handle } = await testDatabase();
-    await expect(sql`update questionario_versao set definicao = '{}'::jsonb where questionario_id = ${questionario.id}`.execute(handle.db)).rejects.toThrow(
+    await expect(peloDono((db) => sql`update questionario_versao set definicao = '{}'::jsonb where questionario_id = ${questionario.id}`.execute(db))).rejects.toThrow(
       /Versões publicadas de questionário não podem ser alteradas/,
     );
-    await expect(sql`update questionario_versao set publicado_por = null where questionario_id = ${questionario.id}`.execute(handle.db)).resolves.toBeDefined();
+    await expect(peloDono((db) => sql`update questionario_versao set publicado_por = null where questionario_id = ${questionario.id}`.execute(db))).resolves.toBeDefined();
     expect((await app.inject({ method: 'GET', url, headers })).json()).toMatchObject({ secoes: v1.secoes, publicado_por: null });
   });
 
@@ -60,8 +59,7 @@ describe('/api/questionarios/:id/versoes and /comparar', () => {
     const url = `/api/questionarios/${questionario.id}/versoes/1`;
     expect((await app.inject({ method: 'GET', url, headers: bearer(admin.token) })).json().publicado_por).toEqual({ id: gestor.user.id, nome: 'Bruno Lima' });
 
-    const { handle } = await testDatabase();
-    await sql`delete from usuario where id = ${gestor.user.id}`.execute(handle.db);
+    await peloDono((db) => sql`delete from usuario where id = ${gestor.user.id}`.execute(db));
     expect((await app.inject({ method: 'GET', url, headers: bearer(admin.token) })).json()).toMatchObject({ numero: 1, secoes: v1.secoes, publicado_por: null });
   });
 

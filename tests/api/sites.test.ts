@@ -4,7 +4,7 @@ import type { Site, SiteCreateBody } from '../../contract/sites';
 import type { SiteLinha } from '../../contract/sitesImportacao';
 import { consultaPreparada } from '../../server/db/consultaPreparada';
 import { bearer, register } from '../support/api/accounts';
-import { buildTestApp, manualClock, testDatabase } from '../support/api/buildTestApp';
+import { buildTestApp, manualClock, peloDono } from '../support/api/buildTestApp';
 
 type Headers = Record<string, string>;
 
@@ -80,8 +80,7 @@ describe('/api/sites', () => {
     const shown = await app.inject({ method: 'GET', url: `/api/sites/${site.id}`, headers });
     expect(shown.json()).toEqual(site);
 
-    const { handle } = await testDatabase();
-    const row = await handle.db.selectFrom('site').select(['criado_por', 'atualizado_por']).where('id', '=', site.id).executeTakeFirstOrThrow();
+    const row = await peloDono((db) => db.selectFrom('site').select(['criado_por', 'atualizado_por']).where('id', '=', site.id).executeTakeFirstOrThrow());
     expect(row).toEqual({ criado_por: usuarioId, atualizado_por: usuarioId });
   });
 
@@ -251,15 +250,16 @@ describe('/api/sites', () => {
     const { headers, empresaId } = await signedIn(app);
     const site = await createSite(app, headers, { nome: 'Loja Savassi' });
     // Activities do not exist yet; a table that points at sites as theirs will stands in for them.
-    const { handle } = await testDatabase();
-    await sql`create table aponta_site (empresa_id uuid, site_id uuid, foreign key (empresa_id, site_id) references site)`.execute(handle.db);
-    await sql`insert into aponta_site values (${empresaId}, ${site.id})`.execute(handle.db);
+    await peloDono(async (db) => {
+      await sql`create table aponta_site (empresa_id uuid, site_id uuid, foreign key (empresa_id, site_id) references site)`.execute(db);
+      await sql`insert into aponta_site values (${empresaId}, ${site.id})`.execute(db);
+    });
 
     const response = await app.inject({ method: 'DELETE', url: `/api/sites/${site.id}?versao=1`, headers });
     expect(response.statusCode).toBe(409);
     expect(response.json()).toEqual({ message: 'Este site tem atividades ligadas a ele e não pode ser excluído. Arquive-o.' });
     expect((await app.inject({ method: 'GET', url: `/api/sites/${site.id}`, headers })).statusCode).toBe(200);
-    await sql`drop table aponta_site`.execute(handle.db);
+    await peloDono((db) => sql`drop table aponta_site`.execute(db));
   });
 
   it('keeps sites without the sorted field at the end in both directions, and the last edited first by -atualizado_em', async () => {
@@ -478,20 +478,20 @@ describe('a query compiled once', () => {
   );
 
   it("runs each call with that call's values in their places, and keeps the query's own values", async () => {
-    const { handle } = await testDatabase();
-    expect(await trio(handle.db, { primeiro: 'a', segundo: 'b' })).toEqual([{ segundo: 'b', fixo: 'fixo', primeiro: 'a' }]);
-    expect(await trio(handle.db, { primeiro: 'c', segundo: 'd' })).toEqual([{ segundo: 'd', fixo: 'fixo', primeiro: 'c' }]);
+    expect(await peloDono((db) => trio(db, { primeiro: 'a', segundo: 'b' }))).toEqual([{ segundo: 'b', fixo: 'fixo', primeiro: 'a' }]);
+    expect(await peloDono((db) => trio(db, { primeiro: 'c', segundo: 'd' }))).toEqual([{ segundo: 'd', fixo: 'fixo', primeiro: 'c' }]);
   });
 
   it('answers what the same query built each time answers', async () => {
     await register(await buildTestApp());
-    const { handle } = await testDatabase();
     const porNome = consultaPreparada(['nome'], (db, { nome }) => db.selectFrom('empresa').select(['id', 'nome']).where('nome', '=', nome).orderBy('id'));
-    const [empresa] = await handle.db.selectFrom('empresa').select(['id', 'nome']).limit(1).execute();
-    if (!empresa) throw new Error('o banco de teste não tem empresa');
-    expect(await porNome(handle.db, { nome: empresa.nome })).toEqual(
-      await handle.db.selectFrom('empresa').select(['id', 'nome']).where('nome', '=', empresa.nome).orderBy('id').execute(),
-    );
-    expect(await porNome(handle.db, { nome: 'nenhuma empresa tem este nome' })).toEqual([]);
+    await peloDono(async (db) => {
+      const [empresa] = await db.selectFrom('empresa').select(['id', 'nome']).limit(1).execute();
+      if (!empresa) throw new Error('o banco de teste não tem empresa');
+      expect(await porNome(db, { nome: empresa.nome })).toEqual(
+        await db.selectFrom('empresa').select(['id', 'nome']).where('nome', '=', empresa.nome).orderBy('id').execute(),
+      );
+      expect(await porNome(db, { nome: 'nenhuma empresa tem este nome' })).toEqual([]);
+    });
   });
 });

@@ -4,6 +4,7 @@ import path from 'node:path';
 import { sql, type Kysely } from 'kysely';
 import { EMPRESA_HEADER } from '../../contract/limits';
 import { openDatabase, pgliteDir } from '../../server/db/engine';
+import { comoDono } from '../../server/db/tenant';
 import { codificar } from '../../server/db/repositories/atividadesLista';
 import type { Database } from '../../server/db/schema';
 import { freePort, startServer, stopServer } from '../support/serverProcess';
@@ -81,14 +82,17 @@ export async function measureAtividades(): Promise<AtividadesBench> {
     let contagem: { naEmpresa: number; todas: number };
     let p: AtividadeParametros;
     try {
-      contagem = await contarAtividades(database.db, demo.id);
-      if (contagem.naEmpresa < ATIVIDADES / 2 || contagem.todas < ATIVIDADES) {
-        const started = performance.now();
-        await seedAtividades(database.db, demo.id, ATIVIDADES);
-        seedSeconds = (performance.now() - started) / 1000;
-        contagem = await contarAtividades(database.db, demo.id);
-      }
-      p = await parametros(database.db, demo.id, user.id, contagem.naEmpresa);
+      ({ seedSeconds, contagem, p } = await comoDono('testes', async () => {
+        let semeadura: number | null = null;
+        let contadas = await contarAtividades(database.db, demo.id);
+        if (contadas.naEmpresa < ATIVIDADES / 2 || contadas.todas < ATIVIDADES) {
+          const started = performance.now();
+          await seedAtividades(database.db, demo.id, ATIVIDADES);
+          semeadura = (performance.now() - started) / 1000;
+          contadas = await contarAtividades(database.db, demo.id);
+        }
+        return { seedSeconds: semeadura, contagem: contadas, p: await parametros(database.db, demo.id, user.id, contadas.naEmpresa) };
+      }));
     } finally {
       await database.close();
     }

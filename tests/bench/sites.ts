@@ -4,6 +4,7 @@ import path from 'node:path';
 import { sql } from 'kysely';
 import { EMPRESA_HEADER } from '../../contract/limits';
 import { openDatabase, pgliteDir } from '../../server/db/engine';
+import { comoDono } from '../../server/db/tenant';
 import { freePort, startServer, stopServer } from '../support/serverProcess';
 import { measureScenarios } from './cenarios';
 import { adminLogin, session, startBaseline, type LoadPair } from './http';
@@ -52,10 +53,12 @@ export async function measureSites(): Promise<SitesBench> {
     const database = await openDatabase(databaseUrl ? { engine: 'postgres', url: databaseUrl } : { engine: 'pglite', dataDir });
     let siteId: string;
     try {
-      await seedSites(database.db, demo.id, SITES_IN_COMPANY);
-      await seedSites(database.db, other.id, SITES_IN_OTHER_COMPANY);
-      const { rows } = await sql<{ id: string }>`select id from site where empresa_id = ${demo.id} order by codigo offset ${SITES_IN_COMPANY / 2} limit 1`.execute(database.db);
-      siteId = rows[0]?.id ?? '';
+      siteId = await comoDono('testes', async () => {
+        await seedSites(database.db, demo.id, SITES_IN_COMPANY);
+        await seedSites(database.db, other.id, SITES_IN_OTHER_COMPANY);
+        const { rows } = await sql<{ id: string }>`select id from site where empresa_id = ${demo.id} order by codigo offset ${SITES_IN_COMPANY / 2} limit 1`.execute(database.db);
+        return rows[0]?.id ?? '';
+      });
     } finally {
       await database.close();
     }

@@ -1,7 +1,7 @@
 import { sql, type Kysely } from 'kysely';
 import type { RelatorioLink } from '../../../contract/relatorio';
 import type { Database } from '../schema';
-import { TENANT_ROLE } from '../tenant';
+import { comoDono, TENANT_ROLE } from '../tenant';
 import { isUuid } from '../uuid';
 import type { Autoria } from './registros';
 import type { Trx } from '../tenant';
@@ -64,17 +64,20 @@ export const relatorioLinks = {
  * Runs `work` for the link whose token hashes to `hash`, in a transaction under row-level security
  * bound to the link's company, or answers null when the link is unknown, revoked or expired at
  * `agora`. The company comes from the SECURITY DEFINER function of migration 0009: there is no
- * session to name it, and the request never reads the tables as their owner.
+ * session to name it, and the request reads no table as the tables' owner: it only begins the
+ * transaction as theirs.
  */
 export function noLinkDoRelatorio<T>(db: Kysely<Database>, hash: string, agora: Date, work: (trx: Trx, link: LinkEncontrado) => Promise<T>): Promise<T | null> {
-  return db.transaction().execute(async (trx) => {
-    await sql`select set_config('role', ${TENANT_ROLE}, true)`.execute(trx);
-    const { rows } = await sql<{ empresa_id: string; id: string; atividade_id: string; expira_em: Date | string | null; revogado_em: Date | string | null }>`
-      select empresa_id, id, atividade_id, expira_em, revogado_em from prumo_link_de_relatorio(${hash})`.execute(trx);
-    const link = rows[0];
-    const expiraEm = data(link?.expira_em ?? null);
-    if (!link || link.revogado_em !== null || (expiraEm && expiraEm.getTime() <= agora.getTime())) return null;
-    await sql`select set_config('prumo.empresa_id', ${link.empresa_id}, true)`.execute(trx);
-    return work(trx, { empresa_id: link.empresa_id, id: link.id, atividade_id: link.atividade_id });
-  });
+  return comoDono('relatorio-publico', () =>
+    db.transaction().execute(async (trx) => {
+      await sql`select set_config('role', ${TENANT_ROLE}, true)`.execute(trx);
+      const { rows } = await sql<{ empresa_id: string; id: string; atividade_id: string; expira_em: Date | string | null; revogado_em: Date | string | null }>`
+        select empresa_id, id, atividade_id, expira_em, revogado_em from prumo_link_de_relatorio(${hash})`.execute(trx);
+      const link = rows[0];
+      const expiraEm = data(link?.expira_em ?? null);
+      if (!link || link.revogado_em !== null || (expiraEm && expiraEm.getTime() <= agora.getTime())) return null;
+      await sql`select set_config('prumo.empresa_id', ${link.empresa_id}, true)`.execute(trx);
+      return work(trx, { empresa_id: link.empresa_id, id: link.id, atividade_id: link.atividade_id });
+    }),
+  );
 }

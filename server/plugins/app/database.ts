@@ -9,8 +9,8 @@ import type { Database } from '../../db/schema';
 declare module 'fastify' {
   interface FastifyInstance {
     /**
-     * The database as its owner: for accounts and sessions, which are not company data. Company
-     * data goes through `request.tenant.transaction`, never through this.
+     * The database, whose queries run only inside a company (`request.tenant.transaction` and
+     * `leitura`) or on the owner's named path, `comoDono`; any other is refused (docs/tenancy.md).
      */
     db: Kysely<Database>;
     dbEngine: Engine;

@@ -2,6 +2,7 @@ import fp from 'fastify-plugin';
 import type { FastifyError, FastifyInstance } from 'fastify';
 import type { ApiError } from '../../../contract/errors';
 import { bancoIndisponivel } from '../../db/indisponivel';
+import { ConsultaSemEmpresaError } from '../../db/tenant';
 import { HttpError, INVALID_DATA } from '../../http/errors';
 import { validationProblems } from '../../http/validationMessages';
 
@@ -60,7 +61,8 @@ export const errorHandler = fp(
         return reply.code(503).header('retry-after', String(TENTAR_DE_NOVO_EM_S)).send({ message: BANCO_INDISPONIVEL } satisfies ApiError);
       }
       const { status, body } = shape(error);
-      if (status >= 500) request.log.error({ err: error }, 'request failed');
+      if (error instanceof ConsultaSemEmpresaError) request.log.error({ err: error }, 'consulta recusada: sem empresa e sem caminho do dono');
+      else if (status >= 500) request.log.error({ err: error }, 'request failed');
       else request.log.info({ status, code: 'code' in error ? error.code : undefined }, body.message);
       return reply.code(status).send(body);
     });

@@ -7,7 +7,7 @@ import { pode, SEM_PERMISSAO, type Acao } from '../../../contract/permissoes';
 import { sessoes, type SessaoLida } from '../../db/repositories/sessoes';
 import type { Perfil } from '../../db/repositories/usuarios';
 import type { Database } from '../../db/schema';
-import { inEmpresa, lendoNaEmpresa, type Trx } from '../../db/tenant';
+import { comoDono, inEmpresa, lendoNaEmpresa, type Trx } from '../../db/tenant';
 import { httpErrors } from '../../http/errors';
 import { hashSecret } from '../../security/secrets';
 
@@ -106,10 +106,10 @@ export const requireSession = fp(
       if (!token) throw httpErrors.unauthorized(NOT_SIGNED_IN);
       const now = app.clock();
       const hash = hashSecret(token);
-      const row = await app.sessoesRecentes.buscar(hash, () => sessoes.findComUsuario(app.db, hash));
+      const row = await app.sessoesRecentes.buscar(hash, () => comoDono('sessao', () => sessoes.findComUsuario(app.db, hash)));
       if (!sessaoVigente(row, now)) throw httpErrors.unauthorized(SESSION_ENDED);
       if (now.getTime() - row.ultimo_uso_em.getTime() > TOUCH_EVERY_MS) {
-        await sessoes.touch(app.db, row.id, now);
+        await comoDono('sessao', () => sessoes.touch(app.db, row.id, now));
         row.ultimo_uso_em = now;
       }
       request.session = { usuarioId: row.usuario_id, tokenId: row.id, perfil: row.perfil };

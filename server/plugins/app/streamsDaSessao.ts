@@ -2,6 +2,7 @@ import fp from 'fastify-plugin';
 import type { FastifyInstance } from 'fastify';
 import type { EmpresaDoUsuario } from '../../../contract/auth';
 import { sessoes } from '../../db/repositories/sessoes';
+import { comoDono } from '../../db/tenant';
 import { httpErrors } from '../../http/errors';
 import { sessaoVigente } from './session';
 import { SESSAO_RECENTE_MS } from './sessoesRecentes';
@@ -51,7 +52,7 @@ export const streamsDaSessao = fp(
       const agora = app.clock();
       // A token whose first stream opened during the reading is judged by the next one.
       const ids = [...porToken.keys()];
-      const lidas = new Map((await sessoes.findVariosComUsuario(app.db, ids)).map((row) => [row.id, row]));
+      const lidas = new Map((await comoDono('sessao', () => sessoes.findVariosComUsuario(app.db, ids))).map((row) => [row.id, row]));
       for (const tokenId of ids) {
         const row = lidas.get(tokenId);
         const empresas = sessaoVigente(row, agora) ? row.empresas : [];

@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
 import { Secret, TOTP } from 'otpauth';
 import type { SessionResponse } from '../../../contract/auth';
-import { testDatabase } from './buildTestApp';
+import { peloDono } from './buildTestApp';
 
 export const PASSWORD = 'senha-forte-123';
 
@@ -57,7 +57,6 @@ export async function desafioDeEntrada(app: FastifyInstance, email: string): Pro
  * follows the link itself): for tests about what a verified account may do, not about verification.
  */
 export async function comEmailConfirmado<T extends { user: { id: string } }>(account: T): Promise<T> {
-  const { handle } = await testDatabase();
-  await handle.db.updateTable('usuario').set({ email_verificado_em: new Date() }).where('id', '=', account.user.id).execute();
+  await peloDono((db) => db.updateTable('usuario').set({ email_verificado_em: new Date() }).where('id', '=', account.user.id).execute());
   return account;
 }

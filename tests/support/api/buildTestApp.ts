@@ -3,9 +3,12 @@ import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { FastifyInstance, FastifyServerOptions } from 'fastify';
+import type { Kysely } from 'kysely';
 import { buildApp } from '../../../server/app';
 import type { Clock } from '../../../server/clock';
 import { loadConfig, type Config } from '../../../server/config';
+import type { Database } from '../../../server/db/schema';
+import { comoDono } from '../../../server/db/tenant';
 import { withQueryLog } from './queryLog';
 import { createTestDatabase, type TestDatabase } from './testDatabase';
 
@@ -62,6 +65,12 @@ export async function buildTestApp(
 export async function testDatabase(): Promise<TestDatabase> {
   database ??= createTestDatabase();
   return database;
+}
+
+/** Runs `work` on the file's database as the tables' owner, under the API and its row-level security. */
+export async function peloDono<T>(work: (db: Kysely<Database>) => Promise<T>): Promise<T> {
+  const { handle } = await testDatabase();
+  return comoDono('testes', () => work(handle.db));
 }
 
 /** A clock the test moves by hand. */

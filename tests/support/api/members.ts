@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { Papel } from '../../../contract/papel';
 import { membros } from '../../../server/db/repositories/membros';
+import { comoDono } from '../../../server/db/tenant';
 import { register } from './accounts';
 import { testDatabase } from './buildTestApp';
 
@@ -11,6 +12,6 @@ import { testDatabase } from './buildTestApp';
 export async function memberOf(app: FastifyInstance, empresaId: string, papel: Papel, overrides: { nome?: string } = {}) {
   const account = await register(app, { nome: `Pessoa ${papel}`, ...overrides });
   const { handle } = await testDatabase();
-  await membros.add(handle.db, { empresa_id: empresaId, usuario_id: account.user.id, papel, agora: app.clock() });
+  await comoDono('testes', () => membros.add(handle.db, { empresa_id: empresaId, usuario_id: account.user.id, papel, agora: app.clock() }));
   return account;
 }

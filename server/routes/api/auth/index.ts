@@ -25,6 +25,7 @@ import { sessoes } from '../../../db/repositories/sessoes';
 import { desafios, redefinicoes } from '../../../db/repositories/umUso';
 import { usuarios } from '../../../db/repositories/usuarios';
 import { verificacoesEmail } from '../../../db/repositories/verificacoesEmail';
+import { comoDono } from '../../../db/tenant';
 import { httpErrors } from '../../../http/errors';
 import { errorResponses } from '../../../http/responses';
 import { requireSession } from '../../../plugins/app/session';
@@ -59,7 +60,7 @@ export const authRoutes: FastifyPluginAsyncTypebox = async (app) => {
     for (const field of ['empresa_nome', 'cnpj'] as const) {
       if (body[field] !== undefined) throw httpErrors.invalidField(field, CONVITE_SEM_EMPRESA);
     }
-    const convite = await convites.porHash(app.db, hashSecret(token), agora);
+    const convite = await comoDono('cadastro', () => convites.porHash(app.db, hashSecret(token), agora));
     if (!convite) throw httpErrors.badRequest(CONVITE_ENCERRADO);
     if (convite.email.toLowerCase() !== address) {
       throw httpErrors.invalidField('email', `Use o e-mail que recebeu o convite: ${convite.email}.`);
@@ -80,25 +81,24 @@ export const authRoutes: FastifyPluginAsyncTypebox = async (app) => {
       const agora = app.clock();
       const convite = body.convite === undefined ? null : await inviteToRegister(body.convite, address, body, agora);
       const empresa = convite ? null : { nome: requiredText('empresa_nome', body.empresa_nome ?? ''), cnpj: optionalCnpj('cnpj', body.cnpj) };
-      if (await usuarios.emailTaken(app.db, address)) throw httpErrors.conflict(EMAIL_TAKEN, { email: [EMAIL_TAKEN] });
+      if (await comoDono('cadastro', () => usuarios.emailTaken(app.db, address))) throw httpErrors.conflict(EMAIL_TAKEN, { email: [EMAIL_TAKEN] });
 
       exigirSenhaForte('password', body.password, { nome, email: address });
       const senha_hash = await app.passwords.hash(body.password);
-      const usuarioId = await app.db
-        .transaction()
-        .execute(async (trx) => {
+      const usuarioId = await comoDono('cadastro', () =>
+        app.db.transaction().execute(async (trx) => {
           // The invitation's link was mailed to the address: following it proved the mailbox.
           const email_verificado_em = convite ? agora : null;
           const id = await usuarios.create(trx, { nome, email: address, senha_hash, agora, email_verificado_em, idioma: convite?.idioma_padrao });
           if (convite) await joinEmpresa(trx, convite, id, agora);
           if (empresa) await empresas.createWithAdmin(trx, empresa, id, agora);
           return id;
-        })
-        .catch((error: unknown) => {
-          // Two registrations of one e-mail at the same moment: the unique index decides.
-          if ((error as { code?: string }).code === '23505') throw httpErrors.conflict(EMAIL_TAKEN, { email: [EMAIL_TAKEN] });
-          throw error;
-        });
+        }),
+      ).catch((error: unknown) => {
+        // Two registrations of one e-mail at the same moment: the unique index decides.
+        if ((error as { code?: string }).code === '23505') throw httpErrors.conflict(EMAIL_TAKEN, { email: [EMAIL_TAKEN] });
+        throw error;
+      });
       if (!convite) await enviarVerificacaoEmail(app, request.log, { usuarioId, to: address, troca: false });
       return reply.code(201).send(await startSession(app, usuarioId));
     },
@@ -112,19 +112,18 @@ export const authRoutes: FastifyPluginAsyncTypebox = async (app) => {
     },
     async (request) => {
       const agora = app.clock();
-      await app.db
-        .transaction()
-        .execute(async (trx) => {
+      await comoDono('login', () =>
+        app.db.transaction().execute(async (trx) => {
           const link = await verificacoesEmail.use(trx, hashSecret(request.body.token), agora);
           if (!link) throw httpErrors.badRequest(CONFIRMACAO_ENCERRADA);
           await usuarios.setEmailVerificado(trx, link.usuario_id, link.email, agora);
           await encerrarLinks(trx, link.usuario_id, agora);
-        })
-        .catch((error: unknown) => {
-          // Someone else registered the new address after the change was asked for.
-          if ((error as { code?: string }).code === '23505') throw httpErrors.conflict(EMAIL_TAKEN, { email: [EMAIL_TAKEN] });
-          throw error;
-        });
+        }),
+      ).catch((error: unknown) => {
+        // Someone else registered the new address after the change was asked for.
+        if ((error as { code?: string }).code === '23505') throw httpErrors.conflict(EMAIL_TAKEN, { email: [EMAIL_TAKEN] });
+        throw error;
+      });
       return { message: 'E-mail confirmado.' };
     },
   );
@@ -140,9 +139,9 @@ export const authRoutes: FastifyPluginAsyncTypebox = async (app) => {
       preHandler: app.attempts('convite', (request) => hashSecret((request.params as { token: string }).token)),
     },
     async (request) => {
-      const convite = await convites.porHash(app.db, hashSecret(request.params.token), app.clock());
+      const convite = await comoDono('convites', () => convites.porHash(app.db, hashSecret(request.params.token), app.clock()));
       if (!convite) throw httpErrors.notFound(CONVITE_ENCERRADO);
-      const conta = await usuarios.findByEmail(app.db, convite.email);
+      const conta = await comoDono('convites', () => usuarios.findByEmail(app.db, convite.email));
       return { email: convite.email, empresa_nome: convite.empresa_nome, papel: convite.papel, conta_existente: conta !== undefined };
     },
   );
@@ -155,16 +154,16 @@ export const authRoutes: FastifyPluginAsyncTypebox = async (app) => {
     },
     async (request) => {
       const { password } = request.body;
-      const found = await usuarios.findByEmail(app.db, request.body.email);
+      const found = await comoDono('login', () => usuarios.findByEmail(app.db, request.body.email));
       // Without an account the same argon2 work is done, so the answer takes the same time.
       const ok = found ? await app.passwords.verify(found.senha_hash, password) : await app.passwords.verifyNobody(password);
       if (!found || !ok) throw httpErrors.unauthorized(WRONG_CREDENTIALS);
 
-      const segundoFator = await doisFatores.find(app.db, app.cofre, found.id);
+      const segundoFator = await comoDono('login', () => doisFatores.find(app.db, app.cofre, found.id));
       if (segundoFator?.ativado_em) {
         const { secret, hash } = newSecret();
         const expira_em = new Date(app.clock().getTime() + CHALLENGE_TTL_MS);
-        await desafios.create(app.db, { hash, usuario_id: found.id, expira_em });
+        await comoDono('login', () => desafios.create(app.db, { hash, usuario_id: found.id, expira_em }));
         return { two_factor: true as const, challenge: secret };
       }
       return startSession(app, found.id);
@@ -182,21 +181,20 @@ export const authRoutes: FastifyPluginAsyncTypebox = async (app) => {
       const code = request.body.code.trim();
       const agora = app.clock();
       // The right code spends the challenge, so its tries run out only on wrong ones.
-      const usuarioId = await desafios.tentar(app.db, hash, agora, CHALLENGE_MAX_FAILURES);
-      const segundoFator = usuarioId ? await doisFatores.find(app.db, app.cofre, usuarioId) : undefined;
+      const usuarioId = await comoDono('login', () => desafios.tentar(app.db, hash, agora, CHALLENGE_MAX_FAILURES));
+      const segundoFator = usuarioId ? await comoDono('login', () => doisFatores.find(app.db, app.cofre, usuarioId)) : undefined;
       if (!usuarioId || !segundoFator?.ativado_em) throw httpErrors.unauthorized(CHALLENGE_ENDED);
 
       const step = acceptedStep(segundoFator.segredo, code, agora);
-      const accepted =
-        step !== null
-          ? await doisFatores.acceptStep(app.db, usuarioId, step)
-          : await doisFatores.spendRecoveryCode(app.db, usuarioId, hashRecoveryCode(code), agora);
+      const accepted = await comoDono('login', () =>
+        step !== null ? doisFatores.acceptStep(app.db, usuarioId, step) : doisFatores.spendRecoveryCode(app.db, usuarioId, hashRecoveryCode(code), agora),
+      );
       if (!accepted) {
         // A right code already used (the one that switched the verification on, or the last sign-in)
         // is told apart: the person only has to wait for the next one.
         throw httpErrors.invalidField('code', step !== null ? CODIGO_JA_USADO : 'Código inválido.');
       }
-      if (!(await desafios.spend(app.db, hash, agora))) throw httpErrors.unauthorized(CHALLENGE_ENDED);
+      if (!(await comoDono('login', () => desafios.spend(app.db, hash, agora)))) throw httpErrors.unauthorized(CHALLENGE_ENDED);
       return startSession(app, usuarioId);
     },
   );
@@ -208,16 +206,18 @@ export const authRoutes: FastifyPluginAsyncTypebox = async (app) => {
       preHandler: app.attempts('forgot-password', (request) => (request.body as { email?: string }).email),
     },
     async (request) => {
-      const found = await usuarios.findByEmail(app.db, request.body.email);
+      const found = await comoDono('login', () => usuarios.findByEmail(app.db, request.body.email));
       if (found) {
         const { secret, hash } = newSecret();
         const agora = app.clock();
         const expira_em = new Date(agora.getTime() + RESET_LINK_TTL_MS);
         // Only the newest link works: one left in an old mail cannot be used after it.
-        await app.db.transaction().execute(async (trx) => {
-          await redefinicoes.spendAllOf(trx, found.id, agora);
-          await redefinicoes.create(trx, { hash, usuario_id: found.id, expira_em });
-        });
+        await comoDono('login', () =>
+          app.db.transaction().execute(async (trx) => {
+            await redefinicoes.spendAllOf(trx, found.id, agora);
+            await redefinicoes.create(trx, { hash, usuario_id: found.id, expira_em });
+          }),
+        );
         const link = `${app.config.appUrl}/auth/forgot-password?token=${secret}`;
         // Not awaited: the answer must not take longer when the account exists.
         app.mailer
@@ -245,16 +245,18 @@ export const authRoutes: FastifyPluginAsyncTypebox = async (app) => {
     async (request) => {
       const hash = hashSecret(request.body.token);
       const agora = app.clock();
-      const usuarioId = await redefinicoes.live(app.db, hash, agora);
+      const usuarioId = await comoDono('login', () => redefinicoes.live(app.db, hash, agora));
       if (!usuarioId) throw httpErrors.badRequest(RESET_LINK_ENDED);
-      exigirSenhaForte('password', request.body.password, await usuarios.perfil(app.db, usuarioId));
+      exigirSenhaForte('password', request.body.password, await comoDono('login', () => usuarios.perfil(app.db, usuarioId)));
       const senha_hash = await app.passwords.hash(request.body.password);
-      await app.db.transaction().execute(async (trx) => {
-        if (!(await redefinicoes.spend(trx, hash, agora))) throw httpErrors.badRequest(RESET_LINK_ENDED);
-        await usuarios.setSenha(trx, usuarioId, senha_hash, agora);
-        await encerrarLinks(trx, usuarioId, agora);
-        await sessoes.revokeAll(trx, usuarioId, agora);
-      });
+      await comoDono('login', () =>
+        app.db.transaction().execute(async (trx) => {
+          if (!(await redefinicoes.spend(trx, hash, agora))) throw httpErrors.badRequest(RESET_LINK_ENDED);
+          await usuarios.setSenha(trx, usuarioId, senha_hash, agora);
+          await encerrarLinks(trx, usuarioId, agora);
+          await sessoes.revokeAll(trx, usuarioId, agora);
+        }),
+      );
       return { message: 'Senha redefinida. Entre com a nova senha.' };
     },
   );
@@ -272,7 +274,7 @@ export const authRoutes: FastifyPluginAsyncTypebox = async (app) => {
       '/logout',
       { schema: { tags, security: [{ bearer: [] }], response: { 200: MessageResponseSchema, ...errorResponses(401, 403) } } },
       async (request) => {
-        await sessoes.revoke(app.db, request.session.tokenId, app.clock());
+        await comoDono('sessao', () => sessoes.revoke(app.db, request.session.tokenId, app.clock()));
         return { message: 'Sessão encerrada.' };
       },
     );

@@ -6,6 +6,7 @@ import { joinEmpresa } from '../../../accounts/joinEmpresa';
 import { loadUser } from '../../../accounts/users';
 import { convites } from '../../../db/repositories/convites';
 import type { Perfil } from '../../../db/repositories/usuarios';
+import { comoDono } from '../../../db/tenant';
 import { isUuid } from '../../../db/uuid';
 import { httpErrors } from '../../../http/errors';
 import { errorResponses } from '../../../http/responses';
@@ -28,7 +29,7 @@ export const convitesRecebidosRoutes: FastifyPluginAsyncTypebox = async (app) =>
   // The session read the person's profile with the token: the invitations are those of its e-mail.
   const findMine = async (perfil: Perfil, id: string, agora: Date) => {
     if (!perfil.email_verificado) throw httpErrors.forbidden(EMAIL_NAO_CONFIRMADO);
-    const convite = isUuid(id) ? await convites.porId(app.db, id, perfil.email, agora) : undefined;
+    const convite = isUuid(id) ? await comoDono('convites', () => convites.porId(app.db, id, perfil.email, agora)) : undefined;
     if (!convite) throw httpErrors.notFound(NAO_ENCONTRADO);
     return convite;
   };
@@ -38,7 +39,7 @@ export const convitesRecebidosRoutes: FastifyPluginAsyncTypebox = async (app) =>
     { schema: { tags, security, response: { 200: ConviteRecebidoListaSchema, ...errorResponses(401, 403) } } },
     async (request) => {
       const { perfil } = request.session;
-      const items = perfil.email_verificado ? await convites.recebidos(app.db, perfil.email, app.clock()) : [];
+      const items = perfil.email_verificado ? await comoDono('convites', () => convites.recebidos(app.db, perfil.email, app.clock())) : [];
       return { items, total: items.length };
     },
   );
@@ -52,7 +53,7 @@ export const convitesRecebidosRoutes: FastifyPluginAsyncTypebox = async (app) =>
       const { usuarioId } = request.session;
       const agora = app.clock();
       const convite = await findMine(request.session.perfil, request.params.id, agora);
-      await app.db.transaction().execute((trx) => joinEmpresa(trx, convite, usuarioId, agora));
+      await comoDono('convites', () => app.db.transaction().execute((trx) => joinEmpresa(trx, convite, usuarioId, agora)));
       const user = await loadUser(app, usuarioId);
       // The company the person is working in stays the current one (spec: empresa[0]).
       const atual = request.tenant.empresa?.id;
@@ -66,7 +67,7 @@ export const convitesRecebidosRoutes: FastifyPluginAsyncTypebox = async (app) =>
     async (request, reply) => {
       const agora = app.clock();
       const convite = await findMine(request.session.perfil, request.params.id, agora);
-      if (!(await convites.answer(app.db, convite, { recusado: true }, agora))) throw httpErrors.notFound(NAO_ENCONTRADO);
+      if (!(await comoDono('convites', () => convites.answer(app.db, convite, { recusado: true }, agora)))) throw httpErrors.notFound(NAO_ENCONTRADO);
       return reply.code(204).send();
     },
   );

@@ -3,6 +3,7 @@ import { EmpresaDoUsuarioSchema } from '../../../../contract/auth';
 import { EmpresaCreateBodySchema, EmpresaListSchema } from '../../../../contract/empresa';
 import { optionalCnpj, requiredText } from '../../../accounts/fields';
 import { empresas } from '../../../db/repositories/empresas';
+import { comoDono } from '../../../db/tenant';
 import { errorResponses } from '../../../http/responses';
 import { requireSession } from '../../../plugins/app/session';
 
@@ -35,9 +36,9 @@ export const empresaRoutes: FastifyPluginAsyncTypebox = async (app) => {
     async (request, reply) => {
       const nome = requiredText('nome', request.body.nome);
       const cnpj = optionalCnpj('cnpj', request.body.cnpj);
-      const empresa = await app.db
-        .transaction()
-        .execute((trx) => empresas.createWithAdmin(trx, { nome, cnpj }, request.session.usuarioId, app.clock()));
+      const empresa = await comoDono('empresas', () =>
+        app.db.transaction().execute((trx) => empresas.createWithAdmin(trx, { nome, cnpj }, request.session.usuarioId, app.clock())),
+      );
       return reply.code(201).send(empresa);
     },
   );

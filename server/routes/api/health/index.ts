@@ -1,6 +1,7 @@
 import { sql } from 'kysely';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { HealthResponseSchema } from '../../../../contract/message';
+import { comoDono } from '../../../db/tenant';
 import { errorResponses } from '../../../http/responses';
 
 /** GET /api/health: up only when the database answers. */
@@ -9,7 +10,7 @@ export const healthRoutes: FastifyPluginAsyncTypebox = async (app) => {
     '/',
     { schema: { tags: ['sistema'], response: { 200: HealthResponseSchema, ...errorResponses(500) } } },
     async () => {
-      await sql`select 1`.execute(app.db);
+      await comoDono('saude', () => sql`select 1`.execute(app.db));
       return { status: 'ok' as const, database: app.dbEngine };
     },
   );

@@ -17,6 +17,7 @@ import { trocaDeEmailAvisoMail } from '../../../mail/verificacaoEmail';
 import { doisFatores } from '../../../db/repositories/doisFatores';
 import { sessoes } from '../../../db/repositories/sessoes';
 import { usuarios } from '../../../db/repositories/usuarios';
+import { comoDono } from '../../../db/tenant';
 import { httpErrors } from '../../../http/errors';
 import { errorResponses } from '../../../http/responses';
 import { requireSession } from '../../../plugins/app/session';
@@ -35,7 +36,7 @@ export const userRoutes: FastifyPluginAsyncTypebox = async (app) => {
   const emailChangeAttempts = app.attempts('trocar-email', (request) => request.session.usuarioId);
 
   const checkPassword = async (usuarioId: string, password: string, field: string) => {
-    const row = await usuarios.senhaHash(app.db, usuarioId);
+    const row = await comoDono('perfil', () => usuarios.senhaHash(app.db, usuarioId));
     if (!row || !(await app.passwords.verify(row.senha_hash, password))) {
       throw httpErrors.invalidField(field, 'Senha incorreta.');
     }
@@ -65,9 +66,11 @@ export const userRoutes: FastifyPluginAsyncTypebox = async (app) => {
         await emailChangeAttempts.call(app, request, reply);
         if (!body.password_atual) throw httpErrors.invalidField('password_atual', 'Informe a sua senha atual para trocar o e-mail.');
         await checkPassword(usuarioId, body.password_atual, 'password_atual');
-        if (await usuarios.emailTaken(app.db, novoEmail, usuarioId)) throw httpErrors.conflict(EMAIL_TAKEN, { email: [EMAIL_TAKEN] });
+        if (await comoDono('perfil', () => usuarios.emailTaken(app.db, novoEmail, usuarioId))) {
+          throw httpErrors.conflict(EMAIL_TAKEN, { email: [EMAIL_TAKEN] });
+        }
       }
-      await usuarios.update(app.db, usuarioId, changes, app.clock());
+      await comoDono('perfil', () => usuarios.update(app.db, usuarioId, changes, app.clock()));
       if (trocaEmail) {
         // The address changes only when the link mailed to it is opened: whoever holds this
         // session cannot move the account to a mailbox they do not read.
@@ -112,11 +115,13 @@ export const userRoutes: FastifyPluginAsyncTypebox = async (app) => {
       exigirSenhaForte('password', request.body.password, request.session.perfil);
       const senha_hash = await app.passwords.hash(request.body.password);
       const agora = app.clock();
-      await app.db.transaction().execute(async (trx) => {
-        await usuarios.setSenha(trx, usuarioId, senha_hash, agora);
-        await encerrarLinks(trx, usuarioId, agora);
-        await sessoes.revokeAll(trx, usuarioId, agora, tokenId);
-      });
+      await comoDono('perfil', () =>
+        app.db.transaction().execute(async (trx) => {
+          await usuarios.setSenha(trx, usuarioId, senha_hash, agora);
+          await encerrarLinks(trx, usuarioId, agora);
+          await sessoes.revokeAll(trx, usuarioId, agora, tokenId);
+        }),
+      );
       return { message: 'Senha alterada. As outras sessões foram encerradas.' };
     },
   );
@@ -128,10 +133,10 @@ export const userRoutes: FastifyPluginAsyncTypebox = async (app) => {
     },
     async (request) => {
       const { usuarioId } = request.session;
-      const current = await doisFatores.find(app.db, app.cofre, usuarioId);
+      const current = await comoDono('perfil', () => doisFatores.find(app.db, app.cofre, usuarioId));
       if (current?.ativado_em) throw httpErrors.conflict('A verificação em duas etapas já está ativa.');
       const enrolment = await newEnrolment(request.session.perfil.email);
-      await doisFatores.start(app.db, app.cofre, usuarioId, enrolment.secret);
+      await comoDono('perfil', () => doisFatores.start(app.db, app.cofre, usuarioId, enrolment.secret));
       return enrolment;
     },
   );
@@ -149,17 +154,19 @@ export const userRoutes: FastifyPluginAsyncTypebox = async (app) => {
     },
     async (request) => {
       const { usuarioId } = request.session;
-      const current = await doisFatores.find(app.db, app.cofre, usuarioId);
+      const current = await comoDono('perfil', () => doisFatores.find(app.db, app.cofre, usuarioId));
       if (!current) throw httpErrors.conflict('Comece a ativação da verificação em duas etapas antes de confirmar.');
       if (current.ativado_em) throw httpErrors.conflict('A verificação em duas etapas já está ativa.');
       const agora = app.clock();
       const step = acceptedStep(current.segredo, request.body.code, agora);
       if (step === null) throw httpErrors.invalidField('code', 'Código inválido.');
       const { codes, hashes } = newRecoveryCodes();
-      await app.db.transaction().execute(async (trx) => {
-        await doisFatores.acceptStep(trx, usuarioId, step);
-        await doisFatores.activate(trx, usuarioId, agora, hashes);
-      });
+      await comoDono('perfil', () =>
+        app.db.transaction().execute(async (trx) => {
+          await doisFatores.acceptStep(trx, usuarioId, step);
+          await doisFatores.activate(trx, usuarioId, agora, hashes);
+        }),
+      );
       return { recovery_codes: codes };
     },
   );
@@ -178,7 +185,7 @@ export const userRoutes: FastifyPluginAsyncTypebox = async (app) => {
     async (request) => {
       const { usuarioId } = request.session;
       await checkPassword(usuarioId, request.body.password, 'password');
-      await app.db.transaction().execute((trx) => doisFatores.disable(trx, usuarioId));
+      await comoDono('perfil', () => app.db.transaction().execute((trx) => doisFatores.disable(trx, usuarioId)));
       return loadUser(app, usuarioId, request.tenant.empresas);
     },
   );

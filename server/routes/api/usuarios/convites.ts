@@ -12,6 +12,7 @@ import { email } from '../../../accounts/fields';
 import { convites } from '../../../db/repositories/convites';
 import { membros } from '../../../db/repositories/membros';
 import { usuarios } from '../../../db/repositories/usuarios';
+import { comoDono } from '../../../db/tenant';
 import { httpErrors } from '../../../http/errors';
 import { naVersao, violouUnico } from '../../../http/registros';
 import { errorResponses } from '../../../http/responses';
@@ -38,7 +39,7 @@ function recemGravado(convite: Convite | undefined): Convite {
 /** Mails the invitation's token. A failed send is logged, not answered: the admin can send it again. */
 async function sendConvite(request: FastifyRequest, convite: Convite, token: string): Promise<void> {
   const app = request.server;
-  const conta = await usuarios.findByEmail(app.db, convite.email);
+  const conta = await comoDono('convites', () => usuarios.findByEmail(app.db, convite.email));
   const mail = conviteMail({
     to: convite.email,
     empresaNome: request.tenant.empresa?.nome ?? '',

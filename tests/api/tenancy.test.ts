@@ -1,0 +1,50 @@
+import { sql } from 'kysely';
+import { comoDono, ConsultaSemEmpresaError, inEmpresa, lendoNaEmpresa, type Trx } from '../../server/db/tenant';
+import { register } from '../support/api/accounts';
+import { buildTestApp, testDatabase } from '../support/api/buildTestApp';
+
+const papel = async (db: Trx) => (await sql<{ papel: string }>`select current_user as papel`.execute(db)).rows[0]!.papel;
+
+describe('a query outside a company', () => {
+  it('is refused, instead of running as the tables’ owner', async () => {
+    const { handle } = await testDatabase();
+    await expect(handle.db.selectFrom('empresa').select('id').execute()).rejects.toThrow(ConsultaSemEmpresaError);
+    await expect(papel(handle.db)).rejects.toThrow(ConsultaSemEmpresaError);
+  });
+
+  it('is refused inside a company transaction when it is not sent on the transaction', async () => {
+    const { handle } = await testDatabase();
+    const empresaId = (await register(await buildTestApp())).user.empresa[0]!.id;
+    const fora = inEmpresa(handle.db, empresaId, async (trx) => {
+      await papel(trx);
+      return papel(handle.db);
+    });
+    await expect(fora).rejects.toThrow(ConsultaSemEmpresaError);
+  });
+
+  it('runs as the owner through comoDono, where a company’s work is still the company’s', async () => {
+    const { handle } = await testDatabase();
+    const empresaId = (await register(await buildTestApp())).user.empresa[0]!.id;
+    const vistos = await comoDono('testes', async () => ({
+      dono: await papel(handle.db),
+      lendo: await lendoNaEmpresa(handle.db, empresaId, papel),
+      naTransacao: await inEmpresa(handle.db, empresaId, papel),
+      depois: await papel(handle.db),
+    }));
+    expect(vistos.dono).not.toBe('prumo_app');
+    expect(vistos).toEqual({ dono: vistos.dono, lendo: 'prumo_app', naTransacao: 'prumo_app', depois: vistos.dono });
+  });
+
+  it('in a route answers 500 and is logged as a refused query', async () => {
+    const linhas: { msg: string; err?: { type: string } }[] = [];
+    const app = await buildTestApp({ logger: { level: 'error', stream: { write: (linha: string) => void linhas.push(JSON.parse(linha)) } } });
+    app.get('/api/teste/sem-empresa', async () => (await sql`select 1 as um`.execute(app.db)).rows);
+
+    const response = await app.inject({ method: 'GET', url: '/api/teste/sem-empresa' });
+    expect(response.statusCode).toBe(500);
+    expect(response.json()).toEqual({ message: 'Erro interno. Tente novamente em instantes.' });
+    expect(linhas).toContainEqual(
+      expect.objectContaining({ msg: 'consulta recusada: sem empresa e sem caminho do dono', err: expect.objectContaining({ type: 'ConsultaSemEmpresaError' }) }),
+    );
+  });
+});
