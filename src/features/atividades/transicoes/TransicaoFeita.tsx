@@ -26,7 +26,7 @@ export function TransicaoFeita({ evento, atividade, onClose }: TransicaoFeitaPro
       onClose={onClose}
       action={
         evento === 'concluir' ? (
-          <Button component={Link} href={caminhoDoRelatorio(atividade.id)} color="inherit" size="small" startIcon={<DescriptionOutlined />}>
+          <Button component={Link} href={caminhoDoRelatorio(atividade.id)} color="inherit" size="small" startIcon={<DescriptionOutlined />} sx={{ whiteSpace: 'nowrap' }}>
             <Trans>Ver relatório</Trans>
           </Button>
         ) : undefined
