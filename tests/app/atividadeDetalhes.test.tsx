@@ -22,6 +22,13 @@ function abrir(atividade: Atividade, user: User, extra: Extra = {}, opcoes: Omit
   return api;
 }
 
+/** Answers the question the confirmation dialog asks before a transition. */
+async function responder(titulo: string, botao: 'Confirmar' | 'Não confirmar' = 'Confirmar') {
+  const dialogo = await screen.findByRole('dialog', { name: titulo });
+  await userEvent.click(within(dialogo).getByRole('button', { name: botao }));
+  await waitFor(() => expect(screen.queryByRole('dialog', { name: titulo })).not.toBeInTheDocument());
+}
+
 const acoes = async () => {
   await heading(/Manutenção preventiva dos splits/);
   const grupo = screen.queryByRole('group', { name: 'Ações da atividade' });
@@ -67,10 +74,24 @@ describe('activity details: header and actions', () => {
     expect(await acoes()).toEqual(esperadas);
   });
 
-  it('starts the activity and shows its new status', async () => {
+  it('asks before starting, naming the activity and what happens, and does nothing when the answer is no', async () => {
+    const api = abrir(atividadeFixture(), asPapel('gestor', 'u-9'));
+    await userEvent.click(await screen.findByRole('button', { name: 'Iniciar' }));
+    const dialogo = await screen.findByRole('dialog', { name: 'Iniciar AT-000042?' });
+    expect(dialogo).toHaveTextContent('o questionário fica com a versão publicada agora');
+    expect(within(dialogo).getByRole('button', { name: 'Não confirmar' })).toHaveFocus();
+    await responder('Iniciar AT-000042?', 'Não confirmar');
+    expect(api.callsTo('POST /api/atividades/a-1/transicoes')).toHaveLength(0);
+    expect(screen.getByText('Agendada')).toBeInTheDocument();
+  });
+
+  it('starts the activity once confirmed, and says so', async () => {
     const api = abrir(atividadeFixture(), asPapel('tecnico'));
     await userEvent.click(await screen.findByRole('button', { name: 'Iniciar' }));
+    await responder('Iniciar AT-000042?');
     expect(await screen.findByText('Em andamento')).toBeInTheDocument();
+    expect(screen.getByText('Atividade AT-000042 iniciada.')).toBeInTheDocument();
+    expect(screen.queryByRole('link', { name: 'Ver relatório' })).not.toBeInTheDocument();
     expect(api.callsTo('POST /api/atividades/a-1/transicoes')[0]?.body).toEqual({ evento: 'iniciar', versao: 3 });
     expect(await acoes()).toEqual(['Pausar', 'Concluir']);
   });
@@ -78,13 +99,27 @@ describe('activity details: header and actions', () => {
   it('cancels only with a motivo, asked in a dialog', async () => {
     const api = abrir(atividadeFixture(), asPapel('gestor'));
     await userEvent.click(await screen.findByRole('button', { name: 'Cancelar atividade' }));
-    const dialogo = await screen.findByRole('dialog', { name: 'Cancelar a atividade?' });
+    const dialogo = await screen.findByRole('dialog', { name: 'Cancelar AT-000042?' });
     await userEvent.click(within(dialogo).getByRole('button', { name: 'Cancelar atividade' }));
     expect(within(dialogo).getByText('Informe o motivo.')).toBeInTheDocument();
     expect(api.callsTo('POST /api/atividades/a-1/transicoes')).toHaveLength(0);
     await userEvent.type(within(dialogo).getByRole('textbox', { name: /Motivo/ }), 'Cliente pediu para remarcar.{Enter}');
     expect(await screen.findByText('Cancelada')).toBeInTheDocument();
     expect(api.callsTo('POST /api/atividades/a-1/transicoes')[0]?.body).toEqual({ evento: 'cancelar', motivo: 'Cliente pediu para remarcar.', versao: 3 });
+    expect(screen.getByText('Atividade AT-000042 cancelada.')).toBeInTheDocument();
+  });
+
+  it('concludes once confirmed, says the report is ready and links to it', async () => {
+    abrir(atividadeFixture({ status: 'em_andamento' }), asPapel('tecnico'));
+    await userEvent.click(await screen.findByRole('button', { name: 'Concluir' }));
+    expect(await screen.findByRole('dialog', { name: 'Concluir AT-000042?' })).toHaveTextContent('o relatório fica pronto');
+    await responder('Concluir AT-000042?');
+    expect(await screen.findByText('Concluída')).toBeInTheDocument();
+    const aviso = screen.getByText('Atividade AT-000042 concluída. O relatório está pronto.').closest<HTMLElement>('[role="status"]')!;
+    const link = within(aviso).getByRole('link', { name: 'Ver relatório' });
+    expect(link).toHaveAttribute('href', '/atividades/detalhes/a-1?relatorio');
+    await userEvent.click(link);
+    await waitFor(() => expect(window.location.search).toBe('?relatorio'));
   });
 
   it("shows the server's reason when it refuses a transition", async () => {
@@ -92,6 +127,7 @@ describe('activity details: header and actions', () => {
       'POST /api/atividades/a-1/transicoes': () => ({ status: 409, data: { message: 'Responda as 2 perguntas obrigatórias que faltam antes de concluir.' } }),
     });
     await userEvent.click(await screen.findByRole('button', { name: 'Concluir' }));
+    await responder('Concluir AT-000042?');
     expect(await screen.findByRole('alert')).toHaveTextContent('Responda as 2 perguntas obrigatórias que faltam antes de concluir.');
     expect(screen.queryByRole('button', { name: 'Recarregar' })).not.toBeInTheDocument();
   });
@@ -103,6 +139,7 @@ describe('activity details: header and actions', () => {
       'POST /api/atividades/a-1/transicoes': () => ({ status: 409, data: { message: REGISTRO_ALTERADO } }),
     });
     await userEvent.click(await screen.findByRole('button', { name: 'Iniciar' }));
+    await responder('Iniciar AT-000042?');
     expect(await screen.findByRole('alert')).toHaveTextContent(REGISTRO_ALTERADO);
     versao = 5;
     await userEvent.click(screen.getByRole('button', { name: 'Recarregar' }));
@@ -117,13 +154,14 @@ describe('activity details: header and actions', () => {
     expect(currentPath()).toBe('/auth/404');
   });
 
-  it('lists the actions in the palette while the page is open', async () => {
+  it('lists the actions in the palette while the page is open, asking as the buttons do', async () => {
     abrir(atividadeFixture(), asPapel('tecnico'));
     await screen.findByRole('button', { name: 'Iniciar' });
     await userEvent.keyboard('{Control>}k{/Control}');
     const paleta = await screen.findByRole('dialog');
     await userEvent.type(within(paleta).getByRole('combobox'), 'Iniciar');
     await userEvent.keyboard('{Enter}');
+    await responder('Iniciar AT-000042?');
     expect(await screen.findByText('Em andamento')).toBeInTheDocument();
   });
 });
@@ -212,6 +250,7 @@ describe('activity details: questionnaire', () => {
     const api = abrir(emAndamento(), asPapel('tecnico'), {}, { definicao: CHECKLIST });
     await userEvent.click(within(await grupo(/Os filtros estavam limpos/)).getByRole('radio', { name: 'Não' }));
     await userEvent.click(screen.getByRole('button', { name: 'Concluir' }));
+    await responder('Concluir AT-000042?');
     expect(await screen.findByRole('alert')).toHaveTextContent('Responda a pergunta obrigatória que falta antes de concluir.');
     expect(api.calls.map((call) => `${call.method} ${call.url}`).filter((chamada) => chamada.includes('/atividades/') && !chamada.startsWith('GET'))).toEqual([
       'PUT /api/atividades/a-1/respostas',
@@ -227,6 +266,7 @@ describe('activity details: questionnaire', () => {
     await userEvent.click(within(await grupo(/Os filtros estavam limpos/)).getByRole('radio', { name: 'Sim' }));
     expect(await screen.findByText('Suas últimas respostas não foram salvas: Erro interno.')).toBeInTheDocument();
     await userEvent.click(screen.getByRole('button', { name: 'Concluir' }));
+    await responder('Concluir AT-000042?');
     expect(await screen.findByText('Há respostas do questionário que não foram salvas. Resolva isso no questionário antes de continuar.')).toBeInTheDocument();
     expect(api.callsTo('PUT /api/atividades/a-1/respostas')).toHaveLength(2);
     expect(api.callsTo('POST /api/atividades/a-1/transicoes')).toHaveLength(0);
@@ -361,7 +401,7 @@ describe('activity details: photos and signature', () => {
     }, { definicao: VISTORIA });
     expect(await screen.findByText('0 de até 3 fotos, no mínimo 1')).toBeInTheDocument();
     const fotos = [new File(['a'], 'fachada.jpg', { type: 'image/jpeg' }), new File(['b'], 'porta.jpg', { type: 'image/jpeg' })];
-    await userEvent.upload(screen.getByLabelText('Fotos para enviar'), fotos);
+    await userEvent.upload(screen.getByLabelText('Fotos da galeria'), fotos);
 
     expect(await screen.findByRole('progressbar', { name: 'Envio de fachada.jpg' })).toBeInTheDocument();
     await waitFor(() => expect(screen.getByRole('img', { name: 'Foto 1' })).toBeInTheDocument());
@@ -380,6 +420,38 @@ describe('activity details: photos and signature', () => {
     expect(screen.getByText('1 de até 3 fotos, no mínimo 1')).toBeInTheDocument();
   });
 
+  it('offers the camera and the gallery, and attaches a photo from the gallery as one taken with the camera', async () => {
+    let enviadas = 0;
+    const api = abrir(vistoria(), asPapel('tecnico'), {
+      'POST /api/atividades/a-1/arquivos': () => ({ status: 201, data: { id: `f-${++enviadas}`, tipo: 'image/jpeg', tamanho: 1, criado_em: '2026-03-10T13:00:00.000Z' } }),
+      'GET /api/atividades/a-1/arquivos/f-1': () => imagem,
+      'GET /api/atividades/a-1/arquivos/f-2': () => imagem,
+    }, { definicao: VISTORIA });
+    const camera = await screen.findByLabelText('Foto da câmera');
+    const galeria = screen.getByLabelText('Fotos da galeria');
+    expect(camera).toHaveAttribute('capture', 'environment');
+    expect(camera).toHaveAttribute('accept', 'image/*');
+    expect(galeria).not.toHaveAttribute('capture');
+    expect(galeria).toHaveAttribute('accept', 'image/*');
+    expect(galeria).toHaveAttribute('multiple');
+
+    // Each button opens its own input: the browser's camera or its file picker.
+    const abertas: string[] = [];
+    camera.addEventListener('click', () => abertas.push('câmera'));
+    galeria.addEventListener('click', () => abertas.push('galeria'));
+    await userEvent.click(screen.getByRole('button', { name: 'Tirar foto' }));
+    await userEvent.click(screen.getByRole('button', { name: 'Escolher da galeria' }));
+    expect(abertas).toEqual(['câmera', 'galeria']);
+
+    await userEvent.upload(camera, new File(['a'], 'fachada.jpg', { type: 'image/jpeg' }));
+    await waitFor(() => expect(screen.getByRole('img', { name: 'Foto 1' })).toBeInTheDocument());
+    await userEvent.upload(galeria, new File(['b'], 'porta.jpg', { type: 'image/jpeg' }));
+    await waitFor(() => expect(screen.getByRole('img', { name: 'Foto 2' })).toBeInTheDocument());
+    const nomes = api.callsTo('POST /api/atividades/a-1/arquivos').map((call) => ((call.body as FormData).get('arquivo') as File).name);
+    expect(nomes).toEqual(['fachada.jpg', 'porta.jpg']);
+    await waitFor(() => expect(api.callsTo('PUT /api/atividades/a-1/respostas').at(-1)?.body).toMatchObject({ respostas: { fachada: ['f-1', 'f-2'] } }));
+  });
+
   it("shows why a photo was refused and sends it again on request", async () => {
     let tentativas = 0;
     abrir(vistoria(), asPapel('tecnico'), {
@@ -391,7 +463,7 @@ describe('activity details: photos and signature', () => {
       },
       'GET /api/atividades/a-1/arquivos/f-1': () => imagem,
     }, { definicao: VISTORIA });
-    await userEvent.upload(await screen.findByLabelText('Fotos para enviar'), new File(['a'], 'nota.jpg', { type: 'image/jpeg' }));
+    await userEvent.upload(await screen.findByLabelText('Fotos da galeria'), new File(['a'], 'nota.jpg', { type: 'image/jpeg' }));
     expect(await screen.findByRole('alert')).toHaveTextContent('Não enviada (nota.jpg): Envie uma imagem PNG, JPEG ou WebP.');
     await userEvent.click(screen.getByRole('button', { name: 'Tentar novamente' }));
     await waitFor(() => expect(screen.getByRole('img', { name: 'Foto 1' })).toBeInTheDocument());
@@ -405,7 +477,7 @@ describe('activity details: photos and signature', () => {
         conectado ? { status: 201, data: { id: 'f-1', tipo: 'image/jpeg', tamanho: 1, criado_em: '2026-03-10T13:00:00.000Z' } } : { status: 0 },
       'GET /api/atividades/a-1/arquivos/f-1': () => imagem,
     }, { definicao: VISTORIA });
-    await userEvent.upload(await screen.findByLabelText('Fotos para enviar'), new File(['a'], 'placa.jpg', { type: 'image/jpeg' }));
+    await userEvent.upload(await screen.findByLabelText('Fotos da galeria'), new File(['a'], 'placa.jpg', { type: 'image/jpeg' }));
     expect(await screen.findByRole('alert')).toHaveTextContent('Não enviada (placa.jpg): A foto não pôde ser enviada.');
     conectado = true;
     act(() => {
@@ -417,7 +489,7 @@ describe('activity details: photos and signature', () => {
 
   it('keeps a photo chosen without a connection on the device, and sends it on the next visit', async () => {
     const primeira = abrir(vistoria(), asPapel('tecnico'), { 'POST /api/atividades/a-1/arquivos': () => ({ status: 0 }) }, { definicao: VISTORIA });
-    await userEvent.upload(await screen.findByLabelText('Fotos para enviar'), new File(['a'], 'placa.jpg', { type: 'image/jpeg' }));
+    await userEvent.upload(await screen.findByLabelText('Fotos da galeria'), new File(['a'], 'placa.jpg', { type: 'image/jpeg' }));
     expect(await screen.findByRole('alert')).toHaveTextContent('Não enviada (placa.jpg)');
     expect((await enviosNoAparelho.listar('u-1:a-1:fachada')).map(({ nome }) => nome)).toEqual(['placa.jpg']);
     expect(primeira.callsTo('POST /api/atividades/a-1/arquivos')).toHaveLength(1);
@@ -441,7 +513,7 @@ describe('activity details: photos and signature', () => {
     // While its bytes load, the image is a placeholder under the same name.
     await waitFor(() => expect(screen.getByRole('img', { name: 'Assinatura' })).toHaveAttribute('src', 'blob:imagem'));
     expect(screen.getByRole('img', { name: 'Foto 1' })).toBeInTheDocument();
-    expect(screen.queryByRole('button', { name: /Remover a foto|Assinar de novo|Adicionar foto/ })).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: /Remover a foto|Assinar de novo|Tirar foto|Escolher da galeria/ })).not.toBeInTheDocument();
   });
 
   it('lets the signature be typed from the keyboard when it cannot be drawn', async () => {

@@ -182,6 +182,40 @@ describe('activity list', () => {
   });
 });
 
+describe('starting an activity from the list', () => {
+  const iniciada = () => ({ status: 200, data: completa({ ...PRIMEIRA[1]!, status: 'em_andamento', versao: 2 }).data });
+
+  it('asks before s starts the selected row, even for a gestor on someone else’s, and starts nothing when the answer is no', async () => {
+    const { api, user } = await openLista('/atividades/lista', 'gestor', { 'POST /api/atividades/a-122/transicoes': iniciada });
+    await screen.findByText('Inspeção elétrica');
+    await user.keyboard('jj');
+    await waitFor(() => expect(rows()[1]).toHaveFocus());
+    await user.keyboard('s');
+    const dialogo = await screen.findByRole('dialog', { name: 'Iniciar AT-000122?' });
+    expect(dialogo).toHaveTextContent('o questionário fica com a versão publicada agora');
+    expect(within(dialogo).getByRole('button', { name: 'Não confirmar' })).toHaveFocus();
+    await user.keyboard('{Escape}');
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    expect(api.callsTo('POST /api/atividades/a-122/transicoes')).toHaveLength(0);
+
+    await user.keyboard('s');
+    await user.click(within(await screen.findByRole('dialog', { name: 'Iniciar AT-000122?' })).getByRole('button', { name: 'Confirmar' }));
+    expect(await screen.findByText('Atividade AT-000122 iniciada.')).toBeInTheDocument();
+    expect(api.callsTo('POST /api/atividades/a-122/transicoes').map((call) => call.body)).toEqual([{ evento: 'iniciar', versao: 1 }]);
+  });
+
+  it('takes the s of g s as the jump to Sites, starting nothing', async () => {
+    const { api, user } = await openLista('/atividades/lista', 'gestor', { 'POST /api/atividades/a-122/transicoes': iniciada });
+    await screen.findByText('Inspeção elétrica');
+    await user.keyboard('jj');
+    await waitFor(() => expect(rows()[1]).toHaveFocus());
+    await user.keyboard('gs');
+    await waitForPath('/sites');
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    expect(api.callsTo('POST /api/atividades/a-122/transicoes')).toHaveLength(0);
+  });
+});
+
 const CADASTROS = {
   'GET /api/tipos-servicos': () => ({
     status: 200,

@@ -174,7 +174,8 @@ describe('bulk actions on the activity list', () => {
     expect(barra()).not.toBeInTheDocument();
     await user.keyboard('jj');
     await user.keyboard('s');
-    expect(await screen.findByText('Atividade iniciada: AT-000003')).toBeInTheDocument();
+    await user.click(within(await screen.findByRole('dialog', { name: 'Iniciar AT-000003?' })).getByRole('button', { name: 'Confirmar' }));
+    expect(await screen.findByText('Atividade AT-000003 iniciada.')).toBeInTheDocument();
     expect(api.callsTo('POST /api/atividades/a-3/transicoes').map((call) => call.body)).toEqual([{ evento: 'iniciar', versao: 1 }]);
     expect(api.callsTo('POST /api/atividades/a-1/transicoes')).toHaveLength(0);
   });

@@ -44,6 +44,7 @@ describe('activity details on a phone', () => {
     await page.goto(`/atividades/detalhes/${splits}`);
     await page.getByRole('heading', { level: 1, name: 'Manutenção preventiva dos splits' }).waitFor();
     await page.getByRole('button', { name: 'Iniciar' }).click();
+    await page.getByRole('dialog').getByRole('button', { name: 'Confirmar', exact: true }).click();
     await statusChip(page, 'Em andamento');
 
     // The frozen version, filled in: a "não" reveals the question that depends on it.
@@ -55,6 +56,7 @@ describe('activity details on a phone', () => {
 
     // With questions still unanswered, the machine refuses to conclude and says why.
     await page.getByRole('button', { name: 'Concluir' }).click();
+    await page.getByRole('dialog').getByRole('button', { name: 'Confirmar', exact: true }).click();
     await page.getByRole('alert').getByText(/perguntas obrigatórias que faltam antes de concluir/).waitFor();
     const salvas = await respostasSalvas(page, splits, token);
     expect(salvas).toMatchObject({ tag: 'SPLIT-07', 'filtros-limpos': 'nao', 'filtros-trocados': 'sim' });
@@ -70,7 +72,7 @@ describe('activity details on a phone', () => {
       const blob = await tela.convertToBlob({ type: 'image/jpeg', quality: 0.92 });
       return Array.from(new Uint8Array(await blob.arrayBuffer()));
     });
-    await page.getByLabel('Fotos para enviar').setInputFiles({ name: 'placa.jpg', mimeType: 'image/jpeg', buffer: Buffer.from(foto) });
+    await page.getByLabel('Fotos da galeria').setInputFiles({ name: 'placa.jpg', mimeType: 'image/jpeg', buffer: Buffer.from(foto) });
     await page.locator('img[alt="Foto 1"]').waitFor();
 
     // The signature is drawn with the pointer on the canvas, then sent.
@@ -120,6 +122,7 @@ describe('activity details on a phone', () => {
     expect(axe.violations.map((violation) => `${violation.id}: ${violation.nodes.slice(0, 3).map((node) => node.target.join(' ')).join(' | ')}`)).toEqual([]);
     await screenshot(page, 'atividade-detalhes-celular');
     await page.getByRole('button', { name: 'Concluir' }).click();
+    await page.getByRole('dialog').getByRole('button', { name: 'Confirmar', exact: true }).click();
     await statusChip(page, 'Concluída');
 
     // The gestor opens the report, with the photo and the signature, and downloads its PDF.
@@ -148,9 +151,11 @@ describe('activity details on a phone', () => {
     await page.goto(`/atividades/detalhes/${treinamento}`);
     await page.getByRole('heading', { level: 1, name: 'Treinamento da brigada' }).waitFor();
     await page.getByRole('button', { name: 'Iniciar' }).click();
+    await page.getByRole('dialog').getByRole('button', { name: 'Confirmar', exact: true }).click();
     await statusChip(page, 'Em andamento');
     await statusChip(gestor.page, 'Em andamento');
     await page.getByRole('button', { name: 'Concluir' }).click();
+    await page.getByRole('dialog').getByRole('button', { name: 'Confirmar', exact: true }).click();
     await statusChip(page, 'Concluída');
     await statusChip(gestor.page, 'Concluída');
     await linha.getByText('Concluída', { exact: true }).waitFor();

@@ -5,14 +5,17 @@ import { useState } from 'react';
 import type { EventoAtividade } from '../../../../machines/atividadeMachine';
 import type { Command } from '../../commands/commands';
 import { usePageCommands } from '../../commands/usePageCommands';
+import { PERGUNTAS } from '../transicoes/transicaoTextos';
+import { useConfirmarTransicao } from '../transicoes/useConfirmarTransicao';
 import { EVENTO_NOMES } from './atividadeNomes';
 import { MotivoDialog } from './MotivoDialog';
 
-const COM_MOTIVO: ReadonlySet<EventoAtividade> = new Set(['cancelar', 'reabrir']);
 /** The step that moves the work forward stands out; the others are outlined. */
 const PRINCIPAIS: ReadonlySet<EventoAtividade> = new Set(['iniciar', 'retomar', 'concluir']);
 
 interface AtividadeAcoesProps {
+  /** The activity's código, named by the questions asked before a transition. */
+  codigo: string;
   /** What the lifecycle machine allows this person now, in its order. */
   acoes: EventoAtividade[];
   enviando: EventoAtividade | null;
@@ -21,22 +24,24 @@ interface AtividadeAcoesProps {
 
 /**
  * The transitions on offer, as buttons (reached by Tab) and as palette commands while the page is
- * open. Cancelar and reabrir ask for the reason first.
+ * open. Each is asked first as PERGUNTAS says: confirmed, or with its reason.
  */
-export function AtividadeAcoes({ acoes, enviando, onExecutar }: AtividadeAcoesProps) {
+export function AtividadeAcoes({ codigo, acoes, enviando, onExecutar }: AtividadeAcoesProps) {
   const { t, i18n } = useLingui();
+  const confirmar = useConfirmarTransicao();
   const [pedindoMotivo, setPedindoMotivo] = useState<EventoAtividade | null>(null);
+  const perguntaDoMotivo = pedindoMotivo ? PERGUNTAS[pedindoMotivo] : undefined;
 
-  const escolher = (evento: EventoAtividade) => {
-    if (COM_MOTIVO.has(evento)) setPedindoMotivo(evento);
-    else onExecutar(evento);
+  const escolher = async (evento: EventoAtividade) => {
+    if (PERGUNTAS[evento]?.modo === 'motivo') setPedindoMotivo(evento);
+    else if (await confirmar(evento, codigo)) onExecutar(evento);
   };
 
   const comandos: Command[] = acoes.map((evento) => ({
     id: `atividade:${evento}`,
     group: 'pagina',
     label: i18n._(EVENTO_NOMES[evento]),
-    run: () => escolher(evento),
+    run: () => void escolher(evento),
   }));
   usePageCommands(comandos);
 
@@ -49,19 +54,15 @@ export function AtividadeAcoes({ acoes, enviando, onExecutar }: AtividadeAcoesPr
           variant={PRINCIPAIS.has(evento) ? 'contained' : 'outlined'}
           color={evento === 'cancelar' ? 'error' : 'primary'}
           disabled={enviando !== null}
-          onClick={() => escolher(evento)}
+          onClick={() => void escolher(evento)}
         >
           {i18n._(EVENTO_NOMES[evento])}
         </Button>
       ))}
-      {pedindoMotivo && (
+      {pedindoMotivo && perguntaDoMotivo && (
         <MotivoDialog
-          title={pedindoMotivo === 'cancelar' ? t`Cancelar a atividade?` : t`Reabrir a atividade?`}
-          message={
-            pedindoMotivo === 'cancelar'
-              ? t`A atividade cancelada não pode ser retomada. O motivo fica no histórico.`
-              : t`A atividade volta a ficar em andamento para corrigir o questionário. O motivo fica no histórico.`
-          }
+          title={i18n._(perguntaDoMotivo.titulo(codigo))}
+          message={i18n._(perguntaDoMotivo.mensagem)}
           acao={i18n._(EVENTO_NOMES[pedindoMotivo])}
           destrutiva={pedindoMotivo === 'cancelar'}
           onClose={() => setPedindoMotivo(null)}

@@ -18,6 +18,7 @@ import { configuracoesApi } from '../../configuracoes/configuracoesApi';
 import { useAtividadesAoVivo } from '../aoVivo/useAtividadesAoVivo';
 import { EditarAtividadeAcao } from '../editar/EditarAtividadeAcao';
 import { RelatorioAcao } from '../relatorio/RelatorioAcao';
+import { TransicaoFeita } from '../transicoes/TransicaoFeita';
 import { AnexosAba } from './anexos/AnexosAba';
 import { AtividadeAcoes } from './AtividadeAcoes';
 import { AtividadeCabecalho } from './AtividadeCabecalho';
@@ -94,10 +95,16 @@ function AtividadeAberta({ atividade, gravada, recarregar }: AtividadeAbertaProp
       <AtividadeCabecalho atividade={atividade} fuso={fuso}>
         {/* The transitions, editing and the report side by side: a row each looked like three separate headers. */}
         <Box sx={{ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: 1, '&:empty': { display: 'none' } }}>
-          <AtividadeAcoes acoes={acoesDisponiveis(atividade.status, contexto)} enviando={transicoes.enviando} onExecutar={transicoes.executar} />
+          <AtividadeAcoes
+            codigo={atividade.codigo}
+            acoes={acoesDisponiveis(atividade.status, contexto)}
+            enviando={transicoes.enviando}
+            onExecutar={transicoes.executar}
+          />
           <EditarAtividadeAcao atividade={atividade} onSaved={gravar} />
           {atividade.status === 'concluida' && <RelatorioAcao atividadeId={atividade.id} />}
         </Box>
+        {transicoes.feita && <TransicaoFeita evento={transicoes.feita} atividade={atividade} onClose={transicoes.esquecerFeita} />}
         {problema?.desatualizada && <StaleAlert onReload={recarregarTudo}>{problema.message}</StaleAlert>}
         {problema && !problema.desatualizada && (
           <Alert severity="error" role="alert" onClose={transicoes.limparProblema}>

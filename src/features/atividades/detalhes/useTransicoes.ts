@@ -5,7 +5,6 @@ import { REGISTRO_ALTERADO } from '../../../../contract/registro';
 import type { EventoAtividade } from '../../../../machines/atividadeMachine';
 import { failureMessage } from '../../../../machines/callFailure';
 import { isFailure } from '../../../http/client';
-import { notify } from '../../../ui/toast/notify';
 import { atividadesApi } from '../atividadesApi';
 
 export interface ProblemaTransicao {
@@ -25,15 +24,18 @@ interface Opcoes {
 
 /**
  * Runs a lifecycle transition through the API, which runs the same machine: its answer replaces the
- * activity; a refusal (409) keeps the server's reason on screen, and a stale `versao` offers a reload.
+ * activity and `feita` names the transition done; a refusal (409) keeps the server's reason on
+ * screen, and a stale `versao` offers a reload.
  */
 export function useTransicoes({ atividade, gravada, antes, versaoAtual }: Opcoes) {
   const { t } = useLingui();
   const [problema, setProblema] = useState<ProblemaTransicao | null>(null);
   const [enviando, setEnviando] = useState<EventoAtividade | null>(null);
+  const [feita, setFeita] = useState<EventoAtividade | null>(null);
 
   const executar = async (evento: EventoAtividade, motivo?: string) => {
     setProblema(null);
+    setFeita(null);
     setEnviando(evento);
     try {
       if (!(await antes())) {
@@ -42,7 +44,7 @@ export function useTransicoes({ atividade, gravada, antes, versaoAtual }: Opcoes
       }
       const nova = await atividadesApi.transicao(atividade.id, { evento, motivo, versao: versaoAtual() });
       gravada(nova);
-      notify(t`Atividade atualizada.`, 'success');
+      setFeita(evento);
     } catch (error) {
       const message = failureMessage(error);
       setProblema({ message, desatualizada: isFailure(error) && error.status === 409 && message === REGISTRO_ALTERADO });
@@ -51,5 +53,5 @@ export function useTransicoes({ atividade, gravada, antes, versaoAtual }: Opcoes
     }
   };
 
-  return { executar, problema, enviando, limparProblema: () => setProblema(null) };
+  return { executar, problema, enviando, feita, limparProblema: () => setProblema(null), esquecerFeita: () => setFeita(null) };
 }

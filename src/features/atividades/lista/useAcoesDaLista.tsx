@@ -14,6 +14,8 @@ import type { ListState } from '../../../ui/list/useList';
 import { useListSelection } from '../../../ui/list/useListSelection';
 import { notify } from '../../../ui/toast/notify';
 import { atividadesApi } from '../atividadesApi';
+import { FEITAS } from '../transicoes/transicaoTextos';
+import { useConfirmarTransicao } from '../transicoes/useConfirmarTransicao';
 import { LoteBarra } from './LoteBarra';
 import { LoteDialog } from './LoteDialog';
 
@@ -33,11 +35,12 @@ export interface AcoesDaLista {
 /**
  * What the activity list does to its rows besides opening them: mark several (`x`) and reassign,
  * reschedule or cancel them together; `a` assigns the marked rows or the selected one; `s` starts
- * the selected one when the lifecycle machine lets this person; `e` edits. Marks and bulk
+ * the selected one, after asking, when the lifecycle machine lets this person; `e` edits. Marks and bulk
  * actions are for those who edit activities.
  */
 export function useAcoesDaLista(list: ListState<AtividadeResumo>): AcoesDaLista {
-  const { t } = useLingui();
+  const { t, i18n } = useLingui();
+  const confirmar = useConfirmarTransicao();
   const { user, empresa } = useSession();
   const papel = empresa?.papel ?? null;
   const gere = pode(papel, 'atividades.editar');
@@ -59,9 +62,10 @@ export function useAcoesDaLista(list: ListState<AtividadeResumo>): AcoesDaLista 
       notify(permitido.motivo, 'warning');
       return;
     }
+    if (!(await confirmar('iniciar', atividade.codigo))) return;
     try {
       await atividadesApi.transicao(atividade.id, { evento: 'iniciar', versao: atividade.versao });
-      notify(t`Atividade iniciada: ${atividade.codigo}`, 'success');
+      notify(i18n._(FEITAS.iniciar(atividade.codigo)), 'success');
     } catch (error) {
       notify(dito(error), 'error');
     }

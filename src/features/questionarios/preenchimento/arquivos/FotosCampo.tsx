@@ -1,4 +1,5 @@
-import AddAPhotoOutlined from '@mui/icons-material/AddAPhotoOutlined';
+import PhotoCameraOutlined from '@mui/icons-material/PhotoCameraOutlined';
+import PhotoLibraryOutlined from '@mui/icons-material/PhotoLibraryOutlined';
 import CloseOutlined from '@mui/icons-material/CloseOutlined';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
@@ -24,12 +25,13 @@ interface FotosCampoProps {
 }
 
 /**
- * Photos taken with the phone's camera (or chosen from files on a computer), each resized in the
- * browser and sent with its progress; the answer lists the ids of those that arrived.
+ * Photos taken with the phone's camera or chosen from its gallery (or from files on a computer),
+ * each resized in the browser and sent with its progress; the answer lists the ids of those that arrived.
  */
 export function FotosCampo({ pergunta, rotuloId, fotos, arquivos, disabled, onChange }: FotosCampoProps) {
   const { t } = useLingui();
-  const entrada = useRef<HTMLInputElement>(null);
+  const camera = useRef<HTMLInputElement>(null);
+  const galeria = useRef<HTMLInputElement>(null);
   // An upload ends after others may have: each adds to the photos as they are then.
   const atuais = useRef(fotos);
   atuais.current = fotos;
@@ -39,9 +41,9 @@ export function FotosCampo({ pergunta, rotuloId, fotos, arquivos, disabled, onCh
   const enviadas = fotos.length;
   const cabem = maximo - enviadas - envios.length;
 
-  const escolhidos = (lista: FileList | null) => {
-    for (const arquivo of Array.from(lista ?? []).slice(0, Math.max(0, cabem))) void enviar(arquivo, arquivo.name);
-    if (entrada.current) entrada.current.value = '';
+  const escolhidos = (entrada: HTMLInputElement) => {
+    for (const arquivo of Array.from(entrada.files ?? []).slice(0, Math.max(0, cabem))) void enviar(arquivo, arquivo.name);
+    entrada.value = '';
   };
 
   return (
@@ -73,18 +75,22 @@ export function FotosCampo({ pergunta, rotuloId, fotos, arquivos, disabled, onCh
       ))}
       {!disabled && (
         <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 1, alignItems: 'center' }}>
-          <Button size="small" variant="outlined" startIcon={<AddAPhotoOutlined />} aria-describedby={rotuloId} disabled={cabem <= 0} onClick={() => entrada.current?.click()}>
-            <Trans>Adicionar foto</Trans>
+          <Button size="small" variant="outlined" startIcon={<PhotoCameraOutlined />} aria-describedby={rotuloId} disabled={cabem <= 0} onClick={() => camera.current?.click()}>
+            <Trans>Tirar foto</Trans>
+          </Button>
+          {/* capture opens the camera straight away and hides the gallery: a photo taken earlier needs the other input. */}
+          <input ref={camera} type="file" accept="image/*" capture="environment" hidden aria-label={t`Foto da câmera`} onChange={(event) => escolhidos(event.target)} />
+          <Button size="small" variant="outlined" startIcon={<PhotoLibraryOutlined />} aria-describedby={rotuloId} disabled={cabem <= 0} onClick={() => galeria.current?.click()}>
+            <Trans>Escolher da galeria</Trans>
           </Button>
           <input
-            ref={entrada}
+            ref={galeria}
             type="file"
             accept="image/*"
-            capture="environment"
             multiple={cabem > 1}
             hidden
-            aria-label={t`Fotos para enviar`}
-            onChange={(event) => escolhidos(event.target.files)}
+            aria-label={t`Fotos da galeria`}
+            onChange={(event) => escolhidos(event.target)}
           />
           <Typography variant="body2" color="text.secondary">
             {minimo > 0
