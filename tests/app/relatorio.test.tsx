@@ -29,6 +29,8 @@ const relatorio: Relatorio = {
     prazo: null,
     iniciada_em: '2026-03-10T12:30:00.000Z',
     concluida_em: '2026-03-10T14:00:00.000Z',
+    iniciada_local: null,
+    concluida_local: null,
   },
   questionario: { titulo: 'Vistoria', versao: 2 },
   secoes: [

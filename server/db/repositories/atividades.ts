@@ -111,6 +111,12 @@ export const atividades = {
     return comReferencias(trx, empresaId).selectAll('a').where('a.id', '=', id).executeTakeFirst();
   },
 
+  /** The activity, its row locked until the transaction ends: writes that read it first queue behind this one. */
+  async travada(trx: Trx, empresaId: string, id: string): Promise<AtividadeCompleta | undefined> {
+    if (!isUuid(id)) return undefined;
+    return comReferencias(trx, empresaId).selectAll('a').where('a.id', '=', id).forUpdate('a').executeTakeFirst();
+  },
+
   /** Whether the company has any activity at all. */
   async alguma(trx: Trx, empresaId: string): Promise<boolean> {
     return (await trx.selectFrom('atividade').select('id').where('empresa_id', '=', empresaId).limit(1).executeTakeFirst()) !== undefined;
