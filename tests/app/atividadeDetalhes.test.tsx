@@ -75,6 +75,34 @@ describe('activity details: header and actions', () => {
     expect(await acoes()).toEqual(['Pausar', 'Concluir']);
   });
 
+  describe('with the browser asked for the location', () => {
+    const geolocalizacao = (getCurrentPosition: Geolocation['getCurrentPosition']) =>
+      Object.defineProperty(navigator, 'geolocation', { configurable: true, value: { getCurrentPosition } });
+    afterEach(() => {
+      Reflect.deleteProperty(navigator, 'geolocation');
+    });
+
+    it('starts the activity with where the phone is, when the person allows it', async () => {
+      geolocalizacao((sucesso) => sucesso({ coords: { latitude: -23.5614, longitude: -46.6559, accuracy: 12 } } as GeolocationPosition));
+      const api = abrir(atividadeFixture(), asPapel('tecnico'));
+      await userEvent.click(await screen.findByRole('button', { name: 'Iniciar' }));
+      expect(await screen.findByText('Em andamento')).toBeInTheDocument();
+      expect(api.callsTo('POST /api/atividades/a-1/transicoes')[0]?.body).toEqual({
+        evento: 'iniciar',
+        versao: 3,
+        localizacao: { latitude: -23.5614, longitude: -46.6559, precisao: 12 },
+      });
+    });
+
+    it('starts the activity all the same when the person denies the location', async () => {
+      geolocalizacao((_sucesso, falha) => falha?.({ code: 1, message: 'User denied Geolocation' } as GeolocationPositionError));
+      const api = abrir(atividadeFixture(), asPapel('tecnico'));
+      await userEvent.click(await screen.findByRole('button', { name: 'Iniciar' }));
+      expect(await screen.findByText('Em andamento')).toBeInTheDocument();
+      expect(api.callsTo('POST /api/atividades/a-1/transicoes')[0]?.body).toEqual({ evento: 'iniciar', versao: 3 });
+    });
+  });
+
   it('cancels only with a motivo, asked in a dialog', async () => {
     const api = abrir(atividadeFixture(), asPapel('gestor'));
     await userEvent.click(await screen.findByRole('button', { name: 'Cancelar atividade' }));
