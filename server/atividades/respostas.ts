@@ -77,7 +77,7 @@ function semConflitos(atual: AtividadeCompleta, versao: number, por: string, mud
  * nothing changes; otherwise one version up, with the changed answers before and after in the histórico.
  */
 export async function salvarRespostas(trx: Trx, empresaId: string, id: string, ator: Ator, body: RespostasBody, autoria: Autoria): Promise<void> {
-  const atual = await atividades.travada(trx, empresaId, id);
+  const atual = await atividades.find(trx, empresaId, id, { travar: true });
   if (!atual) throw httpErrors.notFound(NAO_ENCONTRADA);
   const recusa = recusaDasRespostas(atual.status, contextoDa(atual, ator, null));
   if (recusa) throw httpErrors.conflict(recusa);
