@@ -159,12 +159,25 @@ export const AtividadeUpdateBodySchema = Type.Object(
 );
 export type AtividadeUpdateBody = Static<typeof AtividadeUpdateBodySchema>;
 
+/** Where the phone was, as the browser's geolocation gives it: degrees, and the radius of its uncertainty in metres. */
+export const LocalizacaoSchema = Type.Object(
+  {
+    latitude: Type.Number({ minimum: -90, maximum: 90 }),
+    longitude: Type.Number({ minimum: -180, maximum: 180 }),
+    precisao: Type.Number({ minimum: 0, maximum: 100_000 }),
+  },
+  { additionalProperties: false },
+);
+export type Localizacao = Static<typeof LocalizacaoSchema>;
+
 /** POST /api/atividades/:id/transicoes: one of the lifecycle machine's events. */
 export const TransicaoBodySchema = Type.Object(
   {
     evento: literais(EVENTOS_ATIVIDADE),
     /** Required to cancel and to reopen (the machine says so); kept in the histórico for any event. */
     motivo: Type.Optional(Type.String({ maxLength: MOTIVO_MAX * 2 })),
+    /** Where the phone was, when its owner allows it (sent on iniciar and concluir); kept in the histórico. */
+    localizacao: Type.Optional(LocalizacaoSchema),
     versao: Type.Integer({ minimum: 1 }),
   },
   { additionalProperties: false },
@@ -180,6 +193,29 @@ export const RespostasBodySchema = Type.Object(
   { additionalProperties: false },
 );
 export type RespostasBody = Static<typeof RespostasBodySchema>;
+
+/** Why a save of answers was refused for a question someone else wrote after the `versao` it was read at. */
+export const RESPOSTA_ALTERADA = 'Esta resposta foi alterada por outra pessoa depois que você a leu.';
+export const RESPOSTAS_ALTERADAS = 'Outra pessoa alterou algumas destas respostas depois que você as leu. Nada foi salvo.';
+
+/**
+ * The 409 of PUT /api/atividades/:id/respostas when someone else wrote a question it writes after
+ * its `versao`: `errors` names each (`respostas.<id>`, `comentarios.<id>`), and `atuais` carries
+ * their values now (null: cleared) and the activity's versao now, to choose and save again over it.
+ */
+export const RespostasConflitoSchema = Type.Object({
+  message: Type.String(),
+  errors: Type.Optional(Type.Record(Type.String(), Type.Array(Type.String()))),
+  atuais: Type.Optional(
+    Type.Object({
+      versao: Type.Integer(),
+      respostas: Type.Record(Type.String(), RespostaSchema),
+      comentarios: Type.Record(Type.String(), Type.Union([Type.String(), Type.Null()])),
+    }),
+  ),
+});
+export type RespostasConflito = Static<typeof RespostasConflitoSchema>;
+export type RespostasAtuais = NonNullable<RespostasConflito['atuais']>;
 
 export const ATIVIDADE_ORDENS = ['agendada_para', 'numero'] as const;
 export type AtividadeOrdem = (typeof ATIVIDADE_ORDENS)[number];
@@ -257,6 +293,8 @@ export const HistoricoItemSchema = Type.Object({
   campos: Type.Array(Type.String()),
   antes: Type.Union([Type.Record(Type.String(), Type.Unknown()), Type.Null()]),
   depois: Type.Union([Type.Record(Type.String(), Type.Unknown()), Type.Null()]),
+  /** Where the phone was at a transition, when its owner allowed it; absent otherwise. */
+  localizacao: Type.Optional(LocalizacaoSchema),
 });
 export type HistoricoItem = Static<typeof HistoricoItemSchema>;
 

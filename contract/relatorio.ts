@@ -1,7 +1,7 @@
 import { Type, type Static } from '@sinclair/typebox';
 import { STATUS_ATIVIDADE } from '../machines/atividadeMachine';
 import { NumeroOuNulo, TextoOuNulo } from './anulavel';
-import { ACOES_HISTORICO, PRIORIDADES } from './atividade';
+import { ACOES_HISTORICO, LocalizacaoSchema, PRIORIDADES } from './atividade';
 import { literais, RESPOSTAS_SIM_NAO, TIPOS_PERGUNTA } from './questionario';
 
 const DataHora = Type.String({ format: 'date-time' });
@@ -66,6 +66,9 @@ export const RelatorioSchema = Type.Object({
     prazo: TextoOuNulo({ format: 'date-time' }),
     iniciada_em: TextoOuNulo({ format: 'date-time' }),
     concluida_em: TextoOuNulo({ format: 'date-time' }),
+    /** Where the phone was when the work started and ended, when its owner allowed it. */
+    iniciada_local: Type.Union([LocalizacaoSchema, Type.Null()]),
+    concluida_local: Type.Union([LocalizacaoSchema, Type.Null()]),
   }),
   questionario: Type.Union([Type.Object({ titulo: Type.String(), versao: Type.Integer() }), Type.Null()]),
   secoes: Type.Array(Type.Object({ id: Type.String(), titulo: Type.String(), perguntas: Type.Array(PerguntaRelatorioSchema) })),

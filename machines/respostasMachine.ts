@@ -1,4 +1,5 @@
 import { assign, fromPromise, setup } from 'xstate';
+import type { RespostasAtuais } from '../contract/atividade';
 import type { Resposta } from '../contract/questionarioRegras';
 import { asFailure, type CallFailure } from './callFailure';
 
@@ -6,7 +7,15 @@ import { asFailure, type CallFailure } from './callFailure';
 export interface Lote {
   respostas: Record<string, Resposta>;
   comentarios: Record<string, string | null>;
+  /**
+   * The activity's versao on screen when the oldest of these was written: the server refuses
+   * only answers someone else changed after it. Absent in lotes kept by older versions of the app.
+   */
+  versao?: number;
 }
+
+/** Which value of an answer (or comment) in conflict stays: the person's own, or the one now on the server. */
+export type Escolha = 'minha' | 'atual';
 
 export interface RespostasContext {
   /** Written since the last save started. */
@@ -14,15 +23,19 @@ export interface RespostasContext {
   /** On its way to the server. */
   enviando: Lote | null;
   failure: CallFailure | null;
+  /** After a 409 naming answers someone else changed: their values now, those still to be chosen, and the versao they are at. */
+  atuais: RespostasAtuais | null;
 }
 
 export type RespostasEvent =
-  | { type: 'respostas.responder'; id: string; valor: Resposta }
-  | { type: 'respostas.comentar'; id: string; texto: string }
+  | { type: 'respostas.responder'; id: string; valor: Resposta; versao?: number }
+  | { type: 'respostas.comentar'; id: string; texto: string; versao?: number }
+  /** After a conflict: which value of one answer or comment stays; once all are chosen, the save goes out again over `atuais.versao`. */
+  | { type: 'respostas.escolher'; tipo: 'respostas' | 'comentarios'; id: string; escolha: Escolha }
   /** Save now, without waiting for the pause in typing (before a transition). */
   | { type: 'respostas.enviar' }
   | { type: 'respostas.tentar' }
-  /** After a conflict, the activity is read again: what was not saved is dropped. */
+  /** The person chose to read the activity again and drop what was not saved. */
   | { type: 'respostas.descartar' }
   /** The browser is back online: what waits goes out now. */
   | { type: 'respostas.online' }
@@ -32,17 +45,27 @@ export type RespostasEvent =
 const vazio = (): Lote => ({ respostas: {}, comentarios: {} });
 const temAlgo = (lote: Lote) => Object.keys(lote.respostas).length + Object.keys(lote.comentarios).length > 0;
 /** What failed to go out (or was kept from before) goes back under what was written since, which is newer. */
-export const juntar = (antigo: Lote | null, novo: Lote): Lote => ({
-  respostas: { ...antigo?.respostas, ...novo.respostas },
-  comentarios: { ...antigo?.comentarios, ...novo.comentarios },
-});
+export const juntar = (antigo: Lote | null, novo: Lote): Lote => {
+  const versoes = [antigo?.versao, novo.versao].filter((versao) => versao !== undefined);
+  return {
+    respostas: { ...antigo?.respostas, ...novo.respostas },
+    comentarios: { ...antigo?.comentarios, ...novo.comentarios },
+    ...(versoes.length > 0 ? { versao: Math.min(...versoes) } : {}),
+  };
+};
+
+const semChave = <V>(valores: Record<string, V>, id: string) => Object.fromEntries(Object.entries(valores).filter(([chave]) => chave !== id));
+/** The server's values that came with a 409, when it named the answers in conflict. */
+const atuaisDo = (error: unknown): RespostasAtuais | null =>
+  (error as { body?: { atuais?: RespostasAtuais } } | null)?.body?.atuais ?? null;
 
 
 /**
  * The autosave of an activity's answers: each change waits for a pause in typing, then goes out with
  * the activity's `versao` (the caller's `salvar` actor adds it). Changes made while a save runs wait
- * for the next. A 409 (someone else wrote first, or the activity left em_andamento) stops here until
- * the activity is read again: nothing is ever written over a newer version. Without a connection
+ * for the next. A 409 stops here with the answers kept: when someone else changed some of them, the
+ * person chooses for each whose value stays, and the rest goes out again; when the activity left
+ * em_andamento, until it is read again. Nothing is ever written over someone else's newer answer. Without a connection
  * the answers wait, in order of writing (newer over older), until it returns.
  */
 export const respostasMachine = setup({
@@ -54,14 +77,23 @@ export const respostasMachine = setup({
   },
   actions: {
     anotar: assign(({ context, event }) => {
-      if (event.type === 'respostas.responder') {
-        return { pendentes: { ...context.pendentes, respostas: { ...context.pendentes.respostas, [event.id]: event.valor } } };
-      }
-      if (event.type === 'respostas.comentar') {
-        return { pendentes: { ...context.pendentes, comentarios: { ...context.pendentes.comentarios, [event.id]: event.texto } } };
-      }
-      return {};
+      if (event.type !== 'respostas.responder' && event.type !== 'respostas.comentar') return {};
+      const pendentes = juntar({ respostas: {}, comentarios: {}, ...(event.versao === undefined ? {} : { versao: event.versao }) }, context.pendentes);
+      if (event.type === 'respostas.responder') return { pendentes: { ...pendentes, respostas: { ...pendentes.respostas, [event.id]: event.valor } } };
+      return { pendentes: { ...pendentes, comentarios: { ...pendentes.comentarios, [event.id]: event.texto } } };
     }),
+    escolher: assign(({ context, event }) => {
+      if (event.type !== 'respostas.escolher' || !context.atuais) return {};
+      const { tipo, id, escolha } = event;
+      const pendentes = escolha === 'atual' ? { ...context.pendentes, [tipo]: semChave(context.pendentes[tipo], id) } : context.pendentes;
+      return { pendentes, atuais: { ...context.atuais, [tipo]: semChave(context.atuais[tipo], id) } };
+    }),
+    // Every answer the server named is chosen; the others it checked against the same versao.
+    retomar: assign(({ context }) => ({
+      pendentes: { ...context.pendentes, ...(context.atuais ? { versao: context.atuais.versao } : {}) },
+      atuais: null,
+      failure: null,
+    })),
     restaurar: assign(({ context, event }) => (event.type === 'respostas.restaurar' ? { pendentes: juntar(event.lote, context.pendentes) } : {})),
     devolver: assign(({ context, event }) => ({
       pendentes: juntar(context.enviando, context.pendentes),
@@ -75,11 +107,13 @@ export const respostasMachine = setup({
     conflito: ({ event }) => asFailure((event as { error?: unknown }).error).status === 409,
     // No answer at all: the network, not the server, is what failed.
     semConexao: ({ event }) => asFailure((event as { error?: unknown }).error).status === null,
+    tudoEscolhido: ({ context }) =>
+      context.atuais !== null && Object.keys(context.atuais.respostas).length + Object.keys(context.atuais.comentarios).length === 0,
     loteComAlgo: ({ event }) => event.type === 'respostas.restaurar' && temAlgo(event.lote),
   },
 }).createMachine({
   id: 'respostas',
-  context: { pendentes: vazio(), enviando: null, failure: null },
+  context: { pendentes: vazio(), enviando: null, failure: null, atuais: null },
   initial: 'salvo',
   states: {
     salvo: {
@@ -108,7 +142,11 @@ export const respostasMachine = setup({
           { target: 'salvo', actions: assign({ enviando: null }) },
         ],
         onError: [
-          { guard: 'conflito', target: 'conflito', actions: 'devolver' },
+          {
+            guard: 'conflito',
+            target: 'conflito',
+            actions: ['devolver', assign({ atuais: ({ event }) => atuaisDo(event.error) })],
+          },
           { guard: 'semConexao', target: 'semConexao', actions: 'devolver' },
           { target: 'falhou', actions: 'devolver' },
         ],
@@ -140,8 +178,13 @@ export const respostasMachine = setup({
         'respostas.enviar': 'salvando',
       },
     },
+    /** Kept, never dropped unless the person asks: they choose answer by answer what stays, or read the activity again. */
     conflito: {
-      on: { 'respostas.descartar': { target: 'salvo', actions: assign({ pendentes: vazio(), failure: null }) } },
+      always: { guard: 'tudoEscolhido', target: 'salvando', actions: 'retomar' },
+      on: {
+        'respostas.escolher': { actions: 'escolher' },
+        'respostas.descartar': { target: 'salvo', actions: assign({ pendentes: vazio(), failure: null, atuais: null }) },
+      },
     },
   },
 });

@@ -118,10 +118,9 @@ export async function montarRelatorio(trx: Trx, empresaId: string, atividadeId: 
   const pontos = pontuacao(definicao, respostas);
   const arquivos = await atividadeArquivos.existentes(trx, empresaId, atividade.id, idsDeArquivos(definicao, respostas));
   const passos = resumoDoHistorico(historico);
-  const momento = (acao: PassoRelatorio['acao'], qual: 'primeiro' | 'ultimo') => {
-    const achados = passos.filter((passo) => passo.acao === acao);
-    return (qual === 'primeiro' ? achados[0] : achados.at(-1))?.em ?? null;
-  };
+  // The histórico comes latest first.
+  const inicio = historico.findLast((item) => item.acao === 'iniciar');
+  const conclusao = historico.find((item) => item.acao === 'concluir');
 
   return {
     empresa: { nome: empresa.nome, cnpj: empresa.cnpj, logo: empresa.logo_arquivo !== null },
@@ -138,8 +137,10 @@ export async function montarRelatorio(trx: Trx, empresaId: string, atividadeId: 
       descricao: atividade.descricao,
       agendada_para: atividade.agendada_para.toISOString(),
       prazo: atividade.prazo?.toISOString() ?? null,
-      iniciada_em: momento('iniciar', 'primeiro'),
-      concluida_em: momento('concluir', 'ultimo'),
+      iniciada_em: inicio?.em ?? null,
+      concluida_em: conclusao?.em ?? null,
+      iniciada_local: inicio?.localizacao ?? null,
+      concluida_local: conclusao?.localizacao ?? null,
     },
     questionario: versao ? { titulo: versao.definicao.titulo, versao: versao.numero } : null,
     secoes: definicao.secoes

@@ -1,6 +1,6 @@
 import path from 'node:path';
 import PDFDocument from 'pdfkit';
-import type { AcaoHistorico, Prioridade } from '../../contract/atividade';
+import type { AcaoHistorico, Localizacao, Prioridade } from '../../contract/atividade';
 import type { ImagemTipo } from '../../contract/imagem';
 import type { PerguntaRelatorio, Relatorio, RespostaRelatorio } from '../../contract/relatorio';
 import { desenhavel, imagensEmOrdem } from './relatorioImagens';
@@ -47,6 +47,11 @@ const ACOES: Record<AcaoHistorico, string> = {
 };
 
 type ProximaImagem = () => Promise<ImagemDoRelatorio | null>;
+
+const grau = (valor: number) => valor.toLocaleString('pt-BR', { maximumFractionDigits: 6 });
+
+/** Where the phone was at a transition: `-23,5614, -46,6559 (±12 m)`. */
+const lugar = ({ latitude, longitude, precisao }: Localizacao) => `${grau(latitude)}, ${grau(longitude)} (±${Math.round(precisao)} m)`;
 
 /** Draws a JPEG or a PNG; false for bytes pdfkit cannot read, which the caller names instead. */
 function desenhar(draw: () => void): boolean {
@@ -140,6 +145,8 @@ export async function relatorioPdf(relatorio: Relatorio, fontes: FontesDoPdf): P
     ['Iniciada em', data(atividade.iniciada_em)],
     ['Concluída em', data(atividade.concluida_em)],
   ];
+  if (atividade.iniciada_local) campos.push(['Início registrado em', lugar(atividade.iniciada_local)]);
+  if (atividade.concluida_local) campos.push(['Conclusão registrada em', lugar(atividade.concluida_local)]);
   if (relatorio.questionario) campos.push(['Questionário', `${relatorio.questionario.titulo} (versão ${relatorio.questionario.versao})`]);
   for (const [rotulo, valor] of campos) {
     const y = doc.y;

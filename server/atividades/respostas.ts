@@ -1,15 +1,16 @@
-import type { RespostasBody } from '../../contract/atividade';
+import { RESPOSTA_ALTERADA, RESPOSTAS_ALTERADAS, type RespostasAtuais, type RespostasBody } from '../../contract/atividade';
 import { respondida, type Resposta } from '../../contract/questionarioRegras';
 import { problemasDasRespostas } from '../../contract/questionarioRespostas';
 import { REGISTRO_ALTERADO } from '../../contract/registro';
 import { recusaDasRespostas } from '../../machines/atividadeMachine';
 import { atividadeHistorico } from '../db/repositories/atividadeHistorico';
-import { atividades } from '../db/repositories/atividades';
+import { atividades, type AtividadeCompleta } from '../db/repositories/atividades';
 import type { Autoria } from '../db/repositories/registros';
-import { httpErrors } from '../http/errors';
+import type { Escrita } from '../db/schema';
+import { HttpError, httpErrors } from '../http/errors';
 import { semProblemas } from '../http/registros';
 import { problemasDosArquivos } from './arquivos';
-import { carregarNaVersao, type Ator } from './carregar';
+import { NAO_ENCONTRADA, type Ator } from './carregar';
 import type { Trx } from '../db/tenant';
 import { contextoDa, definicaoCongelada } from './transicionar';
 
@@ -42,14 +43,42 @@ function aplicar<V>(
 
 const comMudancas = <T>(campo: string, mudancas: Record<string, T>) => (Object.keys(mudancas).length > 0 ? { [campo]: mudancas } : {});
 
+/** The fields a save changes, by kind: `respostas.<id>` and `comentarios.<id>` name them in errors and in respostas_escritas. */
+interface Mudancas {
+  respostas: Record<string, unknown>;
+  comentarios: Record<string, unknown>;
+}
+const campos = (mudancas: Mudancas) =>
+  (['respostas', 'comentarios'] as const).flatMap((tipo) => Object.keys(mudancas[tipo]).map((id) => ({ tipo, id, campo: `${tipo}.${id}` })));
+
 /**
- * Writes answers and comments over the activity read at `versao`, while it is em_andamento and
- * by whoever may carry it out (the machine's rule), each checked against the frozen
- * questionnaire version. Writes nothing when nothing changes; otherwise one version up, with
- * the changed answers before and after in the histórico.
+ * Refuses (409) a save read at `versao` that changes an answer or comment someone else wrote
+ * after it, naming each with its value now; a value the save leaves as it is never conflicts,
+ * and nor does the person's own later write (a retry, or typing while a save was on its way).
+ */
+function semConflitos(atual: AtividadeCompleta, versao: number, por: string, mudancas: Mudancas): void {
+  const conflitos = campos(mudancas).filter(({ campo }) => {
+    const escrita = atual.respostas_escritas[campo];
+    return escrita !== undefined && escrita.versao > versao && escrita.por !== por;
+  });
+  if (conflitos.length === 0) return;
+  const atuais: RespostasAtuais = { versao: atual.versao, respostas: {}, comentarios: {} };
+  for (const { tipo, id } of conflitos) atuais[tipo][id] = atual[tipo][id] ?? null;
+  const errors = Object.fromEntries(conflitos.map(({ campo }) => [campo, [RESPOSTA_ALTERADA]]));
+  throw new HttpError(409, RESPOSTAS_ALTERADAS, errors, { atuais });
+}
+
+/**
+ * Writes answers and comments over the activity, while it is em_andamento and by whoever may
+ * carry it out (the machine's rule), each checked against the frozen questionnaire version.
+ * `versao` is the one the device read: whatever else changed since is kept, and only an answer
+ * someone else wrote since refuses the save (semConflitos). The row stays locked from the read
+ * to the write, so two saves of one answer over one versao cannot both pass. Writes nothing when
+ * nothing changes; otherwise one version up, with the changed answers before and after in the histórico.
  */
 export async function salvarRespostas(trx: Trx, empresaId: string, id: string, ator: Ator, body: RespostasBody, autoria: Autoria): Promise<void> {
-  const atual = await carregarNaVersao(trx, empresaId, id, body.versao);
+  const atual = await atividades.find(trx, empresaId, id, { travar: true });
+  if (!atual) throw httpErrors.notFound(NAO_ENCONTRADA);
   const recusa = recusaDasRespostas(atual.status, contextoDa(atual, ator, null));
   if (recusa) throw httpErrors.conflict(recusa);
   const definicao = await definicaoCongelada(trx, empresaId, atual);
@@ -64,10 +93,18 @@ export async function salvarRespostas(trx: Trx, empresaId: string, id: string, a
     Object.fromEntries(Object.entries(comentariosEnviados).map(([chave, texto]) => [chave, texto?.trim() ?? null])),
     (texto) => !texto,
   );
+  const mudancas = { respostas: respostas.depois, comentarios: comentarios.depois };
+  semConflitos(atual, body.versao, autoria.por, mudancas);
   const antes = { ...comMudancas('respostas', respostas.antes), ...comMudancas('comentarios', comentarios.antes) };
   if (Object.keys(antes).length === 0) return;
   const depois = { ...comMudancas('respostas', respostas.depois), ...comMudancas('comentarios', comentarios.depois) };
-  const valores = { respostas: JSON.stringify(respostas.resultado), comentarios: JSON.stringify(comentarios.resultado) };
-  if (!(await atividades.update(trx, empresaId, id, body.versao, valores, autoria))) throw httpErrors.conflict(REGISTRO_ALTERADO);
+  const escrita: Escrita = { versao: atual.versao + 1, por: autoria.por };
+  const escritas = { ...atual.respostas_escritas, ...Object.fromEntries(campos(mudancas).map(({ campo }) => [campo, escrita])) };
+  const valores = {
+    respostas: JSON.stringify(respostas.resultado),
+    comentarios: JSON.stringify(comentarios.resultado),
+    respostas_escritas: JSON.stringify(escritas),
+  };
+  if (!(await atividades.update(trx, empresaId, id, atual.versao, valores, autoria))) throw httpErrors.conflict(REGISTRO_ALTERADO);
   await atividadeHistorico.registrar(trx, empresaId, [{ atividadeId: id, acao: 'respostas', antes, depois }], autoria);
 }

@@ -35,7 +35,8 @@ async function versaoParaCongelar(trx: Trx, empresaId: string, row: AtividadeCom
 /**
  * Runs `evento` through the lifecycle machine over the activity read at `versao`: the machine
  * accepts it (the new status is written, one version up, with a histórico entry) or refuses it
- * (409 with the machine's reason). Starting freezes the questionnaire's latest version.
+ * (409 with the machine's reason). Starting freezes the questionnaire's latest version. The
+ * phone's location, when sent, is kept with the histórico entry.
  */
 export async function transicionar(trx: Trx, empresaId: string, id: string, ator: Ator, body: TransicaoBody, autoria: Autoria): Promise<void> {
   const atual = await carregarNaVersao(trx, empresaId, id, body.versao);
@@ -49,5 +50,5 @@ export async function transicionar(trx: Trx, empresaId: string, id: string, ator
   const antes = { status: atual.status, ...(questionario_versao !== atual.questionario_versao ? { questionario_versao: atual.questionario_versao } : {}) };
   const depois = { status: resultado.status, ...(questionario_versao !== atual.questionario_versao ? { questionario_versao } : {}) };
   if (!(await atividades.update(trx, empresaId, id, body.versao, depois, autoria))) throw httpErrors.conflict(REGISTRO_ALTERADO);
-  await atividadeHistorico.registrar(trx, empresaId, [{ atividadeId: id, acao: body.evento, motivo, antes, depois }], autoria);
+  await atividadeHistorico.registrar(trx, empresaId, [{ atividadeId: id, acao: body.evento, motivo, localizacao: body.localizacao, antes, depois }], autoria);
 }

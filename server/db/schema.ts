@@ -1,5 +1,5 @@
 import type { ColumnType, Generated, Insertable, Selectable } from 'kysely';
-import type { AcaoHistorico, Prioridade } from '../../contract/atividade';
+import type { AcaoHistorico, Localizacao, Prioridade } from '../../contract/atividade';
 import type { Definicao } from '../../contract/questionario';
 import type { Resposta } from '../../contract/questionarioRegras';
 import type { StatusAtividade } from '../../machines/atividadeMachine';
@@ -234,6 +234,12 @@ type Instante<Nulo = never> = ColumnType<Date | Nulo, Date | string | Nulo, Date
 /** A JSON object in a jsonb column: read back parsed, written as JSON text. */
 type Objeto<T> = ColumnType<T, string | undefined, string>;
 
+/** The last write of one answer or comment of an activity. */
+export interface Escrita {
+  versao: number;
+  por: string | null;
+}
+
 export interface AtividadeTable {
   empresa_id: string;
   id: Generated<string>;
@@ -254,6 +260,8 @@ export interface AtividadeTable {
   questionario_versao: ColumnType<number | null, number | null | undefined, number | null>;
   respostas: Objeto<Record<string, Resposta>>;
   comentarios: Objeto<Record<string, string>>;
+  /** By field (`respostas.<id>`, `comentarios.<id>`): who last wrote it (null: unknown) and the versao that write made. */
+  respostas_escritas: Objeto<Record<string, Escrita>>;
   versao: Generated<number>;
   criado_em: CreatedAt;
   criado_por: string | null;
@@ -272,6 +280,7 @@ export interface AtividadeHistoricoTable {
   motivo: string | null;
   antes: ColumnType<Record<string, unknown> | null, string | null, never>;
   depois: ColumnType<Record<string, unknown> | null, string | null, never>;
+  localizacao: ColumnType<Localizacao | null, string | null | undefined, never>;
 }
 
 export interface AtividadeArquivoTable {

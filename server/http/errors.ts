@@ -2,12 +2,16 @@ import type { ApiError } from '../../contract/errors';
 
 type FieldErrors = NonNullable<ApiError['errors']>;
 
-/** An error whose message is already written for the person using the app (Portuguese). */
+/**
+ * An error whose message is already written for the person using the app (Portuguese); `extras`
+ * are fields its route's error schema declares beside `message` and `errors`.
+ */
 export class HttpError extends Error {
   constructor(
     readonly statusCode: number,
     message: string,
     readonly errors?: FieldErrors,
+    readonly extras?: Record<string, unknown>,
   ) {
     super(message);
     this.name = 'HttpError';

@@ -1,7 +1,6 @@
 import type { FastifyInstance } from 'fastify';
-import type { Atividade, HistoricoLista } from '../../contract/atividade';
+import { RESPOSTA_ALTERADA, RESPOSTAS_ALTERADAS, type Atividade, type HistoricoLista } from '../../contract/atividade';
 import type { Definicao, Questionario } from '../../contract/questionario';
-import { REGISTRO_ALTERADO } from '../../contract/registro';
 import { criada, ler, novaEmpresa, questionarioPublicado, transicao, transicionada, type Empresa, type Headers } from '../support/api/atividades';
 import { buildTestApp } from '../support/api/buildTestApp';
 import { definicao, escolha, pergunta, secao, simNao } from '../support/questionarios';
@@ -100,8 +99,9 @@ describe('/api/atividades/:id/respostas', () => {
     });
     // The same answers again change nothing: no new version, no histórico entry.
     expect((await responder(tecnico, segunda.json(), { extintor: 'nao' })).json().versao).toBe(atividade.versao + 2);
-    const stale = await responder(tecnico, primeira, { extintor: 'sim' });
-    expect([stale.statusCode, stale.json()]).toEqual([409, { message: REGISTRO_ALTERADO }]);
+    // The gestor read the first version: the temperature the técnico cleared since is theirs to see first.
+    const stale = await responder(empresa.headers.gestor, primeira, { temperatura: 30 });
+    expect([stale.statusCode, stale.json().errors]).toEqual([409, { 'respostas.temperatura': [RESPOSTA_ALTERADA] }]);
 
     const historico = (await app.inject({ method: 'GET', url: `/api/atividades/${atividade.id}/historico?limite=2`, headers: tecnico })).json() as HistoricoLista;
     expect(historico.items.map(({ acao, por, campos, antes, depois }) => ({ acao, por: por?.nome, campos, antes, depois }))).toEqual([
@@ -159,5 +159,78 @@ describe('/api/atividades/:id/respostas', () => {
     const concluida = await transicionada(app, tecnico, atividade, 'concluir');
     expect(concluida).toMatchObject({ status: 'concluida', questionario_versao: 1 });
     expect((await responder(tecnico, concluida, { extintor: 'sim' })).statusCode).toBe(409);
+  });
+});
+
+describe('conflicts are about the same answer, not the same activity', () => {
+  it('takes answers read at an older versao when only the description changed since, and keeps both changes', async () => {
+    const atividade = await iniciada();
+    const descricao = 'Levar escada de 6 m.';
+    const editada = await app.inject({ method: 'PATCH', url: `/api/atividades/${atividade.id}`, headers: empresa.headers.gestor, payload: { descricao, versao: atividade.versao } });
+    expect(editada.statusCode).toBe(200);
+    const salva = await responder(empresa.headers.tecnico, atividade, { extintor: 'sim' });
+    expect([salva.statusCode, salva.json()]).toEqual([
+      200,
+      expect.objectContaining({ descricao, respostas: { extintor: 'sim' }, versao: atividade.versao + 2 }),
+    ]);
+  });
+
+  it("takes answers read at an older versao when someone else answered other questions since", async () => {
+    const atividade = await iniciada();
+    expect((await responder(empresa.headers.gestor, atividade, { temperatura: 22 }, { estado: 'Visto pelo gestor' })).statusCode).toBe(200);
+    const salva = await responder(empresa.headers.tecnico, atividade, { extintor: 'sim' });
+    expect([salva.statusCode, salva.json()]).toEqual([
+      200,
+      expect.objectContaining({ respostas: { temperatura: 22, extintor: 'sim' }, comentarios: { estado: 'Visto pelo gestor' } }),
+    ]);
+  });
+
+  it('refuses, writing nothing, a save that changes an answer or comment someone else wrote after its versao, with the values now', async () => {
+    const { tecnico, gestor } = empresa.headers;
+    const atividade = await iniciada();
+    const lida = (await responder(tecnico, atividade, { extintor: 'nao' })).json() as Atividade;
+    const doGestor = (await responder(gestor, lida, { extintor: 'sim' }, { extintor: 'Trocado hoje.' })).json() as Atividade;
+
+    const recusada = await responder(tecnico, lida, { extintor: 'na', temperatura: 30 }, { extintor: 'Não há extintor.' });
+    expect([recusada.statusCode, recusada.json()]).toEqual([
+      409,
+      {
+        message: RESPOSTAS_ALTERADAS,
+        errors: { 'respostas.extintor': [RESPOSTA_ALTERADA], 'comentarios.extintor': [RESPOSTA_ALTERADA] },
+        atuais: { versao: doGestor.versao, respostas: { extintor: 'sim' }, comentarios: { extintor: 'Trocado hoje.' } },
+      },
+    ]);
+    const depois = await ler(app, tecnico, atividade.id);
+    expect([depois.respostas, depois.comentarios, depois.versao]).toEqual([{ extintor: 'sim' }, { extintor: 'Trocado hoje.' }, doGestor.versao]);
+
+    // Sending the value the other person left is no conflict; choosing one's own over the versao of the 409 is taken.
+    expect((await responder(tecnico, lida, { extintor: 'sim', temperatura: 30 })).statusCode).toBe(200);
+    const escolhida = await responder(tecnico, { id: atividade.id, versao: doGestor.versao }, { extintor: 'na' });
+    expect([escolhida.statusCode, escolhida.json().respostas]).toEqual([200, { extintor: 'na', temperatura: 30 }]);
+  });
+
+  it("is never a conflict with one's own later writes: a retry, or a change typed while the first save was on its way", async () => {
+    const { tecnico } = empresa.headers;
+    const atividade = await iniciada();
+    const primeira = (await responder(tecnico, atividade, { temperatura: 20 })).json() as Atividade;
+    const repetida = await responder(tecnico, atividade, { temperatura: 20 });
+    expect([repetida.statusCode, repetida.json().versao]).toEqual([200, primeira.versao]);
+    const corrigida = await responder(tecnico, atividade, { temperatura: 25 });
+    expect([corrigida.statusCode, corrigida.json().respostas]).toEqual([200, { temperatura: 25 }]);
+  });
+
+  it('lets exactly one of two concurrent saves of one answer over the same versao through; the other is told its value', async () => {
+    const atividade = await iniciada();
+    const [doTecnico, doGestor] = await Promise.all([
+      responder(empresa.headers.tecnico, atividade, { estado: { opcoes: ['estadoo1'] } }),
+      responder(empresa.headers.gestor, atividade, { estado: { opcoes: ['estadoo2'] } }),
+    ]);
+    const [aceita, recusada] = doTecnico.statusCode === 200 ? [doTecnico, doGestor] : [doGestor, doTecnico];
+    expect([aceita.statusCode, recusada.statusCode]).toEqual([200, 409]);
+    expect(recusada.json()).toMatchObject({
+      errors: { 'respostas.estado': [RESPOSTA_ALTERADA] },
+      atuais: { versao: atividade.versao + 1, respostas: { estado: aceita.json().respostas.estado } },
+    });
+    expect((await ler(app, empresa.headers.tecnico, atividade.id)).versao).toBe(atividade.versao + 1);
   });
 });

@@ -163,6 +163,34 @@ describe('/api/atividades/:id/transicoes', () => {
     expect([recusa.statusCode, recusa.json()]).toEqual([409, { message: 'Esta atividade está cancelada e não pode ser alterada.' }]);
   });
 
+  it("keeps the phone's location of iniciar and concluir in the histórico and on the report, and refuses one out of bounds", async () => {
+    const { tecnico, gestor } = empresa.headers;
+    const atividade = await criada(app, empresa);
+    const enviar = (alvo: Pick<Atividade, 'id' | 'versao'>, evento: EventoAtividade, localizacao?: object) =>
+      app.inject({ method: 'POST', url: `/api/atividades/${alvo.id}/transicoes`, headers: tecnico, payload: { evento, versao: alvo.versao, localizacao } });
+    const foraDoMapa = await enviar(atividade, 'iniciar', { latitude: -91, longitude: -46.6559, precisao: 12 });
+    expect([foraDoMapa.statusCode, Object.keys(foraDoMapa.json().errors)]).toEqual([422, ['localizacao.latitude']]);
+    expect((await enviar(atividade, 'iniciar', { latitude: -23.5614, longitude: -46.6559, precisao: 100_001 })).statusCode).toBe(422);
+
+    const inicio = { latitude: -23.5614, longitude: -46.6559, precisao: 12 };
+    const fim = { latitude: -23.5616, longitude: -46.656, precisao: 8.5 };
+    const iniciada = (await enviar(atividade, 'iniciar', inicio)).json() as Atividade;
+    const pausada = await transicionada(app, tecnico, iniciada, 'pausar');
+    const retomada = await transicionada(app, tecnico, pausada, 'retomar');
+    expect((await enviar(retomada, 'concluir', fim)).statusCode).toBe(200);
+
+    const historico = (await app.inject({ method: 'GET', url: `/api/atividades/${atividade.id}/historico`, headers: gestor })).json() as HistoricoLista;
+    expect(historico.items.map(({ acao, localizacao }) => [acao, localizacao])).toEqual([
+      ['concluir', fim],
+      ['retomar', undefined],
+      ['pausar', undefined],
+      ['iniciar', inicio],
+      ['criacao', undefined],
+    ]);
+    const relatorio = await app.inject({ method: 'GET', url: `/api/atividades/${atividade.id}/relatorio`, headers: gestor });
+    expect(relatorio.json().atividade).toMatchObject({ iniciada_local: inicio, concluida_local: fim });
+  });
+
   it("answers 404 for another company's activity", async () => {
     const estranha = await novaEmpresa(app, 'Outra Empresa');
     const alheia = await criada(app, estranha);

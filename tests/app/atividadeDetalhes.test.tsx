@@ -1,6 +1,6 @@
 import { act, cleanup, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import type { Atividade, HistoricoItem } from '../../contract/atividade';
+import { RESPOSTA_ALTERADA, RESPOSTAS_ALTERADAS, type Atividade, type HistoricoItem } from '../../contract/atividade';
 import type { User } from '../../contract/auth';
 import type { Papel } from '../../contract/papel';
 import type { Definicao, Pergunta } from '../../contract/questionario';
@@ -94,6 +94,34 @@ describe('activity details: header and actions', () => {
     expect(screen.queryByRole('link', { name: 'Ver relatório' })).not.toBeInTheDocument();
     expect(api.callsTo('POST /api/atividades/a-1/transicoes')[0]?.body).toEqual({ evento: 'iniciar', versao: 3 });
     expect(await acoes()).toEqual(['Pausar', 'Concluir']);
+  });
+
+  describe('with the browser asked for the location', () => {
+    const geolocalizacao = (getCurrentPosition: Geolocation['getCurrentPosition']) =>
+      Object.defineProperty(navigator, 'geolocation', { configurable: true, value: { getCurrentPosition } });
+    afterEach(() => {
+      Reflect.deleteProperty(navigator, 'geolocation');
+    });
+
+    it('starts the activity with where the phone is, when the person allows it', async () => {
+      geolocalizacao((sucesso) => sucesso({ coords: { latitude: -23.5614, longitude: -46.6559, accuracy: 12 } } as GeolocationPosition));
+      const api = abrir(atividadeFixture(), asPapel('tecnico'));
+      await userEvent.click(await screen.findByRole('button', { name: 'Iniciar' }));
+      expect(await screen.findByText('Em andamento')).toBeInTheDocument();
+      expect(api.callsTo('POST /api/atividades/a-1/transicoes')[0]?.body).toEqual({
+        evento: 'iniciar',
+        versao: 3,
+        localizacao: { latitude: -23.5614, longitude: -46.6559, precisao: 12 },
+      });
+    });
+
+    it('starts the activity all the same when the person denies the location', async () => {
+      geolocalizacao((_sucesso, falha) => falha?.({ code: 1, message: 'User denied Geolocation' } as GeolocationPositionError));
+      const api = abrir(atividadeFixture(), asPapel('tecnico'));
+      await userEvent.click(await screen.findByRole('button', { name: 'Iniciar' }));
+      expect(await screen.findByText('Em andamento')).toBeInTheDocument();
+      expect(api.callsTo('POST /api/atividades/a-1/transicoes')[0]?.body).toEqual({ evento: 'iniciar', versao: 3 });
+    });
   });
 
   it('cancels only with a motivo, asked in a dialog', async () => {
@@ -246,6 +274,39 @@ describe('activity details: questionnaire', () => {
     expect(screen.getByRole('textbox', { name: /TAG do equipamento/ })).toHaveValue('');
   });
 
+  it('keeps an answer someone else changed meanwhile, shows both values, and saves the one the person keeps over the newer versao', async () => {
+    let tentativas = 0;
+    const api = abrir(emAndamento(), asPapel('tecnico'), {
+      'PUT /api/atividades/a-1/respostas': ({ body }) =>
+        ++tentativas === 1
+          ? {
+              status: 409,
+              data: {
+                message: RESPOSTAS_ALTERADAS,
+                errors: { 'respostas.tag': [RESPOSTA_ALTERADA] },
+                atuais: { versao: 5, respostas: { tag: 'SPLIT-01' }, comentarios: {} },
+              },
+            }
+          : { status: 200, data: { ...emAndamento(), respostas: (body as { respostas: object }).respostas, versao: 6 } },
+    }, { definicao: CHECKLIST });
+    const tag = await screen.findByRole('textbox', { name: /TAG do equipamento/ });
+    await userEvent.type(tag, 'SPLIT-07');
+    const aviso = await screen.findByRole('alert');
+    expect(aviso).toHaveTextContent('Outra pessoa alterou estas respostas depois que você as leu.');
+    const item = within(aviso).getByRole('listitem', { name: /TAG do equipamento/ });
+    expect(item).toHaveTextContent('Sua resposta: SPLIT-07');
+    expect(item).toHaveTextContent('Resposta atual: SPLIT-01');
+    expect(tag).toHaveValue('SPLIT-07');
+    expect(await respostasNoAparelho.ler('u-1:a-1')).toMatchObject({ respostas: { tag: 'SPLIT-07' } });
+
+    await userEvent.click(within(item).getByRole('button', { name: 'Manter a minha' }));
+    expect(await screen.findByText('Tudo salvo')).toBeInTheDocument();
+    expect(api.callsTo('PUT /api/atividades/a-1/respostas').map((call) => call.body)).toEqual([
+      { respostas: { tag: 'SPLIT-07' }, comentarios: {}, versao: 3 },
+      { respostas: { tag: 'SPLIT-07' }, comentarios: {}, versao: 5 },
+    ]);
+  });
+
   it('saves what waits before concluding, and shows why the machine refuses to conclude', async () => {
     const api = abrir(emAndamento(), asPapel('tecnico'), {}, { definicao: CHECKLIST });
     await userEvent.click(within(await grupo(/Os filtros estavam limpos/)).getByRole('radio', { name: 'Não' }));
@@ -281,7 +342,7 @@ describe('activity details: questionnaire', () => {
     await userEvent.click(within(await grupo(/Os filtros estavam limpos/)).getByRole('radio', { name: 'Sim' }));
     expect(await screen.findByText('Não enviado: sem conexão')).toBeInTheDocument();
     expect(screen.getByText(/as respostas ficam guardadas neste aparelho/)).toBeInTheDocument();
-    await waitFor(async () => expect(await respostasNoAparelho.ler('u-1:a-1')).toEqual({ respostas: { filtros: 'sim' }, comentarios: {} }));
+    await waitFor(async () => expect(await respostasNoAparelho.ler('u-1:a-1')).toEqual({ respostas: { filtros: 'sim' }, comentarios: {}, versao: 3 }));
     await userEvent.type(screen.getByRole('textbox', { name: /TAG do equipamento/ }), 'SPLIT-07');
 
     conectado = true;

@@ -29,6 +29,8 @@ const relatorio: Relatorio = {
     prazo: null,
     iniciada_em: '2026-03-10T12:30:00.000Z',
     concluida_em: '2026-03-10T14:00:00.000Z',
+    iniciada_local: { latitude: -23.5614, longitude: -46.6559, precisao: 12.4 },
+    concluida_local: null,
   },
   questionario: { titulo: 'Vistoria', versao: 2 },
   secoes: [
@@ -90,6 +92,10 @@ describe('the report of a concluded activity', () => {
     const dentro = within(documento as HTMLElement);
     expect(dentro.getByText('LP-01 – Loja Paulista')).toBeInTheDocument();
     expect(dentro.getByText('Av. Paulista, 1000 – Bela Vista – São Paulo/SP')).toBeInTheDocument();
+    // Where the phone was when the work started; it sent no location when it ended.
+    expect(dentro.getByText('Início registrado em')).toBeInTheDocument();
+    expect(dentro.getByText('-23,5614, -46,6559 (±12 m)')).toBeInTheDocument();
+    expect(dentro.queryByText('Conclusão registrada em')).not.toBeInTheDocument();
     // 14:00 UTC is 11:00 in São Paulo.
     expect(dentro.getAllByText(/10\/03\/2026,? 11:00/)[0]).toBeInTheDocument();
     expect(dentro.getByText('Não')).toBeInTheDocument();

@@ -21,7 +21,7 @@ function relatorioGrande(): Relatorio {
     atividade: {
       id: 'a-1', codigo: 'AT-000123', titulo: 'Vistoria completa', status: 'concluida', tipo_servico: 'Manutenção preventiva',
       site: { nome: 'Loja Paulista', codigo: 'LP-01', endereco: 'Av. Paulista, 1000 – São Paulo/SP' }, responsavel: 'Rafael Lima', prioridade: 'normal',
-      descricao: null, agendada_para: em, prazo: null, iniciada_em: em, concluida_em: em,
+      descricao: null, agendada_para: em, prazo: null, iniciada_em: em, concluida_em: em, iniciada_local: null, concluida_local: null,
     },
     questionario: { titulo: 'Vistoria', versao: 1 },
     secoes: Array.from({ length: 5 }, (_, indice) => ({ id: `s${indice}`, titulo: `Seção ${indice + 1}`, perguntas: perguntas.slice(indice * 20, indice === 4 ? undefined : (indice + 1) * 20) })),

@@ -38,7 +38,7 @@ describe('answers autosave', () => {
       { respostas: { p1: 'sim' }, comentarios: { p1: 'Ok' } },
       { respostas: { p2: 3 }, comentarios: {} },
     ]);
-    expect(actor.getSnapshot().context).toEqual({ pendentes: { respostas: {}, comentarios: {} }, enviando: null, failure: null });
+    expect(actor.getSnapshot().context).toEqual({ pendentes: { respostas: {}, comentarios: {} }, enviando: null, failure: null, atuais: null });
   });
 
   it('stops on a conflict with the unsent answers kept, takes no more, and drops them when the activity is read again', async () => {
@@ -58,6 +58,28 @@ describe('answers autosave', () => {
     expect(actor.getSnapshot().value).toBe('salvo');
     expect(actor.getSnapshot().context.pendentes).toEqual({ respostas: {}, comentarios: {} });
     expect(enviados).toHaveLength(1);
+  });
+
+  it('sends each lote with the versao its oldest answer was written over, and after a conflict sends again over the server versao once every answer named is chosen', async () => {
+    const { actor, enviados, respostas, emEstado } = autosave();
+    actor.send({ type: 'respostas.responder', id: 'p1', valor: 'sim', versao: 3 });
+    actor.send({ type: 'respostas.responder', id: 'p2', valor: 'nao', versao: 4 });
+    actor.send({ type: 'respostas.comentar', id: 'p1', texto: 'Ok', versao: 4 });
+    await emEstado('salvando');
+    expect(enviados[0]).toEqual({ respostas: { p1: 'sim', p2: 'nao' }, comentarios: { p1: 'Ok' }, versao: 3 });
+    const atuais = { versao: 7, respostas: { p1: 'nao' }, comentarios: { p1: 'Visto' } };
+    respostas[0]!.reject({ status: 409, body: { message: 'Alteradas por outra pessoa.', atuais } });
+    await emEstado('conflito');
+    expect(actor.getSnapshot().context).toMatchObject({ atuais, pendentes: { respostas: { p1: 'sim', p2: 'nao' }, comentarios: { p1: 'Ok' } } });
+
+    actor.send({ type: 'respostas.escolher', tipo: 'respostas', id: 'p1', escolha: 'minha' });
+    expect(actor.getSnapshot().value).toBe('conflito');
+    actor.send({ type: 'respostas.escolher', tipo: 'comentarios', id: 'p1', escolha: 'atual' });
+    await emEstado('salvando');
+    expect(enviados[1]).toEqual({ respostas: { p1: 'sim', p2: 'nao' }, comentarios: {}, versao: 7 });
+    respostas[1]!.resolve();
+    await emEstado('salvo');
+    expect(actor.getSnapshot().context.atuais).toBeNull();
   });
 
   it('keeps what failed for another kind of error and sends it again, under the newer answers', async () => {

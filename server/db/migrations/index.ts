@@ -10,6 +10,7 @@ import { atividadeArquivos } from './0008_atividade_arquivos';
 import { relatorioLinks } from './0009_relatorio_links';
 import { comentariosAnexos } from './0010_comentarios_anexos';
 import { emailVerificado } from './0011_email_verificado';
+import { respostasEscritasLocalizacao } from './0015_respostas_escritas_localizacao';
 
 /** Every migration, in order. A new migration is a new numbered file and one line here. */
 export const migrations: readonly Migration[] = [
@@ -24,4 +25,5 @@ export const migrations: readonly Migration[] = [
   relatorioLinks,
   comentariosAnexos,
   emailVerificado,
+  respostasEscritasLocalizacao,
 ];

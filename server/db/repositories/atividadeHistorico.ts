@@ -1,12 +1,13 @@
-import type { AcaoHistorico, HistoricoItem } from '../../../contract/atividade';
+import type { AcaoHistorico, HistoricoItem, Localizacao } from '../../../contract/atividade';
 import type { Autoria } from './registros';
 import type { Trx } from '../tenant';
 
-/** One change to record: what, why (a transition's reason), and the changed fields before and after. */
+/** One change to record: what, why (a transition's reason), where (a transition's place), and the changed fields before and after. */
 export interface Mudanca {
   atividadeId: string;
   acao: AcaoHistorico;
   motivo?: string | null;
+  localizacao?: Localizacao | null;
   antes: Record<string, unknown> | null;
   depois: Record<string, unknown> | null;
 }
@@ -27,6 +28,7 @@ export const atividadeHistorico = {
           por: autoria.por,
           acao: mudanca.acao,
           motivo: mudanca.motivo ?? null,
+          localizacao: mudanca.localizacao ? JSON.stringify(mudanca.localizacao) : null,
           antes: json(mudanca.antes),
           depois: json(mudanca.depois),
         })),
@@ -39,7 +41,7 @@ export const atividadeHistorico = {
     let query = trx
       .selectFrom('atividade_historico as h')
       .leftJoin('usuario_da_empresa as u', 'u.id', 'h.por')
-      .select(['h.id', 'h.em', 'h.por', 'u.nome as por_nome', 'h.acao', 'h.motivo', 'h.antes', 'h.depois'])
+      .select(['h.id', 'h.em', 'h.por', 'u.nome as por_nome', 'h.acao', 'h.motivo', 'h.antes', 'h.depois', 'h.localizacao'])
       .where('h.empresa_id', '=', empresaId)
       .where('h.atividade_id', '=', atividadeId);
     if (antesDe !== undefined) query = query.where('h.id', '<', antesDe);
@@ -53,6 +55,7 @@ export const atividadeHistorico = {
       campos: [...new Set([...Object.keys(row.antes ?? {}), ...Object.keys(row.depois ?? {})])].sort(),
       antes: row.antes,
       depois: row.depois,
+      ...(row.localizacao ? { localizacao: row.localizacao } : {}),
     }));
   },
 };

@@ -106,9 +106,11 @@ export function toAtividade(row: AtividadeCompleta, agora: Date): Atividade {
 
 /** The activities of the company a transaction is bound to (see ../tenant.ts); the list is in atividadesLista.ts. */
 export const atividades = {
-  async find(trx: Trx, empresaId: string, id: string): Promise<AtividadeCompleta | undefined> {
+  /** The activity; with `travar`, its row stays locked until the transaction ends, so writes that read it first queue behind. */
+  async find(trx: Trx, empresaId: string, id: string, { travar = false } = {}): Promise<AtividadeCompleta | undefined> {
     if (!isUuid(id)) return undefined;
-    return comReferencias(trx, empresaId).selectAll('a').where('a.id', '=', id).executeTakeFirst();
+    const query = comReferencias(trx, empresaId).selectAll('a').where('a.id', '=', id);
+    return (travar ? query.forUpdate('a') : query).executeTakeFirst();
   },
 
   /** Whether the company has any activity at all. */

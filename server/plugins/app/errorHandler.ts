@@ -36,7 +36,7 @@ const TENTAR_DE_NOVO_EM_S = 5;
 
 function shape(error: FastifyError | HttpError): { status: number; body: ApiError } {
   if (error instanceof HttpError) {
-    return { status: error.statusCode, body: { message: error.message, ...(error.errors ? { errors: error.errors } : {}) } };
+    return { status: error.statusCode, body: { ...error.extras, message: error.message, ...(error.errors ? { errors: error.errors } : {}) } };
   }
   if (error.validation) {
     const { whole, fields } = validationProblems(error.validation);

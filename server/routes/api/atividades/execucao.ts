@@ -1,5 +1,5 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import { AtividadeSchema, RespostasBodySchema, TransicaoBodySchema } from '../../../../contract/atividade';
+import { AtividadeSchema, RespostasBodySchema, RespostasConflitoSchema, TransicaoBodySchema } from '../../../../contract/atividade';
 import { IdParamsSchema } from '../../../../contract/registro';
 import { responder } from '../../../atividades/carregar';
 import { salvarRespostas } from '../../../atividades/respostas';
@@ -42,10 +42,11 @@ export const execucaoRoutes: FastifyPluginAsyncTypebox = async (app) => {
       schema: {
         tags,
         security,
-        summary: 'Grava respostas e comentários do questionário congelado, por pergunta, enquanto a atividade está em andamento',
+        summary:
+          'Grava respostas e comentários do questionário congelado, por pergunta, enquanto a atividade está em andamento; recusa (409) só as que outra pessoa alterou depois da versão lida',
         params: IdParamsSchema,
         body: RespostasBodySchema,
-        response: { 200: AtividadeSchema, ...errorResponses(400, 401, 403, 404, 409, 422) },
+        response: { 200: AtividadeSchema, ...errorResponses(400, 401, 403, 404, 422), 409: RespostasConflitoSchema },
       },
     },
     async (request) => {

@@ -17,6 +17,7 @@ import { questionariosApi } from '../../questionarios/questionariosApi';
 import { ArquivosContext, type ArquivosDoPreenchimento } from '../../questionarios/preenchimento/arquivos/ArquivosContext';
 import { useSession } from '../../../app/session/useSession';
 import { atividadesApi } from '../atividadesApi';
+import { RespostasEmConflito } from './RespostasEmConflito';
 import type { RespostasDaAtividade } from './useRespostas';
 import { StaleAlert } from '../../../ui/StaleAlert';
 
@@ -104,7 +105,10 @@ export function QuestionarioAba({ atividade, respostas, somenteLeitura, recarreg
           {t`Só o responsável pela atividade, um gestor ou um administrador responde o questionário.`}
         </Alert>
       )}
-      {estado === 'conflito' && (
+      {estado === 'conflito' && respostas.atuais && (
+        <RespostasEmConflito definicao={versao.data} atuais={respostas.atuais} minhas={respostas} onEscolher={respostas.escolher} />
+      )}
+      {estado === 'conflito' && !respostas.atuais && (
         <StaleAlert onReload={recarregar} sx={{ mb: 2 }}>
           {t`Suas últimas respostas não foram salvas: ${mensagem}`}
         </StaleAlert>

@@ -1,9 +1,9 @@
 import { useActorRef, useSelector } from '@xstate/react';
-import { useCallback, useEffect, useMemo, useState } from 'react';
+import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { fromPromise, type SnapshotFrom } from 'xstate';
 import type { Atividade } from '../../../../contract/atividade';
 import type { Resposta, Respostas } from '../../../../contract/questionarioRegras';
-import { juntar, respostasMachine, type Lote, type RespostasState } from '../../../../machines/respostasMachine';
+import { juntar, respostasMachine, type Escolha, type Lote, type RespostasState } from '../../../../machines/respostasMachine';
 import { inspector } from '../../../app/inspector';
 import { atividadesApi } from '../atividadesApi';
 import { respostasNoAparelho } from './respostasNoAparelho';
@@ -13,6 +13,7 @@ interface Opcoes {
   /** Whose answers these are: what waits on this device is kept under their name. */
   usuarioId: string;
   gravada: (atividade: Atividade) => void;
+  /** The versao on screen: each answer is written over it, and a lote is sent with its oldest. */
   versaoAtual: () => number;
 }
 
@@ -26,14 +27,15 @@ function desfecho(snapshot: Snapshot): boolean | null {
 
 /**
  * The activity's answers as the person sees them (the saved ones under what is on its way and what
- * waits), and the autosave machine behind them. Each save carries the latest `versao`.
+ * waits), and the autosave machine behind them. Each save carries the `versao` its oldest answer
+ * was written over, so that the server can tell whether someone else changed one of them since.
  */
 export function useRespostas({ atividade, usuarioId, gravada, versaoAtual }: Opcoes) {
   const [logic] = useState(() =>
     respostasMachine.provide({
       actors: {
         salvar: fromPromise<unknown, Lote>(async ({ input }) => {
-          gravada(await atividadesApi.respostas(atividade.id, { ...input, versao: versaoAtual() }));
+          gravada(await atividadesApi.respostas(atividade.id, { respostas: input.respostas, comentarios: input.comentarios, versao: input.versao ?? versaoAtual() }));
         }),
       },
     }),
@@ -43,6 +45,7 @@ export function useRespostas({ atividade, usuarioId, gravada, versaoAtual }: Opc
   const pendentes = useSelector(actor, (snapshot) => snapshot.context.pendentes);
   const enviando = useSelector(actor, (snapshot) => snapshot.context.enviando);
   const failure = useSelector(actor, (snapshot) => snapshot.context.failure);
+  const atuais = useSelector(actor, (snapshot) => snapshot.context.atuais);
 
   // What the server has not confirmed is kept on the device, and comes back on the next visit.
   // Nothing is written or cleared there before the earlier visit's answers are read.
@@ -89,8 +92,11 @@ export function useRespostas({ atividade, usuarioId, gravada, versaoAtual }: Opc
     [atividade.comentarios, enviando, pendentes],
   );
 
-  const responder = useCallback((id: string, valor: Resposta) => actor.send({ type: 'respostas.responder', id, valor }), [actor]);
-  const comentar = useCallback((id: string, texto: string) => actor.send({ type: 'respostas.comentar', id, texto }), [actor]);
+  // The page hands a new versaoAtual at each render; the form's callbacks stay the same.
+  const versaoNaTela = useRef(versaoAtual);
+  versaoNaTela.current = versaoAtual;
+  const responder = useCallback((id: string, valor: Resposta) => actor.send({ type: 'respostas.responder', id, valor, versao: versaoNaTela.current() }), [actor]);
+  const comentar = useCallback((id: string, texto: string) => actor.send({ type: 'respostas.comentar', id, texto, versao: versaoNaTela.current() }), [actor]);
 
   /** Sends what waits now, for a transition that must see it; resolves false when it could not be saved. */
   const enviarAgora = useCallback(
@@ -116,6 +122,7 @@ export function useRespostas({ atividade, usuarioId, gravada, versaoAtual }: Opc
   return {
     estado,
     failure,
+    atuais,
     respostas,
     comentarios,
     responder,
@@ -123,6 +130,7 @@ export function useRespostas({ atividade, usuarioId, gravada, versaoAtual }: Opc
     enviarAgora,
     tentar: () => actor.send({ type: 'respostas.tentar' }),
     descartar: () => actor.send({ type: 'respostas.descartar' }),
+    escolher: (tipo: 'respostas' | 'comentarios', id: string, escolha: Escolha) => actor.send({ type: 'respostas.escolher', tipo, id, escolha }),
   };
 }
 

@@ -6,6 +6,10 @@ import type { EventoAtividade } from '../../../../machines/atividadeMachine';
 import { failureMessage } from '../../../../machines/callFailure';
 import { isFailure } from '../../../http/client';
 import { atividadesApi } from '../atividadesApi';
+import { localizacaoDoAparelho } from './localizacaoDoAparelho';
+
+/** Where the work starts and ends is kept (check-in and check-out), when the person allows it. */
+const COM_LOCALIZACAO: ReadonlySet<EventoAtividade> = new Set(['iniciar', 'concluir']);
 
 export interface ProblemaTransicao {
   message: string;
@@ -23,9 +27,10 @@ interface Opcoes {
 }
 
 /**
- * Runs a lifecycle transition through the API, which runs the same machine: its answer replaces the
- * activity and `feita` names the transition done; a refusal (409) keeps the server's reason on
- * screen, and a stale `versao` offers a reload.
+ * Runs a lifecycle transition through the API, which runs the same machine, with the phone's
+ * location on iniciar and concluir when it is to be had: its answer replaces the activity and
+ * `feita` names the transition done; a refusal (409) keeps the server's reason on screen, and a
+ * stale `versao` offers a reload.
  */
 export function useTransicoes({ atividade, gravada, antes, versaoAtual }: Opcoes) {
   const { t } = useLingui();
@@ -42,7 +47,8 @@ export function useTransicoes({ atividade, gravada, antes, versaoAtual }: Opcoes
         setProblema({ message: t`Há respostas do questionário que não foram salvas. Resolva isso no questionário antes de continuar.`, desatualizada: false });
         return;
       }
-      const nova = await atividadesApi.transicao(atividade.id, { evento, motivo, versao: versaoAtual() });
+      const localizacao = COM_LOCALIZACAO.has(evento) ? await localizacaoDoAparelho() : null;
+      const nova = await atividadesApi.transicao(atividade.id, { evento, motivo, versao: versaoAtual(), ...(localizacao ? { localizacao } : {}) });
       gravada(nova);
       setFeita(evento);
     } catch (error) {

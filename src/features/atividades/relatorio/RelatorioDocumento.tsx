@@ -3,7 +3,9 @@ import Chip from '@mui/material/Chip';
 import GlobalStyles from '@mui/material/GlobalStyles';
 import Typography from '@mui/material/Typography';
 import { Trans, useLingui } from '@lingui/react/macro';
+import type { I18n } from '@lingui/core';
 import type { ComponentType, ReactNode } from 'react';
+import type { Localizacao } from '../../../../contract/atividade';
 import type { PerguntaRelatorio, Relatorio, RespostaRelatorio } from '../../../../contract/relatorio';
 import { HISTORICO_NOMES, PRIORIDADE_NOMES } from '../detalhes/atividadeNomes';
 import { Dado } from '../../../ui/Dado';
@@ -38,6 +40,10 @@ interface RespostaProps {
   caminhoDoArquivo: (arquivoId: string) => string;
 }
 
+/** Degrees as the reader's language writes numbers (with a decimal comma in Portuguese). */
+const coordenadasDe = (i18n: I18n, { latitude, longitude }: { latitude: number; longitude: number }) =>
+  `${i18n.number(latitude, { maximumFractionDigits: 6 })}, ${i18n.number(longitude, { maximumFractionDigits: 6 })}`;
+
 function Resposta({ pergunta, resposta, Imagem, caminhoDoArquivo }: RespostaProps) {
   const { t, i18n } = useLingui();
   switch (resposta.tipo) {
@@ -54,7 +60,7 @@ function Resposta({ pergunta, resposta, Imagem, caminhoDoArquivo }: RespostaProp
       return <Typography>{t`${nota} de 5`}</Typography>;
     }
     case 'local': {
-      const coordenadas = `${i18n.number(resposta.latitude, { maximumFractionDigits: 6 })}, ${i18n.number(resposta.longitude, { maximumFractionDigits: 6 })}`;
+      const coordenadas = coordenadasDe(i18n, resposta);
       const precisao = resposta.precisao === null ? null : Math.round(resposta.precisao);
       return <Typography>{precisao === null ? coordenadas : t`${coordenadas} (precisão de ${precisao} m)`}</Typography>;
     }
@@ -88,6 +94,11 @@ export function RelatorioDocumento({ relatorio, logo, Imagem, caminhoDoArquivo }
   const { t, i18n } = useLingui();
   const { atividade, conformidade } = relatorio;
   const quando = (valor: string | null) => (valor ? i18n.date(valor, { dateStyle: 'short', timeStyle: 'short', timeZone: relatorio.fuso_horario }) : '—');
+  const lugar = (local: Localizacao) => {
+    const coordenadas = coordenadasDe(i18n, local);
+    const precisao = Math.round(local.precisao);
+    return t`${coordenadas} (±${precisao} m)`;
+  };
   const percentual = conformidade.percentual === null ? null : i18n.number(conformidade.percentual / 100, { style: 'percent', maximumFractionDigits: 1 });
   const { obtidos, maximo } = conformidade;
 
@@ -127,6 +138,8 @@ export function RelatorioDocumento({ relatorio, logo, Imagem, caminhoDoArquivo }
         <Dado rotulo={t`Prazo`}>{quando(atividade.prazo)}</Dado>
         <Dado rotulo={t`Iniciada em`}>{quando(atividade.iniciada_em)}</Dado>
         <Dado rotulo={t`Concluída em`}>{quando(atividade.concluida_em)}</Dado>
+        {atividade.iniciada_local && <Dado rotulo={t`Início registrado em`}>{lugar(atividade.iniciada_local)}</Dado>}
+        {atividade.concluida_local && <Dado rotulo={t`Conclusão registrada em`}>{lugar(atividade.concluida_local)}</Dado>}
         {relatorio.questionario && (
           <Dado rotulo={t`Questionário`}>
             {relatorio.questionario.titulo} ({t`versão ${relatorio.questionario.versao}`})
