@@ -1,5 +1,9 @@
+import { readFileSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import { brotliCompressSync, gzipSync } from 'node:zlib';
 import sharp from 'sharp';
 import type { Browser } from 'playwright-core';
+import { projectRoot } from '../support/serverProcess';
 import { baseUrl, launchBrowser, openPage, signInToken } from './support/browser';
 
 jest.setTimeout(120_000);
@@ -68,4 +72,43 @@ it('installs: a valid manifest, a worker that controls the page after the first 
   await page.goto('/login');
   await page.getByRole('heading', { name: 'Entrar no Prumo' }).waitFor();
   expect(errors.filter((error) => !error.includes('ERR_INTERNET_DISCONNECTED'))).toEqual([]);
+});
+
+/** Puts `code` where the server answers /sw.js, with the compressed copies it prefers. */
+function publishWorker(code: string): void {
+  const worker = path.join(projectRoot, 'dist/sw.js');
+  writeFileSync(worker, code);
+  writeFileSync(`${worker}.br`, brotliCompressSync(code));
+  writeFileSync(`${worker}.gz`, gzipSync(code));
+}
+
+it('announces a new version with a toast and reloads only when the person presses Atualizar', async () => {
+  const { page, errors } = await openPage(browser, { serviceWorkers: 'allow', token: await signInToken() });
+  await page.goto('/atividades/lista');
+  await page.getByRole('heading', { name: 'Atividades', level: 1 }).waitFor();
+  await page.waitForFunction(() => navigator.serviceWorker.controller !== null);
+
+  const deployed = readFileSync(path.join(projectRoot, 'dist/sw.js'), 'utf8');
+  try {
+    publishWorker(`${deployed}\n// a new version`);
+    // A mark on this page's window: a reload takes it away.
+    await page.evaluate(() => {
+      Object.assign(window, { semRecarregar: true });
+      return navigator.serviceWorker.getRegistration().then((registration) => registration?.update());
+    });
+    const aviso = page.getByRole('status').filter({ hasText: 'Nova versão disponível' });
+    await aviso.waitFor();
+    expect(await page.evaluate(() => 'semRecarregar' in window)).toBe(true);
+
+    await Promise.all([page.waitForEvent('load'), page.getByRole('button', { name: 'Atualizar' }).click()]);
+    await page.getByRole('heading', { name: 'Atividades', level: 1 }).waitFor();
+    expect(await page.evaluate(() => 'semRecarregar' in window)).toBe(false);
+    const registration = await page.evaluate(() =>
+      navigator.serviceWorker.getRegistration().then((registration) => ({ waiting: registration?.waiting !== null, active: registration?.active?.state })),
+    );
+    expect(registration).toEqual({ waiting: false, active: 'activated' });
+  } finally {
+    publishWorker(deployed);
+  }
+  expect(errors).toEqual([]);
 });
