@@ -1,6 +1,6 @@
 import { fromPromise } from 'xstate';
-import type { User } from '../../../contract/auth';
 import { navigate } from 'wouter/use-browser-location';
+import type { User } from '../../../contract/auth';
 import { sessionMachine } from '../../../machines/sessionMachine';
 import type { CallFailure } from '../../../machines/callFailure';
 import { empresaStore, tokenStore } from '../../http/tokenStore';
