@@ -8,8 +8,9 @@ const SCRIPT = '/sw.js';
 export function registerServiceWorker(): void {
   if (process.env.NODE_ENV !== 'production' || !('serviceWorker' in navigator)) return;
   window.addEventListener('load', () => {
-    // The app works without its worker (offline aside): a refused registration leaves nothing for the person to do.
-    navigator.serviceWorker.register(SCRIPT, { scope: '/' }).then(watchForUpdates, () => undefined);
+    // The app works without its worker (offline aside): a refused registration leaves nothing for the person to do,
+    // nor one that a browser blocking workers (the browser tests' default) resolves with nothing.
+    navigator.serviceWorker.register(SCRIPT, { scope: '/' }).then((registration) => registration && watchForUpdates(registration), () => undefined);
   });
 }
 
