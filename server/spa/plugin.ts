@@ -3,10 +3,7 @@ import path from 'node:path';
 import fp from 'fastify-plugin';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-
-// Parcel names built assets `name.<8 hex>.ext`; such a file never changes under its name, nor do
-// the compressed copies the build writes beside it.
-const HASHED = /\.[0-9a-f]{8}\.[a-z0-9]+(\.br|\.gz)?$/i;
+import { HASHED } from './hashedName';
 
 const NOT_BUILT = `<!doctype html>
 <html lang="pt-BR"><head><meta charset="utf-8"><title>Prumo</title>

@@ -1,7 +1,7 @@
 import { createTheme, type Theme } from '@mui/material/styles';
 import type { CustomizerSettings } from '../../machines/customizerSettings';
 import { BREAKPOINTS, CARD_CONTENT_PADDING, CARD_PADDING } from './layout';
-import { DARK_THEMES, LIGHT_THEMES, STATUS_COLOURS, TEXT_COLOURS } from './palettes';
+import { DARK_THEMES, LIGHT_BACKGROUND, LIGHT_THEMES, STATUS_COLOURS, TEXT_COLOURS } from './palettes';
 import { readable } from './readable';
 
 export const FONT_FAMILY = "'Plus Jakarta Sans', system-ui, sans-serif";
@@ -12,7 +12,7 @@ export function buildTheme(look: Look): Theme {
   const dark = look.activeMode === 'dark';
   const colours = (dark ? DARK_THEMES : LIGHT_THEMES)[look.activeTheme];
   const heading = { fontWeight: 600 };
-  const background = colours.background ?? { default: '#ffffff', paper: '#ffffff' };
+  const background = colours.background ?? LIGHT_BACKGROUND;
   // Primary text also sits on the primary tint of selected rows and chips.
   const surfaces = [background.default, background.paper, colours.primary.light];
   const tone = (colour: string) => readable(colour, surfaces, look.activeMode);

@@ -12,6 +12,9 @@ export interface ThemeColours {
   background?: { default: string; paper: string };
 }
 
+/** What a light theme without a background of its own sits on. */
+export const LIGHT_BACKGROUND = { default: '#ffffff', paper: '#ffffff' };
+
 /** spec §9: seven themes, each with a light and a dark variant. */
 export const LIGHT_THEMES: Record<ThemeName, ThemeColours> = {
   BLUE_THEME: {

@@ -1,12 +1,13 @@
 import { styled } from '@mui/material/styles';
+import { BRAND_MARK_LINE, BRAND_MARK_VIEWBOX, BRAND_MARK_WEIGHT } from './brandMarkShape';
 
 /** The plumb line that gives Prumo its name, and the name. */
 export function BrandMark({ size = 32 }: { size?: number }) {
   return (
     <Marca>
-      <Desenho viewBox="0 0 32 32" width={size} height={size} aria-hidden>
-        <line x1="16" y1="2" x2="16" y2="18" stroke="currentColor" strokeWidth="2.5" strokeLinecap="round" />
-        <path d="M9 18h14l-7 12z" fill="currentColor" />
+      <Desenho viewBox={`0 0 ${BRAND_MARK_VIEWBOX} ${BRAND_MARK_VIEWBOX}`} width={size} height={size} aria-hidden>
+        <line {...BRAND_MARK_LINE} stroke="currentColor" strokeLinecap="round" />
+        <path d={BRAND_MARK_WEIGHT} fill="currentColor" />
       </Desenho>
       <Nome style={{ fontSize: size * 0.7 }}>Prumo</Nome>
     </Marca>

@@ -22,6 +22,9 @@ const middleware = helmet({
       imgSrc: ["'self'", 'data:', 'blob:'],
       fontSrc: ["'self'"],
       connectSrc: ["'self'"],
+      // The installable app: /sw.js and /manifest.webmanifest (server/spa/pwa.ts).
+      workerSrc: ["'self'"],
+      manifestSrc: ["'self'"],
       objectSrc: ["'none'"],
       baseUri: ["'self'"],
       formAction: ["'self'"],

@@ -1,25 +1,48 @@
 import { fromPromise } from 'xstate';
 import { navigate } from 'wouter/use-browser-location';
+import type { User } from '../../../contract/auth';
 import { sessionMachine } from '../../../machines/sessionMachine';
+import type { CallFailure } from '../../../machines/callFailure';
 import { empresaStore, tokenStore } from '../../http/tokenStore';
+import { lastUserStore } from './lastUserStore';
 
 // The HTTP client loads with the first call, so a signed-out first page does not carry it.
 const authApi = () => import('../../features/auth/authApi').then((module) => module.authApi);
 const profileApi = () => import('../../features/profile/profileApi').then((module) => module.profileApi);
 
+/** The API answered nothing at all: offline, not a refused token. */
+const semResposta = (error: unknown) => (error as Partial<CallFailure> | null)?.status === null;
+
+/** Remembers the person each time the API describes them. */
+function remember<T extends object>(result: T): T {
+  if ('user' in result && result.user) lastUserStore.set(result.user as User);
+  return result;
+}
+
 export const appSessionMachine = sessionMachine.provide({
   actors: {
-    login: fromPromise(async ({ input }) => (await authApi()).login(input)),
-    verify: fromPromise(async ({ input }) => (await authApi()).verify(input)),
+    login: fromPromise(async ({ input }) => remember(await (await authApi()).login(input))),
+    verify: fromPromise(async ({ input }) => remember(await (await authApi()).verify(input))),
     logout: fromPromise(async () => {
       await (await authApi()).logout();
     }),
-    check: fromPromise(async () => (await authApi()).check()),
+    check: fromPromise(async () => {
+      try {
+        return remember(await (await authApi()).check());
+      } catch (error) {
+        const lastUser = lastUserStore.get();
+        if (semResposta(error) && lastUser) return { user: lastUser };
+        throw error;
+      }
+    }),
     update: fromPromise(async ({ input }) => (await profileApi()).update(input)),
   },
   actions: {
     storeToken: (_, { token }) => tokenStore.set(token),
-    removeToken: () => tokenStore.remove(),
+    removeToken: () => {
+      tokenStore.remove();
+      lastUserStore.remove();
+    },
     goToLogin: () => {
       if (window.location.pathname !== '/login') navigate('/login', { replace: true });
     },

@@ -33,7 +33,9 @@ export interface TrackedPage {
 
 export async function openPage(browser: Browser, options: OpenPageOptions = {}): Promise<TrackedPage> {
   const { token, customizer, ...contextOptions } = options;
-  const context = await browser.newContext({ baseURL: baseUrl(), viewport: { width: 1440, height: 900 }, ...contextOptions });
+  // Without the app's worker unless a test asks for it (installableApp.test.ts): each context would
+  // otherwise download the whole app to store it, and every page would be answered from that store.
+  const context = await browser.newContext({ baseURL: baseUrl(), viewport: { width: 1440, height: 900 }, serviceWorkers: 'block', ...contextOptions });
   await context.addInitScript(
     ({ token, customizer }) => {
       if (sessionStorage.getItem('prumo-e2e-seeded')) return;
