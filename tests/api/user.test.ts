@@ -136,13 +136,18 @@ describe('two-step verification', () => {
     expect(late.json()).toEqual({ message: 'A verificação expirou. Entre novamente.' });
   });
 
-  it('burns a challenge after five wrong codes', async () => {
+  /** A sign-in waiting for its code, a minute after two-step verification was switched on. */
+  async function desafioAberto() {
     const clock = manualClock();
     const app = await buildTestApp({ clock });
     const account = await register(app);
     const secret = await ativarDoisFatores(app, account.token, clock());
     clock.advance(60_000);
-    const challenge = await desafioDeEntrada(app, account.email);
+    return { clock, app, secret, challenge: await desafioDeEntrada(app, account.email) };
+  }
+
+  it('burns a challenge after five wrong codes', async () => {
+    const { clock, app, secret, challenge } = await desafioAberto();
     for (let i = 0; i < 5; i++) {
       await app.inject({ method: 'POST', url: '/api/auth/two-steps', payload: { challenge, code: '999999' } });
     }
@@ -151,12 +156,7 @@ describe('two-step verification', () => {
   });
 
   it('judges at most five of twenty wrong codes sent at once, and refuses the right one after them', async () => {
-    const clock = manualClock();
-    const app = await buildTestApp({ clock });
-    const account = await register(app);
-    const secret = await ativarDoisFatores(app, account.token, clock());
-    clock.advance(60_000);
-    const challenge = await desafioDeEntrada(app, account.email);
+    const { clock, app, secret, challenge } = await desafioAberto();
     const respostas = await Promise.all(
       Array.from({ length: 20 }, () => app.inject({ method: 'POST', url: '/api/auth/two-steps', payload: { challenge, code: '999999' } })),
     );
