@@ -107,6 +107,7 @@ describe('activity details: header and actions', () => {
       geolocalizacao((sucesso) => sucesso({ coords: { latitude: -23.5614, longitude: -46.6559, accuracy: 12 } } as GeolocationPosition));
       const api = abrir(atividadeFixture(), asPapel('tecnico'));
       await userEvent.click(await screen.findByRole('button', { name: 'Iniciar' }));
+      await responder('Iniciar AT-000042?');
       expect(await screen.findByText('Em andamento')).toBeInTheDocument();
       expect(api.callsTo('POST /api/atividades/a-1/transicoes')[0]?.body).toEqual({
         evento: 'iniciar',
@@ -119,6 +120,7 @@ describe('activity details: header and actions', () => {
       geolocalizacao((_sucesso, falha) => falha?.({ code: 1, message: 'User denied Geolocation' } as GeolocationPositionError));
       const api = abrir(atividadeFixture(), asPapel('tecnico'));
       await userEvent.click(await screen.findByRole('button', { name: 'Iniciar' }));
+      await responder('Iniciar AT-000042?');
       expect(await screen.findByText('Em andamento')).toBeInTheDocument();
       expect(api.callsTo('POST /api/atividades/a-1/transicoes')[0]?.body).toEqual({ evento: 'iniciar', versao: 3 });
     });
