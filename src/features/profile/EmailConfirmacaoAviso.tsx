@@ -38,6 +38,8 @@ export function EmailConfirmacaoAviso({ caso }: { caso: 'confirmacao' | 'troca' 
   return (
     <Alert
       severity={caso === 'confirmacao' ? 'warning' : 'info'}
+      // An address is one long word: on a phone it breaks anywhere rather than widen the page.
+      sx={{ '& .MuiAlert-message': { minWidth: 0, overflowWrap: 'anywhere' } }}
       action={
         <Button color="inherit" size="small" loading={sending} onClick={reenviar}>
           <Trans>Reenviar link</Trans>
