@@ -1,0 +1,29 @@
+import Alert from '@mui/material/Alert';
+import Typography from '@mui/material/Typography';
+import { Trans, useLingui } from '@lingui/react/macro';
+import type { AgendaGuardada } from './meuDiaNoAparelho';
+
+/** When the agenda on screen was brought up to date, how much the device holds, and whether it is offline. */
+export function AgendaSituacao({ guardada, semConexao, bytes }: { guardada: AgendaGuardada; semConexao: boolean; bytes: number | null }) {
+  const { i18n } = useLingui();
+  const em = i18n.date(guardada.em, { dateStyle: 'short', timeStyle: 'short' });
+  const hora = i18n.date(guardada.em, { timeStyle: 'short' });
+  const quantas = guardada.agenda.items.length;
+  const kb = i18n.number(Math.max(1, Math.round((bytes ?? 0) / 1024)));
+  return (
+    <>
+      {semConexao && (
+        <Alert severity="warning" sx={{ mb: 2 }}>
+          <Trans>Sem conexão: mostrando o que foi guardado em {em}</Trans>
+        </Alert>
+      )}
+      <Typography variant="body2" color="text.secondary" sx={{ mb: 2 }} role="status">
+        {bytes === null ? (
+          <Trans>Atualizado às {hora} · {quantas} atividades guardadas no aparelho</Trans>
+        ) : (
+          <Trans>Atualizado às {hora} · {quantas} atividades guardadas no aparelho (≈ {kb} KB)</Trans>
+        )}
+      </Typography>
+    </>
+  );
+}
