@@ -1,15 +1,16 @@
 import Alert from '@mui/material/Alert';
 import Typography from '@mui/material/Typography';
+import { plural } from '@lingui/core/macro';
 import { Trans, useLingui } from '@lingui/react/macro';
 import type { AgendaGuardada } from './meuDiaNoAparelho';
 
 /** When the agenda on screen was brought up to date, how much the device holds, and whether it is offline. */
-export function AgendaSituacao({ guardada, semConexao, bytes }: { guardada: AgendaGuardada; semConexao: boolean; bytes: number | null }) {
+export function AgendaSituacao({ guardada, bytes, semConexao }: { guardada: AgendaGuardada; bytes: number; semConexao: boolean }) {
   const { i18n } = useLingui();
   const em = i18n.date(guardada.em, { dateStyle: 'short', timeStyle: 'short' });
   const hora = i18n.date(guardada.em, { timeStyle: 'short' });
   const quantas = guardada.agenda.items.length;
-  const kb = i18n.number(Math.max(1, Math.round((bytes ?? 0) / 1024)));
+  const kb = i18n.number(Math.max(1, Math.round(bytes / 1024)));
   return (
     <>
       {semConexao && (
@@ -18,11 +19,10 @@ export function AgendaSituacao({ guardada, semConexao, bytes }: { guardada: Agen
         </Alert>
       )}
       <Typography variant="body2" color="text.secondary" sx={{ mb: 2 }} role="status">
-        {bytes === null ? (
-          <Trans>Atualizado às {hora} · {quantas} atividades guardadas no aparelho</Trans>
-        ) : (
-          <Trans>Atualizado às {hora} · {quantas} atividades guardadas no aparelho (≈ {kb} KB)</Trans>
-        )}
+        {plural(quantas, {
+          one: `Atualizado às ${hora} · # atividade guardada no aparelho (≈ ${kb} KB)`,
+          other: `Atualizado às ${hora} · # atividades guardadas no aparelho (≈ ${kb} KB)`,
+        })}
       </Typography>
     </>
   );

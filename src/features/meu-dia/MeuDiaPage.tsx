@@ -33,7 +33,7 @@ export function MeuDiaPage() {
   const [movimentos, setMovimentos] = useState(0);
   const cardRef = useRef<HTMLAnchorElement>(null);
 
-  const atividades = estado.guardada?.agenda.items ?? [];
+  const atividades = estado.noAparelho?.guardada.agenda.items ?? [];
   const indice = atividades.findIndex((atividade) => atividade.id === selecionada);
 
   // Focus follows a move made with the keys, as in the other lists.
@@ -83,7 +83,7 @@ export function MeuDiaPage() {
   return (
     <>
       <PageHeader title={t`Meu dia`}>
-        {!aqui && estado.guardada && atividades.length > 0 && (
+        {!aqui && atividades.length > 0 && (
           <Button variant="outlined" startIcon={<NearMeOutlined />} onClick={() => void mostrarDistancias()} disabled={localizando}>
             <Trans>Mostrar distâncias</Trans>
           </Button>
@@ -94,10 +94,10 @@ export function MeuDiaPage() {
           <Trans>Não foi possível saber onde o aparelho está. Verifique se a localização está permitida.</Trans>
         </Typography>
       )}
-      {estado.guardada && <AgendaSituacao guardada={estado.guardada} semConexao={estado.status === 'sem_conexao'} bytes={estado.bytes} />}
+      {estado.noAparelho && <AgendaSituacao {...estado.noAparelho} semConexao={estado.status === 'sem_conexao'} />}
       {estado.status === 'falhou' ? (
         <ListError message={estado.failureMessage} onRetry={estado.recarregar} />
-      ) : !estado.guardada ? (
+      ) : !estado.noAparelho ? (
         <ListSkeleton />
       ) : atividades.length === 0 ? (
         <EmptyState icon={<EventAvailableOutlined />} title={t`Nada agendado para os próximos 7 dias`}>

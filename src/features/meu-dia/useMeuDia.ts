@@ -5,13 +5,11 @@ import { meuDiaApi } from './meuDiaApi';
 import { espacoOcupado, meuDiaNoAparelho, type AgendaGuardada } from './meuDiaNoAparelho';
 
 export interface MeuDiaEstado {
-  /** The agenda on screen: the server's latest answer, or the device's copy when it cannot be reached. */
-  guardada: AgendaGuardada | null;
+  /** The agenda on screen (the server's latest answer, or the device's copy when it cannot be reached) and the bytes the device holds for the app. */
+  noAparelho: { guardada: AgendaGuardada; bytes: number } | null;
   /** `sem_conexao`: the server was not reached and the device's copy is on screen. */
   status: 'carregando' | 'atualizada' | 'sem_conexao' | 'falhou';
   failureMessage: string | null;
-  /** Bytes the device holds for the app, once measured. */
-  bytes: number | null;
   recarregar: () => void;
 }
 
@@ -22,7 +20,7 @@ export interface MeuDiaEstado {
 export function useMeuDia(): MeuDiaEstado {
   const { user, empresa } = useSession();
   const chave = user && empresa ? meuDiaNoAparelho.chave(user.id, empresa.id) : null;
-  const [estado, setEstado] = useState<Omit<MeuDiaEstado, 'recarregar'>>({ guardada: null, status: 'carregando', failureMessage: null, bytes: null });
+  const [estado, setEstado] = useState<Omit<MeuDiaEstado, 'recarregar'>>({ noAparelho: null, status: 'carregando', failureMessage: null });
   const pedido = useRef(0);
 
   const carregar = async () => {
@@ -34,11 +32,11 @@ export function useMeuDia(): MeuDiaEstado {
       const guardada = { agenda: await meuDiaApi.ler(), em: new Date().toISOString() };
       await meuDiaNoAparelho.guardar(chave, guardada);
       const bytes = await espacoOcupado(guardada);
-      if (atual()) setEstado({ guardada, status: 'atualizada', failureMessage: null, bytes });
+      if (atual()) setEstado({ noAparelho: { guardada, bytes }, status: 'atualizada', failureMessage: null });
     } catch (error) {
       const guardada = await meuDiaNoAparelho.ler(chave);
-      const bytes = guardada ? await espacoOcupado(guardada) : null;
-      if (atual()) setEstado({ guardada, status: guardada ? 'sem_conexao' : 'falhou', failureMessage: failureMessage(error), bytes });
+      const noAparelho = guardada ? { guardada, bytes: await espacoOcupado(guardada) } : null;
+      if (atual()) setEstado({ noAparelho, status: noAparelho ? 'sem_conexao' : 'falhou', failureMessage: failureMessage(error) });
     }
   };
 
