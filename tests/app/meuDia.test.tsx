@@ -120,7 +120,7 @@ describe('Meu dia', () => {
     expect(await screen.findByText('Nada agendado para os próximos 7 dias')).toBeInTheDocument();
   });
 
-  it('shows the copy kept on the device when the server cannot be reached', async () => {
+  it('shows the copy kept on the device when the server cannot be reached, until the browser is back online', async () => {
     let online = true;
     signedIn(rotas(() => (online ? { status: 200, data: agenda } : { status: 0 })), tecnico);
     const primeira = renderApp('/meu-dia');
@@ -131,6 +131,11 @@ describe('Meu dia', () => {
     renderApp('/meu-dia');
     expect(await screen.findByText(/^Sem conexão: mostrando o que foi guardado em/)).toBeInTheDocument();
     expect(titulos(screen.getByRole('region', { name: 'Hoje' }))).toEqual(['Troca de filtros', 'Inspeção elétrica']);
+
+    // Back online, the page asks the server again by itself.
+    online = true;
+    window.dispatchEvent(new Event('online'));
+    await waitFor(() => expect(screen.queryByText(/^Sem conexão/)).not.toBeInTheDocument());
   });
 
   it("does not show another person's kept copy, and says the agenda could not load", async () => {

@@ -2,10 +2,10 @@ import Alert from '@mui/material/Alert';
 import Typography from '@mui/material/Typography';
 import { plural } from '@lingui/core/macro';
 import { Trans, useLingui } from '@lingui/react/macro';
-import type { AgendaGuardada } from './meuDiaNoAparelho';
+import type { AgendaNaTela } from './useMeuDia';
 
 /** When the agenda on screen was brought up to date, how much the device holds, and whether it is offline. */
-export function AgendaSituacao({ guardada, bytes, semConexao }: { guardada: AgendaGuardada; bytes: number; semConexao: boolean }) {
+export function AgendaSituacao({ guardada, bytes, semConexao }: AgendaNaTela) {
   const { i18n } = useLingui();
   const em = i18n.date(guardada.em, { dateStyle: 'short', timeStyle: 'short' });
   const hora = i18n.date(guardada.em, { timeStyle: 'short' });

@@ -33,7 +33,7 @@ export function MeuDiaPage() {
   const [movimentos, setMovimentos] = useState(0);
   const cardRef = useRef<HTMLAnchorElement>(null);
 
-  const atividades = estado.noAparelho?.guardada.agenda.items ?? [];
+  const atividades = estado.data?.guardada.agenda.items ?? [];
   const indice = atividades.findIndex((atividade) => atividade.id === selecionada);
 
   // Focus follows a move made with the keys, as in the other lists.
@@ -94,10 +94,10 @@ export function MeuDiaPage() {
           <Trans>Não foi possível saber onde o aparelho está. Verifique se a localização está permitida.</Trans>
         </Typography>
       )}
-      {estado.noAparelho && <AgendaSituacao {...estado.noAparelho} semConexao={estado.status === 'sem_conexao'} />}
-      {estado.status === 'falhou' ? (
-        <ListError message={estado.failureMessage} onRetry={estado.recarregar} />
-      ) : !estado.noAparelho ? (
+      {estado.data && <AgendaSituacao {...estado.data} />}
+      {!estado.data && estado.status === 'failed' ? (
+        <ListError message={estado.failureMessage} onRetry={estado.retry} />
+      ) : !estado.data ? (
         <ListSkeleton />
       ) : atividades.length === 0 ? (
         <EmptyState icon={<EventAvailableOutlined />} title={t`Nada agendado para os próximos 7 dias`}>
