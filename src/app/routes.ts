@@ -21,6 +21,7 @@ type Page = ComponentType<PageProps> & {
 };
 
 export type NavIcon =
+  | 'meuDia'
   | 'atividades'
   | 'sites'
   | 'questionarios'
@@ -86,6 +87,7 @@ const ConfirmarEmailPage = page(() => import('../features/auth/ConfirmarEmailPag
 const TwoStepsPage = page(() => import('../features/auth/TwoStepsPage'), 'TwoStepsPage', 'inicio');
 
 export const HOME_PATH = '/atividades/lista';
+export const MEU_DIA_PATH = '/meu-dia';
 export const LOGIN_PATH = '/login';
 export const NOT_FOUND_PATH = '/auth/404';
 /** The admin template's demo screens, answered in the browser by the demo server (spec §7). */
@@ -131,6 +133,14 @@ export const ROUTES: AppRoute[] = [
     title: msg`Relatório da atividade`,
     access: 'public',
     page: page(() => import('../features/atividades/relatorio/RelatorioPublicoPage'), 'RelatorioPublicoPage'),
+  },
+  {
+    path: MEU_DIA_PATH,
+    title: msg`Meu dia`,
+    access: 'private',
+    nav: 'meuDia',
+    jump: 'd',
+    page: page(() => import('../features/meu-dia/MeuDiaPage'), 'MeuDiaPage'),
   },
   {
     path: HOME_PATH,
@@ -307,6 +317,9 @@ export const ROUTES: AppRoute[] = [
     page: page(() => import('../features/demo/languages/LanguagesPage'), 'LanguagesPage'),
   },
 ];
+
+/** Where signing in leads: a técnico's own agenda, everyone else's the company's activities. */
+export const inicioDo = (papel: Papel | null | undefined): string => (papel === 'tecnico' ? MEU_DIA_PATH : HOME_PATH);
 
 /** Whether a member with this papel may open the page (and see it in the sidebar and the palette). */
 export const podeAbrir = (route: AppRoute, papel: Papel | null | undefined): boolean => !route.permissao || pode(papel, route.permissao);

@@ -17,12 +17,14 @@ import SettingsOutlined from '@mui/icons-material/SettingsOutlined';
 import ShoppingCartOutlined from '@mui/icons-material/ShoppingCartOutlined';
 import StickyNote2Outlined from '@mui/icons-material/StickyNote2Outlined';
 import StorefrontOutlined from '@mui/icons-material/StorefrontOutlined';
+import TodayOutlined from '@mui/icons-material/TodayOutlined';
 import TranslateOutlined from '@mui/icons-material/TranslateOutlined';
 import type { ReactElement } from 'react';
 import type { NavIcon } from '../routes';
 
 // Kept beside the layout, not in the route table, so the first page does not carry the icons.
 export const NAV_ICONS: Record<NavIcon, ReactElement> = {
+  meuDia: <TodayOutlined />,
   atividades: <AssignmentOutlined />,
   sites: <PlaceOutlined />,
   questionarios: <ChecklistOutlined />,

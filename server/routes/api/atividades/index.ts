@@ -22,6 +22,7 @@ import { execucaoRoutes } from './execucao';
 import { historicoRoutes } from './historico';
 import { listaRoutes } from './lista';
 import { loteRoutes } from './lote';
+import { meuDiaRoutes } from './meuDia';
 import { relatorioRoutes } from './relatorio';
 import { responsaveisRoutes } from './responsaveis';
 
@@ -91,6 +92,7 @@ export const atividadeRoutes: FastifyPluginAsyncTypebox = async (app) => {
   );
 
   await app.register(listaRoutes);
+  await app.register(meuDiaRoutes);
   await app.register(loteRoutes);
   await app.register(responsaveisRoutes);
   await app.register(execucaoRoutes);

@@ -1,0 +1,50 @@
+import { Type, type Static } from '@sinclair/typebox';
+import { EscolhaOuNulo, NumeroOuNulo, TextoOuNulo } from './anulavel';
+import { AtividadeResumoSchema } from './atividade';
+import { SIGLAS_UF } from './uf';
+
+/** How many days "Meu dia" covers, today included, unless the query asks for another count. */
+export const MEU_DIA_DIAS = 7;
+export const MEU_DIA_DIAS_MAX = 31;
+/** The most activities one answer carries: a person's agenda is far shorter, a runaway one is cut. */
+export const MEU_DIA_MAX = 500;
+
+/** GET /api/atividades/meu-dia: `dias` days from today's start in the company's time zone. */
+export const MeuDiaQuerySchema = Type.Object(
+  { dias: Type.Optional(Type.Integer({ minimum: 1, maximum: MEU_DIA_DIAS_MAX, default: MEU_DIA_DIAS })) },
+  { additionalProperties: false },
+);
+export type MeuDiaQuery = Static<typeof MeuDiaQuerySchema>;
+
+/** The site as a person on the way needs it: where it is and whom to call. `contato_telefone` is digits only. */
+export const SiteDoDiaSchema = Type.Object({
+  id: Type.String(),
+  nome: Type.String(),
+  logradouro: TextoOuNulo(),
+  numero: TextoOuNulo(),
+  complemento: TextoOuNulo(),
+  bairro: TextoOuNulo(),
+  cidade: TextoOuNulo(),
+  uf: EscolhaOuNulo(SIGLAS_UF),
+  cep: TextoOuNulo(),
+  latitude: NumeroOuNulo(),
+  longitude: NumeroOuNulo(),
+  contato_nome: TextoOuNulo(),
+  contato_telefone: TextoOuNulo(),
+});
+export type SiteDoDia = Static<typeof SiteDoDiaSchema>;
+
+export const AtividadeDoDiaSchema = Type.Object({ ...AtividadeResumoSchema.properties, site: SiteDoDiaSchema });
+export type AtividadeDoDia = Static<typeof AtividadeDoDiaSchema>;
+
+/**
+ * The signed-in person's own activities (cancelled ones left out) scheduled from the start of
+ * today to the end of the `dias`-th day, in the company's time zone, earliest first.
+ */
+export const MeuDiaSchema = Type.Object({
+  items: Type.Array(AtividadeDoDiaSchema),
+  /** The first instant covered, and the first one past the period. */
+  de: Type.String({ format: 'date-time' }),
+  ate: Type.String({ format: 'date-time' }),
+});
+export type MeuDia = Static<typeof MeuDiaSchema>;

@@ -1,0 +1,83 @@
+import MapOutlined from '@mui/icons-material/MapOutlined';
+import PhoneOutlined from '@mui/icons-material/PhoneOutlined';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Card from '@mui/material/Card';
+import CardActionArea from '@mui/material/CardActionArea';
+import CardActions from '@mui/material/CardActions';
+import Chip from '@mui/material/Chip';
+import Typography from '@mui/material/Typography';
+import { Trans, useLingui } from '@lingui/react/macro';
+import type { Ref } from 'react';
+import { Link } from 'wouter';
+import { formatTelefone } from '../../../contract/telefone';
+import type { AtividadeDoDia } from '../../../contract/meuDia';
+import { STATUS_CORES, STATUS_NOMES } from '../atividades/detalhes/atividadeNomes';
+import { detalhesPath } from '../atividades/lista/atividadesAddress';
+import { distanciaKm, type Ponto } from './distancia';
+import { enderecoDoSite, linkDoMapa } from './enderecoDoSite';
+
+interface Props {
+  atividade: AtividadeDoDia;
+  fuso: string;
+  /** Where the phone is, once its owner allowed it. */
+  aqui: Ponto | null;
+  selecionada: boolean;
+  cardRef?: Ref<HTMLAnchorElement>;
+}
+
+/** One activity of the agenda: when, what, where and whom to call; the card opens the activity. */
+export function AtividadeDoDiaCard({ atividade, fuso, aqui, selecionada, cardRef }: Props) {
+  const { t, i18n } = useLingui();
+  const { site } = atividade;
+  const endereco = enderecoDoSite(site);
+  const mapa = linkDoMapa(site);
+  const contato = site.contato_nome;
+  const telefone = site.contato_telefone ? formatTelefone(site.contato_telefone) : null;
+  const distancia =
+    aqui && site.latitude !== null && site.longitude !== null ? distanciaKm(aqui, { latitude: site.latitude, longitude: site.longitude }) : null;
+  const km = distancia === null ? null : i18n.number(distancia, { maximumFractionDigits: 1, minimumFractionDigits: 1 });
+  return (
+    <Card variant="outlined" sx={{ borderColor: selecionada ? 'primary.main' : undefined }}>
+      <CardActionArea component={Link} href={detalhesPath(atividade.id)} ref={cardRef} sx={{ p: 2 }}>
+        <Box sx={{ display: 'flex', alignItems: 'baseline', gap: 1, flexWrap: 'wrap' }}>
+          <Typography component="span" sx={{ fontWeight: 700, fontVariantNumeric: 'tabular-nums' }}>
+            {i18n.date(atividade.agendada_para, { timeStyle: 'short', timeZone: fuso })}
+          </Typography>
+          <Typography component="span" variant="caption" color="text.secondary">
+            {atividade.codigo}
+          </Typography>
+          <Chip size="small" color={STATUS_CORES[atividade.status]} label={i18n._(STATUS_NOMES[atividade.status])} sx={{ ml: 'auto' }} />
+        </Box>
+        <Typography variant="subtitle1" component="h3" sx={{ fontWeight: 600, mt: 0.5 }}>
+          {atividade.titulo}
+        </Typography>
+        <Typography variant="body2">{site.nome}</Typography>
+        {endereco && (
+          <Typography variant="body2" color="text.secondary">
+            {endereco}
+          </Typography>
+        )}
+        {km !== null && (
+          <Typography variant="body2" color="text.secondary">
+            <Trans>a {km} km</Trans>
+          </Typography>
+        )}
+      </CardActionArea>
+      {(site.contato_telefone || mapa) && (
+        <CardActions sx={{ flexWrap: 'wrap', gap: 1, px: 2, pb: 2, pt: 0 }}>
+          {site.contato_telefone && (
+            <Button size="small" variant="outlined" startIcon={<PhoneOutlined />} href={`tel:${site.contato_telefone}`}>
+              {contato ? t`${contato}: ${telefone}` : telefone}
+            </Button>
+          )}
+          {mapa && (
+            <Button size="small" variant="outlined" startIcon={<MapOutlined />} href={mapa} target="_blank" rel="noopener noreferrer">
+              <Trans>Abrir no mapa</Trans>
+            </Button>
+          )}
+        </CardActions>
+      )}
+    </Card>
+  );
+}

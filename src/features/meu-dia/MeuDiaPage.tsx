@@ -1,0 +1,129 @@
+import EventAvailableOutlined from '@mui/icons-material/EventAvailableOutlined';
+import NearMeOutlined from '@mui/icons-material/NearMeOutlined';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Typography from '@mui/material/Typography';
+import { Trans, useLingui } from '@lingui/react/macro';
+import { useEffect, useRef, useState } from 'react';
+import { useLocation } from 'wouter';
+import { usePageCommands } from '../commands/usePageCommands';
+import { localizacaoDoAparelho } from '../atividades/detalhes/localizacaoDoAparelho';
+import { detalhesPath } from '../atividades/lista/atividadesAddress';
+import { useFusoHorario } from '../configuracoes/useConfiguracoesDaEmpresa';
+import { EmptyState } from '../../ui/EmptyState';
+import { ListError } from '../../ui/list/ListError';
+import { ListSkeleton } from '../../ui/list/ListSkeleton';
+import { PageHeader } from '../../ui/PageHeader';
+import { AgendaSituacao } from './AgendaSituacao';
+import { AtividadeDoDiaCard } from './AtividadeDoDiaCard';
+import type { Ponto } from './distancia';
+import { diaEm, diaMais, porDia } from './porDia';
+import { useMeuDia } from './useMeuDia';
+
+/** "Meu dia": the person's own activities of the next seven days, by day, kept on the phone for when it is offline. */
+export function MeuDiaPage() {
+  const { t, i18n } = useLingui();
+  const fuso = useFusoHorario();
+  const [, navigate] = useLocation();
+  const estado = useMeuDia();
+  const [aqui, setAqui] = useState<Ponto | null>(null);
+  const [localizando, setLocalizando] = useState(false);
+  const [semLocalizacao, setSemLocalizacao] = useState(false);
+  const [selecionada, setSelecionada] = useState<string | null>(null);
+  const [movimentos, setMovimentos] = useState(0);
+  const cardRef = useRef<HTMLAnchorElement>(null);
+
+  const atividades = estado.data?.guardada.agenda.items ?? [];
+  const indice = atividades.findIndex((atividade) => atividade.id === selecionada);
+
+  // Focus follows a move made with the keys, as in the other lists.
+  useEffect(() => {
+    if (movimentos > 0) cardRef.current?.focus();
+  }, [movimentos]);
+
+  const mover = (passo: 1 | -1) => {
+    if (atividades.length === 0) return;
+    const proxima = indice < 0 ? (passo > 0 ? 0 : atividades.length - 1) : Math.min(atividades.length - 1, Math.max(0, indice + passo));
+    setSelecionada(atividades[proxima]!.id);
+    setMovimentos((quantos) => quantos + 1);
+  };
+
+  usePageCommands([
+    { id: 'lista:proxima', group: 'pagina', label: t`Próxima linha`, keys: ['j'], also: ['arrowdown'], paletteHidden: true, run: () => mover(1) },
+    { id: 'lista:anterior', group: 'pagina', label: t`Linha anterior`, keys: ['k'], also: ['arrowup'], paletteHidden: true, run: () => mover(-1) },
+    {
+      id: 'lista:abrir',
+      group: 'pagina',
+      label: t`Abrir a linha selecionada`,
+      keys: ['enter'],
+      paletteHidden: true,
+      run: () => {
+        if (indice >= 0) navigate(detalhesPath(atividades[indice]!.id));
+      },
+    },
+  ]);
+
+  // Asked only when the person presses the button: a prompt on opening the page would be refused out of hand.
+  const mostrarDistancias = async () => {
+    setLocalizando(true);
+    const localizacao = await localizacaoDoAparelho();
+    setLocalizando(false);
+    setAqui(localizacao);
+    setSemLocalizacao(localizacao === null);
+  };
+
+  const hoje = diaEm(new Date(), fuso);
+  const nomeDoDia = (dia: string) =>
+    dia === hoje
+      ? t`Hoje`
+      : dia === diaMais(hoje, 1)
+        ? t`Amanhã`
+        : i18n.date(`${dia}T12:00:00Z`, { weekday: 'long', day: 'numeric', month: 'long', timeZone: 'UTC' });
+
+  return (
+    <>
+      <PageHeader title={t`Meu dia`}>
+        {!aqui && atividades.length > 0 && (
+          <Button variant="outlined" startIcon={<NearMeOutlined />} onClick={() => void mostrarDistancias()} disabled={localizando}>
+            <Trans>Mostrar distâncias</Trans>
+          </Button>
+        )}
+      </PageHeader>
+      {semLocalizacao && (
+        <Typography variant="body2" color="text.secondary" sx={{ mb: 2 }}>
+          <Trans>Não foi possível saber onde o aparelho está. Verifique se a localização está permitida.</Trans>
+        </Typography>
+      )}
+      {estado.data && <AgendaSituacao {...estado.data} />}
+      {!estado.data && estado.status === 'failed' ? (
+        <ListError message={estado.failureMessage} onRetry={estado.retry} />
+      ) : !estado.data ? (
+        <ListSkeleton />
+      ) : atividades.length === 0 ? (
+        <EmptyState icon={<EventAvailableOutlined />} title={t`Nada agendado para os próximos 7 dias`}>
+          <Trans>As atividades atribuídas a você aparecem aqui, dia a dia.</Trans>
+        </EmptyState>
+      ) : (
+        porDia(atividades, fuso).map(({ dia, atividades: doDia }) => (
+          <Box component="section" key={dia} aria-label={nomeDoDia(dia)} sx={{ mb: 3, maxWidth: 720 }}>
+            <Typography variant="h6" component="h2" sx={{ mb: 1, '&::first-letter': { textTransform: 'uppercase' } }}>
+              {nomeDoDia(dia)}
+            </Typography>
+            <Box sx={{ display: 'grid', gap: 1.5 }}>
+              {doDia.map((atividade) => (
+                <AtividadeDoDiaCard
+                  key={atividade.id}
+                  atividade={atividade}
+                  fuso={fuso}
+                  aqui={aqui}
+                  selecionada={atividade.id === selecionada}
+                  cardRef={atividade.id === selecionada ? cardRef : undefined}
+                />
+              ))}
+            </Box>
+          </Box>
+        ))
+      )}
+    </>
+  );
+}

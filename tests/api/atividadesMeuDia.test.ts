@@ -1,0 +1,90 @@
+import type { FastifyInstance } from 'fastify';
+import type { MeuDia } from '../../contract/meuDia';
+import type { Site } from '../../contract/sites';
+import { criada, novaEmpresa, transicionada } from '../support/api/atividades';
+import { buildTestApp, manualClock } from '../support/api/buildTestApp';
+
+let app: FastifyInstance;
+// 21:00 on 2 March in São Paulo (the companies' default time zone): "today" is still the 2nd.
+const clock = manualClock(new Date('2026-03-03T00:00:00Z'));
+
+beforeAll(async () => {
+  app = await buildTestApp({ clock });
+}, 60_000);
+
+const meuDia = async (headers: Record<string, string>, query = '') => {
+  const answer = await app.inject({ method: 'GET', url: `/api/atividades/meu-dia${query}`, headers });
+  expect(answer.statusCode).toBe(200);
+  return answer.json() as MeuDia;
+};
+
+describe('GET /api/atividades/meu-dia', () => {
+  it("answers the person's own activities from today for the days asked, earliest first, with the site's address and contact", async () => {
+    const empresa = await novaEmpresa(app);
+    const outra = await novaEmpresa(app, 'Outra Empresa');
+    const payload = {
+      nome: 'Hospital Central',
+      logradouro: 'Rua Augusta',
+      numero: '1500',
+      bairro: 'Consolação',
+      cidade: 'São Paulo',
+      uf: 'SP',
+      cep: '01304001',
+      latitude: -23.5558,
+      longitude: -46.6622,
+      contato_nome: 'Carlos',
+      contato_telefone: '11987654321',
+    };
+    const site = (await app.inject({ method: 'POST', url: '/api/sites', headers: empresa.headers.admin, payload })).json() as Site;
+
+    // Local dates in São Paulo (UTC−3): the 2nd runs from 03:00 UTC on the 2nd to 03:00 UTC on the 3rd.
+    const ontem = await criada(app, empresa, { titulo: 'Ontem', agendada_para: '2026-03-02T02:59:00Z' });
+    const hojeTarde = await criada(app, empresa, { titulo: 'Hoje à tarde', site_id: site.id, agendada_para: '2026-03-02T18:00:00Z' });
+    const hojeCedo = await criada(app, empresa, { titulo: 'Hoje cedo', agendada_para: '2026-03-02T03:00:00Z' });
+    const ultimoDia = await criada(app, empresa, { titulo: 'Sétimo dia', agendada_para: '2026-03-09T02:59:00Z' });
+    await criada(app, empresa, { titulo: 'Oitavo dia', agendada_para: '2026-03-09T03:00:00Z' });
+    const cancelada = await criada(app, empresa, { titulo: 'Cancelada', agendada_para: '2026-03-04T12:00:00Z' });
+    await transicionada(app, empresa.headers.gestor, cancelada, 'cancelar', 'Cliente desistiu');
+    await criada(app, empresa, { titulo: 'Do colega', responsavel_id: empresa.ids.outroTecnico, agendada_para: '2026-03-04T12:00:00Z' });
+    await criada(app, outra, { titulo: 'De outra empresa', agendada_para: '2026-03-04T12:00:00Z' });
+
+    const agenda = await meuDia(empresa.headers.tecnico);
+    expect(agenda.items.map((item) => item.titulo)).toEqual(['Hoje cedo', 'Hoje à tarde', 'Sétimo dia']);
+    expect([agenda.de, agenda.ate]).toEqual(['2026-03-02T03:00:00.000Z', '2026-03-09T03:00:00.000Z']);
+    expect(agenda.items[1]).toMatchObject({
+      id: hojeTarde.id,
+      codigo: hojeTarde.codigo,
+      status: 'agendada',
+      site: {
+        id: site.id,
+        nome: 'Hospital Central',
+        logradouro: 'Rua Augusta',
+        numero: '1500',
+        complemento: null,
+        bairro: 'Consolação',
+        cidade: 'São Paulo',
+        uf: 'SP',
+        cep: '01304001',
+        latitude: -23.5558,
+        longitude: -46.6622,
+        contato_nome: 'Carlos',
+        contato_telefone: '11987654321',
+      },
+    });
+    expect(agenda.items.map((item) => item.id)).not.toContain(ontem.id);
+    expect(agenda.items[0]!.id).toBe(hojeCedo.id);
+    expect(agenda.items[2]!.id).toBe(ultimoDia.id);
+
+    expect((await meuDia(empresa.headers.tecnico, '?dias=1')).items.map((item) => item.titulo)).toEqual(['Hoje cedo', 'Hoje à tarde']);
+    expect((await meuDia(empresa.headers.outroTecnico)).items.map((item) => item.titulo)).toEqual(['Do colega']);
+    expect((await meuDia(outra.headers.tecnico)).items.map((item) => item.titulo)).toEqual(['De outra empresa']);
+    expect((await meuDia(empresa.headers.gestor)).items).toEqual([]);
+  });
+
+  it('refuses a count of days out of range, and a visitor without a session', async () => {
+    const empresa = await novaEmpresa(app, 'Terceira Empresa');
+    const invalida = await app.inject({ method: 'GET', url: '/api/atividades/meu-dia?dias=0', headers: empresa.headers.tecnico });
+    expect([invalida.statusCode, Object.keys(invalida.json().errors)]).toEqual([422, ['dias']]);
+    expect((await app.inject({ method: 'GET', url: '/api/atividades/meu-dia' })).statusCode).toBe(401);
+  });
+});
