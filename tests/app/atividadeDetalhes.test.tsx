@@ -7,6 +7,7 @@ import type { Definicao, Pergunta } from '../../contract/questionario';
 import { REGISTRO_ALTERADO } from '../../contract/registro';
 import { respostasNoAparelho } from '../../src/features/atividades/detalhes/respostasNoAparelho';
 import { enviosNoAparelho } from '../../src/features/questionarios/preenchimento/arquivos/enviosNoAparelho';
+import type { FakeCall } from '../support/app/fakeApi';
 import { atividadeFixture, fakeAtividade } from '../support/app/fakeAtividade';
 import { demoUser } from '../support/app/fixtures';
 import { currentPath, heading, renderApp, waitForPath } from '../support/app/renderApp';
@@ -14,7 +15,7 @@ import { signedIn } from '../support/app/signedIn';
 
 const asPapel = (papel: Papel, id = 'u-1'): User => ({ ...demoUser, id, empresa: [{ id: 'e-1', nome: 'Construtora Prumo', cnpj: null, papel }] });
 
-type Extra = Parameters<typeof signedIn>[0];
+type Extra = NonNullable<Parameters<typeof signedIn>[0]>;
 
 function abrir(atividade: Atividade, user: User, extra: Extra = {}, opcoes: Omit<Parameters<typeof fakeAtividade>[0], 'atividade' | 'user'> = {}) {
   const api = signedIn({ ...fakeAtividade({ atividade, user, ...opcoes }), ...extra }, user);
@@ -107,6 +108,7 @@ describe('activity details: header and actions', () => {
       geolocalizacao((sucesso) => sucesso({ coords: { latitude: -23.5614, longitude: -46.6559, accuracy: 12 } } as GeolocationPosition));
       const api = abrir(atividadeFixture(), asPapel('tecnico'));
       await userEvent.click(await screen.findByRole('button', { name: 'Iniciar' }));
+      await responder('Iniciar AT-000042?');
       expect(await screen.findByText('Em andamento')).toBeInTheDocument();
       expect(api.callsTo('POST /api/atividades/a-1/transicoes')[0]?.body).toEqual({
         evento: 'iniciar',
@@ -119,6 +121,7 @@ describe('activity details: header and actions', () => {
       geolocalizacao((_sucesso, falha) => falha?.({ code: 1, message: 'User denied Geolocation' } as GeolocationPositionError));
       const api = abrir(atividadeFixture(), asPapel('tecnico'));
       await userEvent.click(await screen.findByRole('button', { name: 'Iniciar' }));
+      await responder('Iniciar AT-000042?');
       expect(await screen.findByText('Em andamento')).toBeInTheDocument();
       expect(api.callsTo('POST /api/atividades/a-1/transicoes')[0]?.body).toEqual({ evento: 'iniciar', versao: 3 });
     });
@@ -587,5 +590,59 @@ describe('activity details: photos and signature', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Limpar' }));
     expect(screen.getByRole('textbox', { name: 'Ou digite o nome de quem assina' })).toHaveValue('');
     expect(confirmar).toBeDisabled();
+  });
+});
+
+describe('activity details: writes made offline', () => {
+  /** The page with its writes failing as with no network (reads still answer) until `rede.ligada`. */
+  function abrirSemRede(atividade: Atividade, user: User, extra: Extra = {}) {
+    const rede = { ligada: false };
+    const rotas = { ...fakeAtividade({ atividade, user }), ...extra };
+    const pelaRede = Object.fromEntries(
+      Object.entries(rotas).map(([rota, responder]): [string, Extra[string]] => [rota, (call: FakeCall) => (rede.ligada || rota.startsWith('GET ') ? responder(call) : { status: 0 })]),
+    );
+    const api = signedIn(pelaRede, user);
+    renderApp(`/atividades/detalhes/${atividade.id}`);
+    const voltar = () => {
+      rede.ligada = true;
+      act(() => void window.dispatchEvent(new Event('online')));
+    };
+    return { api, voltar };
+  }
+
+  const pendentes = () => screen.queryByRole('region', { name: 'Envios pendentes' });
+
+  it('starts the activity offline at once, marked as not sent, and sends it when the connection returns', async () => {
+    const { api, voltar } = abrirSemRede(atividadeFixture(), asPapel('tecnico'));
+    await userEvent.click(await screen.findByRole('button', { name: 'Iniciar' }));
+    await responder('Iniciar AT-000042?');
+
+    expect(await within(await screen.findByRole('region', { name: 'Envios pendentes' })).findByText('Não enviado')).toBeInTheDocument();
+    expect(screen.getByText('Em andamento')).toBeInTheDocument();
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+    expect(await acoes()).toEqual(['Pausar', 'Concluir']);
+
+    voltar();
+    await waitFor(() => expect(pendentes()).not.toBeInTheDocument());
+    expect(api.callsTo('POST /api/atividades/a-1/transicoes').at(-1)?.body).toEqual({ evento: 'iniciar', versao: 3 });
+    expect(screen.getByText('Em andamento')).toBeInTheDocument();
+  });
+
+  it("keeps a transition the server refuses, with its reason, until the person discards it", async () => {
+    const motivo = 'Não é possível iniciar uma atividade cancelada.';
+    const { voltar } = abrirSemRede(atividadeFixture(), asPapel('tecnico'), {
+      'POST /api/atividades/a-1/transicoes': () => ({ status: 409, data: { message: motivo } }),
+    });
+    await userEvent.click(await screen.findByRole('button', { name: 'Iniciar' }));
+    await responder('Iniciar AT-000042?');
+    await within(await screen.findByRole('region', { name: 'Envios pendentes' })).findByText('Não enviado');
+
+    voltar();
+    expect(await screen.findByText(new RegExp(motivo))).toBeInTheDocument();
+    expect(screen.getByText('Agendada')).toBeInTheDocument();
+
+    await userEvent.click(screen.getByRole('button', { name: 'Descartar' }));
+    await waitFor(() => expect(pendentes()).not.toBeInTheDocument());
+    expect(await acoes()).toEqual(['Iniciar']);
   });
 });

@@ -73,7 +73,7 @@ test('an item that must wait (answers still on the device) holds back its activi
   await outbox.adicionar({ atividade_id: 'a', tipo: 'comentario', corpo: { texto: 'a2' } });
   const { enviar, recebidos } = servidor('aguardar');
 
-  expect(await outbox.enviar(enviar)).toBe('ok');
+  expect(await outbox.enviar(enviar)).toBe('aguardando');
   expect(await estados(outbox)).toEqual(['a1:nao_enviado', 'a2:nao_enviado']);
 
   await outbox.enviar(enviar);

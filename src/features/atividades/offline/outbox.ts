@@ -19,6 +19,8 @@ export interface ItemOutbox {
 /** What sending one item came to: sent, or it must wait (something before it is still on the device). */
 export type ResultadoEnvio = 'enviado' | 'aguardar';
 export type EnviarItem = (item: ItemOutbox) => Promise<ResultadoEnvio>;
+/** How a round ended: all sent (or held by a conflict), the network down, or an item still waiting. */
+export type Rodada = 'ok' | 'sem_rede' | 'aguardando';
 
 // Its own database, apart from the answers' and the photos' (see respostasNoAparelho).
 const loja = () => createStore('prumo-outbox', 'itens');
@@ -46,7 +48,7 @@ function proximo(itens: ItemOutbox[], aguardando: ReadonlySet<string>): ItemOutb
  */
 export function criarOutbox(chave: string) {
   const ouvintes = new Set<(itens: ItemOutbox[]) => void>();
-  let rodada: Promise<'ok' | 'sem_rede'> | null = null;
+  let rodada: Promise<Rodada> | null = null;
 
   const ler = async () => {
     try {
@@ -63,14 +65,14 @@ export function criarOutbox(chave: string) {
   const marcar = (id: string, estado: EstadoEnvio, erro?: string) =>
     mudar((itens) => itens.map((item) => (item.id === id ? { ...item, estado, ...(erro === undefined ? { erro: undefined } : { erro }) } : item)));
 
-  const rodar = async (enviar: EnviarItem): Promise<'ok' | 'sem_rede'> => {
+  const rodar = async (enviar: EnviarItem): Promise<Rodada> => {
     // A tab closed mid-send left its item `enviando`: it goes again (the server refuses a transition twice).
     await mudar((itens) => itens.filter((item) => item.estado !== 'enviado').map((item) => (item.estado === 'enviando' ? { ...item, estado: 'nao_enviado' } : item)));
     const aguardando = new Set<string>();
     // The list is read again before each item: one added while a round runs goes in the same round.
     for (;;) {
       const item = proximo(await ler(), aguardando);
-      if (!item) return 'ok';
+      if (!item) return aguardando.size > 0 ? 'aguardando' : 'ok';
       await marcar(item.id, 'enviando');
       try {
         const resultado = await enviar(item);
@@ -98,7 +100,7 @@ export function criarOutbox(chave: string) {
     },
 
     /** Sends what waits, oldest first; one round at a time, a second call joins the running one. */
-    enviar(enviarItem: EnviarItem): Promise<'ok' | 'sem_rede'> {
+    enviar(enviarItem: EnviarItem): Promise<Rodada> {
       rodada ??= rodar(enviarItem).finally(() => (rodada = null));
       return rodada;
     },
@@ -121,9 +123,10 @@ const ESPERA_MAXIMA_MS = 60_000;
 
 /**
  * Keeps sending while the app is open: now, when the connection returns, when the window gets the
- * focus back, and after a growing pause while the network stays down. Returns the way to stop.
+ * focus back, and after a growing pause while the network stays down or an item waits. `tentar`
+ * starts a round at once (when something the items wait for was just saved).
  */
-export function manterEnvios(outbox: Outbox, enviarItem: EnviarItem): () => void {
+export function manterEnvios(outbox: Outbox, enviarItem: EnviarItem): { tentar: () => void; parar: () => void } {
   let tentativas = 0;
   let espera: ReturnType<typeof setTimeout> | undefined;
   let parado = false;
@@ -131,17 +134,18 @@ export function manterEnvios(outbox: Outbox, enviarItem: EnviarItem): () => void
     clearTimeout(espera);
     void outbox.enviar(enviarItem).then((resultado) => {
       if (parado) return;
-      tentativas = resultado === 'sem_rede' ? tentativas + 1 : 0;
+      tentativas = resultado === 'ok' ? 0 : tentativas + 1;
       if (tentativas > 0) espera = setTimeout(tentar, Math.min(ESPERA_MAXIMA_MS, 2_000 * 2 ** (tentativas - 1)));
     });
   };
   window.addEventListener('online', tentar);
   window.addEventListener('focus', tentar);
   tentar();
-  return () => {
+  const parar = () => {
     parado = true;
     clearTimeout(espera);
     window.removeEventListener('online', tentar);
     window.removeEventListener('focus', tentar);
   };
+  return { tentar, parar };
 }
