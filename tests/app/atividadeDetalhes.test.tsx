@@ -645,4 +645,35 @@ describe('activity details: writes made offline', () => {
     await waitFor(() => expect(pendentes()).not.toBeInTheDocument());
     expect(await acoes()).toEqual(['Iniciar']);
   });
+
+  it('keeps a comment written offline on top with its state, and sends it after the transition made before it', async () => {
+    const guardados: Array<{ id: string; texto: string }> = [];
+    const { api, voltar } = abrirSemRede(atividadeFixture(), asPapel('tecnico'), {
+      'GET /api/atividades/a-1/comentarios': () => ({
+        status: 200,
+        data: { items: guardados.map(({ id, texto }) => ({ id, texto, autor: { id: 'u-1', nome: 'Ana Souza' }, mencoes: [], criado_em: '2026-03-10T13:00:00.000Z', editado_em: null })), next_cursor: null },
+      }),
+      'POST /api/atividades/a-1/comentarios': ({ body }) => {
+        guardados.push({ id: `c-${guardados.length + 1}`, texto: (body as { texto: string }).texto });
+        return { status: 201, data: guardados.at(-1) };
+      },
+    });
+    await userEvent.click(await screen.findByRole('button', { name: 'Iniciar' }));
+    await responder('Iniciar AT-000042?');
+    await userEvent.click(await screen.findByRole('tab', { name: 'Comentários' }));
+    await userEvent.type(await screen.findByRole('combobox', { name: 'Novo comentário' }), 'Cheguei, sem sinal aqui.');
+    await userEvent.keyboard('{Control>}{Enter}{/Control}');
+
+    const naoEnviados = await screen.findByRole('list', { name: 'Comentários não enviados' });
+    expect(within(naoEnviados).getByText('Cheguei, sem sinal aqui.')).toBeInTheDocument();
+    expect(within(naoEnviados).getByText('Não enviado')).toBeInTheDocument();
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+
+    voltar();
+    const conversa = await screen.findByRole('list', { name: 'Comentários da atividade' });
+    expect(await within(conversa).findByText('Cheguei, sem sinal aqui.')).toBeInTheDocument();
+    await waitFor(() => expect(screen.queryByRole('list', { name: 'Comentários não enviados' })).not.toBeInTheDocument());
+    const escritas = api.calls.filter((call) => call.method === 'POST').map((call) => call.url);
+    expect(escritas.slice(-2)).toEqual(['/api/atividades/a-1/transicoes', '/api/atividades/a-1/comentarios']);
+  });
 });

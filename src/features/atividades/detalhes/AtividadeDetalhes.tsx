@@ -150,7 +150,7 @@ function AtividadeAberta({ atividade: doServidor, gravada, recarregar }: Ativida
             recarregar={recarregarTudo}
           />
         )}
-        {aba === 'comentarios' && <ComentariosAba atividadeId={atividade.id} fuso={fuso} pedidoDeFoco={pedidoDeComentario} />}
+        {aba === 'comentarios' && <ComentariosAba atividadeId={atividade.id} fuso={fuso} pedidoDeFoco={pedidoDeComentario} fila={daAtividade} outbox={envios.outbox} />}
         {aba === 'anexos' && <AnexosAba atividade={atividade} fuso={fuso} />}
         {/* Read again after each change of the activity, so the newest entry is there. */}
         {aba === 'historico' && <HistoricoAba key={atividade.versao} atividadeId={atividade.id} fuso={fuso} />}

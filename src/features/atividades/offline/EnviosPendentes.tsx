@@ -3,20 +3,12 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Chip from '@mui/material/Chip';
 import Typography from '@mui/material/Typography';
-import { msg } from '@lingui/core/macro';
-import type { MessageDescriptor } from '@lingui/core';
 import { useLingui } from '@lingui/react/macro';
 import { FALLBACK_ERROR } from '../../../../machines/callFailure';
 import { EVENTO_NOMES } from '../detalhes/atividadeNomes';
-import type { EstadoEnvio, ItemOutbox, Outbox } from './outbox';
+import { ESTADOS_DE_ENVIO } from './estadosDeEnvio';
+import type { ItemOutbox, Outbox } from './outbox';
 import type { TransicaoNoAparelho } from './outboxDaSessao';
-
-const ESTADOS: Record<EstadoEnvio, MessageDescriptor> = {
-  nao_enviado: msg`Não enviado`,
-  enviando: msg`Enviando`,
-  enviado: msg`Enviado`,
-  conflito: msg`Conflito`,
-};
 
 /**
  * What this activity still has on the device, each with its state. Being offline is not a failure:
@@ -46,12 +38,12 @@ export function EnviosPendentes({ itens, outbox, tentar }: { itens: ItemOutbox[]
                 </>
               }
             >
-              {nome(item)} · {i18n._(ESTADOS.conflito)}: {item.erro === undefined || item.erro === FALLBACK_ERROR ? t`Error occurred` : item.erro}
+              {nome(item)} · {i18n._(ESTADOS_DE_ENVIO.conflito)}: {item.erro === undefined || item.erro === FALLBACK_ERROR ? t`Error occurred` : item.erro}
             </Alert>
           ) : (
             <Box key={item.id} component="li" sx={{ display: 'flex', alignItems: 'center', gap: 1 }}>
               <Typography variant="body2">{nome(item)}</Typography>
-              <Chip size="small" variant="outlined" label={i18n._(ESTADOS[item.estado])} />
+              <Chip size="small" variant="outlined" label={i18n._(ESTADOS_DE_ENVIO[item.estado])} />
             </Box>
           ),
         )}
