@@ -620,10 +620,12 @@ describe('activity details: writes made offline', () => {
     expect(await within(await screen.findByRole('region', { name: 'Envios pendentes' })).findByText('Não enviado')).toBeInTheDocument();
     expect(screen.getByText('Em andamento')).toBeInTheDocument();
     expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+    expect(await screen.findByRole('status', { name: '1 envio pendente' })).toBeInTheDocument();
     expect(await acoes()).toEqual(['Pausar', 'Concluir']);
 
     voltar();
     await waitFor(() => expect(pendentes()).not.toBeInTheDocument());
+    expect(screen.queryByRole('status', { name: '1 envio pendente' })).not.toBeInTheDocument();
     expect(api.callsTo('POST /api/atividades/a-1/transicoes').at(-1)?.body).toEqual({ evento: 'iniciar', versao: 3 });
     expect(screen.getByText('Em andamento')).toBeInTheDocument();
   });

@@ -20,6 +20,7 @@ export function useOutbox() {
   }, [outbox]);
   const [tentar, setTentar] = useState<() => void>(() => () => undefined);
   useEffect(() => {
+    if (!usuarioId) return undefined;
     const envios = manterEnvios(outbox, enviarDoAparelho(usuarioId));
     setTentar(() => envios.tentar);
     return envios.parar;
