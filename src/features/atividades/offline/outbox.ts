@@ -123,10 +123,10 @@ const ESPERA_MAXIMA_MS = 60_000;
 
 /**
  * Keeps sending while the app is open: now, when the connection returns, when the window gets the
- * focus back, and after a growing pause while the network stays down or an item waits. `tentar`
- * starts a round at once (when something the items wait for was just saved).
+ * focus back, and after a growing pause while the network stays down or an item waits. Returns the
+ * way to stop.
  */
-export function manterEnvios(outbox: Outbox, enviarItem: EnviarItem): { tentar: () => void; parar: () => void } {
+export function manterEnvios(outbox: Outbox, enviarItem: EnviarItem): () => void {
   let tentativas = 0;
   let espera: ReturnType<typeof setTimeout> | undefined;
   let parado = false;
@@ -141,11 +141,10 @@ export function manterEnvios(outbox: Outbox, enviarItem: EnviarItem): { tentar: 
   window.addEventListener('online', tentar);
   window.addEventListener('focus', tentar);
   tentar();
-  const parar = () => {
+  return () => {
     parado = true;
     clearTimeout(espera);
     window.removeEventListener('online', tentar);
     window.removeEventListener('focus', tentar);
   };
-  return { tentar, parar };
 }

@@ -1,9 +1,9 @@
-import { useEffect, useMemo, useState } from 'react';
+import { useCallback, useEffect, useMemo, useState } from 'react';
 import { useSession } from '../../../app/session/useSession';
 import { manterEnvios, type ItemOutbox } from './outbox';
 import { enviarDoAparelho, outboxDe } from './outboxDaSessao';
 
-/** The signed-in person's outbox in the current company, its items as they change, sent while mounted. */
+/** The signed-in person's outbox in the current company, and its items as they change. */
 export function useOutbox() {
   const { user, empresa } = useSession();
   const usuarioId = user?.id ?? '';
@@ -18,12 +18,14 @@ export function useOutbox() {
       parar();
     };
   }, [outbox]);
-  const [tentar, setTentar] = useState<() => void>(() => () => undefined);
-  useEffect(() => {
-    if (!usuarioId) return undefined;
-    const envios = manterEnvios(outbox, enviarDoAparelho(usuarioId));
-    setTentar(() => envios.tentar);
-    return envios.parar;
-  }, [outbox, usuarioId]);
-  return { outbox, itens, tentar };
+  /** A round now, when something the items wait for was just done. */
+  const tentar = useCallback(() => void outbox.enviar(enviarDoAparelho(usuarioId)), [outbox, usuarioId]);
+  return { outbox, itens, tentar, usuarioId };
+}
+
+/** Keeps the outbox sending while mounted (once, in the signed-in app's frame). */
+export function useManterEnvios() {
+  const { outbox, itens, usuarioId } = useOutbox();
+  useEffect(() => (usuarioId ? manterEnvios(outbox, enviarDoAparelho(usuarioId)) : undefined), [outbox, usuarioId]);
+  return itens;
 }
