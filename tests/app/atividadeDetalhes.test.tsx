@@ -595,9 +595,9 @@ describe('activity details: photos and signature', () => {
 
 describe('activity details: writes made offline', () => {
   /** The page with its writes failing as with no network (reads still answer) until `rede.ligada`. */
-  function abrirSemRede(atividade: Atividade, user: User, extra: Extra = {}) {
+  function abrirSemRede(atividade: Atividade, user: User, extra: Extra = {}, definicao?: Definicao) {
     const rede = { ligada: false };
-    const rotas = { ...fakeAtividade({ atividade, user }), ...extra };
+    const rotas = { ...fakeAtividade({ atividade, user, definicao }), ...extra };
     const pelaRede = Object.fromEntries(
       Object.entries(rotas).map(([rota, responder]): [string, Extra[string]] => [rota, (call: FakeCall) => (rede.ligada || rota.startsWith('GET ') ? responder(call) : { status: 0 })]),
     );
@@ -677,5 +677,21 @@ describe('activity details: writes made offline', () => {
     await waitFor(() => expect(screen.queryByRole('list', { name: 'Comentários não enviados' })).not.toBeInTheDocument());
     const escritas = api.calls.filter((call) => call.method === 'POST').map((call) => call.url);
     expect(escritas.slice(-2)).toEqual(['/api/atividades/a-1/transicoes', '/api/atividades/a-1/comentarios']);
+  });
+
+  it('sends a transition made offline only after the answers written before it', async () => {
+    const { api, voltar } = abrirSemRede(emAndamento(), asPapel('tecnico'), {}, CHECKLIST);
+    await userEvent.click(within(await grupo(/Os filtros estavam limpos/)).getByRole('radio', { name: 'Sim' }));
+    expect(await screen.findByText('Não enviado: sem conexão')).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: 'Pausar' }));
+    await within(await screen.findByRole('region', { name: 'Envios pendentes' })).findByText('Não enviado');
+    expect(await acoes()).toEqual(['Retomar']);
+
+    voltar();
+    await waitFor(() => expect(pendentes()).not.toBeInTheDocument());
+    const escritas = api.calls.filter((call) => call.method !== 'GET').map((call) => `${call.method} ${call.url}`);
+    expect(escritas.slice(-2)).toEqual(['PUT /api/atividades/a-1/respostas', 'POST /api/atividades/a-1/transicoes']);
+    expect(api.callsTo('POST /api/atividades/a-1/transicoes').at(-1)?.body).toEqual({ evento: 'pausar', versao: 4 });
+    expect(api.callsTo('PUT /api/atividades/a-1/respostas').at(-1)?.body).toMatchObject({ respostas: { filtros: 'sim' } });
   });
 });
