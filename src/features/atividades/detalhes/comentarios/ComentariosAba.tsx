@@ -7,21 +7,21 @@ import { useState } from 'react';
 import { pode } from '../../../../../contract/permissoes';
 import { FALLBACK_ERROR, failureMessage } from '../../../../../machines/callFailure';
 import { useSession } from '../../../../app/session/useSession';
+import { isFailure } from '../../../../http/client';
 import { useConfirm } from '../../../../ui/confirm/ConfirmProvider';
 import { EmptyState } from '../../../../ui/EmptyState';
 import { ListError } from '../../../../ui/list/ListError';
 import { PageSpinner } from '../../../../ui/PageSpinner';
 import { notify } from '../../../../ui/toast/notify';
 import { useAtividadesAoVivo } from '../../aoVivo/useAtividadesAoVivo';
+import { ComentarioNaoEnviado } from '../../offline/ComentarioNaoEnviado';
+import type { ItemOutbox, Outbox } from '../../offline/outbox';
+import type { ComentarioNoAparelho } from '../../offline/outboxDaSessao';
+import { useRecarregarAoEnviar } from '../../offline/useRecarregarAoEnviar';
 import { usePaginasPorCursor } from '../usePaginasPorCursor';
 import { ComentarioEditor } from './ComentarioEditor';
 import { ComentarioItem } from './ComentarioItem';
 import { comentariosApi } from './comentariosApi';
-import { isFailure } from '../../../../http/client';
-import type { ItemOutbox, Outbox } from '../../offline/outbox';
-import type { ComentarioNoAparelho } from '../../offline/outboxDaSessao';
-import { useRecarregarAoEnviar } from '../../offline/useRecarregarAoEnviar';
-import { ComentarioNaoEnviado } from '../../offline/ComentarioNaoEnviado';
 
 interface ComentariosAbaProps {
   atividadeId: string;
