@@ -694,4 +694,18 @@ describe('activity details: writes made offline', () => {
     expect(api.callsTo('POST /api/atividades/a-1/transicoes').at(-1)?.body).toEqual({ evento: 'pausar', versao: 4 });
     expect(api.callsTo('PUT /api/atividades/a-1/respostas').at(-1)?.body).toMatchObject({ respostas: { filtros: 'sim' } });
   });
+
+  it('finds a transition made offline still waiting after the tab is closed, and sends it on the next visit', async () => {
+    abrirSemRede(atividadeFixture(), asPapel('tecnico'));
+    await userEvent.click(await screen.findByRole('button', { name: 'Iniciar' }));
+    await responder('Iniciar AT-000042?');
+    await within(await screen.findByRole('region', { name: 'Envios pendentes' })).findByText('Não enviado');
+    cleanup();
+
+    const api = abrir(atividadeFixture(), asPapel('tecnico'));
+    await waitFor(() => expect(api.callsTo('POST /api/atividades/a-1/transicoes')).toHaveLength(1));
+    expect(api.callsTo('POST /api/atividades/a-1/transicoes')[0]?.body).toEqual({ evento: 'iniciar', versao: 3 });
+    await waitFor(() => expect(pendentes()).not.toBeInTheDocument());
+    expect(await screen.findByText('Em andamento')).toBeInTheDocument();
+  });
 });
