@@ -7,6 +7,7 @@ import type { Definicao, Pergunta } from '../../contract/questionario';
 import { REGISTRO_ALTERADO } from '../../contract/registro';
 import { respostasNoAparelho } from '../../src/features/atividades/detalhes/respostasNoAparelho';
 import { enviosNoAparelho } from '../../src/features/questionarios/preenchimento/arquivos/enviosNoAparelho';
+import type { FakeCall } from '../support/app/fakeApi';
 import { atividadeFixture, fakeAtividade } from '../support/app/fakeAtividade';
 import { demoUser } from '../support/app/fixtures';
 import { currentPath, heading, renderApp, waitForPath } from '../support/app/renderApp';
@@ -14,7 +15,7 @@ import { signedIn } from '../support/app/signedIn';
 
 const asPapel = (papel: Papel, id = 'u-1'): User => ({ ...demoUser, id, empresa: [{ id: 'e-1', nome: 'Construtora Prumo', cnpj: null, papel }] });
 
-type Extra = Parameters<typeof signedIn>[0];
+type Extra = NonNullable<Parameters<typeof signedIn>[0]>;
 
 function abrir(atividade: Atividade, user: User, extra: Extra = {}, opcoes: Omit<Parameters<typeof fakeAtividade>[0], 'atividade' | 'user'> = {}) {
   const api = signedIn({ ...fakeAtividade({ atividade, user, ...opcoes }), ...extra }, user);
@@ -589,5 +590,122 @@ describe('activity details: photos and signature', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Limpar' }));
     expect(screen.getByRole('textbox', { name: 'Ou digite o nome de quem assina' })).toHaveValue('');
     expect(confirmar).toBeDisabled();
+  });
+});
+
+describe('activity details: writes made offline', () => {
+  /** The page with its writes failing as with no network (reads still answer) until `rede.ligada`. */
+  function abrirSemRede(atividade: Atividade, user: User, extra: Extra = {}, definicao?: Definicao) {
+    const rede = { ligada: false };
+    const rotas = { ...fakeAtividade({ atividade, user, definicao }), ...extra };
+    const pelaRede = Object.fromEntries(
+      Object.entries(rotas).map(([rota, responder]): [string, Extra[string]] => [rota, (call: FakeCall) => (rede.ligada || rota.startsWith('GET ') ? responder(call) : { status: 0 })]),
+    );
+    const api = signedIn(pelaRede, user);
+    renderApp(`/atividades/detalhes/${atividade.id}`);
+    const voltar = () => {
+      rede.ligada = true;
+      act(() => void window.dispatchEvent(new Event('online')));
+    };
+    return { api, voltar };
+  }
+
+  const pendentes = () => screen.queryByRole('region', { name: 'Envios pendentes' });
+
+  it('starts the activity offline at once, marked as not sent, and sends it when the connection returns', async () => {
+    const { api, voltar } = abrirSemRede(atividadeFixture(), asPapel('tecnico'));
+    await userEvent.click(await screen.findByRole('button', { name: 'Iniciar' }));
+    await responder('Iniciar AT-000042?');
+
+    expect(await within(await screen.findByRole('region', { name: 'Envios pendentes' })).findByText('Não enviado')).toBeInTheDocument();
+    expect(screen.getByText('Em andamento')).toBeInTheDocument();
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+    expect(await screen.findByRole('status', { name: '1 envio pendente' })).toBeInTheDocument();
+    expect(await acoes()).toEqual(['Pausar', 'Concluir']);
+
+    voltar();
+    await waitFor(() => expect(pendentes()).not.toBeInTheDocument());
+    expect(screen.queryByRole('status', { name: '1 envio pendente' })).not.toBeInTheDocument();
+    expect(api.callsTo('POST /api/atividades/a-1/transicoes').at(-1)?.body).toEqual({ evento: 'iniciar', versao: 3 });
+    expect(screen.getByText('Em andamento')).toBeInTheDocument();
+  });
+
+  it("keeps a transition the server refuses, with its reason, until the person discards it", async () => {
+    const motivo = 'Não é possível iniciar uma atividade cancelada.';
+    const { voltar } = abrirSemRede(atividadeFixture(), asPapel('tecnico'), {
+      'POST /api/atividades/a-1/transicoes': () => ({ status: 409, data: { message: motivo } }),
+    });
+    await userEvent.click(await screen.findByRole('button', { name: 'Iniciar' }));
+    await responder('Iniciar AT-000042?');
+    await within(await screen.findByRole('region', { name: 'Envios pendentes' })).findByText('Não enviado');
+
+    voltar();
+    expect(await screen.findByText(new RegExp(motivo))).toBeInTheDocument();
+    expect(screen.getByText('Agendada')).toBeInTheDocument();
+
+    await userEvent.click(screen.getByRole('button', { name: 'Descartar' }));
+    await waitFor(() => expect(pendentes()).not.toBeInTheDocument());
+    expect(await acoes()).toEqual(['Iniciar']);
+  });
+
+  it('keeps a comment written offline on top with its state, and sends it after the transition made before it', async () => {
+    const guardados: Array<{ id: string; texto: string }> = [];
+    const { api, voltar } = abrirSemRede(atividadeFixture(), asPapel('tecnico'), {
+      'GET /api/atividades/a-1/comentarios': () => ({
+        status: 200,
+        data: { items: guardados.map(({ id, texto }) => ({ id, texto, autor: { id: 'u-1', nome: 'Ana Souza' }, mencoes: [], criado_em: '2026-03-10T13:00:00.000Z', editado_em: null })), next_cursor: null },
+      }),
+      'POST /api/atividades/a-1/comentarios': ({ body }) => {
+        guardados.push({ id: `c-${guardados.length + 1}`, texto: (body as { texto: string }).texto });
+        return { status: 201, data: guardados.at(-1) };
+      },
+    });
+    await userEvent.click(await screen.findByRole('button', { name: 'Iniciar' }));
+    await responder('Iniciar AT-000042?');
+    await userEvent.click(await screen.findByRole('tab', { name: 'Comentários' }));
+    await userEvent.type(await screen.findByRole('combobox', { name: 'Novo comentário' }), 'Cheguei, sem sinal aqui.');
+    await userEvent.keyboard('{Control>}{Enter}{/Control}');
+
+    const naoEnviados = await screen.findByRole('list', { name: 'Comentários não enviados' });
+    expect(within(naoEnviados).getByText('Cheguei, sem sinal aqui.')).toBeInTheDocument();
+    expect(within(naoEnviados).getByText('Não enviado')).toBeInTheDocument();
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+
+    voltar();
+    const conversa = await screen.findByRole('list', { name: 'Comentários da atividade' });
+    expect(await within(conversa).findByText('Cheguei, sem sinal aqui.')).toBeInTheDocument();
+    await waitFor(() => expect(screen.queryByRole('list', { name: 'Comentários não enviados' })).not.toBeInTheDocument());
+    const escritas = api.calls.filter((call) => call.method === 'POST').map((call) => call.url);
+    expect(escritas.slice(-2)).toEqual(['/api/atividades/a-1/transicoes', '/api/atividades/a-1/comentarios']);
+  });
+
+  it('sends a transition made offline only after the answers written before it', async () => {
+    const { api, voltar } = abrirSemRede(emAndamento(), asPapel('tecnico'), {}, CHECKLIST);
+    await userEvent.click(within(await grupo(/Os filtros estavam limpos/)).getByRole('radio', { name: 'Sim' }));
+    expect(await screen.findByText('Não enviado: sem conexão')).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: 'Pausar' }));
+    await within(await screen.findByRole('region', { name: 'Envios pendentes' })).findByText('Não enviado');
+    expect(await acoes()).toEqual(['Retomar']);
+
+    voltar();
+    await waitFor(() => expect(pendentes()).not.toBeInTheDocument());
+    const escritas = api.calls.filter((call) => call.method !== 'GET').map((call) => `${call.method} ${call.url}`);
+    expect(escritas.slice(-2)).toEqual(['PUT /api/atividades/a-1/respostas', 'POST /api/atividades/a-1/transicoes']);
+    expect(api.callsTo('POST /api/atividades/a-1/transicoes').at(-1)?.body).toEqual({ evento: 'pausar', versao: 4 });
+    expect(api.callsTo('PUT /api/atividades/a-1/respostas').at(-1)?.body).toMatchObject({ respostas: { filtros: 'sim' } });
+  });
+
+  it('finds a transition made offline still waiting after the tab is closed, and sends it on the next visit', async () => {
+    abrirSemRede(atividadeFixture(), asPapel('tecnico'));
+    await userEvent.click(await screen.findByRole('button', { name: 'Iniciar' }));
+    await responder('Iniciar AT-000042?');
+    await within(await screen.findByRole('region', { name: 'Envios pendentes' })).findByText('Não enviado');
+    cleanup();
+
+    const api = abrir(atividadeFixture(), asPapel('tecnico'));
+    await waitFor(() => expect(api.callsTo('POST /api/atividades/a-1/transicoes')).toHaveLength(1));
+    expect(api.callsTo('POST /api/atividades/a-1/transicoes')[0]?.body).toEqual({ evento: 'iniciar', versao: 3 });
+    await waitFor(() => expect(pendentes()).not.toBeInTheDocument());
+    expect(await screen.findByText('Em andamento')).toBeInTheDocument();
   });
 });

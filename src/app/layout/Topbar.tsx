@@ -12,6 +12,7 @@ import useMediaQuery from '@mui/material/useMediaQuery';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useCommandCenter } from '../../features/commands/CommandCenterContext';
 import { keyLabel } from '../../features/commands/keys';
+import { EnviosNaoEnviados } from '../../features/atividades/offline/EnviosNaoEnviados';
 import { useCustomizerSend } from '../../features/customizer/CustomizerProvider';
 import { TOPBAR_HEIGHT } from '../../theme/layout';
 import { visuallyHiddenStyle } from '../../ui/VisuallyHidden';
@@ -52,6 +53,7 @@ export function Topbar({ onMenu }: { onMenu: () => void }) {
             {keyLabel('mod+k')}
           </Box>
         </Button>
+        <EnviosNaoEnviados />
         {!phone && (
           <>
             <LanguageMenu />

@@ -3,7 +3,7 @@ import Box from '@mui/material/Box';
 import Tab from '@mui/material/Tab';
 import Tabs from '@mui/material/Tabs';
 import { useLingui } from '@lingui/react/macro';
-import { useId, useRef, useState } from 'react';
+import { useEffect, useId, useRef, useState } from 'react';
 import { Redirect } from 'wouter';
 import type { Atividade } from '../../../../contract/atividade';
 import { FUSO_PADRAO } from '../../../../contract/fusoHorario';
@@ -17,6 +17,10 @@ import { useLoad } from '../../../ui/useLoad';
 import { configuracoesApi } from '../../configuracoes/configuracoesApi';
 import { useAtividadesAoVivo } from '../aoVivo/useAtividadesAoVivo';
 import { EditarAtividadeAcao } from '../editar/EditarAtividadeAcao';
+import { EnviosPendentes } from '../offline/EnviosPendentes';
+import { statusComPendentes } from '../offline/statusComPendentes';
+import { useOutbox } from '../offline/useOutbox';
+import { useRecarregarAoEnviar } from '../offline/useRecarregarAoEnviar';
 import { RelatorioAcao } from '../relatorio/RelatorioAcao';
 import { TransicaoFeita } from '../transicoes/TransicaoFeita';
 import { AnexosAba } from './anexos/AnexosAba';
@@ -47,7 +51,7 @@ interface AtividadeAbertaProps {
   recarregar: () => void;
 }
 
-function AtividadeAberta({ atividade, gravada, recarregar }: AtividadeAbertaProps) {
+function AtividadeAberta({ atividade: doServidor, gravada, recarregar }: AtividadeAbertaProps) {
   const { t } = useLingui();
   const { user, empresa } = useSession();
   const configuracoes = useLoad(() => configuracoesApi.get());
@@ -59,8 +63,8 @@ function AtividadeAberta({ atividade, gravada, recarregar }: AtividadeAbertaProp
     setAba('comentarios');
     setPedidoDeComentario((pedido) => pedido + 1);
   });
-  const ultima = useRef(atividade);
-  if (atividade.versao > ultima.current.versao) ultima.current = atividade;
+  const ultima = useRef(doServidor);
+  if (doServidor.versao > ultima.current.versao) ultima.current = doServidor;
   // The next write must carry the versao this one answered, even before the page draws it.
   const gravar = (nova: Atividade) => {
     if (nova.versao > ultima.current.versao) ultima.current = nova;
@@ -69,18 +73,35 @@ function AtividadeAberta({ atividade, gravada, recarregar }: AtividadeAbertaProp
   const versaoAtual = () => ultima.current.versao;
   // Someone else's change reaches the page without a reload; this page's own writes already carry their versao.
   useAtividadesAoVivo((evento) => {
-    if (evento.id === atividade.id && evento.versao !== undefined && evento.versao > ultima.current.versao) recarregar();
+    if (evento.id === doServidor.id && evento.versao !== undefined && evento.versao > ultima.current.versao) recarregar();
   });
 
   const contexto: AtividadeContexto = {
     ator: { usuarioId: user?.id ?? '', papel: empresa?.papel ?? 'leitor' },
-    responsavelId: atividade.responsavel?.id ?? null,
+    responsavelId: doServidor.responsavel?.id ?? null,
     definicao: null,
-    respostas: atividade.respostas,
-    comentarios: atividade.comentarios,
+    respostas: doServidor.respostas,
+    comentarios: doServidor.comentarios,
   };
+  const envios = useOutbox();
+  const daAtividade = envios.itens.filter((item) => item.atividade_id === doServidor.id);
+  const atividade = { ...doServidor, status: statusComPendentes(doServidor.status, contexto, doServidor.id, daAtividade) };
+  useRecarregarAoEnviar(daAtividade, recarregar);
   const respostas = useRespostas({ atividade, usuarioId: user?.id ?? '', gravada: gravar, versaoAtual });
-  const transicoes = useTransicoes({ atividade, gravada: gravar, antes: respostas.enviarAgora, versaoAtual });
+  // A transition in the outbox waits for the answers saved before it: once they are, it may go.
+  const { tentar } = envios;
+  useEffect(() => {
+    if (respostas.estado === 'salvo') tentar();
+  }, [respostas.estado, tentar]);
+  const transicoes = useTransicoes({
+    atividade,
+    gravada: gravar,
+    contexto,
+    antes: respostas.enviarAgora,
+    versaoAtual,
+    outbox: envios.outbox,
+    naFila: daAtividade.some((item) => item.estado !== 'enviado'),
+  });
   const { problema } = transicoes;
   const recusa = recusaDasRespostas(atividade.status, contexto);
   const somenteLeitura = recusa === null ? null : atividade.status === 'em_andamento' ? 'papel' : 'status';
@@ -104,6 +125,7 @@ function AtividadeAberta({ atividade, gravada, recarregar }: AtividadeAbertaProp
           <EditarAtividadeAcao atividade={atividade} onSaved={gravar} />
           {atividade.status === 'concluida' && <RelatorioAcao atividadeId={atividade.id} />}
         </Box>
+        <EnviosPendentes itens={daAtividade} outbox={envios.outbox} tentar={tentar} />
         {transicoes.feita && <TransicaoFeita evento={transicoes.feita} atividade={atividade} onClose={transicoes.esquecerFeita} />}
         {problema?.desatualizada && <StaleAlert onReload={recarregarTudo}>{problema.message}</StaleAlert>}
         {problema && !problema.desatualizada && (
@@ -128,7 +150,7 @@ function AtividadeAberta({ atividade, gravada, recarregar }: AtividadeAbertaProp
             recarregar={recarregarTudo}
           />
         )}
-        {aba === 'comentarios' && <ComentariosAba atividadeId={atividade.id} fuso={fuso} pedidoDeFoco={pedidoDeComentario} />}
+        {aba === 'comentarios' && <ComentariosAba atividadeId={atividade.id} fuso={fuso} pedidoDeFoco={pedidoDeComentario} fila={daAtividade} outbox={envios.outbox} />}
         {aba === 'anexos' && <AnexosAba atividade={atividade} fuso={fuso} />}
         {/* Read again after each change of the activity, so the newest entry is there. */}
         {aba === 'historico' && <HistoricoAba key={atividade.versao} atividadeId={atividade.id} fuso={fuso} />}

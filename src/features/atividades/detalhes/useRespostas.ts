@@ -19,10 +19,11 @@ interface Opcoes {
 
 type Snapshot = SnapshotFrom<typeof respostasMachine>;
 
-/** Whether the answers are all saved (true), could not be (false), or are still on their way (null). */
-function desfecho(snapshot: Snapshot): boolean | null {
+/** Whether the answers are all saved (true), wait for the network, could not be (false), or are still on their way (null). */
+function desfecho(snapshot: Snapshot): boolean | 'semConexao' | null {
   if (snapshot.matches('salvo')) return true;
-  return snapshot.matches('falhou') || snapshot.matches('conflito') || snapshot.matches('semConexao') ? false : null;
+  if (snapshot.matches('semConexao')) return 'semConexao';
+  return snapshot.matches('falhou') || snapshot.matches('conflito') ? false : null;
 }
 
 /**
@@ -101,7 +102,7 @@ export function useRespostas({ atividade, usuarioId, gravada, versaoAtual }: Opc
   /** Sends what waits now, for a transition that must see it; resolves false when it could not be saved. */
   const enviarAgora = useCallback(
     () =>
-      new Promise<boolean>((resolve) => {
+      new Promise<boolean | 'semConexao'>((resolve) => {
         const atual = actor.getSnapshot();
         if (atual.matches('salvo') || atual.matches('conflito')) {
           resolve(atual.matches('salvo'));

@@ -7,12 +7,17 @@ import { useState } from 'react';
 import { pode } from '../../../../../contract/permissoes';
 import { FALLBACK_ERROR, failureMessage } from '../../../../../machines/callFailure';
 import { useSession } from '../../../../app/session/useSession';
+import { isFailure } from '../../../../http/client';
 import { useConfirm } from '../../../../ui/confirm/ConfirmProvider';
 import { EmptyState } from '../../../../ui/EmptyState';
 import { ListError } from '../../../../ui/list/ListError';
 import { PageSpinner } from '../../../../ui/PageSpinner';
 import { notify } from '../../../../ui/toast/notify';
 import { useAtividadesAoVivo } from '../../aoVivo/useAtividadesAoVivo';
+import { ComentarioNaoEnviado } from '../../offline/ComentarioNaoEnviado';
+import type { ItemOutbox, Outbox } from '../../offline/outbox';
+import type { ComentarioNoAparelho } from '../../offline/outboxDaSessao';
+import { useRecarregarAoEnviar } from '../../offline/useRecarregarAoEnviar';
 import { usePaginasPorCursor } from '../usePaginasPorCursor';
 import { ComentarioEditor } from './ComentarioEditor';
 import { ComentarioItem } from './ComentarioItem';
@@ -23,13 +28,17 @@ interface ComentariosAbaProps {
   fuso: string;
   /** Changes when the "Comentar" command asks for the cursor in the new comment. */
   pedidoDeFoco: number;
+  /** This activity's writes still on the device: a new comment goes after them. */
+  fila: ItemOutbox[];
+  outbox: Outbox;
 }
 
 /**
  * The Comentários tab: a new comment on top, then the conversation, the latest first, a page at
- * a time. Someone else's comment appears without reloading the page.
+ * a time. Someone else's comment appears without reloading the page. One written without the
+ * network goes into the outbox and shows on top, with its state, until the server has it.
  */
-export function ComentariosAba({ atividadeId, fuso, pedidoDeFoco }: ComentariosAbaProps) {
+export function ComentariosAba({ atividadeId, fuso, pedidoDeFoco, fila, outbox }: ComentariosAbaProps) {
   const { t } = useLingui();
   const { user, empresa } = useSession();
   const confirm = useConfirm();
@@ -42,6 +51,18 @@ export function ComentariosAba({ atividadeId, fuso, pedidoDeFoco }: ComentariosA
   useAtividadesAoVivo((evento) => {
     if (evento.id === atividadeId && evento.recurso === 'comentarios') lista.recarregar();
   });
+  useRecarregarAoEnviar(fila, lista.recarregar);
+  const naoEnviados = fila.filter((item) => item.tipo === 'comentario' && item.estado !== 'enviado');
+  const comentar = async (texto: string) => {
+    const guardar = () => outbox.adicionar({ atividade_id: atividadeId, tipo: 'comentario', corpo: { texto } satisfies ComentarioNoAparelho });
+    if (fila.some((item) => item.estado !== 'enviado')) return escrever(guardar);
+    return escrever(() =>
+      comentariosApi.criar(atividadeId, texto).catch((error: unknown) => {
+        if (isFailure(error) && error.status === null) return guardar();
+        throw error;
+      }),
+    );
+  };
 
   const mensagem = (error: unknown) => {
     const texto = failureMessage(error);
@@ -71,13 +92,20 @@ export function ComentariosAba({ atividadeId, fuso, pedidoDeFoco }: ComentariosA
           rotulo={t`Novo comentário`}
           acao={t`Comentar`}
           pedidoDeFoco={pedidoDeFoco}
-          onEnviar={(texto) => escrever(() => comentariosApi.criar(atividadeId, texto))}
+          onEnviar={comentar}
         />
       )}
       {problema && (
         <Alert severity="error" role="alert" onClose={() => setProblema(null)}>
           {problema}
         </Alert>
+      )}
+      {naoEnviados.length > 0 && (
+        <Box component="ol" aria-label={t`Comentários não enviados`} sx={{ m: 0, p: 0, listStyle: 'none', display: 'grid', gap: 1 }}>
+          {naoEnviados.map((item) => (
+            <ComentarioNaoEnviado key={item.id} item={item} />
+          ))}
+        </Box>
       )}
       {primeira.status === 'failed' && !primeira.data ? (
         <ListError message={primeira.failureMessage} onRetry={primeira.retry} />
