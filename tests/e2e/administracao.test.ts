@@ -208,7 +208,8 @@ describe('inviting a member', () => {
     await page.getByLabel('Senha', { exact: true }).fill('senha-do-convidado-42');
     await page.getByLabel('Confirme a senha', { exact: true }).fill('senha-do-convidado-42');
     await page.getByRole('button', { name: 'Criar conta e entrar na empresa' }).click();
-    await page.waitForURL('**/atividades/lista');
+    // A técnico lands on their own agenda.
+    await page.waitForURL('**/meu-dia');
     await page.getByRole('banner').getByText('Prumo Demonstração').waitFor();
     const nav = page.getByRole('navigation', { name: 'Navegação principal' });
     await nav.getByRole('link', { name: 'Sites' }).waitFor();
