@@ -42,7 +42,8 @@ describe('signing up through an invitation link', () => {
     const user = userEvent.setup();
     await fillAccount(user);
     await user.click(screen.getByRole('button', { name: 'Criar conta e entrar na empresa' }));
-    await heading('Atividades');
+    // Invited as técnico: the agenda is their first page.
+    await heading('Meu dia');
     expect(api.callsTo('POST /api/auth/register')[0]?.body).toEqual({
       nome: 'Caio Campo',
       email: 'caio@campo.test',
