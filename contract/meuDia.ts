@@ -1,7 +1,6 @@
 import { Type, type Static } from '@sinclair/typebox';
-import { EscolhaOuNulo, NumeroOuNulo, TextoOuNulo } from './anulavel';
 import { AtividadeResumoSchema } from './atividade';
-import { SIGLAS_UF } from './uf';
+import { SiteSchema } from './sites';
 
 /** How many days "Meu dia" covers, today included, unless the query asks for another count. */
 export const MEU_DIA_DIAS = 7;
@@ -17,21 +16,21 @@ export const MeuDiaQuerySchema = Type.Object(
 export type MeuDiaQuery = Static<typeof MeuDiaQuerySchema>;
 
 /** The site as a person on the way needs it: where it is and whom to call. `contato_telefone` is digits only. */
-export const SiteDoDiaSchema = Type.Object({
-  id: Type.String(),
-  nome: Type.String(),
-  logradouro: TextoOuNulo(),
-  numero: TextoOuNulo(),
-  complemento: TextoOuNulo(),
-  bairro: TextoOuNulo(),
-  cidade: TextoOuNulo(),
-  uf: EscolhaOuNulo(SIGLAS_UF),
-  cep: TextoOuNulo(),
-  latitude: NumeroOuNulo(),
-  longitude: NumeroOuNulo(),
-  contato_nome: TextoOuNulo(),
-  contato_telefone: TextoOuNulo(),
-});
+export const SiteDoDiaSchema = Type.Pick(SiteSchema, [
+  'id',
+  'nome',
+  'logradouro',
+  'numero',
+  'complemento',
+  'bairro',
+  'cidade',
+  'uf',
+  'cep',
+  'latitude',
+  'longitude',
+  'contato_nome',
+  'contato_telefone',
+]);
 export type SiteDoDia = Static<typeof SiteDoDiaSchema>;
 
 export const AtividadeDoDiaSchema = Type.Object({ ...AtividadeResumoSchema.properties, site: SiteDoDiaSchema });

@@ -55,21 +55,7 @@ describe('GET /api/atividades/meu-dia', () => {
       id: hojeTarde.id,
       codigo: hojeTarde.codigo,
       status: 'agendada',
-      site: {
-        id: site.id,
-        nome: 'Hospital Central',
-        logradouro: 'Rua Augusta',
-        numero: '1500',
-        complemento: null,
-        bairro: 'Consolação',
-        cidade: 'São Paulo',
-        uf: 'SP',
-        cep: '01304001',
-        latitude: -23.5558,
-        longitude: -46.6622,
-        contato_nome: 'Carlos',
-        contato_telefone: '11987654321',
-      },
+      site: { id: site.id, complemento: null, ...payload },
     });
     expect(agenda.items.map((item) => item.id)).not.toContain(ontem.id);
     expect(agenda.items[0]!.id).toBe(hojeCedo.id);
