@@ -19,7 +19,11 @@ function readConfig(): Config {
 
 async function start(): Promise<void> {
   const config = readConfig();
-  const app = await buildApp({ config });
+  // A person at a terminal reads lines; a log collector reads JSON.
+  const logger = process.stdout.isTTY
+    ? { level: config.logLevel, transport: { target: 'pino-pretty', options: { translateTime: 'SYS:HH:MM:ss', ignore: 'pid,hostname,address,database,email,password,papel' } } }
+    : { level: config.logLevel };
+  const app = await buildApp({ config, logger });
   await app.register(spa, { distDir: path.resolve(__dirname, '../dist') });
   await app.ready();
   await runSeeds(app);
