@@ -4,7 +4,7 @@ import { viewerOf } from '../profiles/viewer';
 import { found } from '../shared/found';
 import { guarded, idOf, notFound, ok, readBody, textOf } from '../shared/handlers';
 import { blogPostJson } from './serializers';
-import { slugOf } from './slug';
+import { slugNomeia } from './slug';
 import { POST_NOT_FOUND } from './types';
 
 /** A new comment: its text, or a comment object whose `comment` is the text (the template's). */
@@ -18,8 +18,8 @@ export function blogRoutes(server: DemoServer): void {
   server.post(
     '/api/data/blog/post',
     guarded((schema: DemoSchema, request: Request) => {
-      const slug = slugOf(textOf(readBody(request.requestBody).title, 'title'));
-      const post = schema.findBy('blogPost', (candidate) => slugOf(candidate.title) === slug);
+      const slug = textOf(readBody(request.requestBody).title, 'title');
+      const post = schema.findBy('blogPost', (candidate) => slugNomeia(slug, candidate.title));
       return post ? ok({ post: blogPostJson(post) }) : notFound(POST_NOT_FOUND);
     }),
   );
@@ -34,7 +34,7 @@ export function blogRoutes(server: DemoServer): void {
         time: new Date().toISOString(),
         comment: newCommentText(body.comment),
       });
-      // spec §7: the new comment comes first.
+      // The new comment comes first, as the template shows it.
       post.update({ comments: [comment, ...post.comments.models] });
       return ok({ posts: schema.all('blogPost').models.map(blogPostJson) });
     }),

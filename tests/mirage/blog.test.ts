@@ -44,6 +44,13 @@ describe('POST /api/data/blog/post', () => {
     }
   });
 
+  it('finds a post by the slug its title makes by the rule as written, accented letters dropped', async () => {
+    const author = server().schema.first('profile');
+    const created = server().create('blogPost', { title: 'Manutenção Preventiva', author });
+    const response = await demoClient.post<{ post: BlogPost }>('/api/data/blog/post', { title: 'manuteno-preventiva' });
+    expect(response.data.post.id).toBe(Number(created.id));
+  });
+
   it("answers 404 'Post not found' when no title matches", async () => {
     expect(await answerTo('/api/data/blog/post', { title: 'nenhum-post-assim' })).toEqual({
       status: 404,
