@@ -1,4 +1,4 @@
-import { assign, emit, fromPromise, setup } from 'xstate';
+import { assertEvent, assign, emit, fromPromise, setup } from 'xstate';
 import { asFailure, failureMessage, type CallFailure } from './callFailure';
 
 export interface EditorContext {
@@ -74,7 +74,10 @@ export const editorMachine = setup({
       invoke: {
         id: 'save',
         src: 'save',
-        input: ({ context, event }) => ({ id: context.id, body: (event as Extract<EditorEvent, { type: 'editor.save' }>).body }),
+        input: ({ context, event }) => {
+          assertEvent(event, 'editor.save');
+          return { id: context.id, body: event.body };
+        },
         onDone: {
           target: 'saved',
           actions: [

@@ -1,4 +1,4 @@
-import { assign, fromPromise, setup } from 'xstate';
+import { assertEvent, assign, fromPromise, setup } from 'xstate';
 import type { AtividadeLoteBody, AtividadeLoteResposta } from '../contract/atividadeLote';
 import { asFailure, type CallFailure } from './callFailure';
 
@@ -36,7 +36,10 @@ export const loteMachine = setup({
       invoke: {
         id: 'enviar',
         src: 'enviar',
-        input: ({ event }) => (event as LoteEvent).pedido,
+        input: ({ event }) => {
+          assertEvent(event, 'lote.enviar');
+          return event.pedido;
+        },
         onDone: { target: 'concluido', actions: assign({ resposta: ({ event }) => event.output }) },
         onError: { target: 'escolhendo', actions: assign({ failure: ({ event }) => asFailure(event.error) }) },
       },

@@ -1,4 +1,4 @@
-import { and, assign, emit, enqueueActions, fromPromise, setup } from 'xstate';
+import { assertEvent, and, assign, emit, enqueueActions, fromPromise, setup } from 'xstate';
 import type { Definicao, Questionario, QuestionarioUpdateBody } from '../contract/questionario';
 import { problemasDaDefinicao, type ProblemaNoItem } from '../contract/questionarioProblemas';
 import { contorno, localizar, type Selecao } from './questionarioRascunho';
@@ -133,7 +133,8 @@ export const questionarioBuilderMachine = setup({
       };
     }),
     editar: enqueueActions(({ context, event, enqueue }) => {
-      const edicao = editar(context, event as EdicaoEvent);
+      assertEvent(event, EDICOES);
+      const edicao = editar(context, event);
       if (edicao.rascunho === context.rascunho) return;
       enqueue.assign({ ...edicao, revisao: context.revisao + 1, problemasServidor: [] });
       enqueue.raise({ type: 'rascunho.alterado' });

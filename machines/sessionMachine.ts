@@ -1,4 +1,4 @@
-import { assign, emit, fromPromise, setup } from 'xstate';
+import { assertEvent, assign, emit, fromPromise, setup } from 'xstate';
 import type {
   EmpresaDoUsuario,
   LoginBody,
@@ -62,8 +62,20 @@ const settled = {
       guard: 'isSignedOut',
       target: '#session.succeeded',
       actions: [
-        { type: 'signIn', params: ({ event }: { event: SessionEvent }) => ({ response: (event as AuthenticatedEvent).response }) },
-        { type: 'storeToken', params: ({ event }: { event: SessionEvent }) => ({ token: (event as AuthenticatedEvent).response.token }) },
+        {
+          type: 'signIn',
+          params: ({ event }: { event: SessionEvent }) => {
+            assertEvent(event, 'session.authenticated');
+            return { response: event.response };
+          },
+        },
+        {
+          type: 'storeToken',
+          params: ({ event }: { event: SessionEvent }) => {
+            assertEvent(event, 'session.authenticated');
+            return { token: event.response.token };
+          },
+        },
       ],
     },
     'session.update': { guard: 'isLogged', target: '#session.loading.updating' },
@@ -71,8 +83,6 @@ const settled = {
     'session.check': { target: '#session.loading.checking' },
   },
 } as const;
-
-type AuthenticatedEvent = Extract<SessionEvent, { type: 'session.authenticated' }>;
 
 export const sessionMachine = setup({
   types: {
@@ -164,7 +174,10 @@ export const sessionMachine = setup({
           invoke: {
             id: 'login',
             src: 'login',
-            input: ({ event }) => (event as Extract<SessionEvent, { type: 'session.login' }>).credentials,
+            input: ({ event }) => {
+              assertEvent(event, 'session.login');
+              return event.credentials;
+            },
             onDone: [
               {
                 guard: ({ event }) => 'two_factor' in event.output,
@@ -177,8 +190,12 @@ export const sessionMachine = setup({
               {
                 target: '#session.succeeded',
                 actions: [
-                  { type: 'signIn', params: ({ event }) => ({ response: event.output as SessionResponse }) },
-                  { type: 'storeToken', params: ({ event }) => ({ token: (event.output as SessionResponse).token }) },
+                  {
+          type: 'signIn',
+          params: ({ event }) => ({ response: event.output as SessionResponse }) },
+                  {
+          type: 'storeToken',
+          params: ({ event }) => ({ token: (event.output as SessionResponse).token }) },
                   'tellDone',
                 ],
               },
@@ -196,15 +213,19 @@ export const sessionMachine = setup({
           invoke: {
             id: 'verify',
             src: 'verify',
-            input: ({ context, event }) => ({
-              challenge: context.challenge ?? '',
-              code: (event as Extract<SessionEvent, { type: 'session.verify' }>).code,
-            }),
+            input: ({ context, event }) => {
+              assertEvent(event, 'session.verify');
+              return { challenge: context.challenge ?? '', code: event.code };
+            },
             onDone: {
               target: '#session.succeeded',
               actions: [
-                { type: 'signIn', params: ({ event }) => ({ response: event.output }) },
-                { type: 'storeToken', params: ({ event }) => ({ token: event.output.token }) },
+                {
+          type: 'signIn',
+          params: ({ event }) => ({ response: event.output }) },
+                {
+          type: 'storeToken',
+          params: ({ event }) => ({ token: event.output.token }) },
                 'tellDone',
               ],
             },
@@ -265,7 +286,10 @@ export const sessionMachine = setup({
           invoke: {
             id: 'update',
             src: 'update',
-            input: ({ event }) => (event as Extract<SessionEvent, { type: 'session.update' }>).changes,
+            input: ({ event }) => {
+              assertEvent(event, 'session.update');
+              return event.changes;
+            },
             onDone: {
               target: '#session.succeeded',
               actions: [

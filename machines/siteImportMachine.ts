@@ -1,4 +1,4 @@
-import { assign, fromPromise, setup } from 'xstate';
+import { assertEvent, assign, fromPromise, setup } from 'xstate';
 import type { ImportacaoErro, SiteImportacaoBody, SiteImportacaoResultado, SiteLinha } from '../contract/sitesImportacao';
 import { asFailure, failureMessage } from './callFailure';
 
@@ -66,7 +66,10 @@ export const siteImportMachine = setup({
       invoke: {
         id: 'read',
         src: 'read',
-        input: ({ event }) => (event as Extract<SiteImportEvent, { type: 'import.file' }>).file,
+        input: ({ event }) => {
+          assertEvent(event, 'import.file');
+          return event.file;
+        },
         onDone: { target: 'checking', actions: assign({ file: ({ event }) => event.output }) },
         onError: { target: 'failed', actions: { type: 'fail', params: ({ event }) => ({ error: event.error }) } },
       },
