@@ -1,5 +1,8 @@
 import { Type, type Static } from '@sinclair/typebox';
-import { AtividadeResumoSchema } from './atividade';
+import { AtividadeResumoSchema, AtividadeSchema } from './atividade';
+import { AnexoListaSchema } from './atividadeAnexo';
+import { ComentarioListaSchema } from './atividadeComentario';
+import { QuestionarioVersaoSchema } from './questionario';
 import { SiteSchema } from './sites';
 
 /** How many days "Meu dia" covers, today included, unless the query asks for another count. */
@@ -47,3 +50,31 @@ export const MeuDiaSchema = Type.Object({
   ate: Type.String({ format: 'date-time' }),
 });
 export type MeuDia = Static<typeof MeuDiaSchema>;
+
+/** The latest attachments' metadata an activity's copy on the device carries (their files stay on the server). */
+export const PACOTE_ANEXOS = 50;
+
+/**
+ * Everything one activity of the agenda needs to be done with no connection: the activity as
+ * GET /api/atividades/:id answers it, the questionnaire version it uses (the frozen one, or before
+ * it starts the latest published one, which iniciar freezes), the latest comments and the
+ * attachments' metadata, each as the first page of its own endpoint.
+ */
+export const PacoteDaAtividadeSchema = Type.Object({
+  atividade: AtividadeSchema,
+  questionario: Type.Union([QuestionarioVersaoSchema, Type.Null()]),
+  comentarios: ComentarioListaSchema,
+  anexos: AnexoListaSchema,
+});
+export type PacoteDaAtividade = Static<typeof PacoteDaAtividadeSchema>;
+
+/**
+ * GET /api/atividades/meu-dia/pacote: the agenda of the next MEU_DIA_DIAS days and, in the same
+ * order, what each of its activities needs offline; in one answer, as a phone on a weak signal
+ * should ask for it.
+ */
+export const PacoteDoDiaSchema = Type.Object({
+  ...MeuDiaSchema.properties,
+  pacotes: Type.Array(PacoteDaAtividadeSchema),
+});
+export type PacoteDoDia = Static<typeof PacoteDoDiaSchema>;

@@ -1,8 +1,11 @@
 import type { FastifyInstance } from 'fastify';
-import type { MeuDia } from '../../contract/meuDia';
+import type { MeuDia, PacoteDoDia } from '../../contract/meuDia';
+import type { Definicao, Questionario } from '../../contract/questionario';
 import type { Site } from '../../contract/sites';
-import { criada, novaEmpresa, transicionada } from '../support/api/atividades';
+import { criada, novaEmpresa, questionarioPublicado, transicionada, type Headers } from '../support/api/atividades';
 import { buildTestApp, manualClock } from '../support/api/buildTestApp';
+import { multipart, PNG } from '../support/api/multipart';
+import { definicao, pergunta, secao, simNao } from '../support/questionarios';
 
 let app: FastifyInstance;
 // 21:00 on 2 March in São Paulo (the companies' default time zone): "today" is still the 2nd.
@@ -72,5 +75,71 @@ describe('GET /api/atividades/meu-dia', () => {
     const invalida = await app.inject({ method: 'GET', url: '/api/atividades/meu-dia?dias=0', headers: empresa.headers.tecnico });
     expect([invalida.statusCode, Object.keys(invalida.json().errors)]).toEqual([422, ['dias']]);
     expect((await app.inject({ method: 'GET', url: '/api/atividades/meu-dia' })).statusCode).toBe(401);
+  });
+});
+
+const pacote = async (headers: Record<string, string>) => {
+  const answer = await app.inject({ method: 'GET', url: '/api/atividades/meu-dia/pacote', headers });
+  expect(answer.statusCode).toBe(200);
+  return answer.json() as PacoteDoDia;
+};
+const get = async (url: string, headers: Headers) => {
+  const answer = await app.inject({ method: 'GET', url, headers });
+  expect(answer.statusCode).toBe(200);
+  return answer.json() as unknown;
+};
+
+describe('GET /api/atividades/meu-dia/pacote', () => {
+  it('answers, for each activity of the agenda, what its own endpoints answer: the activity, the version it uses, comments and attachments', async () => {
+    const empresa = await novaEmpresa(app, 'Quarta Empresa');
+    const outra = await novaEmpresa(app, 'Quinta Empresa');
+    const { admin, tecnico } = empresa.headers;
+    const v1 = definicao([secao('s1', [simNao('extintor', { obrigatoria: true })])]);
+    const questionario = await questionarioPublicado(app, admin, v1);
+    const iniciada = await transicionada(
+      app,
+      tecnico,
+      await criada(app, empresa, { titulo: 'Iniciada', questionario_id: questionario.id, agendada_para: '2026-03-02T12:00:00Z' }),
+      'iniciar',
+    );
+    const v2: Definicao = { ...v1, secoes: [secao('s1', [...v1.secoes[0]!.perguntas, pergunta('obs')])] };
+    const atual = (await get(`/api/questionarios/${questionario.id}`, admin)) as Questionario;
+    expect((await app.inject({ method: 'PUT', url: `/api/questionarios/${questionario.id}`, headers: admin, payload: { ...v2, versao: atual.versao } })).statusCode).toBe(200);
+    expect((await app.inject({ method: 'POST', url: `/api/questionarios/${questionario.id}/publicar`, headers: admin })).statusCode).toBe(200);
+    const agendada = await criada(app, empresa, { titulo: 'Agendada', questionario_id: questionario.id, agendada_para: '2026-03-04T12:00:00Z' });
+    const semQuestionario = await criada(app, empresa, { titulo: 'Sem questionário', questionario_id: null, agendada_para: '2026-03-05T12:00:00Z' });
+    await criada(app, empresa, { titulo: 'Do colega', responsavel_id: empresa.ids.outroTecnico, agendada_para: '2026-03-04T12:00:00Z' });
+    await criada(app, empresa, { titulo: 'Oitavo dia', agendada_para: '2026-03-09T03:00:00Z' });
+    await criada(app, outra, { titulo: 'De outra empresa', agendada_para: '2026-03-04T12:00:00Z' });
+    for (const texto of ['Levar a escada', 'Portaria pede documento']) {
+      const comentado = await app.inject({ method: 'POST', url: `/api/atividades/${agendada.id}/comentarios`, headers: empresa.headers.gestor, payload: { texto } });
+      expect(comentado.statusCode).toBe(201);
+    }
+    const corpo = multipart('arquivo', 'planta.png', 'image/png', PNG);
+    const anexado = await app.inject({ method: 'POST', url: `/api/atividades/${agendada.id}/anexos`, headers: { ...admin, ...corpo.headers }, payload: corpo.payload });
+    expect(anexado.statusCode).toBe(201);
+
+    const recebido = await pacote(tecnico);
+    expect(recebido.items.map((item) => item.titulo)).toEqual(['Iniciada', 'Agendada', 'Sem questionário']);
+    expect({ items: recebido.items, de: recebido.de, ate: recebido.ate }).toEqual(await meuDia(tecnico));
+    expect(recebido.pacotes.map(({ atividade }) => atividade.id)).toEqual([iniciada.id, agendada.id, semQuestionario.id]);
+    for (const { atividade, questionario: versao, comentarios, anexos } of recebido.pacotes) {
+      expect(atividade).toEqual(await get(`/api/atividades/${atividade.id}`, tecnico));
+      expect(comentarios).toEqual(await get(`/api/atividades/${atividade.id}/comentarios`, tecnico));
+      expect(anexos).toEqual(await get(`/api/atividades/${atividade.id}/anexos`, tecnico));
+      if (versao) expect(versao).toEqual(await get(`/api/questionarios/${questionario.id}/versoes/${versao.numero}`, tecnico));
+    }
+    // The started one keeps the version it froze; the one still agendada gets the latest, which iniciar will freeze.
+    expect(recebido.pacotes.map((item) => item.questionario?.numero ?? null)).toEqual([1, 2, null]);
+    expect(recebido.pacotes[1]!.comentarios.items.map((item) => item.texto)).toEqual(['Portaria pede documento', 'Levar a escada']);
+    expect(recebido.pacotes[1]!.anexos.items.map((item) => item.nome)).toEqual(['planta.png']);
+
+    expect((await pacote(empresa.headers.outroTecnico)).pacotes.map(({ atividade }) => atividade.titulo)).toEqual(['Do colega']);
+    expect((await pacote(outra.headers.tecnico)).pacotes.map(({ atividade }) => atividade.titulo)).toEqual(['De outra empresa']);
+    expect(await pacote(empresa.headers.gestor)).toMatchObject({ items: [], pacotes: [] });
+  });
+
+  it('refuses a visitor without a session', async () => {
+    expect((await app.inject({ method: 'GET', url: '/api/atividades/meu-dia/pacote' })).statusCode).toBe(401);
   });
 });

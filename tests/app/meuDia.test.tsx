@@ -6,6 +6,7 @@ import { diaEm, diaMais } from '../../src/features/meu-dia/porDia';
 import { DEMO_EMAIL, DEMO_PASSWORD, demoUser } from '../support/app/fixtures';
 import { fakeApi, type FakeReply } from '../support/app/fakeApi';
 import { configuracoesFixture } from '../support/app/fakeAtividade';
+import { pacoteDoDia } from '../support/app/fakeMeuDia';
 import { heading, renderApp, waitForPath } from '../support/app/renderApp';
 import { signedIn } from '../support/app/signedIn';
 
@@ -63,14 +64,14 @@ const agenda: MeuDia = {
 
 const rotas = (meuDia: () => FakeReply) => ({
   'GET /api/configuracoes': () => ({ status: 200, data: configuracoesFixture }),
-  'GET /api/atividades/meu-dia': meuDia,
+  'GET /api/atividades/meu-dia/pacote': meuDia,
 });
 
 const titulos = (secao: HTMLElement) => within(secao).getAllByRole('heading', { level: 3 }).map((titulo) => titulo.textContent);
 
 describe('Meu dia', () => {
   it('is where a técnico lands after signing in', async () => {
-    fakeApi({ 'POST /api/auth/login': () => ({ status: 200, data: { token: 'tok-1', user: tecnico } }), ...rotas(() => ({ status: 200, data: agenda })) });
+    fakeApi({ 'POST /api/auth/login': () => ({ status: 200, data: { token: 'tok-1', user: tecnico } }), ...rotas(() => ({ status: 200, data: pacoteDoDia(agenda) })) });
     renderApp('/login');
     const user = userEvent.setup();
     await user.type(await screen.findByLabelText('E-mail'), DEMO_EMAIL);
@@ -81,7 +82,7 @@ describe('Meu dia', () => {
   });
 
   it("shows the person's activities by day, in order, with a call link and a map link", async () => {
-    signedIn(rotas(() => ({ status: 200, data: agenda })), tecnico);
+    signedIn(rotas(() => ({ status: 200, data: pacoteDoDia(agenda) })), tecnico);
     renderApp('/meu-dia');
     const hojeSecao = await screen.findByRole('region', { name: 'Hoje' });
     expect(titulos(hojeSecao)).toEqual(['Troca de filtros', 'Inspeção elétrica']);
@@ -103,7 +104,7 @@ describe('Meu dia', () => {
   });
 
   it('moves through the activities with j/k and opens one with Enter', async () => {
-    const api = signedIn(rotas(() => ({ status: 200, data: agenda })), tecnico);
+    const api = signedIn(rotas(() => ({ status: 200, data: pacoteDoDia(agenda) })), tecnico);
     renderApp('/meu-dia');
     await screen.findByRole('region', { name: 'Hoje' });
     const user = userEvent.setup();
@@ -115,14 +116,14 @@ describe('Meu dia', () => {
   });
 
   it('says when nothing is scheduled', async () => {
-    signedIn(rotas(() => ({ status: 200, data: { ...agenda, items: [] } })), tecnico);
+    signedIn(rotas(() => ({ status: 200, data: pacoteDoDia({ ...agenda, items: [] }) })), tecnico);
     renderApp('/meu-dia');
     expect(await screen.findByText('Nada agendado para os próximos 7 dias')).toBeInTheDocument();
   });
 
   it('shows the copy kept on the device when the server cannot be reached, until the browser is back online', async () => {
     let online = true;
-    signedIn(rotas(() => (online ? { status: 200, data: agenda } : { status: 0 })), tecnico);
+    signedIn(rotas(() => (online ? { status: 200, data: pacoteDoDia(agenda) } : { status: 0 })), tecnico);
     const primeira = renderApp('/meu-dia');
     await screen.findByRole('region', { name: 'Hoje' });
     primeira.unmount();
@@ -139,7 +140,7 @@ describe('Meu dia', () => {
   });
 
   it("does not show another person's kept copy, and says the agenda could not load", async () => {
-    signedIn(rotas(() => ({ status: 200, data: agenda })), tecnico);
+    signedIn(rotas(() => ({ status: 200, data: pacoteDoDia(agenda) })), tecnico);
     const primeira = renderApp('/meu-dia');
     await screen.findByRole('region', { name: 'Hoje' });
     primeira.unmount();
@@ -160,7 +161,7 @@ describe('Meu dia', () => {
         sucesso({ coords: { latitude: -23.5505, longitude: -46.6333, accuracy: 12 } } as GeolocationPosition),
       );
       Object.defineProperty(navigator, 'geolocation', { configurable: true, value: { getCurrentPosition } });
-      signedIn(rotas(() => ({ status: 200, data: agenda })), tecnico);
+      signedIn(rotas(() => ({ status: 200, data: pacoteDoDia(agenda) })), tecnico);
       renderApp('/meu-dia');
       await screen.findByRole('region', { name: 'Hoje' });
       expect(getCurrentPosition).not.toHaveBeenCalled();

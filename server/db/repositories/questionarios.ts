@@ -5,6 +5,7 @@ import type {
   Questionario,
   QuestionarioListaQuery,
   QuestionarioResumo,
+  QuestionarioVersao,
   QUESTIONARIO_ORDENS,
   StatusQuestionario,
 } from '../../../contract/questionario';
@@ -44,6 +45,20 @@ export interface VersaoRow {
   publicado_em: Date;
   publicado_por: string | null;
   publicado_por_nome: string | null;
+}
+
+/** A version as GET /api/questionarios/:id/versoes/:n answers it. */
+export function toQuestionarioVersao(questionarioId: string, versao: VersaoRow): QuestionarioVersao {
+  const { definicao, publicado_por, publicado_por_nome } = versao;
+  return {
+    questionario_id: questionarioId,
+    numero: versao.numero,
+    titulo: definicao.titulo,
+    descricao: definicao.descricao,
+    secoes: definicao.secoes,
+    publicado_em: versao.publicado_em.toISOString(),
+    publicado_por: publicado_por && publicado_por_nome !== null ? { id: publicado_por, nome: publicado_por_nome } : null,
+  };
 }
 
 function statusDe(row: QuestionarioRow): StatusQuestionario {

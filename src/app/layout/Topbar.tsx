@@ -13,6 +13,7 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { useCommandCenter } from '../../features/commands/CommandCenterContext';
 import { keyLabel } from '../../features/commands/keys';
 import { EnviosNaoEnviados } from '../../features/atividades/offline/EnviosNaoEnviados';
+import { AgendaNoAparelho } from '../../features/meu-dia/AgendaNoAparelho';
 import { useCustomizerSend } from '../../features/customizer/CustomizerProvider';
 import { TOPBAR_HEIGHT } from '../../theme/layout';
 import { visuallyHiddenStyle } from '../../ui/VisuallyHidden';
@@ -54,6 +55,7 @@ export function Topbar({ onMenu }: { onMenu: () => void }) {
           </Box>
         </Button>
         <EnviosNaoEnviados />
+        <AgendaNoAparelho />
         {!phone && (
           <>
             <LanguageMenu />

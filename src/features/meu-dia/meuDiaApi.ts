@@ -1,7 +1,7 @@
-import type { MeuDia } from '../../../contract/meuDia';
+import type { PacoteDoDia } from '../../../contract/meuDia';
 import { http } from '../../http/client';
 
-/** GET /api/atividades/meu-dia: the signed-in person's activities of the next seven days. */
+/** GET /api/atividades/meu-dia/pacote: the signed-in person's activities of the next seven days, with what each needs offline. */
 export const meuDiaApi = {
-  ler: () => http.get<MeuDia>('/atividades/meu-dia').then((response) => response.data),
+  pacote: () => http.get<PacoteDoDia>('/atividades/meu-dia/pacote').then((response) => response.data),
 };

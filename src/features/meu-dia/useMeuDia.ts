@@ -1,10 +1,10 @@
 import { useEffect } from 'react';
 import { useSession } from '../../app/session/useSession';
 import { useLoad, type Loaded } from '../../ui/useLoad';
-import { meuDiaApi } from './meuDiaApi';
-import { espacoOcupado, meuDiaNoAparelho, type AgendaGuardada } from './meuDiaNoAparelho';
+import { atualizarAgenda } from './atualizarAgenda';
+import { meuDiaNoAparelho, tamanhoDaCopia, type AgendaGuardada } from './meuDiaNoAparelho';
 
-/** The agenda on screen, the bytes the device holds for the app, and whether the server was out of reach. */
+/** The agenda on screen, the bytes its copy takes on the device, and whether the server was out of reach. */
 export interface AgendaNaTela {
   guardada: AgendaGuardada;
   bytes: number;
@@ -13,22 +13,21 @@ export interface AgendaNaTela {
 }
 
 /** The server's agenda, kept on the device; the device's copy when the server cannot be reached, and a failure only without one. */
-async function lerAgenda(chave: string): Promise<AgendaNaTela> {
+async function lerAgenda(usuarioId: string, empresaId: string): Promise<AgendaNaTela> {
   try {
-    const guardada = { agenda: await meuDiaApi.ler(), em: new Date().toISOString() };
-    await meuDiaNoAparelho.guardar(chave, guardada);
-    return { guardada, bytes: await espacoOcupado(guardada), semConexao: false };
+    const guardada = await atualizarAgenda(usuarioId, empresaId);
+    return { guardada, bytes: tamanhoDaCopia(guardada), semConexao: false };
   } catch (error) {
-    const guardada = await meuDiaNoAparelho.ler(chave);
+    const guardada = await meuDiaNoAparelho.ler(meuDiaNoAparelho.chave(usuarioId, empresaId));
     if (!guardada) throw error;
-    return { guardada, bytes: await espacoOcupado(guardada), semConexao: true };
+    return { guardada, bytes: tamanhoDaCopia(guardada), semConexao: true };
   }
 }
 
 /** The person's agenda, read on opening and again when the page regains focus or the browser is back online. */
 export function useMeuDia(): Loaded<AgendaNaTela> {
   const { user, empresa } = useSession();
-  const agenda = useLoad(() => lerAgenda(meuDiaNoAparelho.chave(user?.id ?? '', empresa?.id ?? '')));
+  const agenda = useLoad(() => lerAgenda(user?.id ?? '', empresa?.id ?? ''));
 
   useEffect(() => {
     // The load machine takes `reload` once loaded and `retry` once failed, and ignores the other.

@@ -1,9 +1,11 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { FUSO_PADRAO } from '../../../../contract/fusoHorario';
-import { MEU_DIA_DIAS, MeuDiaQuerySchema, MeuDiaSchema, type MeuDia } from '../../../../contract/meuDia';
+import { MEU_DIA_DIAS, MeuDiaQuerySchema, MeuDiaSchema, PacoteDoDiaSchema, type MeuDia } from '../../../../contract/meuDia';
+import { pacoteDoDia } from '../../../atividades/pacoteDoDia';
 import { agendaDaPessoa } from '../../../db/repositories/atividadesMeuDia';
 import { configuracoes } from '../../../db/repositories/configuracoes';
 import { errorResponses } from '../../../http/responses';
+import type { Trx } from '../../../db/tenant';
 import { security, tags } from './comum';
 
 /**
@@ -23,14 +25,36 @@ export const meuDiaRoutes: FastifyPluginAsyncTypebox = async (app) => {
         response: { 200: MeuDiaSchema, ...errorResponses(400, 401, 403) },
       },
     },
-    async (request): Promise<MeuDia> => {
+    async (request): Promise<MeuDia> =>
+      request.tenant.leitura((trx, empresaId) => agenda(trx, empresaId, request.session.usuarioId, request.query.dias ?? MEU_DIA_DIAS, app.clock())),
+  );
+
+  app.get(
+    '/meu-dia/pacote',
+    {
+      config: { permissao: 'atividades.ler' },
+      schema: {
+        tags,
+        security,
+        summary: `As atividades da pessoa dos próximos ${MEU_DIA_DIAS} dias com tudo o que pedem para serem feitas sem conexão`,
+        description:
+          'Cada atividade como GET /api/atividades/:id a responde, a versão do questionário que ela usa (a congelada, ou antes do início a última publicada), ' +
+          'a primeira página dos comentários e a dos anexos (só os dados, não os arquivos). O aparelho guarda tudo isso para abrir a atividade sem conexão.',
+        response: { 200: PacoteDoDiaSchema, ...errorResponses(401, 403) },
+      },
+    },
+    async (request) => {
       const agora = app.clock();
-      const dias = request.query.dias ?? MEU_DIA_DIAS;
-      return request.tenant.leitura(async (trx, empresaId) => {
-        const fuso = (await configuracoes.get(trx, empresaId))?.fuso_horario ?? FUSO_PADRAO;
-        const { items, de, ate } = await agendaDaPessoa(trx, empresaId, request.session.usuarioId, { agora, fuso, dias });
-        return { items, de: de.toISOString(), ate: ate.toISOString() };
-      });
+      return request.tenant.leitura(async (trx, empresaId) =>
+        pacoteDoDia(trx, empresaId, await agenda(trx, empresaId, request.session.usuarioId, MEU_DIA_DIAS, agora), agora),
+      );
     },
   );
+
+  /** The person's agenda from the start of today in the company's time zone. */
+  async function agenda(trx: Trx, empresaId: string, usuarioId: string, dias: number, agora: Date): Promise<MeuDia> {
+    const fuso = (await configuracoes.get(trx, empresaId))?.fuso_horario ?? FUSO_PADRAO;
+    const { items, de, ate } = await agendaDaPessoa(trx, empresaId, usuarioId, { agora, fuso, dias });
+    return { items, de: de.toISOString(), ate: ate.toISOString() };
+  }
 };

@@ -9,7 +9,7 @@ import {
 } from '../../../../contract/questionario';
 import { compararDefinicoes } from '../../../../contract/questionarioComparacao';
 import { IdParamsSchema } from '../../../../contract/registro';
-import { questionarios, type VersaoRow } from '../../../db/repositories/questionarios';
+import { questionarios, toQuestionarioVersao, type VersaoRow } from '../../../db/repositories/questionarios';
 import { httpErrors } from '../../../http/errors';
 import { errorResponses } from '../../../http/responses';
 import { carregar } from './carregar';
@@ -46,17 +46,7 @@ export const versaoRoutes: FastifyPluginAsyncTypebox = async (app) => {
     },
     async (request) => {
       const { id, n } = request.params;
-      const versao = await request.tenant.leitura((trx, empresaId) => carregarVersao(trx, empresaId, id, n));
-      const { definicao, publicado_por, publicado_por_nome } = versao;
-      return {
-        questionario_id: id,
-        numero: versao.numero,
-        titulo: definicao.titulo,
-        descricao: definicao.descricao,
-        secoes: definicao.secoes,
-        publicado_em: versao.publicado_em.toISOString(),
-        publicado_por: publicado_por && publicado_por_nome !== null ? { id: publicado_por, nome: publicado_por_nome } : null,
-      };
+      return toQuestionarioVersao(id, await request.tenant.leitura((trx, empresaId) => carregarVersao(trx, empresaId, id, n)));
     },
   );
 

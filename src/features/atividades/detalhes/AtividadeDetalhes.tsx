@@ -34,6 +34,7 @@ import { useAtividade } from './useAtividade';
 import { useRespostas } from './useRespostas';
 import { useTransicoes } from './useTransicoes';
 import { StaleAlert } from '../../../ui/StaleAlert';
+import { CopiaDoAparelho } from '../../meu-dia/CopiaDoAparelho';
 
 type Aba = 'questionario' | 'comentarios' | 'anexos' | 'historico';
 
@@ -42,16 +43,18 @@ export function AtividadeDetalhes({ id }: { id: string }) {
   const carga = useAtividade(id);
   if (carga.failureStatus === 404) return <Redirect to={NOT_FOUND_PATH} replace />;
   if (!carga.atividade) return carga.status === 'failed' ? <ListError message={carga.failureMessage} onRetry={carga.retry} /> : <PageSpinner />;
-  return <AtividadeAberta atividade={carga.atividade} gravada={carga.gravada} recarregar={carga.reload} />;
+  return <AtividadeAberta atividade={carga.atividade} copiaDe={carga.copiaDe} gravada={carga.gravada} recarregar={carga.reload} />;
 }
 
 interface AtividadeAbertaProps {
   atividade: Atividade;
+  /** When the device's copy on screen was brought up to date; null when it is the server's answer. */
+  copiaDe: string | null;
   gravada: (atividade: Atividade) => void;
   recarregar: () => void;
 }
 
-function AtividadeAberta({ atividade: doServidor, gravada, recarregar }: AtividadeAbertaProps) {
+function AtividadeAberta({ atividade: doServidor, copiaDe, gravada, recarregar }: AtividadeAbertaProps) {
   const { t } = useLingui();
   const { user, empresa } = useSession();
   const configuracoes = useLoad(() => configuracoesApi.get());
@@ -114,6 +117,7 @@ function AtividadeAberta({ atividade: doServidor, gravada, recarregar }: Ativida
   return (
     <>
       <AtividadeCabecalho atividade={atividade} fuso={fuso}>
+        {copiaDe && <CopiaDoAparelho em={copiaDe} />}
         {/* The transitions, editing and the report side by side: a row each looked like three separate headers. */}
         <Box sx={{ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: 1, '&:empty': { display: 'none' } }}>
           <AtividadeAcoes

@@ -20,6 +20,8 @@ import { atividadesApi } from '../atividadesApi';
 import { RespostasEmConflito } from './RespostasEmConflito';
 import type { RespostasDaAtividade } from './useRespostas';
 import { StaleAlert } from '../../../ui/StaleAlert';
+import { doServidorOuDaCopia } from '../../meu-dia/doServidorOuDaCopia';
+import { useChaveDaAgenda } from '../../meu-dia/useChaveDaAgenda';
 
 /** The version the activity froze, or before it starts the latest published one (frozen at the start). */
 async function versaoDa(atividade: Atividade): Promise<QuestionarioVersao | null> {
@@ -27,6 +29,12 @@ async function versaoDa(atividade: Atividade): Promise<QuestionarioVersao | null
   if (!id) return null;
   const numero = atividade.questionario_versao ?? (await questionariosApi.get(id)).versao_atual;
   return numero === null ? null : questionariosApi.versao(id, numero);
+}
+
+/** The version the device kept with the activity, when it is the one the activity uses. */
+function versaoGuardada(atividade: Atividade, guardada: QuestionarioVersao | null): QuestionarioVersao | null {
+  if (!guardada || guardada.questionario_id !== atividade.questionario_id) return null;
+  return atividade.questionario_versao === null || atividade.questionario_versao === guardada.numero ? guardada : null;
 }
 
 interface QuestionarioAbaProps {
@@ -40,8 +48,13 @@ interface QuestionarioAbaProps {
 /** The Questionário tab: the frozen version filled in with its rules evaluated live, saved as it goes. */
 export function QuestionarioAba({ atividade, respostas, somenteLeitura, recarregar }: QuestionarioAbaProps) {
   const { t } = useLingui();
-  const versao = useLoad(() => versaoDa(atividade));
   const { user } = useSession();
+  const chaveDaAgenda = useChaveDaAgenda();
+  const versao = useLoad(() =>
+    doServidorOuDaCopia(() => versaoDa(atividade), chaveDaAgenda, atividade.id, (copia) =>
+      versaoGuardada(atividade, copia.pacote.questionario),
+    ),
+  );
   const arquivos = useMemo<ArquivosDoPreenchimento>(
     () => ({
       enviar: (arquivo, nome, progresso) => atividadesApi.enviarArquivo(atividade.id, arquivo, nome, progresso).then(({ id }) => id),
@@ -61,6 +74,8 @@ export function QuestionarioAba({ atividade, respostas, somenteLeitura, recarreg
   if (!versao.data) return versao.status === 'loading' ? <PageSpinner /> : <Alert severity="warning">{t`O questionário desta atividade ainda não foi publicado.`}</Alert>;
 
   const { estado, failure } = respostas;
+  // Started on this device and not yet sent: the latest version shown is the one the start freezes, no longer a preview.
+  const previa = atividade.questionario_versao === null && (atividade.status === 'agendada' || atividade.status === 'cancelada');
   const mensagem = failure?.body?.message && failure.body.message !== FALLBACK_ERROR ? failure.body.message : t`Error occurred`;
   const barra =
     somenteLeitura !== null ? null : estado === 'falhou' ? (
@@ -90,7 +105,7 @@ export function QuestionarioAba({ atividade, respostas, somenteLeitura, recarreg
 
   return (
     <>
-      {atividade.questionario_versao === null && (
+      {previa && (
         <Alert severity="info" sx={{ mb: 2 }}>
           {t`Prévia da versão publicada agora; a versão fica fixada quando a atividade é iniciada.`}
         </Alert>

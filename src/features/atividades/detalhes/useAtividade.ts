@@ -1,19 +1,57 @@
-import { useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import type { Atividade } from '../../../../contract/atividade';
 import { useLoad } from '../../../ui/useLoad';
+import { doServidorOuDaCopia } from '../../meu-dia/doServidorOuDaCopia';
+import { meuDiaNoAparelho } from '../../meu-dia/meuDiaNoAparelho';
+import { useChaveDaAgenda } from '../../meu-dia/useChaveDaAgenda';
 import { atividadesApi } from '../atividadesApi';
+
+interface Lida {
+  atividade: Atividade;
+  /** When the device's copy shown was brought up to date; null when the server answered. */
+  copiaDe: string | null;
+}
 
 /**
  * One activity: what GET read, replaced by each write's answer (a transition, saved answers).
  * Whichever has the higher `versao` is the current one, so a reload after a conflict wins over
- * the older answer kept from the last write.
+ * the older answer kept from the last write. Without the server, an activity of the person's
+ * agenda comes from its copy on the device (see docs/offline.md), read again from the server once
+ * the connection returns; what the server answers goes into that copy.
  */
 export function useAtividade(id: string) {
-  const carga = useLoad(() => atividadesApi.get(id));
+  const chave = useChaveDaAgenda();
+  const carga = useLoad(() =>
+    doServidorOuDaCopia<Lida>(
+      async () => {
+        const atividade = await atividadesApi.get(id);
+        await meuDiaNoAparelho.atualizarAtividade(chave, atividade);
+        return { atividade, copiaDe: null };
+      },
+      chave,
+      id,
+      (copia) => ({ atividade: copia.pacote.atividade, copiaDe: copia.em }),
+    ),
+  );
   const [escrita, setEscrita] = useState<Atividade | null>(null);
-  const lida = carga.data;
+  const lida = carga.data?.atividade;
   const atividade = escrita && (!lida || escrita.versao > lida.versao) ? escrita : lida;
-  return { ...carga, atividade, gravada: setEscrita };
+  const copiaDe = carga.data?.copiaDe ?? null;
+
+  const recarregar = useRef(carga.reload);
+  recarregar.current = carga.reload;
+  useEffect(() => {
+    if (copiaDe === null) return undefined;
+    const online = () => recarregar.current();
+    window.addEventListener('online', online);
+    return () => window.removeEventListener('online', online);
+  }, [copiaDe]);
+
+  const gravada = (nova: Atividade) => {
+    setEscrita(nova);
+    void meuDiaNoAparelho.atualizarAtividade(chave, nova);
+  };
+  return { ...carga, atividade: atividade ?? null, copiaDe: escrita && atividade === escrita ? null : copiaDe, gravada };
 }
 
 export type AtividadeCarregada = ReturnType<typeof useAtividade>;

@@ -17,6 +17,8 @@ import { PageSpinner } from '../../../../ui/PageSpinner';
 import { saveBlob } from '../../../../ui/saveBlob';
 import { notify } from '../../../../ui/toast/notify';
 import { useAtividadesAoVivo } from '../../aoVivo/useAtividadesAoVivo';
+import { doServidorOuDaCopia } from '../../../meu-dia/doServidorOuDaCopia';
+import { useChaveDaAgenda } from '../../../meu-dia/useChaveDaAgenda';
 import { usePaginasPorCursor } from '../usePaginasPorCursor';
 import { AnexoItem } from './AnexoItem';
 import { anexosApi } from './anexosApi';
@@ -32,8 +34,14 @@ type Envio = { nome: string; parte: number } | null;
 export function AnexosAba({ atividade, fuso }: { atividade: Atividade; fuso: string }) {
   const { t, i18n } = useLingui();
   const { user, empresa } = useSession();
+  const chaveDaAgenda = useChaveDaAgenda();
   const confirm = useConfirm();
-  const lista = usePaginasPorCursor((cursor) => anexosApi.listar(atividade.id, cursor));
+  const lista = usePaginasPorCursor((cursor) =>
+    // The first page, offline, is the one kept with the activity's copy on the device.
+    cursor
+      ? anexosApi.listar(atividade.id, cursor)
+      : doServidorOuDaCopia(() => anexosApi.listar(atividade.id), chaveDaAgenda, atividade.id, (copia) => copia.pacote.anexos),
+  );
   const [envio, setEnvio] = useState<Envio>(null);
   const [problema, setProblema] = useState<string | null>(null);
   const entrada = useRef<HTMLInputElement>(null);

@@ -18,6 +18,8 @@ import { ComentarioNaoEnviado } from '../../offline/ComentarioNaoEnviado';
 import type { ItemOutbox, Outbox } from '../../offline/outbox';
 import type { ComentarioNoAparelho } from '../../offline/outboxDaSessao';
 import { useRecarregarAoEnviar } from '../../offline/useRecarregarAoEnviar';
+import { doServidorOuDaCopia } from '../../../meu-dia/doServidorOuDaCopia';
+import { useChaveDaAgenda } from '../../../meu-dia/useChaveDaAgenda';
 import { usePaginasPorCursor } from '../usePaginasPorCursor';
 import { ComentarioEditor } from './ComentarioEditor';
 import { ComentarioItem } from './ComentarioItem';
@@ -41,8 +43,14 @@ interface ComentariosAbaProps {
 export function ComentariosAba({ atividadeId, fuso, pedidoDeFoco, fila, outbox }: ComentariosAbaProps) {
   const { t } = useLingui();
   const { user, empresa } = useSession();
+  const chaveDaAgenda = useChaveDaAgenda();
   const confirm = useConfirm();
-  const lista = usePaginasPorCursor((cursor) => comentariosApi.listar(atividadeId, cursor));
+  const lista = usePaginasPorCursor((cursor) =>
+    // The first page, offline, is the one kept with the activity's copy on the device.
+    cursor
+      ? comentariosApi.listar(atividadeId, cursor)
+      : doServidorOuDaCopia(() => comentariosApi.listar(atividadeId), chaveDaAgenda, atividadeId, (copia) => copia.pacote.comentarios),
+  );
   const [problema, setProblema] = useState<string | null>(null);
   const papel = empresa?.papel;
   const comenta = pode(papel, 'atividades.comentar');

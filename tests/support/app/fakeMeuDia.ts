@@ -1,0 +1,16 @@
+import type { MeuDia, PacoteDaAtividade, PacoteDoDia } from '../../../contract/meuDia';
+import { atividadeFixture } from './fakeAtividade';
+
+const vazia = { items: [], next_cursor: null };
+
+/** GET /api/atividades/meu-dia/pacote for an agenda: each activity as its own page reads it, `extras` by id over it. */
+export function pacoteDoDia(agenda: MeuDia, extras: Record<string, Partial<PacoteDaAtividade>> = {}): PacoteDoDia {
+  const pacotes = agenda.items.map(({ site, ...resumo }) => ({
+    atividade: atividadeFixture({ ...resumo, site: { id: site.id, nome: site.nome } }),
+    questionario: null,
+    comentarios: vazia,
+    anexos: vazia,
+    ...extras[resumo.id],
+  }));
+  return { ...agenda, pacotes };
+}
