@@ -99,9 +99,8 @@ export async function buildApp(options: BuildAppOptions = {}): Promise<FastifyIn
   await app.register(securityHeaders);
   await app.register(apiDocs);
   const handle = options.database ?? (await openDatabase(locationOf(config), (mensagem, err) => app.log.warn({ err }, mensagem)));
-  await app.register(database, { handle, owned: options.database === undefined });
+  await app.register(database, { handle, owned: options.database === undefined, cofre: app.cofre });
   await app.register(sessoesRecentes);
-  await comoDono('inicio', () => doisFatores.cifrarAbertos(app.db, app.cofre));
   await app.register(mail);
   await app.register(rateLimiting);
   await app.register(aoVivo);

@@ -1,5 +1,11 @@
 import { sql, type Kysely } from 'kysely';
+import type { Cofre } from '../security/cofre';
 import { comoDono } from './tenant';
+
+/** What a migration may need besides the database: the key of the process, for data kept encrypted. */
+export interface ContextoDaMigracao {
+  cofre: Pick<Cofre, 'cifrar'>;
+}
 
 /**
  * A numbered migration. Migrations never change after they land; a new change is a new number.
@@ -9,7 +15,7 @@ import { comoDono } from './tenant';
 export interface Migration {
   version: number;
   name: string;
-  up(db: Kysely<unknown>): Promise<void>;
+  up(db: Kysely<unknown>, contexto: ContextoDaMigracao): Promise<void>;
 }
 
 export class DatabaseNewerThanCodeError extends Error {
@@ -29,7 +35,7 @@ const MIGRATION_LOCK = 7_130_001;
  * Applies the pending migrations in one transaction, under an advisory lock so that several
  * processes starting together migrate once. Refuses a database newer than the code.
  */
-export async function migrate(db: Kysely<unknown>, migrations: readonly Migration[]): Promise<number[]> {
+export async function migrate(db: Kysely<unknown>, migrations: readonly Migration[], contexto: ContextoDaMigracao): Promise<number[]> {
   const latest = Math.max(0, ...migrations.map((migration) => migration.version));
   return comoDono('migracoes', () =>
     db.transaction().execute(async (trx) => {
@@ -46,7 +52,7 @@ export async function migrate(db: Kysely<unknown>, migrations: readonly Migratio
 
       const pending = [...migrations].sort((a, b) => a.version - b.version).filter((m) => m.version > current);
       for (const migration of pending) {
-        await migration.up(trx);
+        await migration.up(trx, contexto);
         await sql`insert into schema_migration (version, nome) values (${migration.version}, ${migration.name})`.execute(trx);
       }
       return pending.map((migration) => migration.version);

@@ -2,6 +2,8 @@ import { mkdtempSync, statSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { randomBytes } from 'node:crypto';
+import { sql } from 'kysely';
+import { segredosCifrados } from '../../server/db/migrations/0016_segredos_cifrados';
 import { chaveDoCofre, criarCofre } from '../../server/security/cofre';
 import { ativarDoisFatores, desafioDeEntrada, register, totp } from '../support/api/accounts';
 import { buildTestApp, manualClock, peloDono } from '../support/api/buildTestApp';
@@ -25,12 +27,16 @@ describe('TOTP secrets at rest', () => {
     expect(signedIn.statusCode).toBe(200);
   });
 
-  it('encrypts at start a secret an earlier version kept in plain text, which still signs in', async () => {
+  it('encrypts, by migration, a secret an earlier version kept in plain text, which still signs in', async () => {
     const clock = manualClock();
     const app = await buildTestApp({ clock });
     const account = await register(app);
     const secret = await ativarDoisFatores(app, account.token, clock());
-    await peloDono((db) => db.updateTable('dois_fatores').set({ segredo: secret }).where('usuario_id', '=', account.user.id).execute());
+    // The database as that version left it: the secret in plain text, the migration not yet applied.
+    await peloDono(async (db) => {
+      await db.updateTable('dois_fatores').set({ segredo: secret }).where('usuario_id', '=', account.user.id).execute();
+      await sql`delete from schema_migration where version = ${segredosCifrados.version}`.execute(db);
+    });
 
     const restarted = await buildTestApp({ clock });
     expect(await segredoGuardado(account.user.id)).toMatch(/^v1\./);

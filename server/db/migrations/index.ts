@@ -11,6 +11,7 @@ import { relatorioLinks } from './0009_relatorio_links';
 import { comentariosAnexos } from './0010_comentarios_anexos';
 import { emailVerificado } from './0011_email_verificado';
 import { respostasEscritasLocalizacao } from './0015_respostas_escritas_localizacao';
+import { segredosCifrados } from './0016_segredos_cifrados';
 
 /** Every migration, in order. A new migration is a new numbered file and one line here. */
 export const migrations: readonly Migration[] = [
@@ -26,4 +27,5 @@ export const migrations: readonly Migration[] = [
   comentariosAnexos,
   emailVerificado,
   respostasEscritasLocalizacao,
+  segredosCifrados,
 ];

@@ -64,12 +64,4 @@ export const doisFatores = {
       .executeTakeFirst();
     return result.numUpdatedRows > 0n;
   },
-
-  /** Encrypts the secrets an earlier version kept in plain text; run at start, a no-op once done. */
-  async cifrarAbertos(db: Db, cofre: Cofre): Promise<void> {
-    const rows = await db.selectFrom('dois_fatores').select(['usuario_id', 'segredo']).where('segredo', 'not like', 'v1.%').execute();
-    for (const { usuario_id, segredo } of rows) {
-      await db.updateTable('dois_fatores').set({ segredo: cofre.cifrar(segredo) }).where('usuario_id', '=', usuario_id).where('segredo', '=', segredo).execute();
-    }
-  },
 };

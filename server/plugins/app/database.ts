@@ -4,6 +4,7 @@ import type { Kysely } from 'kysely';
 import type { DatabaseHandle, Engine } from '../../db/engine';
 import { migrate } from '../../db/migrate';
 import { migrations } from '../../db/migrations';
+import type { Cofre } from '../../security/cofre';
 import type { Database } from '../../db/schema';
 
 declare module 'fastify' {
@@ -21,12 +22,13 @@ export interface DatabaseOptions {
   handle: DatabaseHandle;
   /** Close the database with the app (false when the caller shares it between apps). */
   owned: boolean;
+  cofre: Cofre;
 }
 
 /** Brings the schema up to date, then exposes the database; closes it with the app when owned. */
 export const database = fp(
-  async function database(app: FastifyInstance, { handle, owned }: DatabaseOptions) {
-    const applied = await migrate(handle.db as unknown as Kysely<unknown>, migrations);
+  async function database(app: FastifyInstance, { handle, owned, cofre }: DatabaseOptions) {
+    const applied = await migrate(handle.db as unknown as Kysely<unknown>, migrations, { cofre });
     if (applied.length > 0) app.log.info({ applied }, `Migrações aplicadas: ${applied.join(', ')}`);
     app.decorate('db', handle.db);
     app.decorate('dbEngine', handle.engine);

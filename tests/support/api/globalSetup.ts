@@ -3,10 +3,12 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
 import { Kysely } from 'kysely';
+import { randomBytes } from 'node:crypto';
 import { PGLITE_OPTIONS } from '../../../server/db/engine';
 import { migrate } from '../../../server/db/migrate';
 import { migrations } from '../../../server/db/migrations';
 import { PgliteDialect } from '../../../server/db/pgliteDialect';
+import { criarCofre, TAMANHO_DA_CHAVE } from '../../../server/security/cofre';
 
 /**
  * Migrates one PGlite for the whole run and saves it, so that each API file loads a database
@@ -18,7 +20,8 @@ export default async function globalSetup(): Promise<void> {
   const pglite = await PGlite.create(PGLITE_OPTIONS);
   const db = new Kysely<unknown>({ dialect: new PgliteDialect(pglite) });
   try {
-    await migrate(db, migrations);
+    // The image holds no secret yet: any key serves the migrations that encrypt one.
+    await migrate(db, migrations, { cofre: criarCofre(randomBytes(TAMANHO_DA_CHAVE)) });
     const dir = mkdtempSync(path.join(tmpdir(), 'prumo-api-db-'));
     const file = path.join(dir, 'migrado.tar');
     writeFileSync(file, Buffer.from(await (await pglite.dumpDataDir('none')).arrayBuffer()));
