@@ -14,7 +14,7 @@ export const EmpresaDoUsuarioSchema = Type.Object({
 });
 export type EmpresaDoUsuario = Static<typeof EmpresaDoUsuarioSchema>;
 
-/** The user in every answer (spec §3: `empresa` is the list; `empresa[0]` is the current one). */
+/** The user in every answer (`empresa` is the list; `empresa[0]` is the current one). */
 export const UserSchema = Type.Object(
   {
     id: Type.String(),

@@ -1,4 +1,4 @@
-/** The company's default time zone (DESIGN.md §4). */
+/** The company's default time zone. */
 export const FUSO_PADRAO = 'America/Sao_Paulo';
 
 let cache: readonly string[] | null = null;

@@ -3,7 +3,7 @@
  * without carrying the schema builder. `auth.ts` re-exports them.
  */
 
-/** The languages a person can choose; pt-BR is the product's own (DESIGN.md §5). */
+/** The languages a person can choose; pt-BR is the product's own. */
 export const IDIOMAS = ['pt-BR', 'en', 'fr', 'ar', 'zh', 'vi'] as const;
 export type Idioma = (typeof IDIOMAS)[number];
 

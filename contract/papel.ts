@@ -1,6 +1,6 @@
 import { Type, type Static } from '@sinclair/typebox';
 
-/** A member's role in a company (DESIGN.md §4), from most to least powerful. */
+/** A member's role in a company, from most to least powerful. */
 export const PAPEIS = ['admin', 'gestor', 'tecnico', 'leitor'] as const;
 
 export const PapelSchema = Type.Union(

@@ -1,7 +1,7 @@
 import type { Papel } from './papel';
 
 /**
- * What each papel may do (DESIGN.md §4). The server enforces this table on every route and the
+ * What each papel may do. The server enforces this table on every route and the
  * SPA reads the same table to hide what a person may not do. A later resource adds its rows here.
  *
  * Plain values, free of TypeBox, so the first page of the SPA can import it cheaply.

@@ -89,7 +89,7 @@ const permitido = (evento: EventoAtividade) => ({ context, event }: { context: A
   recusaDaRegra(evento, context, event.motivo) === null;
 
 /**
- * The activity's lifecycle (DESIGN.md §4): agendada → em_andamento ⇄ pausada → concluida;
+ * The activity's lifecycle: agendada → em_andamento ⇄ pausada → concluida;
  * cancelada from any status before concluida; reabrir takes a concluded activity back to
  * em_andamento. The server accepts a transition only when this machine does; the screen shows
  * the actions this machine allows.

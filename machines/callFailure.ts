@@ -7,7 +7,7 @@ export interface CallFailure {
   body: Partial<ApiError> | null;
 }
 
-/** spec §8: shown when the server gives no message. */
+/** Shown when the server gives no message. */
 export const FALLBACK_ERROR = 'Error occurred';
 
 export function failureMessage(error: unknown): string {

@@ -14,7 +14,7 @@ export type ConfirmEvent =
 
 export type ConfirmEmitted = { type: 'confirm.answered'; answer: boolean };
 
-/** spec §5: two buttons, 'Não confirmar' focused, and dismissing means no. */
+/** Two buttons, 'Não confirmar' focused, and dismissing means no. */
 export const confirmMachine = setup({
   types: {
     context: {} as ConfirmContext,

@@ -24,7 +24,7 @@ export interface CustomizerSettings {
   isCollapse: boolean;
 }
 
-/** spec §9 defaults, with Portuguese instead of the template's English (the product is Portuguese). */
+/** The template's defaults, with Portuguese instead of its English (the product is Portuguese). */
 export const DEFAULT_SETTINGS: CustomizerSettings = {
   activeMode: 'light',
   borderRadius: 3,

@@ -135,7 +135,7 @@ export const sessionMachine = setup({
     isLogged: false,
     challenge: null,
     empresaEscolhida: input.empresaEscolhida ?? null,
-    // spec §2: verify on start only with a token and off the landing page.
+    // Verify on start only with a token and off the landing page.
     checkOnStart: input.hasToken && input.path !== '/',
   }),
   initial: 'idle',
@@ -269,7 +269,7 @@ export const sessionMachine = setup({
           invoke: {
             id: 'logout',
             src: 'logout',
-            // spec §4: the token goes and the person lands on /login whatever the server answers.
+            // The token goes and the person lands on /login whatever the server answers.
             onDone: { target: '#session.succeeded', actions: ['endSession', 'removeToken', 'goToLogin'] },
             onError: {
               target: '#session.failed',

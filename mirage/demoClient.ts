@@ -1,7 +1,7 @@
 import axios, { isAxiosError } from 'axios';
 
 /**
- * The demo screens' HTTP client (spec §8): a failed call rejects with the response's data, or with
+ * The demo screens' HTTP client: a failed call rejects with the response's data, or with
  * 'Wrong Services' when there is no response to read. Unlike the app's client it sends no token: the demo
  * server answers in the browser.
  */

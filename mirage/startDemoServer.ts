@@ -12,7 +12,7 @@ export interface DemoServerOptions {
 
 const DEMO_PREFIX = '/api/data/';
 
-/** Everything outside /api/data goes to the real network (spec §7), whatever its host. */
+/** Everything outside /api/data goes to the real network, whatever its host. */
 function isDemoRequest(url: string): boolean {
   return new URL(url, window.location.href).pathname.startsWith(DEMO_PREFIX);
 }
@@ -24,7 +24,7 @@ function seed(server: DemoServer): void {
 }
 
 /**
- * Starts the demo server with freshly generated data (spec §9: regenerated on each load). A server started
+ * Starts the demo server with freshly generated data (regenerated on each load). A server started
  * before is shut down first, so two never answer at once; everything outside /api/data passes through.
  */
 export function startDemoServer({ environment = 'development' }: DemoServerOptions = {}): DemoServer {

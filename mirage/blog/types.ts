@@ -1,12 +1,12 @@
 import type { Author } from '../profiles/types';
 
-/** spec §8: the answer of POST /api/data/blog/post when no title matches the slug. */
+/** The answer of POST /api/data/blog/post when no title matches the slug. */
 export const POST_NOT_FOUND = 'Post not found';
 
 export const BLOG_CATEGORIES = ['Gadget', 'Lifestyle', 'Design', 'Social', 'Health'] as const;
 export type BlogCategory = (typeof BLOG_CATEGORIES)[number];
 
-/** spec §3 blog comment; a reply has the same shape. */
+/** The template's blog comment; a reply has the same shape. */
 export interface BlogComment {
   id: number;
   profile: Author;
@@ -15,7 +15,7 @@ export interface BlogComment {
   replies: BlogComment[];
 }
 
-/** spec §3 blog post; `view` and `share` stay below 9999. */
+/** The template's blog post; `view` and `share` stay below 9999. */
 export interface BlogPost {
   id: number;
   title: string;

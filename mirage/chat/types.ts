@@ -25,7 +25,7 @@ export interface ChatMessage {
   attachment: MessageAttachment[];
 }
 
-/** spec §3 chat contact. */
+/** The template's chat contact. */
 export interface ChatContact {
   id: number;
   name: string;

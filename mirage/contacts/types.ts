@@ -1,7 +1,7 @@
 export const DEPARTMENTS = ['Sales', 'Support', 'Engineering', 'Business Development'] as const;
 export type Department = (typeof DEPARTMENTS)[number];
 
-/** spec §3 contact, spelled as the spec spells it (`frequentlycontacted`). */
+/** The template's contact, spelled as the template spells it (`frequentlycontacted`). */
 export interface Contact {
   id: number;
   firstname: string;

@@ -8,7 +8,7 @@ export type ProductGender = (typeof PRODUCT_GENDERS)[number];
 export const PRODUCT_COLORS = ['#1890FF', '#FF4842', '#54D62C', '#FFC107', '#7F00FF', '#00AB55', '#212B36'] as const;
 
 /**
- * spec §3 product. `salesPrice` is the list price, `discount` the percentage off it and `price` what is
+ * The template's product. `salesPrice` is the list price, `discount` the percentage off it and `price` what is
  * charged; `qty` is how many a cart line starts with; `created` is an ISO date.
  */
 export interface Product {

@@ -1,7 +1,7 @@
 export const EMAIL_LABELS = ['Promotional', 'Social', 'Health'] as const;
 export type EmailLabel = (typeof EMAIL_LABELS)[number];
 
-/** The folder flags; a message may be in several folders at once (spec §3). */
+/** The folder flags; a message may be in several folders at once. */
 export const EMAIL_FOLDERS = ['inbox', 'sent', 'draft', 'spam', 'trash'] as const;
 export type EmailFolder = (typeof EMAIL_FOLDERS)[number];
 
@@ -12,7 +12,7 @@ export interface EmailAttachment {
   fileSize: string;
 }
 
-/** spec §3 e-mail, spelled as the spec spells it (`To`, `attchments`). `emailContent` is HTML. */
+/** The template's e-mail, spelled as the template spells it (`To`, `attchments`). `emailContent` is HTML. */
 export interface Email extends Record<EmailFolder, boolean> {
   id: number;
   from: string;

@@ -1,4 +1,4 @@
-/** spec §3 language; `icon` is the flag as an emoji, so the list needs no image files. */
+/** The template's language; `icon` is the flag as an emoji, so the list needs no image files. */
 export interface Language {
   id: number;
   flagname: string;

@@ -1,4 +1,4 @@
-/** The spec shows no note fields; these are the template's: a coloured card with a title and a date. */
+/** The template's note: a coloured card with a title and a date. */
 export const NOTE_COLORS = ['primary', 'info', 'success', 'warning', 'error'] as const;
 export type NoteColor = (typeof NOTE_COLORS)[number];
 

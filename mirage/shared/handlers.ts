@@ -1,13 +1,13 @@
 import { Response } from 'miragejs';
 
-/** spec §8: any failure inside the post, comment, reply and blog handlers. */
+/** Any failure inside the post, comment, reply and blog handlers. */
 const internalError = (): Response => new Response(500, {}, { message: 'Internal server error' });
 
 export const ok = (body: object): Response => new Response(200, {}, body);
 
 export const notFound = (message: string): Response => new Response(404, {}, { message });
 
-/** Runs a handler and answers 500 'Internal server error' for whatever it throws (spec §8). */
+/** Runs a handler and answers 500 'Internal server error' for whatever it throws. */
 export function guarded<A extends unknown[]>(handler: (...args: A) => Response): (...args: A) => Response {
   return (...args) => {
     try {

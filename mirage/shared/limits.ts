@@ -1,11 +1,11 @@
-/** spec §9: demo ids are random from 1 to 2000. */
+/** Demo ids are random from 1 to 2000. */
 export const DEMO_ID_MIN = 1;
 export const DEMO_ID_MAX = 2000;
 
-/** spec §9: blog view and share counts are random below 9999. */
+/** Blog view and share counts are random below 9999. */
 export const BLOG_COUNT_LIMIT = 9999;
 
-/** spec §9 sample sizes, and ours where the spec gives none. */
+/** The template's sample sizes, and ours where it gives none. */
 export const SAMPLE_SIZES = {
   chats: 10,
   emails: 20,

@@ -3,8 +3,8 @@ import { fakerPT_BR as faker } from '@faker-js/faker';
 import { DEMO_ID_MAX, DEMO_ID_MIN } from './limits';
 
 /**
- * spec §9: ids are random from 1 to 2000 and unique within a collection (Mirage builds one manager per
- * collection). A prefix gives the spec's `follow…` and `gallery…` ids.
+ * Ids are random from 1 to 2000 and unique within a collection (Mirage builds one manager per
+ * collection). A prefix gives the template's `follow…` and `gallery…` ids.
  */
 export function randomIds(prefix = ''): typeof IdentityManager {
   return class RandomIds extends IdentityManager {

@@ -5,7 +5,7 @@ export interface Likes {
   value: number;
 }
 
-/** spec §3: an image of a post carries either `featured` (shown large) or a `title`. */
+/** An image of a post carries either `featured` (shown large) or a `title`. */
 export type PostImage = { img: string } & ({ featured: boolean } | { title: string });
 
 export interface PostReply {
@@ -20,14 +20,14 @@ export interface PostComment {
   data: { comment: string; likes: Likes; replies: PostReply[] };
 }
 
-/** spec §3 social post. `video` is an embeddable address, or '' when the post has none. */
+/** The template's social post. `video` is an embeddable address, or '' when the post has none. */
 export interface Post {
   id: number;
   profile: TimedAuthor;
   data: { content: string; images: PostImage[]; video: string; likes: Likes; comments: PostComment[] };
 }
 
-/** spec §3 follow user; the id is `follow_` and a number from 1 to 2000. */
+/** The template's follow user; the id is `follow_` and a number from 1 to 2000. */
 export interface Follower {
   id: string;
   avatar: string;
@@ -37,7 +37,7 @@ export interface Follower {
   isFollowed: boolean;
 }
 
-/** spec §3 gallery item; the id is `gallery_` and a number from 1 to 2000. */
+/** The template's gallery item; the id is `gallery_` and a number from 1 to 2000. */
 export interface GalleryItem {
   id: string;
   cover: string;

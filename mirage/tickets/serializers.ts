@@ -3,7 +3,7 @@ import { jsonSerializer } from '../shared/jsonSerializer';
 import { found } from '../shared/found';
 import { TICKET_LABELS, type Ticket } from './types';
 
-/** spec §3: the date as month-day-year text, e.g. '03-27-2025'. */
+/** The date as month-day-year text, e.g. '03-27-2025'. */
 export function monthDayYear(iso: string): string {
   const date = new Date(iso);
   const pad = (n: number) => String(n).padStart(2, '0');

@@ -14,7 +14,7 @@ function ScrollToTop() {
   return null;
 }
 
-/** spec §2: two route sets; any other path redirects (the address changes) to /auth/404. */
+/** Two route sets; any other path redirects (the address changes) to /auth/404. */
 export function AppRouter() {
   return (
     <>

@@ -11,7 +11,7 @@ import { DEMO_NAV_LABELS } from '../features/demo/navLabels';
 import { carregarResto, type Parte } from '../i18n/i18n';
 
 export interface PageProps {
-  /** The spec's second layout of an auth page (login2, register2, …): the same form, split screen. */
+  /** The template's second layout of an auth page (login2, register2, …): the same form, split screen. */
   variant?: 'split';
 }
 
@@ -90,10 +90,10 @@ export const HOME_PATH = '/atividades/lista';
 export const MEU_DIA_PATH = '/meu-dia';
 export const LOGIN_PATH = '/login';
 export const NOT_FOUND_PATH = '/auth/404';
-/** The admin template's demo screens, answered in the browser by the demo server (spec §7). */
+/** The admin template's demo screens, answered in the browser by the demo server. */
 export const DEMO_PREFIX = '/apps';
 
-/** spec §2: the route table. Router, sidebar, palette, shortcuts and page titles all read it. */
+/** The route table. Router, sidebar, palette, shortcuts and page titles all read it. */
 export const ROUTES: AppRoute[] = [
   { path: '/', title: msg`Início`, access: 'public', page: page(() => import('../features/landing/LandingPage'), 'LandingPage', 'inicio') },
   { path: LOGIN_PATH, title: msg`Entrar`, access: 'public', page: LoginPage, authOnly: true },

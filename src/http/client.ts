@@ -14,7 +14,7 @@ export function sessionHeaders(): Record<string, string> {
   return { ...(token ? { Authorization: `Bearer ${token}` } : {}), ...(empresa ? { [EMPRESA_HEADER]: empresa } : {}) };
 }
 
-/** spec §7: prefix /api, no timeout, 2xx is success; the XSRF cookie/header are axios' defaults. */
+/** Prefix /api, no timeout, 2xx is success; the XSRF cookie/header are axios' defaults. */
 export const http = axios.create({
   baseURL: API_BASE,
   timeout: 0,

@@ -1,4 +1,4 @@
-/** spec §9: the token lives in localStorage under 'token'. */
+/** The token lives in localStorage under 'token'. */
 export const TOKEN_KEY = 'token';
 /** The company chosen in the switcher, sent on every request. */
 export const EMPRESA_KEY = 'empresa';

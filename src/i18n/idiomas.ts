@@ -10,7 +10,7 @@ export const IDIOMA_NAMES: Record<Idioma, string> = {
   vi: 'Tiếng Việt',
 };
 
-/** Accepts the codes people and older data use: 'ch' is the spec's code for Chinese, 'pt' means Brazil here. */
+/** Accepts the codes people and older data use: 'ch' is the template's code for Chinese, 'pt' means Brazil here. */
 export function normalizeIdioma(code: string | null | undefined): Idioma {
   if (!code) return 'pt-BR';
   const lower = code.toLowerCase();

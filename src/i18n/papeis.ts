@@ -2,7 +2,7 @@ import { msg } from '@lingui/core/macro';
 import type { MessageDescriptor } from '@lingui/core';
 import type { Papel } from '../../contract/papel';
 
-/** Each papel as a person reads it (DESIGN.md §4). */
+/** Each papel as a person reads it. */
 export const PAPEL_NAMES: Record<Papel, MessageDescriptor> = {
   admin: msg`Administrador`,
   gestor: msg`Gestor`,

@@ -1,4 +1,4 @@
-/** spec §9: at most 5 retries, waiting 350 ms and doubling each time. */
+/** At most 5 retries, waiting 350 ms and doubling each time. */
 export const RETRY_LIMIT = 5;
 export const RETRY_FIRST_DELAY = 350;
 

@@ -1,4 +1,4 @@
-/** spec §9 layout constants. */
+/** The template's layout constants. */
 export const SIDEBAR_WIDTH = 270;
 export const MINI_SIDEBAR_WIDTH = 87;
 export const TOPBAR_HEIGHT = 70;

@@ -15,7 +15,7 @@ export interface ThemeColours {
 /** What a light theme without a background of its own sits on. */
 export const LIGHT_BACKGROUND = { default: '#ffffff', paper: '#ffffff' };
 
-/** spec §9: seven themes, each with a light and a dark variant. */
+/** Seven themes, each with a light and a dark variant. */
 export const LIGHT_THEMES: Record<ThemeName, ThemeColours> = {
   BLUE_THEME: {
     primary: { main: '#5D87FF', light: '#ECF2FF', dark: '#4570EA' },
@@ -51,7 +51,7 @@ export const LIGHT_THEMES: Record<ThemeName, ThemeColours> = {
 const DARK_BACKGROUND = { default: '#171c23', paper: '#171c23' };
 const DARK_SECONDARY = '#777e89';
 
-/** Dark variants keep each theme's primary and take the spec's dark secondary and background. */
+/** Dark variants keep each theme's primary and take the template's dark secondary and background. */
 export const DARK_THEMES: Record<ThemeName, ThemeColours> = Object.fromEntries(
   Object.entries(LIGHT_THEMES).map(([name, colours]) => [
     name,
@@ -63,7 +63,7 @@ export const DARK_THEMES: Record<ThemeName, ThemeColours> = Object.fromEntries(
   ]),
 ) as Record<ThemeName, ThemeColours>;
 
-/** spec §9: status colours and text, shared by every theme. */
+/** Status colours and text, shared by every theme. */
 export const STATUS_COLOURS = {
   success: '#66bb6a',
   info: '#539BFF',

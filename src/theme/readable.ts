@@ -12,7 +12,7 @@ export interface ReadableColour {
 }
 
 /**
- * The spec's colours are brand colours, and several of them (the blue theme's #5D87FF, the status
+ * The template's colours are brand colours, and several of them (the blue theme's #5D87FF, the status
  * colours) are too pale for text on white or for white text on them. This keeps the hue and moves
  * the colour toward dark (light mode) or light (dark mode) only as far as AA contrast needs, against
  * every surface it is drawn on, and picks the text colour that reads best on it.

@@ -28,7 +28,7 @@ const sourceIds = (catalogo: Catalogo) => readCatalog(source, catalogo).map((ent
 const cada = targets.flatMap((locale) => catalogos.map((catalogo) => [locale, catalogo] as const));
 
 describe('translation catalogs', () => {
-  it('has the source catalogs with the spec §2 template labels', () => {
+  it('has the source catalogs with the template labels', () => {
     expect(sourceIds('inicio').length).toBeGreaterThan(50);
     expect(sourceIds('messages').length).toBeGreaterThan(100);
     expect(sourceIds('inicio')).toEqual(expect.arrayContaining(['Modern', 'Ecommerce', 'Contacts', 'Chats', 'Followers', 'Tickets']));

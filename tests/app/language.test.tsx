@@ -68,7 +68,7 @@ describe('language and direction', () => {
     expect(document.documentElement.dir).toBe('rtl');
   });
 
-  it("accepts the spec's code 'ch' for Chinese before signing in", async () => {
+  it("accepts the template's code 'ch' for Chinese before signing in", async () => {
     localStorage.setItem('customizer', JSON.stringify({ isLanguage: 'ch' }));
     renderApp('/login');
     await heading('登录 Prumo');

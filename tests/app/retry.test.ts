@@ -15,7 +15,7 @@ function carregador(falhas: number) {
   return { load, wait, esperas, tentativas: () => tentativas };
 }
 
-describe('loading a catalog again after a failure (spec §9)', () => {
+describe('loading a catalog again after a failure', () => {
   it('tries again up to five times, waiting 350 ms and doubling each time', async () => {
     const { load, wait, esperas, tentativas } = carregador(RETRY_LIMIT);
     await expect(withRetries(load, wait)).resolves.toBe('catálogo');

@@ -17,7 +17,7 @@ describe.each(THEMES)('%s', (activeTheme) => {
   });
 });
 
-it('keeps a spec colour that already reads well as it is', () => {
+it('keeps a template colour that already reads well as it is', () => {
   const theme = buildTheme({ activeTheme: 'CUSTOM_THEME', activeMode: 'light', activeDir: 'ltr', borderRadius: 7 });
   expect(theme.palette.primary.main.toLowerCase()).toBe('#1e4db7');
 });

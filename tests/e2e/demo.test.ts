@@ -16,7 +16,7 @@ const atLeast = async (locator: ReturnType<Page['getByRole']>, count: number) =>
   expect(await locator.count()).toBeGreaterThanOrEqual(count);
 };
 
-// The counts are the demo server's sample sizes (spec §9 where it gives them).
+// The counts are the demo server's sample sizes (the template's where it gives them).
 const SCREENS: DemoScreen[] = [
   { name: 'Chamados', path: '/apps/tickets', showsData: (page) => atLeast(page.getByRole('table', { name: 'Chamados' }).locator('tbody tr'), 8) },
   { name: 'Contatos', path: '/apps/contacts', showsData: (page) => atLeast(page.getByRole('list', { name: 'Contatos' }).getByRole('listitem'), 30) },

@@ -115,7 +115,7 @@ describe('questionnaire builder by keyboard alone', () => {
     await page.keyboard.press('Escape');
     await focusRole(page, 'option');
 
-    // Ctrl+Shift+P publishes after asking; the focus starts on 'Não confirmar' (spec §5).
+    // Ctrl+Shift+P publishes after asking; the focus starts on 'Não confirmar'.
     await page.keyboard.press('Control+Shift+P');
     await page.waitForFunction(() => document.activeElement?.textContent === 'Não confirmar');
     await page.keyboard.press('Shift+Tab');

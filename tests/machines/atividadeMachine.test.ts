@@ -30,7 +30,7 @@ function contexto(campos: Partial<AtividadeContexto> = {}): AtividadeContexto {
 const gestor = contexto({ ator: { usuarioId: 'u-gestor', papel: 'gestor' } });
 const events: AtividadeEvent[] = EVENTOS_ATIVIDADE.map((evento) => ({ type: `atividade.${evento}`, motivo: 'Cliente pediu' }));
 
-/** Where each event leads from each status, per DESIGN.md §4; absent means refused. */
+/** Where each event leads from each status; absent means refused. */
 const DESTINO: Record<StatusAtividade, Partial<Record<string, StatusAtividade>>> = {
   agendada: { 'atividade.iniciar': 'em_andamento', 'atividade.cancelar': 'cancelada' },
   em_andamento: { 'atividade.pausar': 'pausada', 'atividade.concluir': 'concluida', 'atividade.cancelar': 'cancelada' },

@@ -8,7 +8,7 @@ const events = [question, { type: 'confirm.accept' }, { type: 'confirm.reject' }
 const told = (actions: Array<{ type: string; params?: unknown }>) =>
   actions.filter((action) => action.type === 'xstate.emit').map((action) => (action.params as { event: { answer: boolean } }).event.answer);
 
-// spec §5: 'Confirmar' is yes; 'Não confirmar' and dismissing are no.
+// 'Confirmar' is yes; 'Não confirmar' and dismissing are no.
 const ANSWER: Record<string, boolean> = { 'confirm.accept': true, 'confirm.reject': false, 'confirm.dismiss': false };
 
 describe('confirmation machine', () => {

@@ -21,7 +21,7 @@ const names = (actions: Array<{ type: string }>) => actions.map((action) => acti
 describe('customizer machine', () => {
   const [initial, entryActions] = initialTransition(customizerMachine, {});
 
-  it('starts with spec §9 defaults in Portuguese and applies the direction', () => {
+  it('starts with the template defaults in Portuguese and applies the direction', () => {
     expect(initial.context).toEqual(DEFAULT_SETTINGS);
     expect(initial.context.isLanguage).toBe('pt-BR');
     expect(names(entryActions)).toContain('applyDir');
@@ -55,7 +55,7 @@ describe('customizer machine', () => {
           break;
         case 'customizer.dir':
           expect(after.activeDir).toBe(event.dir);
-          // spec §3: setting the direction sets the document's too.
+          // Setting the direction sets the document's too.
           expect(ran).toEqual(expect.arrayContaining(['persist', 'applyDir']));
           break;
         case 'customizer.theme':

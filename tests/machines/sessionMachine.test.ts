@@ -91,7 +91,7 @@ function expectStep(event: EventObject, before: Snapshot, after: Snapshot, actio
     case 'xstate.error.actor.update': {
       const error = (event as unknown as { error: { body: { message?: string } | null } }).error;
       expect(after.value).toBe('failed');
-      // spec §8: the server's message, or 'Error occurred' when there is none.
+      // The server's message, or 'Error occurred' when there is none.
       expect(context.error).toBe(error.body?.message ?? FALLBACK_ERROR);
       expect(actions).toContain('emit:session.failed');
       break;
@@ -100,7 +100,7 @@ function expectStep(event: EventObject, before: Snapshot, after: Snapshot, actio
     case 'xstate.error.actor.logout':
     case 'session.expired':
       if (event.type === 'session.expired' && !before.context.isLogged) break;
-      // spec §4: the token goes and the person lands on /login even when the call fails.
+      // The token goes and the person lands on /login even when the call fails.
       expect(context.user).toBeNull();
       expect(context.isLogged).toBe(false);
       expect(actions).toEqual(expect.arrayContaining(['removeToken', 'goToLogin']));

@@ -19,7 +19,7 @@ export function useDemoServer(): () => DemoServer {
   };
 }
 
-/** The object's keys, sorted: comparing them checks the spec's spelling and that nothing else is sent. */
+/** The object's keys, sorted: comparing them checks the template's spelling and that nothing else is sent. */
 export const keysOf = (value: object): string[] => Object.keys(value).sort();
 
 export function expectDemoIds(ids: readonly number[]): void {

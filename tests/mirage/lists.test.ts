@@ -47,7 +47,7 @@ describe('GET /api/data/chat/ChatData', () => {
 });
 
 describe('GET /api/data/email/EmailData', () => {
-  it('lists 20 e-mails spelled as the spec spells them, some in several folders at once', async () => {
+  it('lists 20 e-mails spelled as the template spells them, some in several folders at once', async () => {
     const emails = await list<Email>('/api/data/email/EmailData');
     expect(emails).toHaveLength(20);
     expectDemoIds(emails.map((email) => email.id));
@@ -137,7 +137,7 @@ describe('GET /api/data/ticket/TicketData', () => {
 });
 
 describe('GET /api/data/contacts/ContactsData', () => {
-  it('lists 30 contacts spelled as the spec spells them', async () => {
+  it('lists 30 contacts spelled as the template spells them', async () => {
     const contacts = await list<Contact>('/api/data/contacts/ContactsData');
     expect(contacts).toHaveLength(30);
     expectDemoIds(contacts.map((contact) => contact.id));
@@ -177,7 +177,7 @@ describe('GET /api/data/contacts/ContactsData', () => {
 });
 
 describe('GET /api/data/eCommerce/ProductsData', () => {
-  it('lists 12 products with the spec’s categories, genders, colours and prices', async () => {
+  it('lists 12 products with the template’s categories, genders, colours and prices', async () => {
     const products = await list<Product>('/api/data/eCommerce/ProductsData');
     expect(products).toHaveLength(12);
     expectDemoIds(products.map((product) => product.id));
@@ -215,7 +215,7 @@ describe('GET /api/data/eCommerce/ProductsData', () => {
 });
 
 describe('GET /api/data/postData', () => {
-  it('lists posts with their author, images, likes, comments and replies nested as the spec shows', async () => {
+  it('lists posts with their author, images, likes, comments and replies nested as the template shows', async () => {
     const posts = await list<Post>('/api/data/postData');
     expect(posts.length).toBeGreaterThan(0);
     expectDemoIds(posts.map((post) => post.id));

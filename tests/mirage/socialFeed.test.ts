@@ -8,7 +8,7 @@ async function posts(): Promise<Post[]> {
   return (await demoClient.get<Post[]>('/api/data/postData')).data;
 }
 
-/** POSTs a body and returns the posts of the answer, checking the spec's 200 `{ posts }`. */
+/** POSTs a body and returns the posts of the answer, checking the template's 200 `{ posts }`. */
 async function send(path: string, body: object): Promise<Post[]> {
   const response = await demoClient.post<{ posts: Post[] }>(path, body);
   expect(response.status).toBe(200);

@@ -29,7 +29,7 @@ export interface Session {
 export interface Tenant {
   /** The current company, or null for a person who belongs to none. */
   empresa: EmpresaDoUsuario | null;
-  /** Every company of the person, the current one first (spec: `user.empresa[0]` is current). */
+  /** Every company of the person, the current one first (the API's contract: `user.empresa[0]` is current). */
   empresas: EmpresaDoUsuario[];
   /**
    * Runs `work` in a transaction bound to the current company: row-level security keeps every

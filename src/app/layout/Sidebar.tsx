@@ -22,7 +22,7 @@ interface SidebarProps {
   onClose: () => void;
 }
 
-/** spec §9: 270 px, 87 px when collapsed; below lg a temporary drawer. */
+/** 270 px, 87 px when collapsed; below lg a temporary drawer. */
 export function Sidebar({ permanent, mini, open, onClose }: SidebarProps) {
   const { t, i18n } = useLingui();
   const [location] = useLocation();

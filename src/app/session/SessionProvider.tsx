@@ -32,7 +32,7 @@ type Session = LazyActor<typeof appSessionMachine, SessionView>;
 const SessionContext = createContext<Session | null>(null);
 
 /**
- * With a token the session machine starts at once, to check it (spec §2). Without one the visitor
+ * With a token the session machine starts at once, to check it. Without one the visitor
  * is signed out, and the machine loads with the first call (signing in, registering).
  */
 export function SessionProvider({ children }: { children: ReactNode }) {

@@ -13,7 +13,7 @@ interface AuthLayoutProps {
   children: ReactNode;
 }
 
-/** The two layouts of every auth page: a centred card, or the split screen of the spec's "…2" routes. */
+/** The two layouts of every auth page: a centred card, or the split screen of the template's "…2" routes. */
 export function AuthLayout({ variant, title, subtitle, children }: AuthLayoutProps) {
   const form = (
     <Pilha>

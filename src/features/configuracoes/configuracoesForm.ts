@@ -41,5 +41,5 @@ export function checkConfiguracoes(values: ConfiguracoesValues, i18n: I18n): { b
   return { body, problems };
 }
 
-/** How the first activity number will look with this prefix (DESIGN.md §4: `AT-000123`). */
+/** How the first activity number will look with this prefix (`AT-000123`). */
 export const exemploNumero = (prefixo: string): string => `${prefixo.trim().toUpperCase()}000123`;

@@ -2,7 +2,7 @@ import type { ApiError } from '../../../contract/errors';
 import type { CallFailure } from '../../../machines/callFailure';
 import { demoClient } from '../../../mirage/demoClient';
 
-/** What the demo client rejects with (spec §8: the answer's data, or 'Wrong Services'), as the app's calls fail. */
+/** What the demo client rejects with (the answer's data, or 'Wrong Services'), as the app's calls fail. */
 function asFailure(rejection: unknown): CallFailure {
   if (typeof rejection === 'string') return { status: null, body: { message: rejection } };
   if (typeof rejection === 'object' && rejection !== null) return { status: null, body: rejection as Partial<ApiError> };

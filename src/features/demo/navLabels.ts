@@ -1,7 +1,7 @@
 import { msg } from '@lingui/core/macro';
 
 /**
- * spec §2: the template's navigation labels, translated for the demo area's sidebar section; the
+ * The template's navigation labels, translated for the demo area's sidebar section; the
  * language list, which the template keeps in its top bar, is one more page of the section here.
  */
 export const DEMO_NAV_LABELS = {

@@ -1,7 +1,7 @@
 import { useCallback, useState } from 'react';
 
 /**
- * The demo's changes to tickets, contacts, notes and chats stay in the browser, as the template's did (spec §7
+ * The demo's changes to tickets, contacts, notes and chats stay in the browser, as the template's did (the demo API
  * has no write route for them): they are laid over what the demo server sent, newest additions first.
  */
 export function useLocalEdits<T>(loaded: T[] | null, idOf: (item: T) => number) {

@@ -30,7 +30,7 @@ export interface SearchProvider {
 /** A few of each kind: the palette points at a record, the list is where one browses. */
 const LIMITE = '5';
 
-/** What the palette finds on the server as one types, beside the commands (DESIGN.md §5). */
+/** What the palette finds on the server as one types, beside the commands. */
 export const SEARCH_PROVIDERS: SearchProvider[] = [
   {
     id: 'atividades',

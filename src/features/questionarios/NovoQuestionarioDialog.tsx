@@ -59,7 +59,7 @@ export function NovoQuestionarioDialog({ onClose, onCreated }: NovoQuestionarioD
       <TextField {...editor.text('titulo')} label={t`Título`} required autoFocus />
       <Box
         onKeyDown={(event) => {
-          // Enter confirms a dialog (DESIGN.md §5); a radio button would not submit the form by itself.
+          // Enter confirms a dialog; a radio button would not submit the form by itself.
           if (event.key === 'Enter' && event.target instanceof HTMLInputElement && event.target.type === 'radio') {
             event.preventDefault();
             editor.submit();

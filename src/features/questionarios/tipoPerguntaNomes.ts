@@ -2,7 +2,7 @@ import { msg } from '@lingui/core/macro';
 import type { MessageDescriptor } from '@lingui/core';
 import type { TipoPergunta } from '../../../contract/questionario';
 
-/** Each question type as a person reads it (DESIGN.md §4). */
+/** Each question type as a person reads it. */
 export const TIPO_PERGUNTA_NOMES: Record<TipoPergunta, MessageDescriptor> = {
   texto_curto: msg`Texto curto`,
   texto_longo: msg`Texto longo`,

@@ -19,7 +19,7 @@ interface SiteEditorProps {
   onSaved: () => void;
 }
 
-/** Create, edit or (read-only) view a site: every field of DESIGN.md §4, checked as the server checks it. */
+/** Create, edit or (read-only) view a site: every field of a site, checked as the server checks it. */
 export function SiteEditor({ id, readOnly, onClose, onSaved }: SiteEditorProps) {
   const { t, i18n } = useLingui();
   const editor = useEditor<Site, SiteFormValues, SiteCreateBody>({

@@ -17,7 +17,7 @@ interface PapelChoiceProps {
   error?: string;
 }
 
-/** The four papéis, each with what it may do, as arrow-key radios (DESIGN.md §4). */
+/** The four papéis, each with what it may do, as arrow-key radios. */
 export function PapelChoice({ value, onChange, readOnly = false, error }: PapelChoiceProps) {
   const { t, i18n } = useLingui();
   const labelId = useId();

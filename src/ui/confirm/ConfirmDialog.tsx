@@ -25,7 +25,7 @@ export function ConfirmDialog({ title, message, onAccept, onReject, onDismiss }:
         <Button variant="contained" onClick={onAccept}>
           <Trans>Confirmar</Trans>
         </Button>
-        {/* spec §5: 'Não confirmar' has the focus, so Enter on an unread dialog answers no. */}
+        {/* 'Não confirmar' has the focus, so Enter on an unread dialog answers no. */}
         <Button variant="outlined" autoFocus onClick={onReject}>
           <Trans>Não confirmar</Trans>
         </Button>

@@ -64,7 +64,7 @@ export function ConfirmProvider({ children }: { children: ReactNode }) {
   );
 }
 
-/** Asks a yes/no question; resolves true only on 'Confirmar' (spec §5). */
+/** Asks a yes/no question; resolves true only on 'Confirmar'. */
 export function useConfirm(): Ask {
   const ask = useContext(ConfirmContext);
   if (!ask) throw new Error('useConfirm deve ser usado dentro de um ConfirmProvider');

@@ -27,7 +27,7 @@ interface EditorDialogProps<Rec, Values> {
 }
 
 /**
- * The editor every list opens (DESIGN.md §5): Esc closes (asking first when something changed),
+ * The editor every list opens: Esc closes (asking first when something changed),
  * Ctrl/⌘+Enter saves, messages sit beside their fields, and a stale write offers to reload.
  */
 export function EditorDialog<Rec, Values>({ title, editor, readOnly, submitLabel, onClose, children }: EditorDialogProps<Rec, Values>) {

@@ -5,7 +5,7 @@ import { FALLBACK_ERROR } from '../../../machines/callFailure';
 // Most forms are sent without an error: the box's code loads with the first message.
 const Alert = lazy(() => import('@mui/material/Alert'));
 
-/** The server's message above a form; spec §8's 'Error occurred' when it sent none. */
+/** The server's message above a form; 'Error occurred' when it sent none. */
 export function FormAlert({ message, severity = 'error' }: { message: string | null; severity?: 'error' | 'success' | 'info' }) {
   const { t } = useLingui();
   if (!message) return null;

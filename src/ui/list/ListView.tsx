@@ -63,7 +63,7 @@ export interface EditorProps {
 const PAGE_SIZES = [10, 25, 50, 100];
 
 /**
- * The list pattern every list page uses (DESIGN.md §5): server-side search, filters, order and
+ * The list pattern every list page uses: server-side search, filters, order and
  * pages kept in the address; keys `/` (and ↓ from there to the first row), ↑/↓ or j/k, Enter, `n`,
  * `e`, Delete, `x` and the page's own; loading, empty and error states; the editor the address
  * asks for. The page supplies its columns, filters, actions and editor.

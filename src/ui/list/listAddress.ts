@@ -1,5 +1,5 @@
 /**
- * The query-string names of the list pattern (DESIGN.md §4: `?q=&pagina=`): a filtered, sorted
+ * The query-string names of the list pattern (`?q=&pagina=`): a filtered, sorted
  * page and the open editor live in the address, so a list can be bookmarked and Back undoes a step.
  * Plain values: the command registry imports them without loading a list.
  */

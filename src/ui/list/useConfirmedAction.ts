@@ -13,7 +13,7 @@ interface ConfirmedAction {
   settle: () => void;
 }
 
-/** A destructive action on a row (archive, delete): asked first (spec §5), then its outcome in a toast. */
+/** A destructive action on a row (archive, delete): asked first, then its outcome in a toast. */
 export function useConfirmedAction(): (action: ConfirmedAction) => Promise<void> {
   const { t } = useLingui();
   const confirm = useConfirm();

@@ -9,7 +9,7 @@ const LoadingContext = createContext<Loading | null>(null);
 
 const LoadingOverlay = lazy(() => import('./LoadingOverlay').then((module) => ({ default: module.LoadingOverlay })));
 
-/** spec §4: a page-wide loading overlay that can be switched on and off. */
+/** A page-wide loading overlay that can be switched on and off. */
 export function LoadingProvider({ children }: { children: ReactNode }) {
   const [isLoading, setLoading] = useState(false);
   const value = useMemo(() => ({ isLoading, setLoading }), [isLoading]);
@@ -27,7 +27,7 @@ export function LoadingProvider({ children }: { children: ReactNode }) {
 
 export function useLoading(): Loading {
   const loading = useContext(LoadingContext);
-  // spec §8: a Portuguese error when used outside its provider.
+  // A Portuguese error when used outside its provider.
   if (!loading) throw new Error('useLoading deve ser usado dentro de um LoadingProvider');
   return loading;
 }

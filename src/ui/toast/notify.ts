@@ -5,7 +5,7 @@ export type ToastVariant = 'default' | 'success' | 'warning' | 'error' | 'info';
 
 const ICONS: Record<Exclude<ToastVariant, 'default' | 'success' | 'error'>, string> = { warning: '⚠️', info: 'ℹ️' };
 
-/** One toast at a time (spec §9): each new one replaces the last. */
+/** One toast at a time: each new one replaces the last. */
 const SINGLE = 'prumo-toast';
 
 export function notify(message: string, variant: ToastVariant = 'default'): void {

@@ -35,5 +35,5 @@ export async function demoData<T>(path: string): Promise<T> {
   return (await demoClient.get<T>(path)).data;
 }
 
-/** The confirmation dialog (spec §5) once it is on screen; its code loads the first time a question is asked. */
+/** The confirmation dialog once it is on screen; its code loads the first time a question is asked. */
 export const question = (name: string) => screen.findByRole('dialog', { name }, { timeout: 5000 });

@@ -55,7 +55,7 @@ export const convitesRecebidosRoutes: FastifyPluginAsyncTypebox = async (app) =>
       const convite = await findMine(request.session.perfil, request.params.id, agora);
       await comoDono('convites', () => app.db.transaction().execute((trx) => joinEmpresa(trx, convite, usuarioId, agora)));
       const user = await loadUser(app, usuarioId);
-      // The company the person is working in stays the current one (spec: empresa[0]).
+      // The company the person is working in stays the current one (the API's contract: empresa[0]).
       const atual = request.tenant.empresa?.id;
       return { ...user, empresa: [...user.empresa.filter((e) => e.id === atual), ...user.empresa.filter((e) => e.id !== atual)] };
     },

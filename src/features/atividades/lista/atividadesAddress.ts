@@ -66,5 +66,5 @@ export function apiQuery(query: ListQuery, papel: Papel | null | undefined): Ati
   };
 }
 
-/** The activity's own page (spec §2). */
+/** The activity's own page. */
 export const detalhesPath = (id: string): string => `/atividades/detalhes/${encodeURIComponent(id)}`;

@@ -4,7 +4,7 @@ import type { BlogCategory, BlogPost } from '../../../../mirage/blog/types';
 import { slugOf } from '../../../../mirage/blog/slug';
 import { DEMO_PREFIX } from '../../../app/routes';
 
-/** The categories are the data's values (spec §3); people read them in their language. */
+/** The categories are the data's values; people read them in their language. */
 export const BLOG_CATEGORY_LABELS: Record<BlogCategory, MessageDescriptor> = {
   Gadget: msg`Gadgets`,
   Lifestyle: msg`Estilo de vida`,
@@ -13,7 +13,7 @@ export const BLOG_CATEGORY_LABELS: Record<BlogCategory, MessageDescriptor> = {
   Health: msg`Saúde`,
 };
 
-/** spec §7: a post is found by its title as a slug, so the slug is its address. */
+/** A post is found by its title as a slug, so the slug is its address. */
 export const blogPostPath = (post: BlogPost): string => `${DEMO_PREFIX}/blog/detail/${slugOf(post.title)}`;
 
 export const BLOG_PATH = `${DEMO_PREFIX}/blog/posts`;

@@ -2,7 +2,7 @@ import { msg } from '@lingui/core/macro';
 import type { MessageDescriptor } from '@lingui/core';
 import type { ChatStatus } from '../../../../mirage/chat/types';
 
-/** spec §4: presence is online, away, busy or offline; people read it in their language. */
+/** Presence is online, away, busy or offline; people read it in their language. */
 export const PRESENCE_LABELS: Record<ChatStatus, MessageDescriptor> = {
   online: msg`Online`,
   away: msg`Ausente`,

@@ -3,7 +3,7 @@ import { useLoad } from '../../../ui/useLoad';
 import { useDemoApi } from '../DemoContext';
 import { useLocalEdits } from '../useLocalEdits';
 
-/** The demo's chats; a message sent here joins its chat in the browser (spec §7 has no route to send one). */
+/** The demo's chats; a message sent here joins its chat in the browser (the demo API has no route to send one). */
 export function useChats() {
   const api = useDemoApi();
   const load = useLoad(() => api.get<ChatContact[]>('/api/data/chat/ChatData'));

@@ -2,7 +2,7 @@ import { msg } from '@lingui/core/macro';
 import type { MessageDescriptor } from '@lingui/core';
 import type { Contact, Department } from '../../../../mirage/contacts/types';
 
-/** The departments are the data's values (spec §3); people read them in their language. */
+/** The departments are the data's values; people read them in their language. */
 export const DEPARTMENT_LABELS: Record<Department, MessageDescriptor> = {
   Sales: msg`Vendas`,
   Support: msg`Suporte`,

@@ -4,7 +4,7 @@ import { useLoad } from '../../../ui/useLoad';
 import { useDemoApi } from '../DemoContext';
 import { useLocalEdits } from '../useLocalEdits';
 
-/** The demo's contacts, starred or deleted here (spec §4: deleting only sets `deleted`). */
+/** The demo's contacts, starred or deleted here (deleting only sets `deleted`). */
 export function useContacts() {
   const api = useDemoApi();
   const load = useLoad(() => api.get<Contact[]>('/api/data/contacts/ContactsData'));

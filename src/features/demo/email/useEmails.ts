@@ -4,7 +4,7 @@ import { useLoad } from '../../../ui/useLoad';
 import { useDemoApi } from '../DemoContext';
 import { useLocalEdits } from '../useLocalEdits';
 
-/** The demo's e-mails; starring, marking important and reading stay in the browser (spec §7 has no route for them). */
+/** The demo's e-mails; starring, marking important and reading stay in the browser (the demo API has no route for them). */
 export function useEmails() {
   const api = useDemoApi();
   const load = useLoad(() => api.get<Email[]>('/api/data/email/EmailData'));

@@ -1,4 +1,4 @@
-/** The social profile's pages (the template names no routes for them: spec §2). */
+/** The social profile's pages (the template names no routes for them). */
 export const PROFILE_PATHS = {
   profile: '/apps/user-profile',
   followers: '/apps/followers',

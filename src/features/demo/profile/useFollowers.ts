@@ -4,10 +4,10 @@ import { useLoad } from '../../../ui/useLoad';
 import { useDemoApi } from '../DemoContext';
 import { useLocalEdits } from '../useLocalEdits';
 
-// The ids are `follow_` and a number (spec §3): the number alone tells them apart.
+// The ids are `follow_` and a number: the number alone tells them apart.
 const idOf = (follower: Follower) => Number(follower.id.replace(/\D/g, ''));
 
-/** The demo's people; following one stays in the browser (spec §7 has no route for it). */
+/** The demo's people; following one stays in the browser (the demo API has no route for it). */
 export function useFollowers() {
   const api = useDemoApi();
   const load = useLoad(() => api.get<Follower[]>('/api/data/users'));

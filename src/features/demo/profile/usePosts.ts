@@ -4,7 +4,7 @@ import { useLoad } from '../../../ui/useLoad';
 import { useDemoApi } from '../DemoContext';
 
 /**
- * The social feed as the demo server holds it: each like, comment and reply goes through its route (spec §7),
+ * The social feed as the demo server holds it: each like, comment and reply goes through its route,
  * and the posts it answers with replace the ones on screen.
  */
 export function usePosts() {

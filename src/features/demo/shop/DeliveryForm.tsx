@@ -26,7 +26,7 @@ const CHECKS = {
   cep: (value: string) => (CEP_PATTERN.test(value.trim()) ? null : msg`Informe o CEP com 8 dígitos, como 01310-100.`),
 };
 
-/** Where the order goes and how it is paid; nothing leaves the browser (spec §7 has no order route). */
+/** Where the order goes and how it is paid; nothing leaves the browser (the demo API has no order route). */
 export function DeliveryForm({ onBack, onPlace }: { onBack: () => void; onPlace: (delivery: Entrega) => void }) {
   const { t, i18n } = useLingui();
   const { values, setErrors, field } = useFormFields({ nome: '', endereco: '', cidade: '', cep: '' });

@@ -3,7 +3,7 @@ import type { I18n, MessageDescriptor } from '@lingui/core';
 import type { Product, ProductCategory, ProductGender } from '../../../../mirage/ecommerce/types';
 import { DEMO_PREFIX } from '../../../app/routes';
 
-/** The categories and genders are the data's values (spec §3); people read them in their language. */
+/** The categories and genders are the data's values; people read them in their language. */
 export const PRODUCT_CATEGORY_LABELS: Record<ProductCategory, MessageDescriptor> = {
   books: msg`Livros`,
   fashion: msg`Moda`,

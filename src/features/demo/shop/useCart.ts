@@ -8,7 +8,7 @@ export interface CartLine {
   qty: number;
 }
 
-// spec §7 has no cart route: the cart stays in the browser for the visit, as long as the demo data it
+// the demo API has no cart route: the cart stays in the browser for the visit, as long as the demo data it
 // was filled from (a reload regenerates both). Kept outside React, since the shop, a product and the
 // checkout are pages of their own.
 let lines: readonly CartLine[] = [];

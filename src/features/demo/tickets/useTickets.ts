@@ -3,7 +3,7 @@ import { useLoad } from '../../../ui/useLoad';
 import { useDemoApi } from '../DemoContext';
 import { useLocalEdits } from '../useLocalEdits';
 
-/** The demo's tickets; a deleted one keeps its row in the data with `deleted` set (spec §4's soft delete). */
+/** The demo's tickets; a deleted one keeps its row in the data with `deleted` set (a soft delete). */
 export function useTickets() {
   const api = useDemoApi();
   const load = useLoad(() => api.get<Ticket[]>('/api/data/ticket/TicketData'));
