@@ -1,5 +1,5 @@
 import { Type, type Static } from '@sinclair/typebox';
-import { EVENTOS_ATIVIDADE, MOTIVO_MAX, STATUS_ATIVIDADE } from '../machines/atividadeMachine';
+import { EVENTOS_ATIVIDADE, MOTIVO_MAX, STATUS_ATIVIDADE } from './atividadeStatus';
 import { InteiroOuNulo, TextoOuNulo } from './anulavel';
 import { LIMITE_MAX, LIMITE_PADRAO, ListaQueryBase, Ordem } from './lista';
 import { MENSAGENS_DO_CAMPO, type TextosDoCampo } from './mensagensDoCampo';

@@ -1,5 +1,5 @@
 import { Type, type Static } from '@sinclair/typebox';
-import { MOTIVO_MAX, STATUS_ATIVIDADE } from '../machines/atividadeMachine';
+import { MOTIVO_MAX, STATUS_ATIVIDADE } from './atividadeStatus';
 import { TextoOuNulo } from './anulavel';
 import { literais } from './questionario';
 

@@ -1,5 +1,5 @@
 import { Type, type Static } from '@sinclair/typebox';
-import { STATUS_ATIVIDADE } from '../machines/atividadeMachine';
+import { STATUS_ATIVIDADE } from './atividadeStatus';
 import { NumeroOuNulo, TextoOuNulo } from './anulavel';
 import { ACOES_HISTORICO, LocalizacaoSchema, PRIORIDADES } from './atividade';
 import { literais, RESPOSTAS_SIM_NAO, TIPOS_PERGUNTA } from './questionario';

@@ -1,17 +1,8 @@
 import { setup, transition, type SnapshotFrom } from 'xstate';
+import { EVENTOS_ATIVIDADE, MOTIVO_MAX, type EventoAtividade, type StatusAtividade } from '../contract/atividadeStatus';
 import type { Papel } from '../contract/papel';
 import type { Definicao } from '../contract/questionario';
 import { obrigatoriasPendentes, pontuacao, type Respostas } from '../contract/questionarioRegras';
-
-/** The statuses of an activity, which are the machine's states. */
-export const STATUS_ATIVIDADE = ['agendada', 'em_andamento', 'pausada', 'concluida', 'cancelada'] as const;
-export type StatusAtividade = (typeof STATUS_ATIVIDADE)[number];
-
-/** The transitions, as the API's `evento` names them; the machine's events are `atividade.<evento>`. */
-export const EVENTOS_ATIVIDADE = ['iniciar', 'pausar', 'retomar', 'concluir', 'cancelar', 'reabrir'] as const;
-export type EventoAtividade = (typeof EVENTOS_ATIVIDADE)[number];
-
-export const MOTIVO_MAX = 1000;
 
 /**
  * What the guards need to know about the activity and who asks: supplied by the caller on

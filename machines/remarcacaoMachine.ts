@@ -1,5 +1,5 @@
 import { assign, fromPromise, setup } from 'xstate';
-import type { StatusAtividade } from './atividadeMachine';
+import type { StatusAtividade } from '../contract/atividadeStatus';
 import { asFailure, type CallFailure } from './callFailure';
 
 /** What the calendar knows of an activity to move it: its schedule and the `versao` it read. */

@@ -1,7 +1,8 @@
 import type { TransicaoBody } from '../../contract/atividade';
 import type { Definicao } from '../../contract/questionario';
 import { REGISTRO_ALTERADO } from '../../contract/registro';
-import { MOTIVO_MAX, transicao, type AtividadeContexto } from '../../machines/atividadeMachine';
+import { transicao, type AtividadeContexto } from '../../machines/atividadeMachine';
+import { MOTIVO_MAX } from '../../contract/atividadeStatus';
 import { atividadeHistorico } from '../db/repositories/atividadeHistorico';
 import { atividades, type AtividadeCompleta } from '../db/repositories/atividades';
 import { questionarios } from '../db/repositories/questionarios';

@@ -2,7 +2,7 @@ import type { ColumnType, Generated, Insertable, Selectable } from 'kysely';
 import type { AcaoHistorico, Localizacao, Prioridade } from '../../contract/atividade';
 import type { Definicao } from '../../contract/questionario';
 import type { Resposta } from '../../contract/questionarioRegras';
-import type { StatusAtividade } from '../../machines/atividadeMachine';
+import type { StatusAtividade } from '../../contract/atividadeStatus';
 import type { Papel } from '../../contract/papel';
 import type { Idioma } from '../../contract/limits';
 import type { Uf } from '../../contract/uf';

@@ -2,15 +2,8 @@ import { getShortestPaths, getSimplePaths } from '@xstate/graph';
 import type { FastifyInstance } from 'fastify';
 import type { Atividade, HistoricoLista } from '../../contract/atividade';
 import { REGISTRO_ALTERADO } from '../../contract/registro';
-import {
-  atividadeMachine,
-  EVENTOS_ATIVIDADE,
-  transicao as transicaoDaMaquina,
-  type AtividadeContexto,
-  type AtividadeEvent,
-  type EventoAtividade,
-  type StatusAtividade,
-} from '../../machines/atividadeMachine';
+import { atividadeMachine, transicao as transicaoDaMaquina, type AtividadeContexto, type AtividadeEvent } from '../../machines/atividadeMachine';
+import { EVENTOS_ATIVIDADE, type EventoAtividade, type StatusAtividade } from '../../contract/atividadeStatus';
 import { criada, ler, novaEmpresa, questionarioPublicado, transicao, transicionada, type Empresa } from '../support/api/atividades';
 import { buildTestApp } from '../support/api/buildTestApp';
 import { definicao, pergunta, secao } from '../support/questionarios';

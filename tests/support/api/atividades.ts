@@ -5,7 +5,7 @@ import type { Papel } from '../../../contract/papel';
 import type { Definicao, Questionario } from '../../../contract/questionario';
 import type { Site } from '../../../contract/sites';
 import type { TipoServico } from '../../../contract/tiposServico';
-import type { EventoAtividade } from '../../../machines/atividadeMachine';
+import type { EventoAtividade } from '../../../contract/atividadeStatus';
 import { bearer, register } from './accounts';
 import { memberOf } from './members';
 

@@ -7,7 +7,7 @@ import TextField from '@mui/material/TextField';
 import { useLingui } from '@lingui/react/macro';
 import { useId, useState } from 'react';
 import { PRIORIDADES, type AtividadeResumo } from '../../../../contract/atividade';
-import { STATUS_ATIVIDADE } from '../../../../machines/atividadeMachine';
+import { STATUS_ATIVIDADE } from '../../../../contract/atividadeStatus';
 import { useSession } from '../../../app/session/useSession';
 import { RecordAutocomplete } from '../../../ui/form/RecordAutocomplete';
 import { FilterMultiSelect } from '../../../ui/list/FilterMultiSelect';

@@ -1,7 +1,7 @@
 import { PRIORIDADES, type AtividadeListaQuery } from '../../../../contract/atividade';
 import type { Papel } from '../../../../contract/papel';
 import { CURSOR, type ListQuery } from '../../../../machines/listMachine';
-import { STATUS_ATIVIDADE } from '../../../../machines/atividadeMachine';
+import { STATUS_ATIVIDADE } from '../../../../contract/atividadeStatus';
 import { BUSCA, LIMITE, ORDEM } from '../../../ui/list/listAddress';
 
 /** The list's filters as the address names them (the API's names; several values joined by commas). */
