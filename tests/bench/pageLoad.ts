@@ -1,7 +1,7 @@
 import { chromium, type Page } from 'playwright-core';
 import { CHROMIUM, CHROMIUM_FLAGS, sizeOf, type FileSize } from './bundle';
 
-/** What a browser fetched to draw one page: its scripts and its longest chain of requests. */
+/** What a browser fetched to draw one page: its scripts and its longest chain of requests, up to the page drawn. */
 export interface PageLoad {
   scripts: FileSize[];
   /** The longest chain, document first: each request waited for the one before it. */
@@ -70,23 +70,28 @@ async function settled(page: Page, inFlight: () => number, quietMs = 1000): Prom
   }
 }
 
+/** The page has drawn its heading and nothing on it says "Carregando" any more (PageSpinner, ListSkeleton, a busy table). */
+async function drawn(page: Page): Promise<void> {
+  await page.locator('h1').first().waitFor();
+  await page.waitForFunction(() => !document.querySelector('[role="status"][aria-label="Carregando"], [aria-busy="true"]'), undefined, { polling: 50 });
+}
+
 /**
- * Opens `pathname` in a fresh browser (no cache, no service worker) as a visitor, or signed in
- * with `token`, and records every request the page makes until it has drawn its heading and the
- * network has been quiet for a second.
+ * Opens `pathname` in a fresh browser (no cache, no service worker) as a visitor, or with the
+ * localStorage a signed-in person's browser keeps (SignedIn), and records the requests made until
+ * the page has drawn, and until those have ended: what came after (a live stream, code fetched
+ * ahead of a shortcut) kept nobody waiting.
  */
-export async function loadPage(url: string, pathname: string, token?: string): Promise<PageLoad> {
+export async function loadPage(url: string, pathname: string, storage: Record<string, string> = {}): Promise<PageLoad> {
   const browser = await chromium.launch({ executablePath: CHROMIUM, args: CHROMIUM_FLAGS });
   try {
     const context = await browser.newContext({ serviceWorkers: 'block' });
-    if (token) {
-      await context.addInitScript(
-        ({ origin, token }) => {
-          if (location.origin === origin) localStorage.setItem('token', token);
-        },
-        { origin: url, token },
-      );
-    }
+    await context.addInitScript(
+      ({ origin, storage }) => {
+        if (location.origin === origin) for (const [key, value] of Object.entries(storage)) localStorage.setItem(key, value);
+      },
+      { origin: url, storage },
+    );
     const page = await context.newPage();
     const cdp = await context.newCDPSession(page);
     const requests = new Map<string, Sent>();
@@ -116,13 +121,12 @@ export async function loadPage(url: string, pathname: string, token?: string): P
     cdp.on('Network.loadingFailed', ended);
     await cdp.send('Network.enable');
     await page.goto(url + pathname);
-    // On a busy machine the main chunk can run longer than a quiet half second, which then comes
-    // before the page's own chunks are asked for: count once the page has drawn.
-    await page.locator('h1').first().waitFor();
-    await settled(page, () => [...requests.values()].filter((request) => request.endedAt === null && !request.streams).length);
+    await drawn(page);
+    const waited = new Map([...requests].filter(([, request]) => !request.streams));
+    await settled(page, () => [...waited.values()].filter((request) => request.endedAt === null).length);
     return {
-      scripts: [...requests.values()].filter((request) => request.isScript).map((request) => sizeOf(request.path.slice(1))),
-      waterfall: longestChain(requests, url),
+      scripts: [...waited.values()].filter((request) => request.isScript).map((request) => sizeOf(request.path.slice(1))),
+      waterfall: longestChain(waited, url),
     };
   } finally {
     await browser.close();

@@ -10,7 +10,7 @@ import { lighthouse, type LighthouseScore } from './lighthouse';
 import { loadPage, type PageLoad } from './pageLoad';
 import { measureRegras, PERGUNTAS, REGRAS } from './questionarioRegras';
 import { FOTOS_PDF, measureRelatorioPdf, PERGUNTAS_PDF } from './relatorioPdf';
-import { signedInProfile, signIn } from './signedIn';
+import { signedIn } from './signedIn';
 import { measureSites, SITES_IN_COMPANY, SITES_IN_OTHER_COMPANY } from './sites';
 
 const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;
@@ -105,11 +105,10 @@ async function main(): Promise<void> {
       printSizes('Todos os pedaços de JavaScript (carregados sob demanda)', allChunks());
       printLighthouse('/login', [...mobileRuns(`${app.url}/login`), lighthouse(`${app.url}/login`, 'desktop')], LIGHTHOUSE_MOBILE_TARGET);
       for (const { pathname, email } of SIGNED_IN_PAGES) {
-        const token = await signIn(app.url, email);
+        const { profile, storage } = await signedIn(app.url, email, pathname);
         console.log(`\n${pathname}, com a sessão de ${email}`);
-        printLoad(pathname, await loadPage(app.url, pathname, token), SIGNED_IN_PAGE_TARGET_GZIP);
-        const profile = await signedInProfile(app.url, token);
         try {
+          printLoad(pathname, await loadPage(app.url, pathname, storage), SIGNED_IN_PAGE_TARGET_GZIP);
           printLighthouse(pathname, mobileRuns(app.url + pathname, profile), SIGNED_IN_LIGHTHOUSE_TARGET);
         } finally {
           rmSync(profile, { recursive: true, force: true });

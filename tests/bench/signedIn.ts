@@ -5,34 +5,35 @@ import { chromium } from 'playwright-core';
 import { DEMO_PASSWORD } from '../../server/seed/demoEmpresa';
 import { CHROMIUM, CHROMIUM_FLAGS } from './bundle';
 
-/** A demo account's token, from the API: the sign-in form is measured on its own, as /login. */
-export async function signIn(url: string, email: string): Promise<string> {
-  const response = await fetch(`${url}/api/auth/login`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ email, password: DEMO_PASSWORD }),
-  });
-  if (response.status !== 200) throw new Error(`o login de ${email} falhou: ${response.status} ${await response.text()}`);
-  return ((await response.json()) as { token: string }).token;
+/** A browser profile a person signed into, and what the app keeps in its localStorage. */
+export interface SignedIn {
+  profile: string;
+  storage: Record<string, string>;
 }
 
 /**
- * A browser profile whose localStorage holds the token, as a person's phone holds it after signing
- * in. Lighthouse clears the origin's caches and service workers before each run, not its
- * localStorage, so its runs in this profile open the page signed in and with nothing cached.
+ * Signs a demo account in through the form, in a profile of its own, and opens `pathname` once:
+ * the state of a phone whose owner signed in before and opens the app again. Lighthouse clears
+ * the origin's caches and service workers before each run, not its localStorage nor IndexedDB,
+ * so its runs in this profile open the page signed in and with no code cached.
  */
-export async function signedInProfile(url: string, token: string): Promise<string> {
-  const dir = mkdtempSync(path.join(tmpdir(), 'prumo-bench-perfil-'));
-  const context = await chromium.launchPersistentContext(dir, {
+export async function signedIn(url: string, email: string, pathname: string): Promise<SignedIn> {
+  const profile = mkdtempSync(path.join(tmpdir(), 'prumo-bench-perfil-'));
+  const context = await chromium.launchPersistentContext(profile, {
     executablePath: CHROMIUM,
     args: CHROMIUM_FLAGS.filter((flag) => flag !== '--headless'),
   });
   try {
     const page = await context.newPage();
-    await page.goto(`${url}/auth/404`);
-    await page.evaluate((value) => localStorage.setItem('token', value), token);
+    await page.goto(`${url}/login`);
+    await page.getByRole('textbox', { name: 'E-mail' }).fill(email);
+    await page.getByLabel('Senha', { exact: true }).fill(DEMO_PASSWORD);
+    await page.getByRole('button', { name: 'Entrar' }).click();
+    await page.waitForURL((address) => address.pathname !== '/login');
+    await page.goto(url + pathname);
+    await page.locator('h1').first().waitFor();
+    return { profile, storage: await page.evaluate(() => ({ ...localStorage })) };
   } finally {
     await context.close();
   }
-  return dir;
 }
