@@ -9,6 +9,7 @@ import type {
   UserUpdateBody,
 } from '../contract/auth';
 import { asFailure, failureMessage, type CallFailure } from './callFailure';
+import { pickEmpresa } from './pickEmpresa';
 
 export interface SessionContext {
   user: User | null;
@@ -43,10 +44,6 @@ export type SessionEmitted =
   | { type: 'session.done' }
   | { type: 'session.twoFactor'; challenge: string }
   | { type: 'session.failed'; failure: CallFailure; message: string };
-
-function pickEmpresa(user: User, escolhida: string | null): EmpresaDoUsuario | null {
-  return user.empresa.find((empresa) => empresa.id === escolhida) ?? user.empresa[0] ?? null;
-}
 
 const notProvided = (name: string) => async (): Promise<never> => {
   throw new Error(`The app must provide the ${name} actor`);

@@ -8,10 +8,21 @@ import { LOGIN_PATH, podeAbrir, type AppRoute } from './routes';
 import { useSession } from './session/useSession';
 import { usePageTitle } from './usePageTitle';
 
-// The layout's texts (sidebar, topbar, palette) are in the rest of the catalog.
-const MainLayout = lazy(() =>
-  Promise.all([import('./layout/MainLayout'), carregarResto()]).then(([module]) => ({ default: module.MainLayout })),
-);
+let layout: Promise<{ default: typeof import('./layout/MainLayout').MainLayout }> | undefined;
+
+/** The layout's code, and its texts (sidebar, topbar, palette), which are in the rest of the catalog: asked for once. */
+export function carregarLayout(): Promise<{ default: typeof import('./layout/MainLayout').MainLayout }> {
+  layout ??= Promise.all([import('./layout/MainLayout'), carregarResto()]).then(
+    ([module]) => ({ default: module.MainLayout }),
+    (error: unknown) => {
+      layout = undefined;
+      throw error;
+    },
+  );
+  return layout;
+}
+
+const MainLayout = lazy(carregarLayout);
 const ForbiddenPage = lazy(() => import('../features/errors/ForbiddenPage').then((module) => ({ default: module.ForbiddenPage })));
 
 /** Authenticated pages: in the main layout, each loaded on demand; signed-out people go to /login and come back. */

@@ -7,6 +7,7 @@ import { pode, type Acao } from '../../contract/permissoes';
 // almost always lands there, and a chunk asked for once the app's code has run is one more round
 // trip before the form.
 import { LoginPage } from '../features/auth/LoginPage';
+import { minhasPorPadrao } from '../features/atividades/lista/minhasPorPadrao';
 import { DEMO_NAV_LABELS } from '../features/demo/navLabels';
 import { carregarResto, type Parte } from '../i18n/i18n';
 
@@ -64,6 +65,11 @@ export interface AppRoute {
   permissao?: Acao;
   /** The sidebar group it belongs to; without one, the product's own pages. */
   secao?: Secao;
+  /**
+   * The API's GETs (under /api) the page makes first when its address has no query, for the
+   * person's papel: sent at start, beside the page's code, when the page opens signed in.
+   */
+  leituras?: (papel: Papel | null | undefined) => string[];
 }
 
 /**
@@ -141,6 +147,7 @@ export const ROUTES: AppRoute[] = [
     nav: 'meuDia',
     jump: 'd',
     page: page(() => import('../features/meu-dia/MeuDiaPage'), 'MeuDiaPage'),
+    leituras: () => ['/atividades/meu-dia'],
   },
   {
     path: HOME_PATH,
@@ -149,6 +156,8 @@ export const ROUTES: AppRoute[] = [
     nav: 'atividades',
     jump: 'a',
     page: page(() => import('../features/atividades/AtividadesListaPage'), 'AtividadesListaPage'),
+    // apiQuery (atividadesAddress.ts) of an address without a query.
+    leituras: (papel) => [minhasPorPadrao(papel) ? '/atividades?minhas=true' : '/atividades'],
   },
   {
     path: '/atividades/detalhes/:atividade_id',

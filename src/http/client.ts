@@ -1,18 +1,9 @@
-import axios, { isAxiosError } from 'axios';
-import { EMPRESA_HEADER } from '../../contract/limits';
+import axios, { isAxiosError, type AxiosResponse } from 'axios';
 import type { ApiError } from '../../contract/errors';
 import type { CallFailure } from '../../machines/callFailure';
-import { empresaStore, tokenStore } from './tokenStore';
+import { tomarAntecipada } from './antecipadas';
+import { API_BASE, sessionHeaders } from './sessionHeaders';
 import { reportUnauthorized } from './unauthorized';
-
-export const API_BASE = process.env.PRUMO_API_BASE ?? '/api';
-
-/** The session's token and current company, as every call to the API sends them. */
-export function sessionHeaders(): Record<string, string> {
-  const token = tokenStore.get();
-  const empresa = empresaStore.get();
-  return { ...(token ? { Authorization: `Bearer ${token}` } : {}), ...(empresa ? { [EMPRESA_HEADER]: empresa } : {}) };
-}
 
 /** Prefix /api, no timeout, 2xx is success; the XSRF cookie/header are axios' defaults. */
 export const http = axios.create({
@@ -21,8 +12,18 @@ export const http = axios.create({
   validateStatus: (status) => status >= 200 && status < 300,
 });
 
+const enviar = axios.getAdapter(http.defaults.adapter);
+
 http.interceptors.request.use((config) => {
   for (const [name, value] of Object.entries(sessionHeaders())) config.headers.set(name, value);
+  // A call the app sent ahead at start (antecipadas.ts) is answered by it; failed, it goes itself.
+  const antecipada = tomarAntecipada(config.method ?? 'get', http.getUri(config));
+  if (antecipada) {
+    config.adapter = async (sent) => {
+      const answer = await antecipada;
+      return answer ? ({ ...answer, statusText: '', config: sent, request: null } as AxiosResponse) : enviar(sent);
+    };
+  }
   return config;
 });
 

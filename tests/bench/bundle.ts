@@ -3,7 +3,6 @@ import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
-import { chromium } from 'playwright-core';
 import { freePort, projectRoot, startServer, stopServer } from '../support/serverProcess';
 
 const distDir = path.join(projectRoot, 'dist');
@@ -16,7 +15,7 @@ export interface FileSize {
   gzip: number;
 }
 
-function sizeOf(file: string): FileSize {
+export function sizeOf(file: string): FileSize {
   const content = readFileSync(path.join(distDir, file));
   return { file, raw: content.length, gzip: gzipSync(content, { level: 9 }).length };
 }
@@ -49,23 +48,4 @@ export async function startApp(): Promise<RunningApp> {
       rmSync(dataDir, { recursive: true, force: true });
     },
   };
-}
-
-/** Every script a real browser fetches to show `pathname` to a visitor: the first page's JavaScript. */
-export async function scriptsLoadedBy(url: string, pathname: string): Promise<FileSize[]> {
-  const browser = await chromium.launch({ executablePath: CHROMIUM, args: CHROMIUM_FLAGS });
-  try {
-    const page = await browser.newPage();
-    const scripts = new Set<string>();
-    page.on('response', (response) => {
-      if (response.request().resourceType() === 'script') scripts.add(new URL(response.url()).pathname.slice(1));
-    });
-    await page.goto(url + pathname, { waitUntil: 'networkidle' });
-    // On a busy machine the main chunk can run longer than networkidle's quiet half second, which
-    // then comes before the page's own chunks are asked for: count once the page has drawn.
-    await page.locator('h1').first().waitFor();
-    return [...scripts].map(sizeOf);
-  } finally {
-    await browser.close();
-  }
 }

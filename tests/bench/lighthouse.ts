@@ -17,8 +17,11 @@ interface Report {
   audits: Record<string, { numericValue: number }>;
 }
 
-/** Lighthouse's performance category for one page, on the machine's Chromium. */
-export function lighthouse(url: string, formFactor: 'mobile' | 'desktop'): LighthouseScore {
+/**
+ * Lighthouse's performance category for one page, on the machine's Chromium; in `profile`, a
+ * browser profile (signedInProfile), when the page needs a session.
+ */
+export function lighthouse(url: string, formFactor: 'mobile' | 'desktop', profile?: string, attempts = 3): LighthouseScore {
   const run = spawnSync(
     process.execPath,
     [
@@ -28,12 +31,17 @@ export function lighthouse(url: string, formFactor: 'mobile' | 'desktop'): Light
       '--output=json',
       '--output-path=stdout',
       '--quiet',
-      `--chrome-flags=${CHROMIUM_FLAGS.join(' ')}`,
+      // Chromium takes the last --user-data-dir it is given: this one, after Lighthouse's own.
+      `--chrome-flags=${[...CHROMIUM_FLAGS, ...(profile ? [`--user-data-dir=${profile}`] : [])].join(' ')}`,
       ...(formFactor === 'desktop' ? ['--preset=desktop'] : []),
     ],
     { cwd: projectRoot, env: { ...process.env, CHROME_PATH: CHROMIUM }, encoding: 'utf8', maxBuffer: 64 * 1024 * 1024 },
   );
-  if (run.status !== 0) throw new Error(`o Lighthouse falhou: ${run.stderr}`);
+  if (run.status !== 0) {
+    // On a busy machine a run now and then loses its trace (NO_NAVSTART): that run says nothing of the page.
+    if (attempts > 1) return lighthouse(url, formFactor, profile, attempts - 1);
+    throw new Error(`o Lighthouse falhou: ${run.stderr}`);
+  }
   const report = JSON.parse(run.stdout) as Report;
   const audit = (id: string) => Math.round(report.audits[id]?.numericValue ?? Number.NaN);
   return {

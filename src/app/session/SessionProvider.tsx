@@ -27,6 +27,9 @@ const SIGNED_OUT: SessionView = {
   loading: false,
 };
 
+/** The session's machine, which a token at start asks for at once (aberturaComSessao.ts). */
+export const carregarMaquinaDaSessao = () => import('./appSessionMachine').then((module) => module.appSessionMachine);
+
 type Session = LazyActor<typeof appSessionMachine, SessionView>;
 
 const SessionContext = createContext<Session | null>(null);
@@ -39,7 +42,7 @@ export function SessionProvider({ children }: { children: ReactNode }) {
   const session = useLazyActor<typeof appSessionMachine, SessionView>(() => {
     const hasToken = tokenStore.get() !== null;
     const lazy = new LazyActor(
-      () => import('./appSessionMachine').then((module) => module.appSessionMachine),
+      carregarMaquinaDaSessao,
       { hasToken, path: window.location.pathname, empresaEscolhida: empresaStore.get() },
       (snapshot) => ({
         user: snapshot.context.user,

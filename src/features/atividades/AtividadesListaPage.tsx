@@ -1,5 +1,6 @@
 import AssignmentOutlined from '@mui/icons-material/AssignmentOutlined';
 import { useLingui } from '@lingui/react/macro';
+import { lazy, Suspense } from 'react';
 import { useLocation, useSearchParams } from 'wouter';
 import type { AtividadeResumo } from '../../../contract/atividade';
 import { pode } from '../../../contract/permissoes';
@@ -8,16 +9,19 @@ import type { ListQuery } from '../../../machines/listMachine';
 import { ListView } from '../../ui/list/ListView';
 import { useList } from '../../ui/list/useList';
 import { atividadesApi } from './atividadesApi';
-import { AtividadesCalendario } from './calendario/AtividadesCalendario';
 import { CALENDARIO, VISAO } from './calendario/calendarioAddress';
 import { VisaoAlternador } from './calendario/VisaoAlternador';
-import { EditarAtividadeDialog } from './editar/EditarAtividadeDialog';
 import { AtividadeFiltros } from './lista/AtividadeFiltros';
 import { apiQuery, ATIVIDADE_FILTROS, detalhesPath, ORDEM_PADRAO, soMinhas } from './lista/atividadesAddress';
 import { useAcoesDaLista } from './lista/useAcoesDaLista';
 import { useAtividadeColumns } from './lista/useAtividadeColumns';
 import { useMudancasAoVivo } from './lista/useMudancasAoVivo';
-import { NovaAtividadeDialog } from './nova/NovaAtividadeDialog';
+
+// What the list's first draw does not show comes when it is asked for: the phone that opens the
+// list parses neither the calendar nor the editors.
+const AtividadesCalendario = lazy(() => import('./calendario/AtividadesCalendario').then((module) => ({ default: module.AtividadesCalendario })));
+const NovaAtividadeDialog = lazy(() => import('./nova/NovaAtividadeDialog').then((module) => ({ default: module.NovaAtividadeDialog })));
+const EditarAtividadeDialog = lazy(() => import('./editar/EditarAtividadeDialog').then((module) => ({ default: module.EditarAtividadeDialog })));
 
 /** /atividades/lista: the list, or with `?visao=calendario` the calendar, over the same filters. */
 export function AtividadesListaPage() {
@@ -80,13 +84,15 @@ function AtividadesLista() {
       }
       createLabel={canCreate ? t`Nova atividade` : undefined}
       actions={acoes.actions}
-      editor={({ id, onClose, onSaved }) =>
-        id === null ? (
-          <NovaAtividadeDialog onClose={onClose} onCreated={(atividade) => navigate(detalhesPath(atividade.id))} onSeries={onSaved} />
-        ) : (
-          acoes.onEdit && <EditarAtividadeDialog id={id} onClose={onClose} onSaved={onSaved} />
-        )
-      }
+      editor={({ id, onClose, onSaved }) => (
+        <Suspense fallback={null}>
+          {id === null ? (
+            <NovaAtividadeDialog onClose={onClose} onCreated={(atividade) => navigate(detalhesPath(atividade.id))} onSeries={onSaved} />
+          ) : (
+            acoes.onEdit && <EditarAtividadeDialog id={id} onClose={onClose} onSaved={onSaved} />
+          )}
+        </Suspense>
+      )}
     />
   );
 }

@@ -21,8 +21,6 @@ const CustomizerDrawer = lazy(() =>
 
 type Open = 'palette' | 'shortcuts' | null;
 
-const PALETTE_PRELOAD_DELAY_MS = 2000;
-
 /** Holds the command registry for the signed-in app and the surfaces that read it. */
 export function CommandCenter({ children }: { children: ReactNode }) {
   const { i18n } = useLingui();
@@ -59,11 +57,17 @@ export function CommandCenter({ children }: { children: ReactNode }) {
   );
   useHotkeys(commands);
   useTypeAhead(open === 'palette', (character) => setPaletteText((text) => text + character));
-  // A while after the shell is drawn, out of the way of its own requests, the palette's code is
-  // fetched ahead of the first Ctrl+K, which then opens at once.
+  // The palette's code is fetched ahead of the first Ctrl+K, which then opens at once: with the
+  // person's first move (the Ctrl of Ctrl+K is one), not on a timer that lands while a phone is
+  // still busy drawing the page.
   useEffect(() => {
-    const timer = setTimeout(() => void loadPalette(), PALETTE_PRELOAD_DELAY_MS);
-    return () => clearTimeout(timer);
+    const eventos = ['pointermove', 'pointerdown', 'keydown'] as const;
+    const carregar = () => {
+      eventos.forEach((evento) => window.removeEventListener(evento, carregar));
+      void loadPalette().catch(() => undefined);
+    };
+    eventos.forEach((evento) => window.addEventListener(evento, carregar, { passive: true }));
+    return () => eventos.forEach((evento) => window.removeEventListener(evento, carregar));
   }, []);
   const closePalette = () => {
     setOpen(null);

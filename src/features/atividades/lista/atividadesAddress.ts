@@ -3,6 +3,7 @@ import type { Papel } from '../../../../contract/papel';
 import { CURSOR, type ListQuery } from '../../../../machines/listMachine';
 import { STATUS_ATIVIDADE } from '../../../../contract/atividadeStatus';
 import { BUSCA, LIMITE, ORDEM } from '../../../ui/list/listAddress';
+import { minhasPorPadrao } from './minhasPorPadrao';
 
 /** The list's filters as the address names them (the API's names; several values joined by commas). */
 export const FILTRO = {
@@ -35,12 +36,12 @@ export const juntar = (escolhidos: readonly string[]): string | null => (escolhi
 /** Whether the list shows only the signed-in person's activities: what the address says, or the papel's default. */
 export function soMinhas(query: ListQuery, papel: Papel | null | undefined): boolean {
   const minhas = query[FILTRO.minhas];
-  return minhas === undefined ? papel === 'tecnico' : minhas === SIM;
+  return minhas === undefined ? minhasPorPadrao(papel) : minhas === SIM;
 }
 
 /** The address's value for "Minhas atividades": nothing when it is the papel's default, so the address stays short. */
 export const minhasNoEndereco = (ligado: boolean, papel: Papel | null | undefined): string | null =>
-  ligado === (papel === 'tecnico') ? null : ligado ? SIM : '0';
+  ligado === minhasPorPadrao(papel) ? null : ligado ? SIM : '0';
 
 export const atrasadasNoEndereco = (ligado: boolean): string | null => (ligado ? SIM : null);
 

@@ -2,7 +2,7 @@ import Edit from '@mui/icons-material/EditOutlined';
 import PersonOutline from '@mui/icons-material/PersonOutlined';
 import PlayArrow from '@mui/icons-material/PlayArrowOutlined';
 import { useLingui } from '@lingui/react/macro';
-import { useState, type ReactNode } from 'react';
+import { lazy, Suspense, useState, type ReactNode } from 'react';
 import type { AtividadeResumo } from '../../../../contract/atividade';
 import type { AcaoLote } from '../../../../contract/atividadeLote';
 import { pode } from '../../../../contract/permissoes';
@@ -17,7 +17,9 @@ import { atividadesApi } from '../atividadesApi';
 import { FEITAS } from '../transicoes/transicaoTextos';
 import { useConfirmarTransicao } from '../transicoes/useConfirmarTransicao';
 import { LoteBarra } from './LoteBarra';
-import { LoteDialog } from './LoteDialog';
+
+// Asked for with the first bulk action: the list draws without it.
+const LoteDialog = lazy(() => import('./LoteDialog').then((module) => ({ default: module.LoteDialog })));
 
 const ABERTAS: ReadonlySet<AtividadeResumo['status']> = new Set(['agendada', 'em_andamento', 'pausada']);
 
@@ -114,16 +116,18 @@ export function useAcoesDaLista(list: ListState<AtividadeResumo>): AcoesDaLista 
       <LoteBarra quantas={marcadas.length} onAcao={(acao) => setPedido({ acao, atividades: marcadas })} onLimpar={selection.clear} />
     ),
     dialogo: pedido && (
-      <LoteDialog
-        acao={pedido.acao}
-        atividades={pedido.atividades}
-        onClose={() => setPedido(null)}
-        onDone={() => {
-          setPedido(null);
-          selection.clear();
-          list.reload();
-        }}
-      />
+      <Suspense fallback={null}>
+        <LoteDialog
+          acao={pedido.acao}
+          atividades={pedido.atividades}
+          onClose={() => setPedido(null)}
+          onDone={() => {
+            setPedido(null);
+            selection.clear();
+            list.reload();
+          }}
+        />
+      </Suspense>
     ),
   };
 }

@@ -1,0 +1,39 @@
+import { mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { chromium } from 'playwright-core';
+import { DEMO_PASSWORD } from '../../server/seed/demoEmpresa';
+import { CHROMIUM, CHROMIUM_FLAGS } from './bundle';
+
+/** A browser profile a person signed into, and what the app keeps in its localStorage. */
+export interface SignedIn {
+  profile: string;
+  storage: Record<string, string>;
+}
+
+/**
+ * Signs a demo account in through the form, in a profile of its own, and opens `pathname` once:
+ * the state of a phone whose owner signed in before and opens the app again. Lighthouse clears
+ * the origin's caches and service workers before each run, not its localStorage nor IndexedDB,
+ * so its runs in this profile open the page signed in and with no code cached.
+ */
+export async function signedIn(url: string, email: string, pathname: string): Promise<SignedIn> {
+  const profile = mkdtempSync(path.join(tmpdir(), 'prumo-bench-perfil-'));
+  const context = await chromium.launchPersistentContext(profile, {
+    executablePath: CHROMIUM,
+    args: CHROMIUM_FLAGS.filter((flag) => flag !== '--headless'),
+  });
+  try {
+    const page = await context.newPage();
+    await page.goto(`${url}/login`);
+    await page.getByRole('textbox', { name: 'E-mail' }).fill(email);
+    await page.getByLabel('Senha', { exact: true }).fill(DEMO_PASSWORD);
+    await page.getByRole('button', { name: 'Entrar' }).click();
+    await page.waitForURL((address) => address.pathname !== '/login');
+    await page.goto(url + pathname);
+    await page.locator('h1').first().waitFor();
+    return { profile, storage: await page.evaluate(() => ({ ...localStorage })) };
+  } finally {
+    await context.close();
+  }
+}
