@@ -1,6 +1,8 @@
 import path from 'node:path';
 import PDFDocument from 'pdfkit';
 import type { AcaoHistorico, Localizacao, Prioridade } from '../../contract/atividade';
+import { formatCnpj } from '../../contract/cnpj';
+import { formatCoordenadas } from '../../contract/coordenadas';
 import type { ImagemTipo } from '../../contract/imagem';
 import type { PerguntaRelatorio, Relatorio, RespostaRelatorio } from '../../contract/relatorio';
 import { desenhavel, imagensEmOrdem } from './relatorioImagens';
@@ -48,10 +50,8 @@ const ACOES: Record<AcaoHistorico, string> = {
 
 type ProximaImagem = () => Promise<ImagemDoRelatorio | null>;
 
-const grau = (valor: number) => valor.toLocaleString('pt-BR', { maximumFractionDigits: 6 });
-
 /** Where the phone was at a transition: `-23,5614, -46,6559 (±12 m)`. */
-const lugar = ({ latitude, longitude, precisao }: Localizacao) => `${grau(latitude)}, ${grau(longitude)} (±${Math.round(precisao)} m)`;
+const lugar = (local: Localizacao) => `${formatCoordenadas(local, 'pt-BR')} (±${Math.round(local.precisao)} m)`;
 
 /** Draws a JPEG or a PNG; false for bytes pdfkit cannot read, which the caller names instead. */
 function desenhar(draw: () => void): boolean {
@@ -79,7 +79,7 @@ function textoDaResposta(resposta: RespostaRelatorio): string {
     case 'avaliacao':
       return `${resposta.nota} de 5`;
     case 'local': {
-      const ponto = `${resposta.latitude.toFixed(6)}, ${resposta.longitude.toFixed(6)}`;
+      const ponto = formatCoordenadas(resposta, 'pt-BR');
       return resposta.precisao === null ? ponto : `${ponto} (precisão de ${Math.round(resposta.precisao)} m)`;
     }
     case 'arquivos':
@@ -124,7 +124,7 @@ export async function relatorioPdf(relatorio: Relatorio, fontes: FontesDoPdf): P
   const logotipo = await logo;
   if (logotipo) desenhar(() => doc.image(logotipo.bytes, MARGEM, topo, { fit: [140, 48] }));
   doc.font('negrito').fontSize(12).fillColor(TEXTO).text(relatorio.empresa.nome, MARGEM + 160, topo, { width: largura - 160, align: 'right' });
-  if (relatorio.empresa.cnpj) doc.font('regular').fontSize(9).fillColor(CINZA).text(`CNPJ ${cnpj(relatorio.empresa.cnpj)}`, { width: largura - 160, align: 'right' });
+  if (relatorio.empresa.cnpj) doc.font('regular').fontSize(9).fillColor(CINZA).text(`CNPJ ${formatCnpj(relatorio.empresa.cnpj)}`, { width: largura - 160, align: 'right' });
   doc.y = Math.max(doc.y, topo + 56);
   doc.x = MARGEM;
   doc.moveTo(MARGEM, doc.y).lineTo(MARGEM + largura, doc.y).strokeColor(LINHA).stroke();
@@ -202,10 +202,6 @@ export async function relatorioPdf(relatorio: Relatorio, fontes: FontesDoPdf): P
   }
   doc.end();
   return fim;
-}
-
-function cnpj(digitos: string): string {
-  return digitos.length === 14 ? digitos.replace(/^(\d{2})(\d{3})(\d{3})(\d{4})(\d{2})$/, '$1.$2.$3/$4-$5') : digitos;
 }
 
 async function desenharPergunta(

@@ -28,7 +28,7 @@ export function demoEmpresa(app: FastifyInstance): Promise<DemoEmpresa> {
     return app.db.transaction().execute(async (trx) => {
       const adminId =
         existing?.id ?? (await usuarios.create(trx, { nome: 'Administrador Demonstração', email: DEMO_EMAIL, senha_hash, agora, email_verificado_em: agora }));
-      const empresa = await empresas.createWithAdmin(trx, { nome: DEMO_EMPRESA, cnpj: DEMO_CNPJ }, adminId, agora);
+      const empresa = await empresas.createWithAdmin(trx, { nome: DEMO_EMPRESA, cnpj: DEMO_CNPJ, mostrar_demo: true }, adminId, agora);
       return { empresaId: empresa.id, adminId, created: true };
     });
   });

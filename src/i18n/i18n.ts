@@ -46,13 +46,29 @@ function carregar(idioma: Idioma, parte: Parte): Promise<void> {
   return carga;
 }
 
+/** The language last asked for: the one that goes on screen once its catalogs are in. */
+let pedido: Idioma = 'pt-BR';
+
+/**
+ * Puts `idioma` on screen once every part asked for so far is loaded for it, including a part
+ * asked for while these loaded. A later choice wins over one whose catalogs arrive after it.
+ */
 export async function activateIdioma(idioma: Idioma): Promise<void> {
-  await Promise.all([...partesPedidas].map((parte) => carregar(idioma, parte)));
+  pedido = idioma;
+  let partes: Parte[] = [];
+  while (partes.length < partesPedidas.size) {
+    partes = [...partesPedidas];
+    await Promise.all(partes.map((parte) => carregar(idioma, parte)));
+  }
+  if (pedido !== idioma) return;
   // Activating the language already on screen would still draw every text again.
   if (i18n.locale !== idioma) i18n.activate(idioma);
 }
 
-/** Pages past the first ones wait for this before they draw, so that no text is missing. */
+/**
+ * Pages past the first ones wait for this before they draw, so that no text is missing. A
+ * language still loading brings the rest too before it goes on screen (activateIdioma).
+ */
 export function carregarResto(): Promise<void> {
   partesPedidas.add('resto');
   return carregar(i18n.locale as Idioma, 'resto');

@@ -174,7 +174,7 @@ describe('GET /api/atividades/:id/relatorio', () => {
       'Pintura descascada',
       'Conformidade: 33,3%',
       '1 de 3 pontos',
-      '-23.561684, -46.655981 (precisão de 12 m)',
+      '-23,561684, -46,655981 (precisão de 12 m)',
       'Concluiu a atividade',
     ]) {
       expect(texto).toContain(esperado);

@@ -16,7 +16,7 @@ async function setup() {
     cnpj: '11.444.777/0001-61',
     fuso_horario: 'America/Manaus',
     prefixo_atividade: 'os-',
-    mostrar_demo: false,
+    mostrar_demo: true,
     idioma_padrao: 'en',
     versao: 1,
   };
@@ -26,7 +26,7 @@ async function setup() {
 }
 
 describe('/api/configuracoes', () => {
-  it('gives every member the defaults', async () => {
+  it('gives every member the defaults, the demo area hidden in a newly registered company', async () => {
     const { app, empresaId, as } = await setup();
     const leitor = await memberOf(app, empresaId, 'leitor');
     const response = await app.inject({ method: 'GET', url: '/api/configuracoes', headers: as(leitor.token) });
@@ -36,7 +36,7 @@ describe('/api/configuracoes', () => {
       cnpj: null,
       fuso_horario: 'America/Sao_Paulo',
       prefixo_atividade: 'AT-',
-      mostrar_demo: true,
+      mostrar_demo: false,
       idioma_padrao: 'pt-BR',
       logo_versao: null,
       versao: 1,
@@ -53,7 +53,7 @@ describe('/api/configuracoes', () => {
       cnpj: '11444777000161',
       fuso_horario: 'America/Manaus',
       prefixo_atividade: 'OS-',
-      mostrar_demo: false,
+      mostrar_demo: true,
       idioma_padrao: 'en',
       versao: 2,
     });

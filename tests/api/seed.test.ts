@@ -37,7 +37,7 @@ beforeAll(async () => {
 }, 120_000);
 
 describe('the demo seed', () => {
-  it('gives "Prumo Demonstração" sites in every UF, eight service types, the four questionnaires and a sign-in per papel, once', async () => {
+  it('gives "Prumo Demonstração" sites in every UF, eight service types, the four questionnaires, a sign-in per papel and the demo area shown, once', async () => {
 
     const sessions = new Map<string, SessionResponse>();
     for (const { email, papel } of DEMO_ACESSOS) {
@@ -48,6 +48,8 @@ describe('the demo seed', () => {
       sessions.set(papel, session);
     }
     expect([...sessions.keys()].sort()).toEqual(['admin', 'gestor', 'leitor', 'tecnico']);
+    const configuracoes = await app.inject({ method: 'GET', url: '/api/configuracoes', headers: bearer(sessions.get('admin')!.token) });
+    expect(configuracoes.json()).toMatchObject({ mostrar_demo: true });
 
     const headers = bearer(sessions.get('leitor')!.token);
     const { items: sites, total } = (await app.inject({ method: 'GET', url: '/api/sites?limite=100', headers })).json() as {

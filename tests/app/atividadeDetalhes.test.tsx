@@ -10,6 +10,7 @@ import { enviosNoAparelho } from '../../src/features/questionarios/preenchimento
 import type { FakeCall } from '../support/app/fakeApi';
 import { atividadeFixture, fakeAtividade } from '../support/app/fakeAtividade';
 import { demoUser } from '../support/app/fixtures';
+import { site } from '../support/app/fakeRecords';
 import { currentPath, heading, renderApp, waitForPath } from '../support/app/renderApp';
 import { signedIn } from '../support/app/signedIn';
 
@@ -54,11 +55,43 @@ describe('activity details: header and actions', () => {
     await heading('Manutenção preventiva dos splits');
     expect(screen.getByText('AT-000042')).toBeInTheDocument();
     expect(screen.getByText('Agendada')).toBeInTheDocument();
-    expect(screen.getByText('Loja Paulista')).toBeInTheDocument();
+    expect(screen.getByText('Loja Paulista', { selector: 'dd' })).toBeInTheDocument();
     expect(screen.getByText('Ana Souza')).toBeInTheDocument();
     expect(screen.getByText('Alta')).toBeInTheDocument();
     // 12:00 UTC is 09:00 in São Paulo.
     expect(screen.getByText(/10\/03\/2026,? 09:00/)).toBeInTheDocument();
+  });
+
+  it("shows the site's address, a call to its contact and the address in a maps app beside the activity", async () => {
+    const loja = site({
+      id: 's-1',
+      nome: 'Loja Paulista',
+      cep: '01310100',
+      logradouro: 'Avenida Paulista',
+      numero: '1000',
+      bairro: 'Bela Vista',
+      cidade: 'São Paulo',
+      uf: 'SP',
+      contato_nome: 'Carla Dias',
+      contato_telefone: '11987654321',
+    });
+    abrir(atividadeFixture(), asPapel('tecnico'), { 'GET /api/sites/s-1': () => ({ status: 200, data: loja }) });
+    const painel = await screen.findByRole('complementary', { name: 'Site' });
+    expect(await within(painel).findByText('Avenida Paulista, 1000 - Bela Vista, São Paulo/SP')).toBeInTheDocument();
+    expect(within(painel).getByText('CEP 01310-100')).toBeInTheDocument();
+    expect(within(painel).getByText('Contato: Carla Dias')).toBeInTheDocument();
+    expect(within(painel).getByRole('link', { name: 'Ligar para (11) 98765-4321' })).toHaveAttribute('href', 'tel:11987654321');
+    expect(within(painel).getByRole('link', { name: 'Abrir no mapa' }).getAttribute('href')).toBe(
+      `https://www.google.com/maps/search/?api=1&query=${encodeURIComponent('Avenida Paulista, 1000 - Bela Vista, São Paulo/SP')}`,
+    );
+  });
+
+  it('keeps the site by its name when the site cannot be read', async () => {
+    abrir(atividadeFixture(), asPapel('tecnico'), { 'GET /api/sites/s-1': () => ({ status: 500, data: { message: 'Falhou.' } }) });
+    const painel = await screen.findByRole('complementary', { name: 'Site' });
+    expect(within(painel).getByText('Loja Paulista')).toBeInTheDocument();
+    await waitFor(() => expect(within(painel).queryByLabelText('Carregando o endereço do site')).not.toBeInTheDocument());
+    expect(within(painel).queryByRole('link')).not.toBeInTheDocument();
   });
 
   it.each<[string, Atividade['status'], Papel, string, string[]]>([

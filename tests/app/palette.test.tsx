@@ -67,6 +67,15 @@ describe('command palette and shortcuts', () => {
     expect(screen.getByRole('button', { name: 'Usar modo claro' })).toBeInTheDocument();
   });
 
+  it('finds dark mode by "tema escuro" and the password by "senha"', async () => {
+    const user = await openApp();
+    await choose(user, 'tema escuro', 'Usar modo escuro');
+    await user.keyboard('{Escape}');
+    await choose(user, 'senha', 'Alterar senha');
+    await user.keyboard('{Enter}');
+    await waitForPath('/meu-perfil');
+  });
+
   it('finds a language by its name in the language on screen, and switching to Arabic turns the page right to left', async () => {
     const user = await openApp();
     const palette = await choose(user, 'arabe', 'Idioma: العربية');
@@ -135,6 +144,51 @@ describe('palette: creating and finding records', () => {
     await user.keyboard('{Enter}');
     expect(await screen.findByRole('dialog', { name: 'Editar site: Matriz São Paulo' })).toBeInTheDocument();
     expect(window.location.pathname + window.location.search).toBe('/sites?abrir=s-1');
+  });
+
+  it('finds people by name for an admin and opens the chosen one', async () => {
+    const api = signedIn({
+      'GET /api/usuarios': ({ query }) => ({
+        status: 200,
+        data: {
+          items: query.q === 'beatriz' ? [{ id: 'm-1', nome: 'Beatriz Souza', email: 'beatriz@prumo.example', papel: 'leitor', desde: '2026-01-05T12:00:00.000Z', versao: 1 }] : [],
+          total: query.q === 'beatriz' ? 1 : 0,
+        },
+      }),
+    });
+    renderApp('/atividades/lista');
+    await heading('Atividades');
+    const user = userEvent.setup();
+    await user.keyboard('{Control>}k{/Control}');
+    const palette = await screen.findByRole('dialog', { name: 'Paleta de comandos' });
+    await user.type(within(palette).getByRole('combobox'), 'beatriz');
+    const found = await within(palette).findByRole('option', { name: /Beatriz Souza/ }, { timeout: 5000 });
+    expect(found).toHaveTextContent('beatriz@prumo.example');
+    expect(api.callsTo('GET /api/usuarios').at(-1)?.query).toEqual({ q: 'beatriz', limite: '5' });
+    await waitFor(() => expect(within(palette).getByRole('option', { selected: true })).toHaveTextContent('Beatriz Souza'));
+    await user.keyboard('{Enter}');
+    await waitFor(() => expect(window.location.pathname + window.location.search).toBe('/usuarios?abrir=m-1'));
+  });
+
+  it('does not search people for a papel that may not read them', async () => {
+    const api = signedIn({}, { ...demoUser, empresa: [{ id: 'e-1', nome: 'Construtora Prumo', cnpj: null, papel: 'gestor' }] });
+    renderApp('/atividades/lista');
+    await heading('Atividades');
+    const user = userEvent.setup();
+    await choose(user, 'sair', 'Sair');
+    // The other kinds were searched for the same text.
+    await waitFor(() => expect(api.callsTo('GET /api/sites').at(-1)?.query).toEqual({ q: 'sair', limite: '5' }));
+    expect(api.callsTo('GET /api/usuarios')).toEqual([]);
+  });
+
+  it('exports the sites from anywhere', async () => {
+    const api = signedIn({ 'GET /api/sites/exportar': () => ({ status: 200, data: new Blob(['nome\n'], { type: 'text/csv' }) }) });
+    renderApp('/atividades/lista');
+    await heading('Atividades');
+    const user = userEvent.setup();
+    await choose(user, 'exportar', 'Exportar sites (CSV)');
+    await user.keyboard('{Enter}');
+    await waitFor(() => expect(api.callsTo('GET /api/sites/exportar')).toHaveLength(1));
   });
 
   it('offers Novo site and Novo tipo de serviço only to papéis that may create them', async () => {

@@ -90,6 +90,7 @@ describe('the report of a concluded activity', () => {
     renderApp('/atividades/detalhes/a-1?relatorio');
     const documento = (await heading('AT-000042 · Manutenção preventiva dos splits')).closest('article')!;
     const dentro = within(documento as HTMLElement);
+    expect(dentro.getByText('CNPJ 11.222.333/0001-81')).toBeInTheDocument();
     expect(dentro.getByText('LP-01 – Loja Paulista')).toBeInTheDocument();
     expect(dentro.getByText('Av. Paulista, 1000 – Bela Vista – São Paulo/SP')).toBeInTheDocument();
     // Where the phone was when the work started; it sent no location when it ended.

@@ -144,6 +144,15 @@ describe('activity details on a phone', () => {
     await gestor.page.goto(`/atividades/detalhes/${treinamento}`);
     await gestor.page.getByRole('heading', { level: 1, name: 'Treinamento da brigada' }).waitFor();
     await statusChip(gestor.page, 'Agendada');
+    // Wide, the site sits beside the activity, which keeps a readable width: its address, a call
+    // to its contact and the address in a maps app.
+    const site = gestor.page.getByRole('complementary', { name: 'Site' });
+    expect(await site.getByRole('link', { name: /^Ligar para \(\d\d\) \d{5}-\d{4}$/ }).getAttribute('href')).toMatch(/^tel:/);
+    expect(await site.getByRole('link', { name: 'Abrir no mapa' }).getAttribute('href')).toMatch(/^https:\/\/www\.google\.com\/maps\//);
+    const abas = (await gestor.page.getByRole('tablist').boundingBox())!;
+    const lado = (await site.boundingBox())!;
+    expect(lado.x).toBeGreaterThanOrEqual(abas.x + abas.width);
+    expect(abas.width).toBeLessThan(800);
     const lista = await gestor.page.context().newPage();
     await lista.goto(`/atividades/lista?q=${encodeURIComponent('Treinamento da brigada')}`);
     const linha = lista.getByRole('table', { name: 'Atividades' }).getByRole('row').filter({ hasText: 'Treinamento da brigada' });

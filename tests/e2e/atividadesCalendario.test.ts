@@ -18,7 +18,8 @@ describe('activity calendar', () => {
     const tipo = (await api<{ items: { id: string }[] }>(token, 'GET', '/tipos-servicos')).items[0]!;
     const site = (await api<{ items: { id: string }[] }>(token, 'GET', '/sites')).items[0]!;
     const responsavel = (await api<{ items: { id: string }[] }>(token, 'GET', '/atividades/responsaveis')).items[0]!;
-    const titulo = `Calibração ${Date.now().toString(36)}`;
+    // Longer than a day of the month is wide: its end gives way to an ellipsis.
+    const titulo = `Calibração dos instrumentos de medição ${Date.now().toString(36)}`;
     const criada = await api<{ codigo: string }>(token, 'POST', '/atividades', {
       titulo,
       tipo_servico_id: tipo.id,
@@ -56,7 +57,12 @@ describe('activity calendar', () => {
 
     await page.getByRole('button', { name: 'Mês' }).click();
     await page.waitForURL(/modo=mes/);
-    await page.getByRole('group', { name: 'sexta-feira, 13 de junho de 2031' }).getByRole('link', { name: new RegExp(titulo) }).waitFor();
+    const dia = page.getByRole('group', { name: 'sexta-feira, 13 de junho de 2031' });
+    await dia.getByRole('link', { name: new RegExp(titulo) }).waitFor();
+    const cartao = (await dia.getByRole('link', { name: new RegExp(titulo) }).boundingBox())!;
+    const celula = (await dia.boundingBox())!;
+    expect(cartao.x + cartao.width).toBeLessThanOrEqual(celula.x + celula.width);
+    expect(await dia.getByText(titulo).evaluate((texto) => getComputedStyle(texto).textOverflow === 'ellipsis' && texto.scrollWidth > texto.clientWidth)).toBe(true);
     await screenshot(page, 'calendario-mes');
 
     await page.setViewportSize({ width: 360, height: 780 });

@@ -8,6 +8,7 @@ interface Ids {
   tipo: string;
   membro: string;
   atividade: string;
+  questionario: string;
 }
 
 interface Editor {
@@ -29,6 +30,7 @@ const EDITORES: Record<string, Editor> = {
   'Editar site': { dialog: /^Editar site: /, path: ({ site }) => `/sites?abrir=${site}`, wide: 200 },
   'Editar tipo de serviço': { dialog: /^Editar tipo de serviço: /, path: ({ tipo }) => `/tipos-servicos?abrir=${tipo}` },
   Membro: { dialog: 'Beatriz Souza', path: ({ membro }) => `/usuarios?abrir=${membro}` },
+  'Editor de questionário': { dialog: 'Checklist de manutenção preventiva', path: ({ questionario }) => `/questionarios?editar=${questionario}` },
   'Editar atividade': {
     dialog: /^Editar AT-/,
     path: ({ atividade }) => `/atividades/detalhes/${atividade}`,
@@ -76,6 +78,7 @@ beforeAll(async () => {
     tipo: await first('/tipos-servicos?limite=1'),
     membro: await first('/usuarios?papel=leitor&limite=1'),
     atividade: await first('/atividades?status=agendada&limite=1'),
+    questionario: await first(`/questionarios?limite=1&q=${encodeURIComponent('Checklist de manutenção preventiva')}`),
   };
 });
 afterAll(() => browser.close());
@@ -104,5 +107,24 @@ describe.each([
     expect(await squeezed(dialog, min)).toEqual([]);
     if (editor.wide) await screenshot(page, `${nome.toLowerCase().replace(/ /g, '-')}-${viewport.width}`);
     expect(errors).toEqual([]);
+  });
+});
+
+describe('the questionnaire builder on a phone', () => {
+  it('stacks the outline, the editor and the preview, none drawn over another', async () => {
+    const { page, errors } = await openPage(browser, { token, viewport: { width: 360, height: 740 } });
+    await page.goto(`/questionarios?editar=${ids.questionario}`);
+    const dialog = page.getByRole('dialog', { name: 'Checklist de manutenção preventiva' });
+    await settled(page, dialog);
+    const caixas = await Promise.all(
+      [dialog.getByRole('navigation', { name: 'Estrutura' }), dialog.getByRole('region', { name: 'Editor do item selecionado' }), dialog.getByRole('region', { name: /^Prévia/ })].map(
+        async (parte) => (await parte.boundingBox())!,
+      ),
+    );
+    for (const [acima, abaixo] of [[caixas[0]!, caixas[1]!], [caixas[1]!, caixas[2]!]] as const) {
+      expect(acima.y + acima.height).toBeLessThanOrEqual(abaixo.y + 1);
+    }
+    expect(errors).toEqual([]);
+    await page.context().close();
   });
 });

@@ -65,6 +65,23 @@ describe('signing in and out through the real pages', () => {
   });
 });
 
+describe('the sidebar', () => {
+  it('keeps the brand its full height on a short phone, where the menu scrolls', async () => {
+    const { page, errors } = await openPage(browser, { token: await signInToken(), viewport: { width: 360, height: 480 } });
+    await page.goto('/atividades/lista');
+    await page.getByRole('button', { name: 'Menu', exact: true }).click();
+    const menu = page.getByRole('navigation', { name: 'Navegação principal' });
+    await menu.waitFor();
+    const marca = (await page.getByRole('link', { name: 'Prumo', exact: true }).boundingBox())!;
+    const primeiro = (await menu.getByRole('link').first().boundingBox())!;
+    // The brand is centred in the topbar's 70 px and the first link starts below it.
+    expect(marca.y).toBeGreaterThan(10);
+    expect(primeiro.y).toBeGreaterThanOrEqual(70);
+    expect(await menu.evaluate((nav) => nav.closest('.MuiDrawer-paper')!.scrollHeight > window.innerHeight)).toBe(true);
+    expect(errors).toEqual([]);
+  });
+});
+
 describe('the first page', () => {
   it('asks for every font the sign-in page draws along with the app, and for no icon', async () => {
     const { page, errors } = await openPage(browser);

@@ -21,16 +21,20 @@ export const empresas = {
       .orderBy('empresa.nome');
   },
 
-  /** A new company with its creator as admin. Runs as the owner: no company is current yet. */
+  /**
+   * A new company with its creator as admin. Runs as the owner: no company is current yet. A
+   * company starts with the demo area hidden, its sidebar holding only its own work; the demo
+   * company asks for it shown.
+   */
   async createWithAdmin(
     db: Db,
-    values: { nome: string; cnpj: string | null },
+    values: { nome: string; cnpj: string | null; mostrar_demo?: boolean },
     usuarioId: string,
     agora: Date,
   ): Promise<EmpresaDoUsuario> {
     const empresa = await db
       .insertInto('empresa')
-      .values({ ...values, criado_em: agora })
+      .values({ mostrar_demo: false, ...values, criado_em: agora })
       .returning(['id', 'nome', 'cnpj'])
       .executeTakeFirstOrThrow();
     await db

@@ -77,12 +77,13 @@ export function Sidebar({ permanent, mini, open, onClose }: SidebarProps) {
       sx={{ width, flexShrink: 0 }}
       slotProps={{ paper: { sx: { width, boxSizing: 'border-box', overflowX: 'hidden' } } }}
     >
-      <Box sx={{ height: TOPBAR_HEIGHT, display: 'flex', alignItems: 'center', px: compact ? 2.5 : 3 }}>
+      {/* The paper is a flex column that scrolls: without flexShrink a long menu squeezes the brand. */}
+      <Box sx={{ height: TOPBAR_HEIGHT, flexShrink: 0, display: 'flex', alignItems: 'center', px: compact ? 2.5 : 3 }}>
         <Box component={Link} href="/atividades/lista" sx={{ color: 'inherit', textDecoration: 'none' }} aria-label="Prumo">
           <BrandMark size={compact ? 28 : 32} />
         </Box>
       </Box>
-      <Box component="nav" aria-label={t`Navegação principal`} sx={{ px: 2 }}>
+      <Box component="nav" aria-label={t`Navegação principal`} sx={{ px: 2, flexShrink: 0 }}>
         {secoes.map((secao) => (
           <List
             key={secao ?? 'produto'}

@@ -12,13 +12,14 @@ import { novoPath } from '../../ui/list/listAddress';
 import { THEME_NAMES } from '../customizer/themeNames';
 import { QUESTIONARIOS_PATH } from '../questionarios/questionariosAddress';
 
-export type CommandGroup = 'pagina' | 'criar' | 'navegar' | 'demo' | 'empresa' | 'aparencia' | 'idioma' | 'conta' | 'ajuda';
+export type CommandGroup = 'pagina' | 'criar' | 'navegar' | 'demo' | 'dados' | 'empresa' | 'aparencia' | 'idioma' | 'conta' | 'ajuda';
 
 export const GROUP_TITLES: Record<CommandGroup, MessageDescriptor> = {
   pagina: msg`Nesta página`,
   criar: msg`Criar`,
   navegar: msg`Ir para`,
   demo: SECAO_TITLES.demo,
+  dados: msg`Dados`,
   empresa: msg`Empresa`,
   aparencia: msg`Aparência`,
   idioma: msg`Idioma`,
@@ -106,6 +107,8 @@ export function buildCommands(context: CommandContext, page: Command[] = []): Co
       id: 'modo',
       group: 'aparencia',
       label: activeMode === 'light' ? i18n._(msg`Usar modo escuro`) : i18n._(msg`Usar modo claro`),
+      // People ask for a "tema escuro"; the themes are the colours.
+      keywords: [i18n._(msg({ message: 'tema', comment: 'Palavra que, digitada na paleta, encontra o modo escuro ou claro' }))],
       run: () => context.customize({ type: 'customizer.toggleMode' }),
     },
     {
@@ -122,6 +125,19 @@ export function buildCommands(context: CommandContext, page: Command[] = []): Co
     })),
     { id: 'personalizar', group: 'aparencia', label: i18n._(msg`Personalizar aparência`), run: context.openCustomizer },
   ];
+
+  const dados: Command[] = pode(context.papel, 'sites.ler')
+    ? [
+        {
+          id: 'exportar:sites',
+          group: 'dados',
+          label: i18n._(msg`Exportar sites (CSV)`),
+          keywords: [i18n._(msg({ message: 'planilha baixar', comment: 'Palavras que, digitadas na paleta, encontram Exportar sites (CSV)' }))],
+          // The export's code is loaded when asked for, not with the palette.
+          run: () => void import('../sites/exportarSites').then(({ exportarSites }) => exportarSites({}, i18n)),
+        },
+      ]
+    : [];
 
   // Each language is labelled in itself; in the palette it is also found by its name in the
   // language on screen ("árabe" finds العربية).
@@ -141,6 +157,14 @@ export function buildCommands(context: CommandContext, page: Command[] = []): Co
     ...empresas,
     ...aparencia,
     ...idiomas,
+    ...dados,
+    {
+      id: 'senha',
+      group: 'conta',
+      label: i18n._(msg`Alterar senha`),
+      keywords: [i18n._(msg({ message: 'verificação em duas etapas', comment: 'Palavras que, digitadas na paleta, encontram Alterar senha' }))],
+      run: () => context.navigate('/meu-perfil'),
+    },
     { id: 'sair', group: 'conta', label: i18n._(msg`Sair`), run: context.logout },
     { id: 'paleta', group: 'ajuda', label: i18n._(msg`Abrir a paleta de comandos`), keys: ['mod+k'], paletteHidden: true, run: context.openPalette },
     { id: 'atalhos', group: 'ajuda', label: i18n._(msg`Ver atalhos de teclado`), keys: ['?'], run: context.openShortcuts },

@@ -8,6 +8,7 @@ import { questionariosApi } from '../questionarios/questionariosApi';
 import { editarPath } from '../questionarios/questionariosAddress';
 import { sitesApi } from '../sites/sitesApi';
 import { tiposServicoApi } from '../tipos-servicos/tiposServicoApi';
+import { usuariosApi } from '../usuarios/usuariosApi';
 
 export interface SearchResult {
   /** Unique across providers. */
@@ -70,6 +71,20 @@ export const SEARCH_PROVIDERS: SearchProvider[] = [
         label: tipo.nome,
         detail: null,
         path: abrirPath('/tipos-servicos', tipo.id),
+      })),
+  },
+  {
+    id: 'usuarios',
+    group: msg`Usuários`,
+    acao: 'usuarios.ler',
+    // By name or e-mail; the member opens with their papel.
+    search: async (q) =>
+      (await usuariosApi.membros({ q, limite: LIMITE })).items.map((membro) => ({
+        key: `usuario:${membro.id}`,
+        provider: 'usuarios',
+        label: membro.nome,
+        detail: membro.email,
+        path: abrirPath('/usuarios', membro.id),
       })),
   },
   {

@@ -4,10 +4,7 @@ import Button from '@mui/material/Button';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { lazy, Suspense, useState } from 'react';
 import type { ListQuery } from '../../../machines/listMachine';
-import { allPagesQuery } from '../../ui/list/situacao';
-import { saveBlob } from '../../ui/saveBlob';
-import { notifyWhile } from '../../ui/toast/notify';
-import { sitesApi } from './sitesApi';
+import { exportarSites } from './exportarSites';
 
 const SiteImportDialog = lazy(() => import('./SiteImportDialog').then((module) => ({ default: module.SiteImportDialog })));
 
@@ -20,14 +17,9 @@ interface SiteTransferProps {
 
 /** Export the filtered sites as CSV; import sites from a CSV or XLSX file (for those who may create them). */
 export function SiteTransfer({ query, canImport, onImported }: SiteTransferProps) {
-  const { t } = useLingui();
+  const { i18n } = useLingui();
   const [importing, setImporting] = useState(false);
-
-  const exportar = () =>
-    notifyWhile(
-      sitesApi.exportar(allPagesQuery(query)).then((blob) => saveBlob(blob, 'sites.csv')),
-      { success: t`Exportação pronta: sites.csv`, error: t`Não foi possível exportar os sites.` },
-    ).catch(() => undefined);
+  const exportar = () => exportarSites(query, i18n);
 
   return (
     <>

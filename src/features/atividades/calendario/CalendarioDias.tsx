@@ -40,7 +40,7 @@ export function CalendarioDias({ dias, hoje, porDia, alvo, cartao }: CalendarioD
           <Typography component="h3" variant="subtitle2" color={dia === hoje ? 'primary' : 'text.primary'} sx={{ mb: 0.5 }}>
             {i18n.date(paraFormatar(dia), { weekday: 'long', day: 'numeric', month: 'long', timeZone: 'UTC' })}
           </Typography>
-          <Box component="ul" sx={{ listStyle: 'none', m: 0, p: 0, display: 'grid', gap: 0.75 }}>
+          <Box component="ul" sx={{ listStyle: 'none', m: 0, p: 0, display: 'grid', gridTemplateColumns: 'minmax(0, 1fr)', gap: 0.75 }}>
             {(porDia.get(dia) ?? []).map((atividade) => (
               <li key={atividade.id}>{cartao(atividade)}</li>
             ))}

@@ -72,7 +72,7 @@ export function CalendarioMes({ dias, mes, hoje, porDia, alvo, cartao, onMais }:
             >
               {nome(dia, { day: 'numeric' })}
             </Box>
-            <Box component="ul" sx={{ listStyle: 'none', m: 0, p: 0, display: 'grid', gap: 0.5 }}>
+            <Box component="ul" sx={{ listStyle: 'none', m: 0, p: 0, display: 'grid', gridTemplateColumns: 'minmax(0, 1fr)', gap: 0.5 }}>
               {atividades.slice(0, POR_DIA).map((atividade) => (
                 <li key={atividade.id}>{cartao(atividade)}</li>
               ))}

@@ -74,6 +74,8 @@ export function CalendarioSemana({ dias, hoje, fuso, porDia, alvo, cartao }: Cal
               minWidth: 0,
               p: 0.25,
               display: 'grid',
+              // Narrower than its cards' one-line text: the cards end their lines with an ellipsis.
+              gridTemplateColumns: 'minmax(0, 1fr)',
               alignContent: 'start',
               gap: 0.25,
               borderBottom: 1,

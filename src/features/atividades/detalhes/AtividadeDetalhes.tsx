@@ -30,6 +30,7 @@ import { ComentariosAba } from './comentarios/ComentariosAba';
 import { useComentarComando } from './comentarios/useComentarComando';
 import { HistoricoAba } from './HistoricoAba';
 import { QuestionarioAba } from './QuestionarioAba';
+import { SiteDaAtividade } from './SiteDaAtividade';
 import { useAtividade } from './useAtividade';
 import { useRespostas } from './useRespostas';
 import { useTransicoes } from './useTransicoes';
@@ -43,7 +44,15 @@ export function AtividadeDetalhes({ id }: { id: string }) {
   const carga = useAtividade(id);
   if (carga.failureStatus === 404) return <Redirect to={NOT_FOUND_PATH} replace />;
   if (!carga.atividade) return carga.status === 'failed' ? <ListError message={carga.failureMessage} onRetry={carga.retry} /> : <PageSpinner />;
-  return <AtividadeAberta atividade={carga.atividade} copiaDe={carga.copiaDe} gravada={carga.gravada} recarregar={carga.reload} />;
+  // Wide screens keep the questionnaire at a readable width, with the site beside it.
+  return (
+    <Box sx={{ display: 'grid', gap: 3, alignItems: 'start', gridTemplateColumns: { xs: 'minmax(0, 1fr)', lg: 'minmax(0, 1fr) 320px' } }}>
+      <Box sx={{ minWidth: 0 }}>
+        <AtividadeAberta atividade={carga.atividade} copiaDe={carga.copiaDe} gravada={carga.gravada} recarregar={carga.reload} />
+      </Box>
+      <SiteDaAtividade key={carga.atividade.site.id} site={carga.atividade.site} />
+    </Box>
+  );
 }
 
 interface AtividadeAbertaProps {

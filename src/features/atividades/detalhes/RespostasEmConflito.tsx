@@ -5,6 +5,7 @@ import Button from '@mui/material/Button';
 import Typography from '@mui/material/Typography';
 import { Trans, useLingui } from '@lingui/react/macro';
 import type { RespostasAtuais } from '../../../../contract/atividade';
+import { formatCoordenadas } from '../../../../contract/coordenadas';
 import type { Definicao, Pergunta } from '../../../../contract/questionario';
 import { perguntasEmOrdem, type Resposta } from '../../../../contract/questionarioRegras';
 import type { Escolha } from '../../../../machines/respostasMachine';
@@ -34,7 +35,7 @@ export function RespostasEmConflito({ definicao, atuais, minhas, onEscolher }: R
       const rotulos = new Map(pergunta?.opcoes.map((opcao) => [opcao.id, opcao.rotulo]));
       return [...valor.opcoes.map((id) => rotulos.get(id) ?? id), ...(valor.outro ? [valor.outro] : [])].join('; ');
     }
-    if ('latitude' in valor) return `${i18n.number(valor.latitude, { maximumFractionDigits: 6 })}, ${i18n.number(valor.longitude, { maximumFractionDigits: 6 })}`;
+    if ('latitude' in valor) return formatCoordenadas(valor, i18n.locale);
     return [...valor].join(', ');
   };
 

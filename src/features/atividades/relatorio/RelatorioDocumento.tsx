@@ -3,9 +3,10 @@ import Chip from '@mui/material/Chip';
 import GlobalStyles from '@mui/material/GlobalStyles';
 import Typography from '@mui/material/Typography';
 import { Trans, useLingui } from '@lingui/react/macro';
-import type { I18n } from '@lingui/core';
 import type { ComponentType, ReactNode } from 'react';
 import type { Localizacao } from '../../../../contract/atividade';
+import { formatCnpj } from '../../../../contract/cnpj';
+import { formatCoordenadas } from '../../../../contract/coordenadas';
 import type { PerguntaRelatorio, Relatorio, RespostaRelatorio } from '../../../../contract/relatorio';
 import { HISTORICO_NOMES, PRIORIDADE_NOMES } from '../detalhes/atividadeNomes';
 import { Dado } from '../../../ui/Dado';
@@ -40,10 +41,6 @@ interface RespostaProps {
   caminhoDoArquivo: (arquivoId: string) => string;
 }
 
-/** Degrees as the reader's language writes numbers (with a decimal comma in Portuguese). */
-const coordenadasDe = (i18n: I18n, { latitude, longitude }: { latitude: number; longitude: number }) =>
-  `${i18n.number(latitude, { maximumFractionDigits: 6 })}, ${i18n.number(longitude, { maximumFractionDigits: 6 })}`;
-
 function Resposta({ pergunta, resposta, Imagem, caminhoDoArquivo }: RespostaProps) {
   const { t, i18n } = useLingui();
   switch (resposta.tipo) {
@@ -60,7 +57,7 @@ function Resposta({ pergunta, resposta, Imagem, caminhoDoArquivo }: RespostaProp
       return <Typography>{t`${nota} de 5`}</Typography>;
     }
     case 'local': {
-      const coordenadas = coordenadasDe(i18n, resposta);
+      const coordenadas = formatCoordenadas(resposta, i18n.locale);
       const precisao = resposta.precisao === null ? null : Math.round(resposta.precisao);
       return <Typography>{precisao === null ? coordenadas : t`${coordenadas} (precisão de ${precisao} m)`}</Typography>;
     }
@@ -95,7 +92,7 @@ export function RelatorioDocumento({ relatorio, logo, Imagem, caminhoDoArquivo }
   const { atividade, conformidade } = relatorio;
   const quando = (valor: string | null) => (valor ? i18n.date(valor, { dateStyle: 'short', timeStyle: 'short', timeZone: relatorio.fuso_horario }) : '—');
   const lugar = (local: Localizacao) => {
-    const coordenadas = coordenadasDe(i18n, local);
+    const coordenadas = formatCoordenadas(local, i18n.locale);
     const precisao = Math.round(local.precisao);
     return t`${coordenadas} (±${precisao} m)`;
   };
@@ -116,7 +113,7 @@ export function RelatorioDocumento({ relatorio, logo, Imagem, caminhoDoArquivo }
           <Typography sx={{ fontWeight: 700 }}>{relatorio.empresa.nome}</Typography>
           {relatorio.empresa.cnpj && (
             <Typography variant="body2" color="text.secondary">
-              CNPJ {relatorio.empresa.cnpj}
+              CNPJ {formatCnpj(relatorio.empresa.cnpj)}
             </Typography>
           )}
         </Box>

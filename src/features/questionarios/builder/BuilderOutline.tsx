@@ -69,7 +69,7 @@ export function BuilderOutline({ rascunho, selecionado, problemas, onSelect, onD
       <VisuallyHidden>
         <span id={dicaId}>{t`Use ↑ e ↓ para escolher, Alt+↑ e Alt+↓ ou arraste para mover, Enter para editar, Q para adicionar uma pergunta e S para uma seção.`}</span>
       </VisuallyHidden>
-      <Box component="ul" role="listbox" aria-label={t`Estrutura do questionário`} aria-describedby={dicaId} sx={{ m: 0, p: 0.5, display: 'grid', gap: 0.25 }}>
+      <Box component="ul" role="listbox" aria-label={t`Estrutura do questionário`} aria-describedby={dicaId} sx={{ m: 0, p: 0.5, display: 'grid', gridTemplateColumns: 'minmax(0, 1fr)', gap: 0.25 }}>
         {linhas.map((linha) => (
           <OutlineRow
             key={linha.id ?? ''}

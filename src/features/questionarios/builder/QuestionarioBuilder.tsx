@@ -32,7 +32,9 @@ import { useBuilderKeys } from './useBuilderKeys';
 import { useQuestionarioBuilder } from './useQuestionarioBuilder';
 import { StaleAlert } from '../../../ui/StaleAlert';
 
-const pane = { minWidth: 0, minHeight: 0, overflowY: 'auto', p: 2 } as const;
+// Each pane scrolls on its own beside the others; stacked on a phone, the page scrolls them as one.
+// Positioned, so the visually hidden texts inside scroll with their pane instead of stretching the dialog.
+const pane = { position: 'relative', minWidth: 0, minHeight: { xs: 'auto', md: 0 }, overflowY: { xs: 'visible', md: 'auto' }, p: 2 } as const;
 
 /**
  * The questionnaire builder (issue 6), full screen over the library: the outline, the selected item's
@@ -157,12 +159,15 @@ export function QuestionarioBuilder({ id, onClose, onLeftSaved }: QuestionarioBu
             sx={{
               flex: 1,
               minHeight: 0,
+              position: 'relative',
               display: 'grid',
-              gridTemplateColumns: { xs: '1fr', md: 'minmax(240px, 320px) minmax(0, 1fr)', lg: 'minmax(260px, 340px) minmax(0, 1fr) minmax(0, 1fr)' },
+              gridTemplateColumns: { xs: 'minmax(0, 1fr)', md: 'minmax(240px, 320px) minmax(0, 1fr)', lg: 'minmax(260px, 340px) minmax(0, 1fr) minmax(0, 1fr)' },
+              // Two columns: the preview sits under the editor, beside the outline.
+              gridTemplateRows: { md: 'minmax(0, 1fr) minmax(0, 1fr)', lg: 'minmax(0, 1fr)' },
               overflowY: { xs: 'auto', md: 'hidden' },
             }}
           >
-            <Box component="nav" aria-label={t`Estrutura`} sx={{ ...pane, borderInlineEnd: 1, borderColor: 'divider', display: 'flex', flexDirection: 'column', gap: 1 }}>
+            <Box component="nav" aria-label={t`Estrutura`} sx={{ ...pane, gridRow: { md: 'span 2', lg: 'auto' }, borderInlineEnd: '1px solid', borderColor: 'divider', display: 'flex', flexDirection: 'column', gap: 1 }}>
               <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 0.5, alignItems: 'center' }}>
                 <Button size="small" startIcon={<Add />} onClick={acoes.adicionarSecao} aria-keyshortcuts="S">
                   <Trans>Seção</Trans>
@@ -197,7 +202,16 @@ export function QuestionarioBuilder({ id, onClose, onLeftSaved }: QuestionarioBu
                 <ItemEditor rascunho={rascunho} selecionado={selecionado} problemas={problemas} send={send} />
               </Box>
             </Box>
-            <Box component="section" aria-labelledby="builder-previa-titulo" sx={{ ...pane, borderInlineStart: 1, borderColor: 'divider', bgcolor: 'action.hover' }}>
+            <Box component="section" aria-labelledby="builder-previa-titulo" sx={{
+                ...pane,
+                // Widths alone: a responsive border shorthand would reset the colour to the text's.
+                borderStyle: 'solid',
+                borderWidth: 0,
+                borderTopWidth: { xs: 1, lg: 0 },
+                borderInlineStartWidth: { lg: 1 },
+                borderColor: 'divider',
+                bgcolor: 'action.hover',
+              }}>
               <Typography id="builder-previa-titulo" component="h3" variant="overline">
                 <Trans>Prévia: como a equipe de campo verá</Trans>
               </Typography>

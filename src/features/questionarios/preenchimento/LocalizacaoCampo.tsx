@@ -3,6 +3,7 @@ import Button from '@mui/material/Button';
 import Typography from '@mui/material/Typography';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useState } from 'react';
+import { formatCoordenadas } from '../../../../contract/coordenadas';
 import type { Resposta } from '../../../../contract/questionarioRegras';
 
 interface LocalizacaoCampoProps {
@@ -36,15 +37,13 @@ export function LocalizacaoCampo({ rotuloId, valor, disabled, onChange }: Locali
     );
   };
 
-  const numero = (valor: number) => i18n.number(valor, { maximumFractionDigits: 6 });
-  const metros = ponto?.precisao != null ? i18n.number(Math.round(ponto.precisao)) : null;
+  const coordenadas = ponto ? formatCoordenadas(ponto, i18n.locale) : '';
+  const precisao = ponto?.precisao != null ? i18n.number(Math.round(ponto.precisao)) : null;
   return (
     <Box sx={{ display: 'grid', gap: 0.5, justifyItems: 'start' }}>
       {ponto && (
         <Typography variant="body2">
-          {metros === null
-            ? t`${numero(ponto.latitude)}, ${numero(ponto.longitude)}`
-            : t`${numero(ponto.latitude)}, ${numero(ponto.longitude)} (precisão de ${metros} m)`}
+          {precisao === null ? coordenadas : t`${coordenadas} (precisão de ${precisao} m)`}
         </Typography>
       )}
       {!disabled && (

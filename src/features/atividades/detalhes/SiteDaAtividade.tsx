@@ -1,0 +1,75 @@
+import EmailOutlined from '@mui/icons-material/EmailOutlined';
+import MapOutlined from '@mui/icons-material/MapOutlined';
+import PhoneOutlined from '@mui/icons-material/PhoneOutlined';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Skeleton from '@mui/material/Skeleton';
+import Typography from '@mui/material/Typography';
+import { Trans, useLingui } from '@lingui/react/macro';
+import { useId } from 'react';
+import type { Atividade } from '../../../../contract/atividade';
+import { formatCep } from '../../../../contract/cep';
+import { formatTelefone } from '../../../../contract/telefone';
+import { TOPBAR_HEIGHT } from '../../../theme/layout';
+import { useLoad } from '../../../ui/useLoad';
+import { enderecoDoSite, linkDoMapa } from '../../meu-dia/enderecoDoSite';
+import { sitesApi } from '../../sites/sitesApi';
+
+/**
+ * Where the work happens and whom to call there: the site's address, its contact (a call on a
+ * phone) and the address in a maps app. Beside the activity on a wide screen, under it on a narrow
+ * one. A site that cannot be read leaves only its name.
+ */
+export function SiteDaAtividade({ site: referencia }: { site: Atividade['site'] }) {
+  const { t } = useLingui();
+  const tituloId = useId();
+  const carga = useLoad(() => sitesApi.get(referencia.id));
+  const site = carga.data;
+  const endereco = site ? enderecoDoSite(site) : '';
+  const mapa = site ? linkDoMapa(site) : null;
+  const contato = site?.contato_nome;
+  const telefone = site?.contato_telefone ? formatTelefone(site.contato_telefone) : null;
+  const cep = site?.cep ? formatCep(site.cep) : null;
+  return (
+    <Box
+      component="aside"
+      aria-labelledby={tituloId}
+      sx={{ display: 'grid', gap: 1, alignContent: 'start', position: { lg: 'sticky' }, top: { lg: TOPBAR_HEIGHT + 16 }, p: 2, border: 1, borderColor: 'divider', borderRadius: 1, bgcolor: 'background.paper', minWidth: 0 }}
+    >
+      <Typography id={tituloId} variant="overline" color="text.secondary" sx={{ lineHeight: 1.5 }}>
+        <Trans>Site</Trans>
+      </Typography>
+      <Typography sx={{ fontWeight: 600, overflowWrap: 'anywhere' }}>{site?.nome ?? referencia.nome}</Typography>
+      {carga.status === 'loading' && !site && <Skeleton variant="text" aria-label={t`Carregando o endereço do site`} />}
+      {endereco && (
+        <Typography variant="body2" color="text.secondary" sx={{ overflowWrap: 'anywhere' }}>
+          {endereco}
+          {site?.complemento && <Box component="span" sx={{ display: 'block' }}>{site.complemento}</Box>}
+          {cep && <Box component="span" sx={{ display: 'block' }}>{t`CEP ${cep}`}</Box>}
+        </Typography>
+      )}
+      {contato && (
+        <Typography variant="body2" sx={{ overflowWrap: 'anywhere' }}>
+          {t`Contato: ${contato}`}
+        </Typography>
+      )}
+      <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 1 }}>
+        {site?.contato_telefone && telefone && (
+          <Button size="small" variant="outlined" startIcon={<PhoneOutlined />} href={`tel:${site.contato_telefone}`} aria-label={t`Ligar para ${telefone}`}>
+            {telefone}
+          </Button>
+        )}
+        {site?.contato_email && (
+          <Button size="small" variant="outlined" startIcon={<EmailOutlined />} href={`mailto:${site.contato_email}`} sx={{ textTransform: 'none', maxWidth: '100%', overflowWrap: 'anywhere' }}>
+            {site.contato_email}
+          </Button>
+        )}
+        {mapa && (
+          <Button size="small" variant="outlined" startIcon={<MapOutlined />} href={mapa} target="_blank" rel="noopener noreferrer">
+            <Trans>Abrir no mapa</Trans>
+          </Button>
+        )}
+      </Box>
+    </Box>
+  );
+}
