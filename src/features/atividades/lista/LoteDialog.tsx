@@ -16,7 +16,7 @@ import type { AtividadeResumo } from '../../../../contract/atividade';
 import type { AcaoLote, AtividadeLoteBody } from '../../../../contract/atividadeLote';
 import { MOTIVO_MAX, transicao } from '../../../../machines/atividadeMachine';
 import { loteMachine } from '../../../../machines/loteMachine';
-import { failureMessage, FALLBACK_ERROR } from '../../../../machines/callFailure';
+import { failureMessage } from '../../../../machines/callFailure';
 import { inspector } from '../../../app/inspector';
 import { useSession } from '../../../app/session/useSession';
 import { RecordAutocomplete } from '../../../ui/form/RecordAutocomplete';
@@ -120,7 +120,7 @@ export function LoteDialog({ acao, atividades, onClose, onDone }: LoteDialogProp
         <DialogContent sx={{ display: 'grid', gap: 2 }}>
           {geral && (
             <Alert severity="error" role="alert">
-              {geral === FALLBACK_ERROR ? t`Error occurred` : geral}
+              {geral}
             </Alert>
           )}
           {acao === 'reatribuir' && (
