@@ -5,6 +5,7 @@ import type { TipoServico } from '../../contract/tiposServico';
 import type { EventoAtividade } from '../../machines/atividadeMachine';
 import { criada, listar as listarAtividades, novaEmpresa, todasAsPaginas, transicionada, type Headers } from '../support/api/atividades';
 import { buildTestApp, manualClock } from '../support/api/buildTestApp';
+import { comTextos } from '../support/api/respostasDeErro';
 
 let app: FastifyInstance;
 
@@ -139,9 +140,9 @@ describe('GET /api/atividades', () => {
 
     for (const cursor of ['nao-e-um-cursor', primeira.next_cursor]) {
       const response = await app.inject({ method: 'GET', url: `/api/atividades?ordem=numero&cursor=${cursor}`, headers: leitor });
-      expect([response.statusCode, response.json()]).toEqual([
+      expect(comTextos([response.statusCode, response.json()])).toEqual([
         422,
-        { message: 'Esta página da lista não vale mais. Volte à primeira página.', errors: { cursor: ['Esta página da lista não vale mais. Volte à primeira página.'] } },
+        { code: 'validacao', message: 'Esta página da lista não vale mais. Volte à primeira página.', errors: { cursor: ['Esta página da lista não vale mais. Volte à primeira página.'] } },
       ]);
     }
   });

@@ -13,6 +13,7 @@ import {
 } from '../../machines/atividadeMachine';
 import { criada, ler, novaEmpresa, questionarioPublicado, transicao, transicionada, type Empresa } from '../support/api/atividades';
 import { buildTestApp } from '../support/api/buildTestApp';
+import { comTextos } from '../support/api/respostasDeErro';
 import { definicao, pergunta, secao } from '../support/questionarios';
 
 const MOTIVO = 'Cliente pediu';
@@ -78,7 +79,7 @@ async function percorrer(quem: Quem, eventos: EventoAtividade[]): Promise<Ativid
       const esperado = transicaoDaMaquina(atividade.status, maquina, evento, MOTIVO);
       if (esperado.ok) continue;
       const recusa = await transicao(app, headers, atividade, evento, MOTIVO);
-      expect([atividade.status, evento, recusa.statusCode, recusa.json()]).toEqual([atividade.status, evento, 409, { message: esperado.motivo }]);
+      expect(comTextos([atividade.status, evento, recusa.statusCode, recusa.json()])).toEqual([atividade.status, evento, 409, { code: 'transicao_recusada', message: esperado.motivo }]);
     }
   };
   let atual: Atividade = await criada(app, empresa);
@@ -113,7 +114,7 @@ describe('/api/atividades/:id/transicoes', () => {
         const esperado = transicaoDaMaquina('em_andamento', maquina, evento, MOTIVO);
         const response = await transicao(app, empresa.headers[quem], emAndamento, evento, MOTIVO);
         expect([quem, evento, esperado.ok, response.statusCode]).toEqual([quem, evento, false, 409]);
-        expect(response.json()).toEqual({ message: !esperado.ok && esperado.motivo });
+        expect(comTextos(response.json())).toEqual({ code: 'transicao_recusada', message: !esperado.ok && esperado.motivo });
       }
     }
     expect(await ler(app, empresa.headers.gestor, emAndamento.id)).toMatchObject({ status: 'em_andamento', versao: emAndamento.versao });
@@ -124,7 +125,7 @@ describe('/api/atividades/:id/transicoes', () => {
     const { gestor } = empresa.headers;
     const iniciada = await transicionada(app, gestor, atividade, 'iniciar');
     const stale = await transicao(app, gestor, atividade, 'pausar');
-    expect([stale.statusCode, stale.json()]).toEqual([409, { message: REGISTRO_ALTERADO }]);
+    expect(comTextos([stale.statusCode, stale.json()])).toEqual([409, { code: 'versao_desatualizada', message: REGISTRO_ALTERADO }]);
     const desconhecido = await app.inject({
       method: 'POST',
       url: `/api/atividades/${atividade.id}/transicoes`,
@@ -157,7 +158,7 @@ describe('/api/atividades/:id/transicoes', () => {
     expect((await patch(iniciada, { prioridade: 'urgente' })).json()).toMatchObject({ prioridade: 'urgente', status: 'em_andamento' });
 
     const concluida = await transicionada(app, gestor, await ler(app, gestor, iniciada.id), 'concluir');
-    expect((await patch(concluida, { titulo: 'Outro' })).json()).toEqual({ message: 'Esta atividade está concluída. Reabra-a para alterá-la.' });
+    expect(comTextos((await patch(concluida, { titulo: 'Outro' })).json())).toEqual({ code: 'conflito', message: 'Esta atividade está concluída. Reabra-a para alterá-la.' });
     const cancelada = await transicionada(app, gestor, await criada(app, empresa), 'cancelar', 'Cliente desmarcou');
     const recusa = await patch(cancelada, { titulo: 'Outro' });
     expect([recusa.statusCode, recusa.json()]).toEqual([409, { message: 'Esta atividade está cancelada e não pode ser alterada.' }]);
@@ -200,7 +201,7 @@ describe('/api/atividades/:id/transicoes', () => {
     ] as const;
     for (const pedido of pedidos) {
       const response = await app.inject({ ...pedido, headers: empresa.headers.admin });
-      expect([pedido.method, response.statusCode, response.json()]).toEqual([pedido.method, 404, { message: 'Atividade não encontrada.' }]);
+      expect(comTextos([pedido.method, response.statusCode, response.json()])).toEqual([pedido.method, 404, { code: 'nao_encontrado', message: 'Atividade não encontrada.' }]);
     }
     expect((await ler(app, estranha.headers.admin, alheia.id)).status).toBe('agendada');
   });

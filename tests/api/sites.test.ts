@@ -5,6 +5,7 @@ import type { SiteLinha } from '../../contract/sitesImportacao';
 import { consultaPreparada } from '../../server/db/consultaPreparada';
 import { bearer, register } from '../support/api/accounts';
 import { buildTestApp, manualClock, peloDono } from '../support/api/buildTestApp';
+import { comTextos } from '../support/api/respostasDeErro';
 
 type Headers = Record<string, string>;
 
@@ -111,7 +112,8 @@ describe('/api/sites', () => {
       },
     });
     expect(response.statusCode).toBe(422);
-    expect(response.json()).toEqual({
+    expect(comTextos(response.json())).toEqual({
+      code: 'validacao',
       message: 'Verifique os dados informados.',
       errors: {
         nome: ['Campo obrigatório.'],
@@ -144,7 +146,8 @@ describe('/api/sites', () => {
 
     const clash = await app.inject({ method: 'POST', url: '/api/sites', headers, payload: { nome: 'unidade sao jose', codigo: 'sj-1' } });
     expect(clash.statusCode).toBe(409);
-    expect(clash.json()).toEqual({
+    expect(comTextos(clash.json())).toEqual({
+      code: 'validacao',
       message: 'Já existe um site com este nome.',
       errors: { nome: ['Já existe um site com este nome.'], codigo: ['Já existe um site com este código.'] },
     });
@@ -178,7 +181,8 @@ describe('/api/sites', () => {
 
     const stale = await app.inject({ method: 'PATCH', url: `/api/sites/${site.id}`, headers, payload: { numero: '9', versao: 1 } });
     expect(stale.statusCode).toBe(409);
-    expect(stale.json()).toEqual({
+    expect(comTextos(stale.json())).toEqual({
+      code: 'conflito',
       message: 'Este registro foi alterado por outra pessoa depois que você o abriu. Recarregue para ver a versão atual.',
     });
     expect((await app.inject({ method: 'GET', url: `/api/sites/${site.id}`, headers })).json().numero).toBe('1800');
@@ -213,7 +217,7 @@ describe('/api/sites', () => {
       for (const request of requests) {
         const response = await app.inject({ ...request, headers: stranger.headers });
         expect([request.method, request.url, response.statusCode]).toEqual([request.method, request.url, 404]);
-        expect(response.json()).toEqual({ message: 'Site não encontrado.' });
+        expect(comTextos(response.json())).toEqual({ code: 'nao_encontrado', message: 'Site não encontrado.' });
       }
     }
     const untouched = await app.inject({ method: 'GET', url: `/api/sites/${site.id}`, headers: owner.headers });
@@ -257,7 +261,7 @@ describe('/api/sites', () => {
 
     const response = await app.inject({ method: 'DELETE', url: `/api/sites/${site.id}?versao=1`, headers });
     expect(response.statusCode).toBe(409);
-    expect(response.json()).toEqual({ message: 'Este site tem atividades ligadas a ele e não pode ser excluído. Arquive-o.' });
+    expect(comTextos(response.json())).toEqual({ code: 'conflito', message: 'Este site tem atividades ligadas a ele e não pode ser excluído. Arquive-o.' });
     expect((await app.inject({ method: 'GET', url: `/api/sites/${site.id}`, headers })).statusCode).toBe(200);
     await peloDono((db) => sql`drop table aponta_site`.execute(db));
   });
@@ -357,7 +361,7 @@ describe('/api/sites', () => {
     it('refuses a page size over 100, an unknown order and an unknown parameter with field messages', async () => {
       const response = await app.inject({ method: 'GET', url: '/api/sites?limite=101&ordem=senha&empresa_id=x', headers });
       expect(response.statusCode).toBe(422);
-      expect(response.json().errors).toEqual({
+      expect(comTextos(response.json().errors)).toEqual({
         limite: ['Deve ser no máximo 100.'],
         ordem: ['Valor inválido.'],
         empresa_id: ['Campo não permitido.'],
@@ -394,8 +398,8 @@ describe('/api/sites', () => {
       for (const confirmar of [false, true]) {
         const response = await app.inject({ method: 'POST', url: '/api/sites/importar', headers, payload: { linhas, confirmar } });
         expect(response.statusCode).toBe(confirmar ? 422 : 200);
-        expect(response.json()).toEqual({
-          ...(confirmar ? { message: 'Nenhuma linha foi importada. Corrija as linhas com erro e envie o arquivo de novo.' } : {}),
+        expect(comTextos(response.json())).toEqual({
+          ...(confirmar ? { code: 'conflito', message: 'Nenhuma linha foi importada. Corrija as linhas com erro e envie o arquivo de novo.' } : {}),
           total: 6,
           importadas: 0,
           erros: [
@@ -440,7 +444,7 @@ describe('/api/sites', () => {
         payload: { linhas: [...linhas, { nome: 'Mais um' }], confirmar: false },
       });
       expect(refused.statusCode).toBe(422);
-      expect(refused.json().errors).toEqual({ linhas: ['Deve ter no máximo 5000 itens.'] });
+      expect(comTextos(refused.json().errors)).toEqual({ linhas: ['Deve ter no máximo 5000 itens.'] });
     });
   });
 

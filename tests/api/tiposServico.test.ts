@@ -4,6 +4,7 @@ import type { Questionario } from '../../contract/questionario';
 import type { TipoServico, TipoServicoCreateBody } from '../../contract/tiposServico';
 import { bearer, register } from '../support/api/accounts';
 import { buildTestApp } from '../support/api/buildTestApp';
+import { comTextos } from '../support/api/respostasDeErro';
 import { definicao, pergunta, secao } from '../support/questionarios';
 
 type Headers = Record<string, string>;
@@ -60,7 +61,8 @@ describe('/api/tipos-servicos', () => {
       payload: { nome: ' ', cor: '#FFFFFF', questionario_id: '6f1c3e0a-0000-4000-8000-000000000000' },
     });
     expect(response.statusCode).toBe(422);
-    expect(response.json()).toEqual({
+    expect(comTextos(response.json())).toEqual({
+      code: 'validacao',
       message: 'Verifique os dados informados.',
       errors: {
         nome: ['Campo obrigatório.'],
@@ -81,7 +83,8 @@ describe('/api/tipos-servicos', () => {
     const other = await createTipo(app, headers, { nome: 'Auditoria' });
     const clash = await app.inject({ method: 'POST', url: '/api/tipos-servicos', headers, payload: { nome: 'INSTALACAO' } });
     expect(clash.statusCode).toBe(409);
-    expect(clash.json()).toEqual({
+    expect(comTextos(clash.json())).toEqual({
+      code: 'validacao',
       message: 'Já existe um tipo de serviço com este nome.',
       errors: { nome: ['Já existe um tipo de serviço com este nome.'] },
     });
@@ -110,7 +113,7 @@ describe('/api/tipos-servicos', () => {
       ['GET', '/api/tipos-servicos/123', undefined],
     ] as const) {
       const response = await app.inject({ method, url, headers: stranger, ...(payload ? { payload } : {}) });
-      expect([method, url, response.statusCode, response.json()]).toEqual([method, url, 404, { message: 'Tipo de serviço não encontrado.' }]);
+      expect(comTextos([method, url, response.statusCode, response.json()])).toEqual([method, url, 404, { code: 'nao_encontrado', message: 'Tipo de serviço não encontrado.' }]);
     }
   });
 
@@ -137,7 +140,7 @@ describe('/api/tipos-servicos', () => {
       (await app.inject({ method: 'POST', url: `/api/questionarios/${id}/publicar`, headers: h })).json() as Questionario;
     const refused = async (body: TipoServicoCreateBody) => {
       const response = await app.inject({ method: 'POST', url: '/api/tipos-servicos', headers, payload: body });
-      expect([response.statusCode, response.json().errors]).toEqual([422, { questionario_id: ['Escolha um questionário publicado.'] }]);
+      expect(comTextos([response.statusCode, response.json().errors])).toEqual([422, { questionario_id: ['Escolha um questionário publicado.'] }]);
     };
 
     const rascunho = await novo(headers);

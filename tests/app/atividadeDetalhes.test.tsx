@@ -12,6 +12,7 @@ import { atividadeFixture, fakeAtividade } from '../support/app/fakeAtividade';
 import { demoUser } from '../support/app/fixtures';
 import { currentPath, heading, renderApp, waitForPath } from '../support/app/renderApp';
 import { signedIn } from '../support/app/signedIn';
+import { problema } from '../support/app/respostasDoServidor';
 
 const asPapel = (papel: Papel, id = 'u-1'): User => ({ ...demoUser, id, empresa: [{ id: 'e-1', nome: 'Construtora Prumo', cnpj: null, papel }] });
 
@@ -286,7 +287,7 @@ describe('activity details: questionnaire', () => {
               status: 409,
               data: {
                 message: RESPOSTAS_ALTERADAS,
-                errors: { 'respostas.tag': [RESPOSTA_ALTERADA] },
+                errors: { 'respostas.tag': [problema(RESPOSTA_ALTERADA)] },
                 atuais: { versao: 5, respostas: { tag: 'SPLIT-01' }, comentarios: {} },
               },
             }

@@ -33,3 +33,18 @@ export function vigiarRespostasDeErro(app: FastifyInstance, semCodigo: string[])
     return payload;
   });
 }
+
+const ehProblema = (valor: unknown): boolean =>
+  typeof valor === 'object' && valor !== null && 'code' in valor && 'params' in valor && 'message' in valor;
+
+/**
+ * `value` with each list of field problems read as their Portuguese texts, for tests that
+ * compare what a person reads (the codes are checked for every answer by vigiarRespostasDeErro).
+ */
+export function comTextos(value: unknown): unknown {
+  if (Array.isArray(value)) {
+    return value.length > 0 && value.every(ehProblema) ? value.map((problema: { message: string }) => problema.message) : value.map(comTextos);
+  }
+  if (typeof value !== 'object' || value === null) return value;
+  return Object.fromEntries(Object.entries(value).map(([chave, dentro]) => [chave, comTextos(dentro)]));
+}
