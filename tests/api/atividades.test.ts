@@ -103,12 +103,12 @@ describe('/api/atividades: create and read', () => {
 
     await app.inject({ method: 'POST', url: `/api/sites/${empresa.site.id}/arquivar`, headers: empresa.headers.admin, payload: { versao: 1 } });
     const arquivado = await criar(app, empresa, { responsavel_id: estranha.ids.tecnico });
-    expect(arquivado.json().errors).toEqual({
+    expect(comTextos(arquivado.json().errors)).toEqual({
       site_id: ['Escolha um site ativo.'],
       responsavel_id: ['Escolha um membro da empresa que execute atividades (técnico, gestor ou administrador).'],
     });
     const formato = await criar(app, empresa, { prioridade: 'altissima' as 'alta', agendada_para: 'amanhã' });
-    expect([formato.statusCode, Object.keys(formato.json().errors).sort()]).toEqual([422, ['agendada_para', 'prioridade']]);
+    expect(comTextos([formato.statusCode, Object.keys(formato.json().errors).sort()])).toEqual([422, ['agendada_para', 'prioridade']]);
   });
 
   it("answers 404 for another company's activity and for an unknown id, on every route", async () => {
@@ -191,12 +191,12 @@ describe('/api/atividades/:id: edit', () => {
       atualizado_em: '2026-03-02T12:01:00.000Z',
     });
     const igual = await patch({ titulo: 'Troca de filtros', agendada_para: '2026-03-10T09:00:00-03:00', versao: 2 });
-    expect(igual.json()).toMatchObject({ versao: 2 });
+    expect(comTextos(igual.json())).toMatchObject({ versao: 2 });
 
     const stale = await patch({ titulo: 'Antiga', versao: 1 });
     expect(comTextos([stale.statusCode, stale.json()])).toEqual([409, { code: 'versao_desatualizada', message: REGISTRO_ALTERADO }]);
     const depoisDoPrazo = await patch({ agendada_para: '2026-03-12T12:00:00Z', versao: 2 });
-    expect([depoisDoPrazo.statusCode, depoisDoPrazo.json().errors]).toEqual([422, { prazo: ['O prazo não pode ser anterior ao agendamento.'] }]);
+    expect(comTextos([depoisDoPrazo.statusCode, depoisDoPrazo.json().errors])).toEqual([422, { prazo: ['O prazo não pode ser anterior ao agendamento.'] }]);
     expect((await ler(app, empresa.headers.gestor, atividade.id)).titulo).toBe('Troca de filtros');
   });
 

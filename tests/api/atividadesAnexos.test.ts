@@ -65,7 +65,7 @@ describe('/api/atividades/:id/anexos', () => {
 
     expect(comTextos((await baixar(outra.headers.admin, atividade.id, anexo.id)).json())).toEqual({ code: 'nao_encontrado', message: 'Atividade não encontrada.' });
     const vizinha = await criada(app, empresa);
-    expect((await baixar(empresa.headers.admin, vizinha.id, anexo.id)).json()).toEqual({ message: 'Anexo não encontrado.' });
+    expect(comTextos((await baixar(empresa.headers.admin, vizinha.id, anexo.id)).json())).toEqual({ code: 'nao_encontrado', message: 'Anexo não encontrado.' });
     expect((await baixar(empresa.headers.admin, atividade.id, 'x')).statusCode).toBe(404);
     expect((await app.inject({ method: 'GET', url: url(atividade.id, `/${anexo.id}`) })).statusCode).toBe(401);
   });
@@ -162,7 +162,7 @@ describe('/api/atividades/:id/anexos', () => {
       const recusado = await anexar(empresa.headers[papel], atividade.id, PDF);
       expect(comTextos([papel, recusado.statusCode, recusado.json()])).toEqual([papel, 403, { code: 'sem_permissao', message: 'Só admin, gestor e o responsável pela atividade anexam arquivos.' }]);
     }
-    expect((await anexar(outra.headers.admin, atividade.id, PDF)).json()).toEqual({ message: 'Atividade não encontrada.' });
+    expect(comTextos((await anexar(outra.headers.admin, atividade.id, PDF)).json())).toEqual({ code: 'nao_encontrado', message: 'Atividade não encontrada.' });
   });
 
   it('keeps a clean name for display and never a path', async () => {

@@ -148,7 +148,7 @@ describe('GET /api/atividades/eventos', () => {
     const abertos = await Promise.all(Array.from({ length: STREAMS_POR_SESSAO }, () => ouvir(app, empresa.headers.tecnico)));
     const demais = await fetch(`${await endereco(app)}/api/atividades/eventos`, { headers: empresa.headers.tecnico });
     expect(demais.status).toBe(429);
-    expect(comTextos(await demais.json())).toEqual({ code: 'conflito', message: 'Há conexões ao vivo demais abertas com esta sessão. Feche outra aba do Prumo e tente de novo.' });
+    expect(comTextos(await demais.json())).toEqual({ code: 'limite_de_tentativas', message: 'Há conexões ao vivo demais abertas com esta sessão. Feche outra aba do Prumo e tente de novo.' });
 
     // The cap is the session's: another person's stream still opens, and every open one still hears.
     const gestor = await ouvir(app, empresa.headers.gestor);

@@ -66,7 +66,7 @@ describe('/api/atividades/:id/arquivos', () => {
     expect(comTextos((await ler(outra.headers.admin, atividade.id, arquivo.id)).json())).toEqual({ code: 'nao_encontrado', message: 'Atividade não encontrada.' });
     const vizinha = await criada(app, empresa);
     const porOutra = await ler(empresa.headers.admin, vizinha.id, arquivo.id);
-    expect([porOutra.statusCode, porOutra.json()]).toEqual([404, { message: 'Arquivo não encontrado.' }]);
+    expect(comTextos([porOutra.statusCode, porOutra.json()])).toEqual([404, { code: 'nao_encontrado', message: 'Arquivo não encontrado.' }]);
     expect((await ler(empresa.headers.admin, atividade.id, 'nao-e-um-id')).statusCode).toBe(404);
     expect((await app.inject({ method: 'GET', url: `/api/atividades/${atividade.id}/arquivos/${arquivo.id}` })).statusCode).toBe(401);
   });
@@ -102,7 +102,7 @@ describe('/api/atividades/:id/arquivos', () => {
       headers: { ...empresa.headers.tecnico, ...multipart('foto', 'foto.jpg', 'image/jpeg', JPEG).headers },
       payload: multipart('foto', 'foto.jpg', 'image/jpeg', JPEG).payload,
     });
-    expect([outroCampo.statusCode, outroCampo.json().errors]).toEqual([422, { arquivo: ['Escolha um arquivo.'] }]);
+    expect(comTextos([outroCampo.statusCode, outroCampo.json().errors])).toEqual([422, { arquivo: ['Escolha um arquivo.'] }]);
     const json = await app.inject({ method: 'POST', url: `/api/atividades/${atividade.id}/arquivos`, headers: empresa.headers.tecnico, payload: { arquivo: 'x' } });
     expect(json.statusCode).toBe(415);
   });
@@ -110,14 +110,14 @@ describe('/api/atividades/:id/arquivos', () => {
   it('takes files under the rule of the answers: in andamento, from whoever carries the activity out (409 otherwise)', async () => {
     const atividade = await agendada();
     const antes = (await enviar(empresa.headers.tecnico, atividade.id, JPEG)).json();
-    expect(comTextos(antes)).toEqual({ code: 'conflito', message: 'Só é possível responder o questionário de uma atividade em andamento.' });
+    expect(comTextos(antes)).toEqual({ code: 'transicao_recusada', message: 'Só é possível responder o questionário de uma atividade em andamento.' });
     const emAndamento = await transicionada(app, empresa.headers.tecnico, atividade, 'iniciar');
     for (const papel of ['leitor', 'outroTecnico'] as const) {
       const recusado = await enviar(empresa.headers[papel], emAndamento.id, JPEG);
       expect(recusado.statusCode).toBe(409);
     }
     expect((await enviar(empresa.headers.gestor, emAndamento.id, JPEG)).statusCode).toBe(201);
-    expect((await enviar(outra.headers.admin, emAndamento.id, JPEG)).json()).toEqual({ message: 'Atividade não encontrada.' });
+    expect(comTextos((await enviar(outra.headers.admin, emAndamento.id, JPEG)).json())).toEqual({ code: 'nao_encontrado', message: 'Atividade não encontrada.' });
   });
 
   it('lets answers refer only to files sent for the same activity, and concludes with a photo and a signature', async () => {
@@ -136,7 +136,7 @@ describe('/api/atividades/:id/arquivos', () => {
       },
     ]);
     const repetida = await responder(atividade, { fachada: [foto.id, foto.id] });
-    expect(repetida.json().errors).toEqual({ 'respostas.fachada': ['A mesma foto aparece mais de uma vez.'] });
+    expect(comTextos(repetida.json().errors)).toEqual({ 'respostas.fachada': ['A mesma foto aparece mais de uma vez.'] });
 
     const semAssinatura = await responder(atividade, { fachada: [foto.id] });
     expect(semAssinatura.statusCode).toBe(200);

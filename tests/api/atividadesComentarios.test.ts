@@ -100,7 +100,7 @@ describe('/api/atividades/:id/comentarios', () => {
     const vazio = await comentar(empresa.headers.gestor, atividade.id, '   ');
     expect(comTextos([vazio.statusCode, vazio.json().errors])).toEqual([422, { texto: ['Escreva o comentário.'] }]);
     const longo = await comentar(empresa.headers.gestor, atividade.id, 'a'.repeat(4001));
-    expect([longo.statusCode, longo.json().errors]).toEqual([422, { texto: ['O comentário deve ter no máximo 4000 caracteres.'] }]);
+    expect(comTextos([longo.statusCode, longo.json().errors])).toEqual([422, { texto: ['O comentário deve ter no máximo 4000 caracteres.'] }]);
     expect((await comentar(empresa.headers.gestor, atividade.id, 'a'.repeat(4000))).statusCode).toBe(201);
     const recusa = { texto: ['Só é possível mencionar pessoas da empresa que trabalham nas atividades.'] };
     for (const [quem, id] of [
@@ -109,7 +109,7 @@ describe('/api/atividades/:id/comentarios', () => {
       ['a leitor', empresa.ids.leitor],
     ] as const) {
       const resposta = await comentar(empresa.headers.gestor, atividade.id, `Oi ${mencao('Alguém', id)}`);
-      expect([quem, resposta.statusCode, resposta.json().errors]).toEqual([quem, 422, recusa]);
+      expect(comTextos([quem, resposta.statusCode, resposta.json().errors])).toEqual([quem, 422, recusa]);
     }
     expect((await listar(empresa.headers.gestor, atividade.id)).items).toHaveLength(1);
   });

@@ -3,6 +3,7 @@ import type { MeuDia } from '../../contract/meuDia';
 import type { Site } from '../../contract/sites';
 import { criada, novaEmpresa, transicionada } from '../support/api/atividades';
 import { buildTestApp, manualClock } from '../support/api/buildTestApp';
+import { comTextos } from '../support/api/respostasDeErro';
 
 let app: FastifyInstance;
 // 21:00 on 2 March in São Paulo (the companies' default time zone): "today" is still the 2nd.
@@ -70,7 +71,7 @@ describe('GET /api/atividades/meu-dia', () => {
   it('refuses a count of days out of range, and a visitor without a session', async () => {
     const empresa = await novaEmpresa(app, 'Terceira Empresa');
     const invalida = await app.inject({ method: 'GET', url: '/api/atividades/meu-dia?dias=0', headers: empresa.headers.tecnico });
-    expect([invalida.statusCode, Object.keys(invalida.json().errors)]).toEqual([422, ['dias']]);
+    expect(comTextos([invalida.statusCode, Object.keys(invalida.json().errors)])).toEqual([422, ['dias']]);
     expect((await app.inject({ method: 'GET', url: '/api/atividades/meu-dia' })).statusCode).toBe(401);
   });
 });

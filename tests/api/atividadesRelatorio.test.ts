@@ -112,7 +112,7 @@ describe('GET /api/atividades/:id/relatorio', () => {
   it('is refused with 409 before the activity is concluded, and 404 for another company', async () => {
     const { atividade } = await preenchida();
     const antes = await get(`/api/atividades/${atividade.id}/relatorio`, empresa.headers.gestor);
-    expect(comTextos([antes.statusCode, antes.json()])).toEqual([409, { code: 'conflito', message: 'O relatório fica disponível quando a atividade é concluída.' }]);
+    expect(comTextos([antes.statusCode, antes.json()])).toEqual([409, { code: 'transicao_recusada', message: 'O relatório fica disponível quando a atividade é concluída.' }]);
     expect((await get(`/api/atividades/${atividade.id}/relatorio/pdf`, empresa.headers.gestor)).statusCode).toBe(409);
   });
 
@@ -274,7 +274,7 @@ describe('links of the report for the client', () => {
     }
     expect((await criarLink(concluida.id, outra.headers.admin)).statusCode).toBe(404);
     const passado = await criarLink(concluida.id, empresa.headers.gestor, { expira_em: '2026-03-01T00:00:00Z' });
-    expect([passado.statusCode, passado.json()]).toEqual([422, { message: 'Verifique os dados informados.', errors: { expira_em: ['A validade deve ser uma data futura.'] } }]);
+    expect(comTextos([passado.statusCode, passado.json()])).toEqual([422, { code: 'validacao', message: 'Verifique os dados informados.', errors: { expira_em: ['A validade deve ser uma data futura.'] } }]);
 
     const criado = await criarLink(concluida.id, empresa.headers.gestor);
     expect(criado.statusCode).toBe(201);
@@ -315,7 +315,7 @@ describe('links of the report for the client', () => {
     expect((await revogar(empresa.headers.admin)).statusCode).toBe(204);
     for (const url of [`/api/relatorios/${token}`, `/api/relatorios/${token}/pdf`, `/api/relatorios/${token}/arquivos/${foto.id}`]) {
       const fechado = await get(url);
-      expect([fechado.statusCode, fechado.json()]).toEqual([404, { message: 'Este link de relatório não existe, foi revogado ou expirou.' }]);
+      expect(comTextos([fechado.statusCode, fechado.json()])).toEqual([404, { code: 'nao_encontrado', message: 'Este link de relatório não existe, foi revogado ou expirou.' }]);
     }
     const lista = (await get(`/api/atividades/${atividade.id}/relatorio/links`, empresa.headers.gestor)).json<RelatorioLinkLista>();
     expect(lista.items[0]!.revogado_em).toBe(clock().toISOString());

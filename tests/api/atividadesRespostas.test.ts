@@ -130,14 +130,14 @@ describe('/api/atividades/:id/respostas', () => {
     const quemNaoExecuta = 'Só o responsável pela atividade, um gestor ou um administrador pode fazer isso.';
     for (const headers of [outroTecnico, leitor]) {
       const recusa = await responder(headers, atividade, { extintor: 'sim' });
-      expect([recusa.statusCode, recusa.json()]).toEqual([409, { message: quemNaoExecuta }]);
+      expect(comTextos([recusa.statusCode, recusa.json()])).toEqual([409, { code: 'transicao_recusada', message: quemNaoExecuta }]);
     }
     const doGestor = (await responder(gestor, atividade, { extintor: 'sim' })).json() as Atividade;
     const pausada = await transicionada(app, tecnico, doGestor, 'pausar');
     const recusa = await responder(tecnico, pausada, { extintor: 'nao' });
-    expect([recusa.statusCode, recusa.json()]).toEqual([409, { message: 'Só é possível responder o questionário de uma atividade em andamento.' }]);
+    expect(comTextos([recusa.statusCode, recusa.json()])).toEqual([409, { code: 'transicao_recusada', message: 'Só é possível responder o questionário de uma atividade em andamento.' }]);
     const semQuestionario = await transicionada(app, tecnico, await criada(app, empresa, { questionario_id: null }), 'iniciar');
-    expect((await responder(tecnico, semQuestionario, {})).json()).toEqual({ message: 'Esta atividade não tem questionário.' });
+    expect(comTextos((await responder(tecnico, semQuestionario, {})).json())).toEqual({ code: 'conflito', message: 'Esta atividade não tem questionário.' });
   });
 
   it('refuses to conclude while a visible required question has no answer or a failed critical one no comment', async () => {
@@ -150,13 +150,13 @@ describe('/api/atividades/:id/respostas', () => {
       atividade = response.json();
     };
 
-    expect(comTextos((await concluir()).json())).toEqual({ code: 'conflito', message: 'Responda a pergunta obrigatória que falta antes de concluir.' });
+    expect(comTextos((await concluir()).json())).toEqual({ code: 'transicao_recusada', message: 'Responda a pergunta obrigatória que falta antes de concluir.' });
     await passo({ extintor: 'nao' });
     // Não shows the reason, which is required too.
-    expect((await concluir()).json()).toEqual({ message: 'Responda a pergunta obrigatória que falta antes de concluir.' });
+    expect(comTextos((await concluir()).json())).toEqual({ code: 'transicao_recusada', message: 'Responda a pergunta obrigatória que falta antes de concluir.' });
     await passo({ motivo: 'Vencido' });
     const critica = await concluir();
-    expect([critica.statusCode, critica.json()]).toEqual([409, { message: 'Uma pergunta crítica reprovada precisa de um comentário antes de concluir.' }]);
+    expect(comTextos([critica.statusCode, critica.json()])).toEqual([409, { code: 'transicao_recusada', message: 'Uma pergunta crítica reprovada precisa de um comentário antes de concluir.' }]);
     await passo({}, { extintor: 'Extintor vencido em 2025; cliente avisado.' });
     const concluida = await transicionada(app, tecnico, atividade, 'concluir');
     expect(concluida).toMatchObject({ status: 'concluida', questionario_versao: 1 });
@@ -197,7 +197,7 @@ describe('conflicts are about the same answer, not the same activity', () => {
     expect(comTextos([recusada.statusCode, recusada.json()])).toEqual([
       409,
       {
-        code: 'em_uso',
+        code: 'versao_desatualizada',
         message: RESPOSTAS_ALTERADAS,
         errors: { 'respostas.extintor': [RESPOSTA_ALTERADA], 'comentarios.extintor': [RESPOSTA_ALTERADA] },
         atuais: { versao: doGestor.versao, respostas: { extintor: 'sim' }, comentarios: { extintor: 'Trocado hoje.' } },

@@ -134,7 +134,7 @@ describe('/api/atividades/:id/transicoes', () => {
     });
     expect(desconhecido.statusCode).toBe(422);
     const semMotivo = await transicao(app, gestor, iniciada, 'cancelar', '   ');
-    expect([semMotivo.statusCode, semMotivo.json()]).toEqual([409, { message: 'Informe o motivo.' }]);
+    expect(comTextos([semMotivo.statusCode, semMotivo.json()])).toEqual([409, { code: 'transicao_recusada', message: 'Informe o motivo.' }]);
     const pausada = await transicionada(app, gestor, iniciada, 'pausar', ' Falta peça ');
     await transicionada(app, gestor, pausada, 'cancelar', 'Cliente desistiu');
 
@@ -155,13 +155,13 @@ describe('/api/atividades/:id/transicoes', () => {
       app.inject({ method: 'PATCH', url: `/api/atividades/${atividade.id}`, headers: gestor, payload: { ...payload, versao: atividade.versao } });
     const troca = await patch(iniciada, { questionario_id: questionario.id });
     expect([troca.statusCode, troca.json().message]).toEqual([409, 'O questionário não pode ser trocado depois que a atividade começou.']);
-    expect((await patch(iniciada, { prioridade: 'urgente' })).json()).toMatchObject({ prioridade: 'urgente', status: 'em_andamento' });
+    expect(comTextos((await patch(iniciada, { prioridade: 'urgente' })).json())).toMatchObject({ prioridade: 'urgente', status: 'em_andamento' });
 
     const concluida = await transicionada(app, gestor, await ler(app, gestor, iniciada.id), 'concluir');
-    expect(comTextos((await patch(concluida, { titulo: 'Outro' })).json())).toEqual({ code: 'conflito', message: 'Esta atividade está concluída. Reabra-a para alterá-la.' });
+    expect(comTextos((await patch(concluida, { titulo: 'Outro' })).json())).toEqual({ code: 'transicao_recusada', message: 'Esta atividade está concluída. Reabra-a para alterá-la.' });
     const cancelada = await transicionada(app, gestor, await criada(app, empresa), 'cancelar', 'Cliente desmarcou');
     const recusa = await patch(cancelada, { titulo: 'Outro' });
-    expect([recusa.statusCode, recusa.json()]).toEqual([409, { message: 'Esta atividade está cancelada e não pode ser alterada.' }]);
+    expect(comTextos([recusa.statusCode, recusa.json()])).toEqual([409, { code: 'transicao_recusada', message: 'Esta atividade está cancelada e não pode ser alterada.' }]);
   });
 
   it("keeps the phone's location of iniciar and concluir in the histórico and on the report, and refuses one out of bounds", async () => {
@@ -170,7 +170,7 @@ describe('/api/atividades/:id/transicoes', () => {
     const enviar = (alvo: Pick<Atividade, 'id' | 'versao'>, evento: EventoAtividade, localizacao?: object) =>
       app.inject({ method: 'POST', url: `/api/atividades/${alvo.id}/transicoes`, headers: tecnico, payload: { evento, versao: alvo.versao, localizacao } });
     const foraDoMapa = await enviar(atividade, 'iniciar', { latitude: -91, longitude: -46.6559, precisao: 12 });
-    expect([foraDoMapa.statusCode, Object.keys(foraDoMapa.json().errors)]).toEqual([422, ['localizacao.latitude']]);
+    expect(comTextos([foraDoMapa.statusCode, Object.keys(foraDoMapa.json().errors)])).toEqual([422, ['localizacao.latitude']]);
     expect((await enviar(atividade, 'iniciar', { latitude: -23.5614, longitude: -46.6559, precisao: 100_001 })).statusCode).toBe(422);
 
     const inicio = { latitude: -23.5614, longitude: -46.6559, precisao: 12 };

@@ -38,7 +38,7 @@ describe('POST /api/auth/register', () => {
       payload: { nome: 'Outra', email: email.toUpperCase(), password: PASSWORD, empresa_nome: 'Outra Ltda' },
     });
     expect(response.statusCode).toBe(409);
-    expect(comTextos(response.json())).toEqual({ code: 'validacao', message: 'Este e-mail já está cadastrado.', errors: { email: ['Este e-mail já está cadastrado.'] } });
+    expect(comTextos(response.json())).toEqual({ code: 'em_uso', message: 'Este e-mail já está cadastrado.', errors: { email: ['Este e-mail já está cadastrado.'] } });
   });
 
   it.each([
@@ -116,7 +116,7 @@ describe('POST /api/auth/check and /api/auth/logout', () => {
     const app = await buildTestApp();
     const response = await app.inject({ method: 'POST', url: '/api/auth/check', headers });
     expect(response.statusCode).toBe(401);
-    expect(comTextos(response.json())).toEqual({ code: 'conflito', message });
+    expect(comTextos(response.json())).toEqual({ code: 'nao_autenticado', message });
   });
 
   it('revokes the token on logout: a second use is 401, other sessions go on', async () => {
@@ -128,7 +128,7 @@ describe('POST /api/auth/check and /api/auth/logout', () => {
 
     const logout = await app.inject({ method: 'POST', url: '/api/auth/logout', headers: bearer(account.token) });
     expect(logout.statusCode).toBe(200);
-    expect(logout.json()).toEqual({ message: 'Sessão encerrada.' });
+    expect(comTextos(logout.json())).toEqual({ message: 'Sessão encerrada.' });
 
     for (const url of ['/api/auth/check', '/api/auth/logout']) {
       const again = await app.inject({ method: 'POST', url, headers: bearer(account.token) });

@@ -91,7 +91,7 @@ describe('/api/configuracoes', () => {
       headers: as(admin.token),
       payload: { ...form, prefixo_atividade: 'LONGO-DEMAIS', idioma_padrao: 'de', mostrar_demo: 'sim' },
     });
-    expect(shape.json().errors).toEqual({
+    expect(comTextos(shape.json().errors)).toEqual({
       prefixo_atividade: ['Deve ter no máximo 6 caracteres.'],
       idioma_padrao: ['Valor inválido.'],
       mostrar_demo: ['Deve ser verdadeiro ou falso.'],
@@ -162,7 +162,7 @@ describe('/api/configuracoes/logo', () => {
     expect((await app.inject({ method: 'GET', url: '/api/configuracoes/logo', headers: bearer(estranho.token, empresaId) })).statusCode).toBe(403);
     const own = await app.inject({ method: 'GET', url: '/api/configuracoes/logo', headers: bearer(estranho.token) });
     expect(own.statusCode).toBe(404);
-    expect(comTextos(own.json())).toEqual({ code: 'conflito', message: 'A empresa não tem logotipo.' });
+    expect(comTextos(own.json())).toEqual({ code: 'nao_encontrado', message: 'A empresa não tem logotipo.' });
   });
 
   it('judges the type by the bytes, not by the name or the declared type (422)', async () => {
@@ -192,11 +192,11 @@ describe('/api/configuracoes/logo', () => {
 
     const wrongField = await uploadLogo(admin.token, multipart('arquivo', 'logo.png', 'image/png', PNG), 1);
     expect(wrongField.statusCode).toBe(422);
-    expect(wrongField.json().errors).toEqual({ logo: ['Escolha um arquivo.'] });
+    expect(comTextos(wrongField.json().errors)).toEqual({ logo: ['Escolha um arquivo.'] });
 
     const json = await app.inject({ method: 'PUT', url: '/api/configuracoes/logo?versao=1', headers: as(admin.token), payload: { logo: 'x' } });
     expect(json.statusCode).toBe(415);
-    expect(json.json()).toEqual({ message: 'Envie o arquivo como multipart/form-data.' });
+    expect(comTextos(json.json())).toEqual({ code: 'tipo_de_conteudo', message: 'Envie o arquivo como multipart/form-data.' });
 
     const config = await app.inject({ method: 'GET', url: '/api/configuracoes', headers: as(admin.token) });
     expect(config.json()).toMatchObject({ versao: 1, logo_versao: null });

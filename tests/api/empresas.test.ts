@@ -35,7 +35,7 @@ describe('/api/empresas', () => {
     expect(bad.statusCode).toBe(422);
     expect(comTextos(bad.json().errors)).toEqual({ cnpj: ['CNPJ inválido.'] });
     const blank = await app.inject({ method: 'POST', url: '/api/empresas', headers: bearer(account.token), payload: { nome: '  ' } });
-    expect(blank.json().errors).toEqual({ nome: ['Campo obrigatório.'] });
+    expect(comTextos(blank.json().errors)).toEqual({ nome: ['Campo obrigatório.'] });
   });
 });
 

@@ -66,12 +66,12 @@ describe('/api/questionarios', () => {
     const saved = await salvar(app, headers, novo, { ...vistoria, titulo: ' Vistoria mensal ', descricao: '  ' });
     expect(saved.statusCode).toBe(200);
     expect(saved.json()).toMatchObject({ titulo: 'Vistoria mensal', descricao: null, versao: 2, atualizado_em: '2026-03-02T12:01:00.000Z' });
-    expect((await app.inject({ method: 'GET', url: `/api/questionarios/${novo.id}`, headers })).json()).toEqual(saved.json());
+    expect(comTextos((await app.inject({ method: 'GET', url: `/api/questionarios/${novo.id}`, headers })).json())).toEqual(saved.json());
 
     const stale = await salvar(app, headers, novo, vistoria);
     expect(comTextos([stale.statusCode, stale.json()])).toEqual([409, { code: 'versao_desatualizada', message: REGISTRO_ALTERADO }]);
     const blank = await salvar(app, headers, saved.json(), { ...vistoria, titulo: '  ' });
-    expect([blank.statusCode, blank.json()]).toEqual([422, { message: 'Verifique os dados informados.', errors: { titulo: ['Informe o título do questionário.'] } }]);
+    expect(comTextos([blank.statusCode, blank.json()])).toEqual([422, { code: 'validacao', message: 'Verifique os dados informados.', errors: { titulo: ['Informe o título do questionário.'] } }]);
 
     // A draft may be unfinished: only publishing refuses its problems.
     const unfinished = definicao([secao('s1', [escolha('cor', [])])]);
@@ -113,9 +113,9 @@ describe('/api/questionarios', () => {
 
     const v2 = (await publicar(app, headers, v1.id)).json() as Questionario;
     expect(v2).toMatchObject({ versao_atual: 2, rascunho_aberto: false, titulo: 'Vistoria v2', publicado_em: '2026-03-02T13:00:00.000Z' });
-    expect((await app.inject({ method: 'GET', url: `/api/questionarios/${v1.id}/versoes/2`, headers })).json()).toMatchObject({ numero: 2, titulo: 'Vistoria v2' });
+    expect(comTextos((await app.inject({ method: 'GET', url: `/api/questionarios/${v1.id}/versoes/2`, headers })).json())).toMatchObject({ numero: 2, titulo: 'Vistoria v2' });
     const missing = await app.inject({ method: 'GET', url: `/api/questionarios/${v1.id}/versoes/3`, headers });
-    expect([missing.statusCode, missing.json()]).toEqual([404, { message: 'Versão 3 não encontrada.' }]);
+    expect(comTextos([missing.statusCode, missing.json()])).toEqual([404, { code: 'nao_encontrado', message: 'Versão 3 não encontrada.' }]);
   });
 
   it('refuses to publish a draft with problems and lists them by item', async () => {
@@ -165,7 +165,7 @@ describe('/api/questionarios', () => {
     const { headers } = await signedIn(app);
     const criado = await criar(app, headers, vistoria);
     const archived = await app.inject({ method: 'POST', url: `/api/questionarios/${criado.id}/arquivar`, headers, payload: { versao: 1 } });
-    expect(archived.json()).toMatchObject({ status: 'arquivado', versao: 2 });
+    expect(comTextos(archived.json())).toMatchObject({ status: 'arquivado', versao: 2 });
     const edit = await salvar(app, headers, archived.json(), vistoria);
     expect(comTextos([edit.statusCode, edit.json()])).toEqual([409, { code: 'conflito', message: 'Este questionário está arquivado. Restaure-o para alterá-lo.' }]);
     expect((await publicar(app, headers, criado.id)).statusCode).toBe(409);

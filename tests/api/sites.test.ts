@@ -91,7 +91,7 @@ describe('/api/sites', () => {
     const response = await app.inject({ method: 'POST', url: '/api/sites', headers, payload: { nome: 'Só o nome' } });
     expect(response.statusCode).toBe(201);
     const shown = await app.inject({ method: 'GET', url: `/api/sites/${(response.json() as Site).id}`, headers });
-    expect(shown.json()).toMatchObject({ nome: 'Só o nome', codigo: null, uf: null, latitude: null, contato_email: null, ativo: true });
+    expect(comTextos(shown.json())).toMatchObject({ nome: 'Só o nome', codigo: null, uf: null, latitude: null, contato_email: null, ativo: true });
   });
 
   it('refuses bad fields with a Portuguese message beside each one, and writes nothing', async () => {
@@ -128,7 +128,7 @@ describe('/api/sites', () => {
 
     const schema = await app.inject({ method: 'POST', url: '/api/sites', headers, payload: { latitude: 91, cor: 'azul' } });
     expect(schema.statusCode).toBe(422);
-    expect(schema.json().errors).toEqual({
+    expect(comTextos(schema.json().errors)).toEqual({
       nome: ['Campo obrigatório.'],
       latitude: ['Deve ser no máximo 90.'],
       cor: ['Campo não permitido.'],
@@ -147,7 +147,7 @@ describe('/api/sites', () => {
     const clash = await app.inject({ method: 'POST', url: '/api/sites', headers, payload: { nome: 'unidade sao jose', codigo: 'sj-1' } });
     expect(clash.statusCode).toBe(409);
     expect(comTextos(clash.json())).toEqual({
-      code: 'validacao',
+      code: 'em_uso',
       message: 'Já existe um site com este nome.',
       errors: { nome: ['Já existe um site com este nome.'], codigo: ['Já existe um site com este código.'] },
     });
@@ -160,7 +160,7 @@ describe('/api/sites', () => {
       payload: { codigo: 'SJ-1', versao: second.versao },
     });
     expect(rename.statusCode).toBe(409);
-    expect(rename.json().errors).toEqual({ codigo: ['Já existe um site com este código.'] });
+    expect(comTextos(rename.json().errors)).toEqual({ codigo: ['Já existe um site com este código.'] });
 
     // A site keeps its own name when edited, and another company may use the same name.
     const same = await app.inject({ method: 'PATCH', url: `/api/sites/${first.id}`, headers, payload: { nome: 'Unidade São José', versao: 1 } });
@@ -182,7 +182,7 @@ describe('/api/sites', () => {
     const stale = await app.inject({ method: 'PATCH', url: `/api/sites/${site.id}`, headers, payload: { numero: '9', versao: 1 } });
     expect(stale.statusCode).toBe(409);
     expect(comTextos(stale.json())).toEqual({
-      code: 'conflito',
+      code: 'versao_desatualizada',
       message: 'Este registro foi alterado por outra pessoa depois que você o abriu. Recarregue para ver a versão atual.',
     });
     expect((await app.inject({ method: 'GET', url: `/api/sites/${site.id}`, headers })).json().numero).toBe('1800');
@@ -197,7 +197,7 @@ describe('/api/sites', () => {
     expect(located.statusCode).toBe(200);
     const half = await app.inject({ method: 'PATCH', url: `/api/sites/${site.id}`, headers, payload: { longitude: null, versao: 3 } });
     expect(half.statusCode).toBe(422);
-    expect(half.json().errors).toEqual({ longitude: ['Informe latitude e longitude juntas.'] });
+    expect(comTextos(half.json().errors)).toEqual({ longitude: ['Informe latitude e longitude juntas.'] });
   });
 
   it('answers 404 for another company’s site and for an id that is not one, on every route', async () => {
@@ -399,7 +399,7 @@ describe('/api/sites', () => {
         const response = await app.inject({ method: 'POST', url: '/api/sites/importar', headers, payload: { linhas, confirmar } });
         expect(response.statusCode).toBe(confirmar ? 422 : 200);
         expect(comTextos(response.json())).toEqual({
-          ...(confirmar ? { code: 'conflito', message: 'Nenhuma linha foi importada. Corrija as linhas com erro e envie o arquivo de novo.' } : {}),
+          ...(confirmar ? { code: 'validacao', message: 'Nenhuma linha foi importada. Corrija as linhas com erro e envie o arquivo de novo.' } : {}),
           total: 6,
           importadas: 0,
           erros: [

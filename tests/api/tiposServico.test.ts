@@ -72,7 +72,7 @@ describe('/api/tipos-servicos', () => {
     });
     const duration = await app.inject({ method: 'POST', url: '/api/tipos-servicos', headers, payload: { nome: 'Vistoria', duracao_minutos: 0 } });
     expect(duration.statusCode).toBe(422);
-    expect(duration.json().errors).toEqual({ duracao_minutos: ['Deve ser no mínimo 1.'] });
+    expect(comTextos(duration.json().errors)).toEqual({ duracao_minutos: ['Deve ser no mínimo 1.'] });
     expect(await nomes(app, headers, '')).toEqual([]);
   });
 
@@ -84,7 +84,7 @@ describe('/api/tipos-servicos', () => {
     const clash = await app.inject({ method: 'POST', url: '/api/tipos-servicos', headers, payload: { nome: 'INSTALACAO' } });
     expect(clash.statusCode).toBe(409);
     expect(comTextos(clash.json())).toEqual({
-      code: 'validacao',
+      code: 'em_uso',
       message: 'Já existe um tipo de serviço com este nome.',
       errors: { nome: ['Já existe um tipo de serviço com este nome.'] },
     });
@@ -100,7 +100,7 @@ describe('/api/tipos-servicos', () => {
     const tipo = await createTipo(app, headers, { nome: 'Vistoria', duracao_minutos: 60 });
 
     const saved = await app.inject({ method: 'PATCH', url: `/api/tipos-servicos/${tipo.id}`, headers, payload: { duracao_minutos: 90, versao: 1 } });
-    expect(saved.json()).toMatchObject({ nome: 'Vistoria', duracao_minutos: 90, versao: 2 });
+    expect(comTextos(saved.json())).toMatchObject({ nome: 'Vistoria', duracao_minutos: 90, versao: 2 });
     const stale = await app.inject({ method: 'PATCH', url: `/api/tipos-servicos/${tipo.id}`, headers, payload: { duracao_minutos: 30, versao: 1 } });
     expect(stale.statusCode).toBe(409);
     expect(stale.json().message).toMatch(/alterado por outra pessoa/);
@@ -156,9 +156,9 @@ describe('/api/tipos-servicos', () => {
     expect(tipo.questionario_id).toBe(publicado.id);
 
     const deleted = await app.inject({ method: 'DELETE', url: `/api/questionarios/${publicado.id}?versao=${publicado.versao}`, headers });
-    expect([deleted.statusCode, deleted.json()]).toEqual([
+    expect(comTextos([deleted.statusCode, deleted.json()])).toEqual([
       409,
-      { message: 'Este questionário é usado por tipos de serviço ou atividades e não pode ser excluído. Arquive-o.' },
+      { code: 'conflito', message: 'Este questionário é usado por tipos de serviço ou atividades e não pode ser excluído. Arquive-o.' },
     ]);
     const url = `/api/questionarios/${publicado.id}/arquivar`;
     expect((await app.inject({ method: 'POST', url, headers, payload: { versao: publicado.versao } })).statusCode).toBe(200);

@@ -36,7 +36,7 @@ describe('PUT /api/user/atualizar', () => {
     expect(comTextos(taken.json().errors)).toEqual({ email: ['Este e-mail já está cadastrado.'] });
     const idioma = await app.inject({ method: 'PUT', url: '/api/user/atualizar', headers: bearer(account.token), payload: { idioma: 'de' } });
     expect(idioma.statusCode).toBe(422);
-    expect(idioma.json().errors).toEqual({ idioma: ['Valor inválido.'] });
+    expect(comTextos(idioma.json().errors)).toEqual({ idioma: ['Valor inválido.'] });
     expect((await app.inject({ method: 'PUT', url: '/api/user/atualizar', payload: { nome: 'X' } })).statusCode).toBe(401);
   });
 });
@@ -65,7 +65,7 @@ describe('PUT /api/user/senha', () => {
       payload: { password_atual: PASSWORD, password: 'nova-senha-456' },
     });
     expect(changed.statusCode).toBe(200);
-    expect(changed.json()).toEqual({ message: 'Senha alterada. As outras sessões foram encerradas.' });
+    expect(comTextos(changed.json())).toEqual({ message: 'Senha alterada. As outras sessões foram encerradas.' });
     expect((await app.inject({ method: 'POST', url: '/api/auth/check', headers: bearer(account.token) })).statusCode).toBe(200);
     expect((await app.inject({ method: 'POST', url: '/api/auth/check', headers: bearer(other) })).statusCode).toBe(401);
     expect((await login(PASSWORD)).statusCode).toBe(401);
@@ -134,7 +134,7 @@ describe('two-step verification', () => {
     clock.advance(5 * 60_000 + 1);
     const late = await twoSteps(expiring, totp(secret, clock()));
     expect(late.statusCode).toBe(401);
-    expect(late.json()).toEqual({ message: 'A verificação expirou. Entre novamente.' });
+    expect(comTextos(late.json())).toEqual({ code: 'desafio_encerrado', message: 'A verificação expirou. Entre novamente.' });
   });
 
   /** A sign-in waiting for its code, a minute after two-step verification was switched on. */
