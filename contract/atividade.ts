@@ -2,6 +2,7 @@ import { Type, type Static } from '@sinclair/typebox';
 import { EVENTOS_ATIVIDADE, MOTIVO_MAX, STATUS_ATIVIDADE } from '../machines/atividadeMachine';
 import { InteiroOuNulo, TextoOuNulo } from './anulavel';
 import { LIMITE_MAX, LIMITE_PADRAO, ListaQueryBase, Ordem } from './lista';
+import { ApiErrorSchema } from './errors';
 import { MENSAGENS_DO_CAMPO, motivo, type MotivosPorCampo } from './mensagensDoCampo';
 import type { Papel } from './papel';
 import { literais } from './questionario';
@@ -204,8 +205,7 @@ export const RESPOSTAS_ALTERADAS = 'Outra pessoa alterou algumas destas resposta
  * their values now (null: cleared) and the activity's versao now, to choose and save again over it.
  */
 export const RespostasConflitoSchema = Type.Object({
-  message: Type.String(),
-  errors: Type.Optional(Type.Record(Type.String(), Type.Array(Type.String()))),
+  ...ApiErrorSchema.properties,
   atuais: Type.Optional(
     Type.Object({
       versao: Type.Integer(),
