@@ -94,7 +94,7 @@ describe('/api/atividades/:id/arquivos', () => {
     const grande = await enviar(empresa.headers.tecnico, atividade.id, Buffer.concat([JPEG, Buffer.alloc(20 * 1024 * 1024)]));
     expect(comTextos([grande.statusCode, grande.json()])).toEqual([
       413,
-      { code: 'validacao', message: 'O arquivo deve ter no máximo 20 MB.', errors: { arquivo: ['O arquivo deve ter no máximo 20 MB.'] } },
+      { code: 'corpo_grande_demais', message: 'O arquivo deve ter no máximo 20 MB.', errors: { arquivo: ['O arquivo deve ter no máximo 20 MB.'] } },
     ]);
     const outroCampo = await app.inject({
       method: 'POST',

@@ -152,7 +152,7 @@ describe('POST /api/atividades/lote', () => {
     ];
     for (const [payload, esperado] of casos) {
       const response = await lote(payload);
-      expect(comTextos([payload.acao, response.statusCode, response.json()])).toEqual([payload.acao, 422, esperado]);
+      expect(comTextos([payload.acao, response.statusCode, response.json()])).toEqual([payload.acao, 422, { code: 'validacao', ...esperado }]);
     }
     expect(await ler(app, empresa.headers.leitor, atividade.id)).toEqual(atividade);
     expect(await historico(atividade.id)).toHaveLength(1);

@@ -188,7 +188,7 @@ describe('/api/configuracoes/logo', () => {
     const big = Buffer.concat([PNG, Buffer.alloc(1024 * 1024)]);
     const tooBig = await uploadLogo(admin.token, multipart('logo', 'logo.png', 'image/png', big), 1);
     expect(tooBig.statusCode).toBe(413);
-    expect(comTextos(tooBig.json())).toEqual({ code: 'validacao', message: 'O arquivo deve ter no máximo 1 MB.', errors: { logo: ['O arquivo deve ter no máximo 1 MB.'] } });
+    expect(comTextos(tooBig.json())).toEqual({ code: 'corpo_grande_demais', message: 'O arquivo deve ter no máximo 1 MB.', errors: { logo: ['O arquivo deve ter no máximo 1 MB.'] } });
 
     const wrongField = await uploadLogo(admin.token, multipart('arquivo', 'logo.png', 'image/png', PNG), 1);
     expect(wrongField.statusCode).toBe(422);

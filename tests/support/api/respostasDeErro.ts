@@ -35,7 +35,7 @@ export function vigiarRespostasDeErro(app: FastifyInstance, semCodigo: string[])
 }
 
 const ehProblema = (valor: unknown): boolean =>
-  typeof valor === 'object' && valor !== null && 'code' in valor && 'params' in valor && 'message' in valor;
+  typeof valor === 'object' && valor !== null && Object.keys(valor).sort().join() === 'code,message,params';
 
 /**
  * `value` with each list of field problems read as their Portuguese texts, for tests that
