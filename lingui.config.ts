@@ -1,5 +1,20 @@
-import { defineConfig } from '@lingui/conf';
+import babel from '@lingui/cli/api/extractors/babel';
+import { defineConfig, type ExtractorType } from '@lingui/conf';
 import { formatter } from '@lingui/format-po';
+import { MENSAGENS_DO_CAMPO } from './contract/mensagensDoCampo';
+
+/**
+ * The field reasons are plain text in the contract, which the server runs without macros: each
+ * enters the catalogs as `campo.<code>` (machines/callFailure.ts asks for it by that id).
+ */
+const motivosDoCampo: ExtractorType = {
+  match: (filename) => filename.endsWith('contract/mensagensDoCampo.ts'),
+  extract(filename, _code, onMessageExtracted) {
+    for (const [code, message] of Object.entries(MENSAGENS_DO_CAMPO)) {
+      onMessageExtracted({ id: `campo.${code}`, message, origin: [filename, 0] });
+    }
+  },
+};
 
 /**
  * What a visitor sees before signing in (the public pages and what draws them): its own small
@@ -22,6 +37,9 @@ export const PRIMEIRA_PAGINA = [
   '<rootDir>/src/ui/BrandMark.tsx',
   '<rootDir>/src/ui/PageSpinner.tsx',
   '<rootDir>/machines/sessionMachine.ts',
+  // Every failure reads through it, the sign-in page's too.
+  '<rootDir>/machines/callFailure.ts',
+  '<rootDir>/contract/mensagensDoCampo.ts',
 ];
 // A folder in an exclusion needs its contents named: the exclusions are glob patterns.
 const conteudo = (caminho: string) => (/\.\w+$|\*/.test(caminho) ? caminho : `${caminho}/**`);
@@ -34,6 +52,7 @@ export default defineConfig({
     { path: '<rootDir>/src/locales/{locale}/inicio', include: PRIMEIRA_PAGINA },
     { path: '<rootDir>/src/locales/{locale}/messages', include: ['<rootDir>/src', '<rootDir>/machines'], exclude: PRIMEIRA_PAGINA.map(conteudo) },
   ],
+  extractors: [motivosDoCampo, babel],
   format: formatter({ lineNumbers: false }),
   compileNamespace: 'ts',
 });

@@ -2,7 +2,8 @@ import { Type, type Static } from '@sinclair/typebox';
 import { EVENTOS_ATIVIDADE, MOTIVO_MAX, STATUS_ATIVIDADE } from './atividadeStatus';
 import { InteiroOuNulo, TextoOuNulo } from './anulavel';
 import { LIMITE_MAX, LIMITE_PADRAO, ListaQueryBase, Ordem } from './lista';
-import { MENSAGENS_DO_CAMPO, type TextosDoCampo } from './mensagensDoCampo';
+import { ApiErrorSchema } from './errors';
+import { MENSAGENS_DO_CAMPO, motivo, type MotivosPorCampo } from './mensagensDoCampo';
 import type { Papel } from './papel';
 import { literais } from './questionario';
 import { ComentariosSchema, RespostaSchema, RespostasSchema } from './questionarioRespostas';
@@ -195,7 +196,7 @@ export const RespostasBodySchema = Type.Object(
 export type RespostasBody = Static<typeof RespostasBodySchema>;
 
 /** Why a save of answers was refused for a question someone else wrote after the `versao` it was read at. */
-export const RESPOSTA_ALTERADA = 'Esta resposta foi alterada por outra pessoa depois que você a leu.';
+export const RESPOSTA_ALTERADA = MENSAGENS_DO_CAMPO.resposta_alterada;
 export const RESPOSTAS_ALTERADAS = 'Outra pessoa alterou algumas destas respostas depois que você as leu. Nada foi salvo.';
 
 /**
@@ -204,8 +205,7 @@ export const RESPOSTAS_ALTERADAS = 'Outra pessoa alterou algumas destas resposta
  * their values now (null: cleared) and the activity's versao now, to choose and save again over it.
  */
 export const RespostasConflitoSchema = Type.Object({
-  message: Type.String(),
-  errors: Type.Optional(Type.Record(Type.String(), Type.Array(Type.String()))),
+  ...ApiErrorSchema.properties,
   atuais: Type.Optional(
     Type.Object({
       versao: Type.Integer(),
@@ -324,22 +324,21 @@ export interface AtividadeValores {
 /**
  * Checks the free fields of an activity (the form before sending, the server on every write,
  * over the stored record merged with the change): título required, texts trimmed (blank is
- * null), the prazo not before the schedule. Returns the values and messages per field.
+ * null), the prazo not before the schedule. Returns the values and reasons per field.
  */
 export function problemasDaAtividade(
   input: AtividadeValores,
-  textos: TextosDoCampo = MENSAGENS_DO_CAMPO,
-): { valores: AtividadeValores; problemas: Record<string, string[]> } {
-  const problemas: Record<string, string[]> = {};
+): { valores: AtividadeValores; problemas: MotivosPorCampo } {
+  const problemas: MotivosPorCampo = {};
   const titulo = input.titulo.trim();
-  if (!titulo) problemas.titulo = [textos.obrigatorio()];
-  else if (titulo.length > ATIVIDADE_MAX.titulo) problemas.titulo = [textos.max_caracteres({ maximo: ATIVIDADE_MAX.titulo })];
+  if (!titulo) problemas.titulo = [motivo('obrigatorio')];
+  else if (titulo.length > ATIVIDADE_MAX.titulo) problemas.titulo = [motivo('max_caracteres', { maximo: ATIVIDADE_MAX.titulo })];
   const descricao = input.descricao?.trim() || null;
   if (descricao && descricao.length > ATIVIDADE_MAX.descricao) {
-    problemas.descricao = [textos.max_caracteres({ maximo: ATIVIDADE_MAX.descricao })];
+    problemas.descricao = [motivo('max_caracteres', { maximo: ATIVIDADE_MAX.descricao })];
   }
   if (input.prazo !== null && Date.parse(input.prazo) < Date.parse(input.agendada_para)) {
-    problemas.prazo = [textos.prazo_antes_do_agendamento()];
+    problemas.prazo = [motivo('prazo_antes_do_agendamento')];
   }
   return { valores: { titulo, descricao, agendada_para: input.agendada_para, prazo: input.prazo }, problemas };
 }

@@ -1,16 +1,16 @@
-import { MENSAGENS_DO_CAMPO, type TextosDoCampo } from './mensagensDoCampo';
+import { motivo, type MotivoDoCampo } from './mensagensDoCampo';
 
 /** Keeps only the digits: "01310-100" and "01310100" are the same CEP. */
 export function cepDigits(value: string): string {
   return value.replace(/\D/g, '');
 }
 
-/** The message beside the field, or null when the CEP is fine (8 digits, with or without the mask). */
-export function problemaCep(value: string, textos: TextosDoCampo = MENSAGENS_DO_CAMPO): string | null {
-  if (!/^[\d\s.-]*$/.test(value)) return textos.cep_nao_numerico();
+/** Why the field is refused, or null when the CEP is fine (8 digits, with or without the mask). */
+export function problemaCep(value: string): MotivoDoCampo | null {
+  if (!/^[\d\s.-]*$/.test(value)) return motivo('cep_nao_numerico');
   const digits = cepDigits(value);
-  if (digits.length !== 8) return textos.cep_digitos();
-  if (digits === '00000000') return textos.cep_invalido();
+  if (digits.length !== 8) return motivo('cep_digitos');
+  if (digits === '00000000') return motivo('cep_invalido');
   return null;
 }
 

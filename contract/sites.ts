@@ -4,7 +4,7 @@ import { cepDigits, problemaCep } from './cep';
 import { problemaEmail } from './email';
 import { EMAIL_MAX } from './limits';
 import { ListaQueryBase, Lista, Ordem } from './lista';
-import { MENSAGENS_DO_CAMPO, type TextosDoCampo } from './mensagensDoCampo';
+import { motivo, type MotivoDoCampo, type MotivosPorCampo } from './mensagensDoCampo';
 import { problemaTelefone, telefoneDigits } from './telefone';
 import { isUf, SIGLAS_UF, type Uf } from './uf';
 
@@ -121,10 +121,8 @@ export type SiteLista = Static<typeof SiteListaSchema>;
 export type SiteTextos = { [K in CampoTexto]: K extends 'nome' ? string : K extends 'uf' ? Uf | null : string | null };
 export type SiteValores = SiteTextos & { latitude: number | null; longitude: number | null; ativo: boolean };
 
-export type ProblemasDeCampos = Record<string, string[]>;
-
-function add(problems: ProblemasDeCampos, field: string, message: string): void {
-  (problems[field] ??= []).push(message);
+function add(problems: MotivosPorCampo, field: string, reason: MotivoDoCampo): void {
+  (problems[field] ??= []).push(reason);
 }
 
 /** What the editor (or an imported line) gives: absent, null and blank text all mean "not given". */
@@ -136,31 +134,30 @@ export type SiteEntrada = Partial<Record<CampoTexto, string | null>> & {
 
 /**
  * Checks and normalises a whole site: trims text, turns blank text into null, keeps the digits
- * of CEP and telefone, upper-cases the UF. Returns the clean values and the messages per field
- * (empty when all is well), in Portuguese unless `textos` speaks another language. The editor runs
+ * of CEP and telefone, upper-cases the UF. Returns the clean values and the reasons per field
+ * (empty when all is well). The editor runs
  * it before sending; the server runs it on every write (an update over the stored record merged
  * with the change) and every imported line.
  */
 export function problemasDoSite(
   input: SiteEntrada,
-  textos: TextosDoCampo = MENSAGENS_DO_CAMPO,
-): { valores: SiteValores; problemas: ProblemasDeCampos } {
-  const problemas: ProblemasDeCampos = {};
+): { valores: SiteValores; problemas: MotivosPorCampo } {
+  const problemas: MotivosPorCampo = {};
   const valores: Record<string, unknown> = {};
 
   for (const campo of SITE_CAMPOS_TEXTO) {
     const text = input[campo]?.trim() || null;
     valores[campo] = null;
     if (text === null) {
-      if (campo === 'nome') add(problemas, campo, textos.obrigatorio());
+      if (campo === 'nome') add(problemas, campo, motivo('obrigatorio'));
       continue;
     }
     // A UF longer than two letters gets the UF's own message, which says what to type.
     if (campo !== 'uf' && text.length > SITE_MAX[campo]) {
-      add(problemas, campo, textos.max_caracteres({ maximo: SITE_MAX[campo] }));
+      add(problemas, campo, motivo('max_caracteres', { maximo: SITE_MAX[campo] }));
       continue;
     }
-    const problem = problemaDoTexto(campo, text, textos);
+    const problem = problemaDoTexto(campo, text);
     if (problem) add(problemas, campo, problem);
     else valores[campo] = normalizar(campo, text);
   }
@@ -169,28 +166,28 @@ export function problemasDoSite(
     const value = input[campo] ?? null;
     valores[campo] = value;
     if (value !== null && !(Number.isFinite(value) && Math.abs(value) <= limite)) {
-      add(problemas, campo, textos.entre({ minimo: -limite, maximo: limite }));
+      add(problemas, campo, motivo('entre', { minimo: -limite, maximo: limite }));
     }
   }
   // A point needs both coordinates: one alone would put the site on a line, not a place.
   if ((valores.latitude === null) !== (valores.longitude === null) && !problemas.latitude && !problemas.longitude) {
-    add(problemas, valores.latitude === null ? 'latitude' : 'longitude', textos.coordenadas_juntas());
+    add(problemas, valores.latitude === null ? 'latitude' : 'longitude', motivo('coordenadas_juntas'));
   }
   valores.ativo = input.ativo ?? true;
 
   return { valores: valores as SiteValores, problemas };
 }
 
-function problemaDoTexto(campo: CampoTexto, text: string, textos: TextosDoCampo): string | null {
+function problemaDoTexto(campo: CampoTexto, text: string): MotivoDoCampo | null {
   switch (campo) {
     case 'cep':
-      return problemaCep(text, textos);
+      return problemaCep(text);
     case 'contato_telefone':
-      return problemaTelefone(text, textos);
+      return problemaTelefone(text);
     case 'contato_email':
-      return problemaEmail(text, textos);
+      return problemaEmail(text);
     case 'uf':
-      return isUf(text.toUpperCase()) ? null : textos.uf_invalida();
+      return isUf(text.toUpperCase()) ? null : motivo('uf_invalida');
     default:
       return null;
   }

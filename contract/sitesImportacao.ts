@@ -1,6 +1,7 @@
 import { Type, type Static } from '@sinclair/typebox';
 import { TextoOuNulo } from './anulavel';
-import { MENSAGENS_DO_CAMPO, type TextosDoCampo } from './mensagensDoCampo';
+import { ApiErrorSchema, ProblemaDoCampoSchema } from './errors';
+import { motivo, type MotivosPorCampo } from './mensagensDoCampo';
 import { problemasDoSite, SITE_CAMPOS_TEXTO, type SiteEntrada, type SiteValores } from './sites';
 
 /** Most lines one import takes: the browser splits a larger file. */
@@ -33,7 +34,7 @@ export const SiteImportacaoBodySchema = Type.Object(
 export type SiteImportacaoBody = Static<typeof SiteImportacaoBodySchema>;
 
 /** `linha` counts from 1 at the first element of `linhas` (the screen adds its header lines). */
-export const ImportacaoErroSchema = Type.Object({ linha: Type.Integer(), campo: Type.String(), message: Type.String() });
+export const ImportacaoErroSchema = Type.Composite([Type.Object({ linha: Type.Integer(), campo: Type.String() }), ProblemaDoCampoSchema]);
 export type ImportacaoErro = Static<typeof ImportacaoErroSchema>;
 
 /** 200 for a check or a completed import; 422 with the same fields and a message when lines were refused. */
@@ -45,8 +46,7 @@ export const SiteImportacaoResultadoSchema = Type.Object({
 export type SiteImportacaoResultado = Static<typeof SiteImportacaoResultadoSchema>;
 
 export const SiteImportacaoRecusadaSchema = Type.Object({
-  message: Type.String(),
-  errors: Type.Optional(Type.Record(Type.String(), Type.Array(Type.String()))),
+  ...ApiErrorSchema.properties,
   total: Type.Optional(Type.Integer()),
   importadas: Type.Optional(Type.Integer()),
   erros: Type.Optional(Type.Array(ImportacaoErroSchema)),
@@ -69,22 +69,21 @@ function numero(text: string | null | undefined): number | null | 'invalido' {
  */
 export function siteDaLinha(
   linha: SiteLinha,
-  textos: TextosDoCampo = MENSAGENS_DO_CAMPO,
-): { valores: SiteValores; problemas: Record<string, string[]> } {
-  const problemas: Record<string, string[]> = {};
+): { valores: SiteValores; problemas: MotivosPorCampo } {
+  const problemas: MotivosPorCampo = {};
   const entrada: SiteEntrada = {};
   for (const campo of SITE_CAMPOS_TEXTO) entrada[campo] = linha[campo] ?? null;
   for (const campo of ['latitude', 'longitude'] as const) {
     const value = numero(linha[campo]);
-    if (value === 'invalido') problemas[campo] = [textos.numero_invalido()];
+    if (value === 'invalido') problemas[campo] = [motivo('numero_invalido')];
     else entrada[campo] = value;
   }
   const ativo = linha.ativo?.trim().toLowerCase();
-  if (ativo && !SIM.has(ativo) && !NAO.has(ativo)) problemas.ativo = [textos.sim_ou_nao()];
+  if (ativo && !SIM.has(ativo) && !NAO.has(ativo)) problemas.ativo = [motivo('sim_ou_nao')];
   else entrada.ativo = ativo ? SIM.has(ativo) : true;
 
-  const checked = problemasDoSite(entrada, textos);
+  const checked = problemasDoSite(entrada);
   // A coordinate that was not a number already says so; "give both" on it would only add noise.
-  for (const [campo, messages] of Object.entries(checked.problemas)) problemas[campo] ??= messages;
+  for (const [campo, motivos] of Object.entries(checked.problemas)) problemas[campo] ??= motivos;
   return { valores: checked.valores, problemas };
 }

@@ -1,4 +1,4 @@
-import { MENSAGENS_DO_CAMPO, type TextosDoCampo } from './mensagensDoCampo';
+import { motivo, type MotivoDoCampo } from './mensagensDoCampo';
 
 /**
  * Brazilian phone numbers: DDD + 8 digits (landline, starting 2–5) or DDD + 9 digits (mobile,
@@ -13,12 +13,12 @@ export function telefoneDigits(value: string): string {
   return (digits.length === 12 || digits.length === 13) && digits.startsWith('55') ? digits.slice(2) : digits;
 }
 
-/** The message beside the field, or null when the number is a valid Brazilian one. */
-export function problemaTelefone(value: string, textos: TextosDoCampo = MENSAGENS_DO_CAMPO): string | null {
-  if (!/^[\d\s()+.-]*$/.test(value)) return textos.telefone_nao_numerico();
+/** Why the field is refused, or null when the number is a valid Brazilian one. */
+export function problemaTelefone(value: string): MotivoDoCampo | null {
+  if (!/^[\d\s()+.-]*$/.test(value)) return motivo('telefone_nao_numerico');
   const digits = telefoneDigits(value);
-  if (digits.length < 10 || digits.length > 11) return textos.telefone_digitos();
-  if (!NATIONAL.test(digits)) return textos.telefone_invalido();
+  if (digits.length < 10 || digits.length > 11) return motivo('telefone_digitos');
+  if (!NATIONAL.test(digits)) return motivo('telefone_invalido');
   return null;
 }
 

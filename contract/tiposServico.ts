@@ -2,7 +2,7 @@ import { Type, type Static } from '@sinclair/typebox';
 import { InteiroOuNulo, TextoOuNulo } from './anulavel';
 import { corDaPaleta, COR_PADRAO, CORES_TIPO_SERVICO } from './cores';
 import { ListaQueryBase, Lista, Ordem } from './lista';
-import { MENSAGENS_DO_CAMPO, type TextosDoCampo } from './mensagensDoCampo';
+import { motivo, type MotivosPorCampo } from './mensagensDoCampo';
 
 export const TIPO_SERVICO_MAX = { nome: 120, descricao: 2000 } as const;
 /** Estimated duration in minutes: at most a week of work. */
@@ -65,25 +65,25 @@ export interface TipoServicoValores {
 /**
  * Checks and normalises a whole tipo de serviço (the editor before sending, the server on every
  * write, over the stored record merged with the change): trims text, blank is null, the colour
- * must be one of the palette's (stored upper-case). Returns the values and messages per field.
+ * must be one of the palette's (stored upper-case). Returns the values and reasons per field.
  */
-export function problemasDoTipoServico(input: Partial<TipoServicoValores>, textos: TextosDoCampo = MENSAGENS_DO_CAMPO): {
+export function problemasDoTipoServico(input: Partial<TipoServicoValores>): {
   valores: TipoServicoValores;
-  problemas: Record<string, string[]>;
+  problemas: MotivosPorCampo;
 } {
-  const problemas: Record<string, string[]> = {};
+  const problemas: MotivosPorCampo = {};
   const nome = input.nome?.trim() ?? '';
-  if (!nome) problemas.nome = [textos.obrigatorio()];
-  else if (nome.length > TIPO_SERVICO_MAX.nome) problemas.nome = [textos.max_caracteres({ maximo: TIPO_SERVICO_MAX.nome })];
+  if (!nome) problemas.nome = [motivo('obrigatorio')];
+  else if (nome.length > TIPO_SERVICO_MAX.nome) problemas.nome = [motivo('max_caracteres', { maximo: TIPO_SERVICO_MAX.nome })];
   const descricao = input.descricao?.trim() || null;
   if (descricao && descricao.length > TIPO_SERVICO_MAX.descricao) {
-    problemas.descricao = [textos.max_caracteres({ maximo: TIPO_SERVICO_MAX.descricao })];
+    problemas.descricao = [motivo('max_caracteres', { maximo: TIPO_SERVICO_MAX.descricao })];
   }
   const cor = input.cor ? corDaPaleta(input.cor.trim())?.cor : COR_PADRAO;
-  if (!cor) problemas.cor = [textos.cor_fora_da_paleta({ opcoes: CORES_TIPO_SERVICO.length })];
+  if (!cor) problemas.cor = [motivo('cor_fora_da_paleta', { opcoes: CORES_TIPO_SERVICO.length })];
   const duracao = input.duracao_minutos ?? null;
   if (duracao !== null && !(Number.isInteger(duracao) && duracao >= 1 && duracao <= DURACAO_MAX_MINUTOS)) {
-    problemas.duracao_minutos = [textos.duracao_fora_do_limite({ maximo: DURACAO_MAX_MINUTOS })];
+    problemas.duracao_minutos = [motivo('duracao_fora_do_limite', { maximo: DURACAO_MAX_MINUTOS })];
   }
   return {
     valores: {

@@ -1,5 +1,8 @@
 // How every call's failure reads, in the session and on any page; no XState here, so a page can use it alone.
-import type { ApiError } from '../contract/errors';
+import { i18n, type MessageDescriptor } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
+import type { ApiError, CodigoDeErro, ProblemaDoCampo } from '../contract/errors';
+import { MENSAGENS_DO_CAMPO, type CodigoDoCampo } from '../contract/mensagensDoCampo';
 
 /** What a failed call hands back: the HTTP status (null without an answer) and the server's body. */
 export interface CallFailure {
@@ -7,14 +10,57 @@ export interface CallFailure {
   body: Partial<ApiError> | null;
 }
 
-/** Shown when the server gives no message. */
-export const FALLBACK_ERROR = 'Error occurred';
+/** Each code's meaning in general words (docs/erros.md): the server's own sentence is Portuguese. */
+const ERROS: Record<CodigoDeErro, MessageDescriptor> = {
+  requisicao_invalida: msg`A requisição não é válida.`,
+  json_invalido: msg`O corpo da requisição não é um JSON válido.`,
+  corpo_grande_demais: msg`O envio é grande demais.`,
+  tipo_de_conteudo: msg`Tipo de conteúdo não suportado.`,
+  nao_autenticado: msg`Faça login para continuar.`,
+  credenciais_invalidas: msg`E-mail ou senha inválidos.`,
+  desafio_encerrado: msg`A verificação expirou. Entre novamente.`,
+  link_encerrado: msg`Este link é inválido, já foi usado ou expirou.`,
+  empresa_nao_escolhida: msg`Escolha uma empresa para continuar.`,
+  sem_acesso_a_empresa: msg`Você não tem acesso a esta empresa.`,
+  sem_permissao: msg`Seu papel nesta empresa não permite esta ação.`,
+  email_nao_confirmado: msg`Confirme o seu e-mail para continuar.`,
+  nao_encontrado: msg`Não encontrado: pode ter sido removido.`,
+  rota_nao_encontrada: msg`Endereço da API não encontrado.`,
+  metodo_nao_permitido: msg`Método não permitido.`,
+  conflito: msg`Não foi possível: o registro está em outro estado.`,
+  em_uso: msg`Este valor já está em uso.`,
+  versao_desatualizada: msg`Este registro foi alterado por outra pessoa depois que você o abriu. Recarregue para ver a versão atual.`,
+  transicao_recusada: msg`Esta ação não é possível na situação atual da atividade.`,
+  validacao: msg`Verifique os dados informados.`,
+  limite_de_tentativas: msg`Muitas tentativas. Aguarde um pouco e tente novamente.`,
+  erro_interno: msg`Erro interno. Tente novamente em instantes.`,
+  banco_indisponivel: msg`O serviço está indisponível no momento. Tente novamente em instantes.`,
+};
 
+// The server writes its sentences in the catalogs' source language: there they are said as sent.
+const falaComoOServidor = () => i18n.locale === 'pt-BR';
+
+const temTexto = (texto: unknown): texto is string => typeof texto === 'string' && texto.length > 0;
+
+/** What the person reads for a failed call: the server's words, its code's translation, or a general one. */
 export function failureMessage(error: unknown): string {
-  const failure = error as Partial<CallFailure> | null;
-  const message = failure?.body?.message;
-  return typeof message === 'string' && message.length > 0 ? message : FALLBACK_ERROR;
+  const body = (error as Partial<CallFailure> | null)?.body;
+  if (temTexto(body?.message) && falaComoOServidor()) return body.message;
+  const geral = body?.code ? ERROS[body.code] : undefined;
+  if (geral) return i18n._(geral);
+  return temTexto(body?.message) ? body.message : i18n._(msg`Error occurred`);
 }
+
+/** One refused field's reason in the person's language (contract/mensagensDoCampo.ts). */
+export function textoDoCampo(problema: Pick<ProblemaDoCampo, 'code' | 'params'> & { message?: string }): string {
+  if (temTexto(problema.message) && falaComoOServidor()) return problema.message;
+  const texto = MENSAGENS_DO_CAMPO[problema.code as CodigoDoCampo] as string | undefined;
+  if (texto === undefined) return problema.message ?? i18n._(msg`Valor inválido.`);
+  return i18n._({ id: `campo.${problema.code}`, message: texto, values: problema.params });
+}
+
+/** The failure's code, for a screen that acts on one (a stale record reloads). */
+export const failureCode = (error: unknown): CodigoDeErro | null => (error as Partial<CallFailure> | null)?.body?.code ?? null;
 
 export function asFailure(error: unknown): CallFailure {
   const failure = error as Partial<CallFailure> | null;

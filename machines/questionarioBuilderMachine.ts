@@ -3,7 +3,7 @@ import type { Definicao, Questionario, QuestionarioUpdateBody } from '../contrac
 import { problemasDaDefinicao, type ProblemaNoItem } from '../contract/questionarioProblemas';
 import { contorno, localizar, type Selecao } from './questionarioRascunho';
 import { EDICOES, editar, type EdicaoEvent } from './questionarioEdicao';
-import { asFailure, failureMessage, type CallFailure } from './callFailure';
+import { asFailure, failureMessage, textoDoCampo, type CallFailure } from './callFailure';
 
 /** A draft saves itself this long after the last edit. */
 export const AUTOSAVE_MS = 3000;
@@ -66,11 +66,11 @@ export interface SaveInput {
 
 /** The server's `errors` (keyed `<id>.<campo>`, or `<campo>` for the questionnaire) as problems by item. */
 export function problemasDoServidor(error: unknown): ProblemaNoItem[] {
-  return Object.entries(asFailure(error).body?.errors ?? {}).flatMap(([chave, mensagens]) => {
+  return Object.entries(asFailure(error).body?.errors ?? {}).flatMap(([chave, problemas]) => {
     const ponto = chave.indexOf('.');
     const id = ponto < 0 ? null : chave.slice(0, ponto);
     const campo = ponto < 0 ? chave : chave.slice(ponto + 1);
-    return mensagens.map((mensagem) => ({ id, campo, mensagem }));
+    return problemas.map((problema) => ({ id, campo, mensagem: textoDoCampo(problema) }));
   });
 }
 

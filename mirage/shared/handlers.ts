@@ -1,11 +1,12 @@
+import type { ApiError } from '../../contract/errors';
 import { Response } from 'miragejs';
 
 /** Any failure inside the post, comment, reply and blog handlers. */
-const internalError = (): Response => new Response(500, {}, { message: 'Internal server error' });
+const internalError = (): Response => new Response(500, {}, { code: 'erro_interno', message: 'Internal server error' } satisfies ApiError);
 
 export const ok = (body: object): Response => new Response(200, {}, body);
 
-export const notFound = (message: string): Response => new Response(404, {}, { message });
+export const notFound = (message: string): Response => new Response(404, {}, { code: 'nao_encontrado', message } satisfies ApiError);
 
 /** Runs a handler and answers 500 'Internal server error' for whatever it throws. */
 export function guarded<A extends unknown[]>(handler: (...args: A) => Response): (...args: A) => Response {

@@ -1,3 +1,4 @@
+import { motivo } from '../../contract/mensagensDoCampo';
 import type { FastifyRequest } from 'fastify';
 import { cnpjDigits, isValidCnpj } from '../../contract/cnpj';
 import { httpErrors } from '../http/errors';
@@ -9,7 +10,7 @@ const BORDA_INVISIVEL = /^[\s\u200b-\u200d\u2060]+|[\s\u200b-\u200d\u2060]+$/g;
 /** Trimmed; the schema already bounds the length, this refuses what is blank once trimmed. */
 export function requiredText(field: string, value: string): string {
   const trimmed = value.trim();
-  if (!trimmed) throw httpErrors.invalidField(field, 'Campo obrigatório.');
+  if (!trimmed) throw httpErrors.invalidField(field, motivo('obrigatorio'));
   return trimmed;
 }
 
@@ -29,13 +30,13 @@ export async function normalizarEmailDoCorpo(request: FastifyRequest): Promise<v
 
 export function email(field: string, value: string): string {
   const normalized = normalizarEmail(value);
-  if (!EMAIL.test(normalized)) throw httpErrors.invalidField(field, 'E-mail inválido.');
+  if (!EMAIL.test(normalized)) throw httpErrors.invalidField(field, motivo('email_invalido'));
   return normalized;
 }
 
 /** The CNPJ's 14 digits, or null when none was given. */
 export function optionalCnpj(field: string, value: string | undefined): string | null {
   if (value === undefined || value.trim() === '') return null;
-  if (!isValidCnpj(value)) throw httpErrors.invalidField(field, 'CNPJ inválido.');
+  if (!isValidCnpj(value)) throw httpErrors.invalidField(field, motivo('cnpj_invalido'));
   return cnpjDigits(value);
 }

@@ -11,6 +11,6 @@ export const CONVITE_ENCERRADO = 'Este convite é inválido, já foi usado ou ex
  * papel. Runs in the caller's transaction, as the owner (the person is not in the company yet).
  */
 export async function joinEmpresa(db: Kysely<Database>, convite: ConviteVivo, usuarioId: string, agora: Date): Promise<void> {
-  if (!(await convites.answer(db, convite, { aceito_por: usuarioId }, agora))) throw httpErrors.badRequest(CONVITE_ENCERRADO);
+  if (!(await convites.answer(db, convite, { aceito_por: usuarioId }, agora))) throw httpErrors.badRequest(CONVITE_ENCERRADO, 'link_encerrado');
   await membros.add(db, { empresa_id: convite.empresa_id, usuario_id: usuarioId, papel: convite.papel, agora });
 }

@@ -1,5 +1,4 @@
 import { problemasDaAtividade, type AtividadeUpdateBody } from '../../contract/atividade';
-import { REGISTRO_ALTERADO } from '../../contract/registro';
 import { atividadeHistorico } from '../db/repositories/atividadeHistorico';
 import { atividades } from '../db/repositories/atividades';
 import type { Autoria } from '../db/repositories/registros';
@@ -24,8 +23,8 @@ const REFERENCIAS = ['tipo_servico_id', 'site_id', 'responsavel_id', 'questionar
 export async function alterarAtividade(trx: Trx, empresaId: string, id: string, body: AtividadeUpdateBody, autoria: Autoria): Promise<boolean> {
   const { versao, ...mudanca } = body;
   const atual = await carregarNaVersao(trx, empresaId, id, versao);
-  if (atual.status === 'concluida') throw httpErrors.conflict(CONCLUIDA);
-  if (atual.status === 'cancelada') throw httpErrors.conflict(CANCELADA);
+  if (atual.status === 'concluida') throw httpErrors.refused(CONCLUIDA);
+  if (atual.status === 'cancelada') throw httpErrors.refused(CANCELADA);
 
   const antes = retrato(atual);
   const pedido = retrato({ ...atual, ...mudanca, prazo: mudanca.prazo === undefined ? atual.prazo : mudanca.prazo });
@@ -46,7 +45,7 @@ export async function alterarAtividade(trx: Trx, empresaId: string, id: string, 
 
   const antesDaMudanca = Object.fromEntries(alterados.map((campo) => [campo, antes[campo]])) as Partial<Retrato>;
   const mudou = Object.fromEntries(alterados.map((campo) => [campo, depois[campo]])) as Partial<Retrato>;
-  if (!(await atividades.update(trx, empresaId, id, versao, mudou, autoria))) throw httpErrors.conflict(REGISTRO_ALTERADO);
+  if (!(await atividades.update(trx, empresaId, id, versao, mudou, autoria))) throw httpErrors.stale();
   await atividadeHistorico.registrar(trx, empresaId, [{ atividadeId: id, acao: 'edicao', antes: antesDaMudanca, depois: mudou }], autoria);
   return true;
 }

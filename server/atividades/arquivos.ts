@@ -40,7 +40,7 @@ export async function guardarArquivo(
     return await tenant.transaction(async (trx, empresaId) => {
       const atual = await carregar(trx, empresaId, id);
       const recusa = recusaDasRespostas(atual.status, contextoDa(atual, ator, null));
-      if (recusa) throw httpErrors.conflict(recusa);
+      if (recusa) throw httpErrors.refused(recusa);
       nome = await arquivos.save(empresaId, bytes, EXTENSIONS[tipo]);
       return atividadeArquivos.inserir(trx, empresaId, id, { tipo, tamanho: bytes.length, arquivo: nome }, autoria);
     });

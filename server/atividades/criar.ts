@@ -6,6 +6,7 @@ import { atividades } from '../db/repositories/atividades';
 import { configuracoes } from '../db/repositories/configuracoes';
 import type { Autoria } from '../db/repositories/registros';
 import { httpErrors } from '../http/errors';
+import type { Problema } from '../http/textoDoCampo';
 import { semProblemas } from '../http/registros';
 import { retrato } from './carregar';
 import type { Trx } from '../db/tenant';
@@ -42,7 +43,7 @@ async function agenda(
  * número and its histórico entry, all in the caller's transaction. Returns them in order.
  */
 export async function criarAtividades(trx: Trx, empresaId: string, body: AtividadeCreateBody, autoria: Autoria): Promise<Ocorrencia[]> {
-  const { valores, problemas } = problemasDaAtividade({
+  const { valores, problemas: doContrato } = problemasDaAtividade({
     titulo: body.titulo,
     descricao: body.descricao ?? null,
     agendada_para: body.agendada_para,
@@ -55,7 +56,7 @@ export async function criarAtividades(trx: Trx, empresaId: string, body: Ativida
     responsavel_id: body.responsavel_id,
     questionario_id: escolhido,
   });
-  Object.assign(problemas, referencias.problemas);
+  const problemas: Record<string, Problema[]> = { ...doContrato, ...referencias.problemas };
   if (body.recorrencia && body.recorrencia.ate === undefined && body.recorrencia.vezes === undefined) problemas.recorrencia = [SEM_FIM];
   semProblemas(problemas);
 

@@ -52,7 +52,7 @@ async function aplicar(trx: Trx, empresaId: string, atual: AtividadeCompleta, bo
 
 /** The reason a person reads: a refused field's own message rather than the general one. */
 function motivoDa(error: HttpError): string {
-  return Object.values(error.errors ?? {}).flat()[0] ?? error.message;
+  return Object.values(error.errors ?? {}).flat()[0]?.message ?? error.message;
 }
 
 /**

@@ -96,7 +96,7 @@ function endereco(site: { logradouro: string | null; numero: string | null; bair
  */
 export async function montarRelatorio(trx: Trx, empresaId: string, atividadeId: string): Promise<Relatorio> {
   const atividade = await carregar(trx, empresaId, atividadeId);
-  if (atividade.status !== 'concluida') throw httpErrors.conflict(RELATORIO_SO_CONCLUIDA);
+  if (atividade.status !== 'concluida') throw httpErrors.refused(RELATORIO_SO_CONCLUIDA);
   const [empresa, site, versao, historico] = await Promise.all([
     configuracoes.get(trx, empresaId),
     trx

@@ -1,7 +1,6 @@
-import { RESPOSTA_ALTERADA, RESPOSTAS_ALTERADAS, type RespostasAtuais, type RespostasBody } from '../../contract/atividade';
+import { RESPOSTAS_ALTERADAS, type RespostasAtuais, type RespostasBody } from '../../contract/atividade';
 import { respondida, type Resposta } from '../../contract/questionarioRegras';
 import { problemasDasRespostas } from '../../contract/questionarioRespostas';
-import { REGISTRO_ALTERADO } from '../../contract/registro';
 import { recusaDasRespostas } from '../../machines/atividadeMachine';
 import { atividadeHistorico } from '../db/repositories/atividadeHistorico';
 import { atividades, type AtividadeCompleta } from '../db/repositories/atividades';
@@ -9,6 +8,8 @@ import type { Autoria } from '../db/repositories/registros';
 import type { Escrita } from '../db/schema';
 import { HttpError, httpErrors } from '../http/errors';
 import { semProblemas } from '../http/registros';
+import { ditos } from '../http/textoDoCampo';
+import { motivo } from '../../contract/mensagensDoCampo';
 import { problemasDosArquivos } from './arquivos';
 import { NAO_ENCONTRADA, type Ator } from './carregar';
 import type { Trx } from '../db/tenant';
@@ -64,8 +65,8 @@ function semConflitos(atual: AtividadeCompleta, versao: number, por: string, mud
   if (conflitos.length === 0) return;
   const atuais: RespostasAtuais = { versao: atual.versao, respostas: {}, comentarios: {} };
   for (const { tipo, id } of conflitos) atuais[tipo][id] = atual[tipo][id] ?? null;
-  const errors = Object.fromEntries(conflitos.map(({ campo }) => [campo, [RESPOSTA_ALTERADA]]));
-  throw new HttpError(409, RESPOSTAS_ALTERADAS, errors, { atuais });
+  const errors = Object.fromEntries(conflitos.map(({ campo }) => [campo, [motivo('resposta_alterada')]]));
+  throw new HttpError(409, 'versao_desatualizada', RESPOSTAS_ALTERADAS, ditos(errors), { atuais });
 }
 
 /**
@@ -80,7 +81,7 @@ export async function salvarRespostas(trx: Trx, empresaId: string, id: string, a
   const atual = await atividades.find(trx, empresaId, id, { travar: true });
   if (!atual) throw httpErrors.notFound(NAO_ENCONTRADA);
   const recusa = recusaDasRespostas(atual.status, contextoDa(atual, ator, null));
-  if (recusa) throw httpErrors.conflict(recusa);
+  if (recusa) throw httpErrors.refused(recusa);
   const definicao = await definicaoCongelada(trx, empresaId, atual);
   if (!definicao) throw httpErrors.conflict(SEM_QUESTIONARIO);
   const comentariosEnviados = body.comentarios ?? {};
@@ -105,6 +106,6 @@ export async function salvarRespostas(trx: Trx, empresaId: string, id: string, a
     comentarios: JSON.stringify(comentarios.resultado),
     respostas_escritas: JSON.stringify(escritas),
   };
-  if (!(await atividades.update(trx, empresaId, id, atual.versao, valores, autoria))) throw httpErrors.conflict(REGISTRO_ALTERADO);
+  if (!(await atividades.update(trx, empresaId, id, atual.versao, valores, autoria))) throw httpErrors.stale();
   await atividadeHistorico.registrar(trx, empresaId, [{ atividadeId: id, acao: 'respostas', antes, depois }], autoria);
 }

@@ -1,6 +1,5 @@
 import type { TransicaoBody } from '../../contract/atividade';
 import type { Definicao } from '../../contract/questionario';
-import { REGISTRO_ALTERADO } from '../../contract/registro';
 import { transicao, type AtividadeContexto } from '../../machines/atividadeMachine';
 import { MOTIVO_MAX } from '../../contract/atividadeStatus';
 import { atividadeHistorico } from '../db/repositories/atividadeHistorico';
@@ -43,13 +42,13 @@ export async function transicionar(trx: Trx, empresaId: string, id: string, ator
   const atual = await carregarNaVersao(trx, empresaId, id, body.versao);
   const definicao = body.evento === 'concluir' ? await definicaoCongelada(trx, empresaId, atual) : null;
   const resultado = transicao(atual.status, contextoDa(atual, ator, definicao), body.evento, body.motivo);
-  if (!resultado.ok) throw httpErrors.conflict(resultado.motivo);
+  if (!resultado.ok) throw httpErrors.refused(resultado.motivo);
   const motivo = body.motivo?.trim() || null;
   if (motivo && motivo.length > MOTIVO_MAX) throw httpErrors.invalidField('motivo', `O motivo deve ter no máximo ${MOTIVO_MAX} caracteres.`);
 
   const questionario_versao = body.evento === 'iniciar' ? await versaoParaCongelar(trx, empresaId, atual) : atual.questionario_versao;
   const antes = { status: atual.status, ...(questionario_versao !== atual.questionario_versao ? { questionario_versao: atual.questionario_versao } : {}) };
   const depois = { status: resultado.status, ...(questionario_versao !== atual.questionario_versao ? { questionario_versao } : {}) };
-  if (!(await atividades.update(trx, empresaId, id, body.versao, depois, autoria))) throw httpErrors.conflict(REGISTRO_ALTERADO);
+  if (!(await atividades.update(trx, empresaId, id, body.versao, depois, autoria))) throw httpErrors.stale();
   await atividadeHistorico.registrar(trx, empresaId, [{ atividadeId: id, acao: body.evento, motivo, localizacao: body.localizacao, antes, depois }], autoria);
 }

@@ -1,4 +1,4 @@
-import { HttpError } from './errors';
+import { HttpError, httpErrors } from './errors';
 
 // With the u flag a surrogate pair is one code point, so the class matches only a lone half.
 const INVALIDO = /[\0\uD800-\uDFFF]/u;
@@ -51,5 +51,5 @@ export function caractereInvalido(value: unknown): HttpError | null {
   if (!achado) return null;
   const message = achado.texto.includes('\0') ? NULO : SUBSTITUTO;
   const campo = achado.caminho.join('.');
-  return new HttpError(422, message, campo ? { [campo]: [message] } : undefined);
+  return campo ? httpErrors.invalidField(campo, message) : new HttpError(422, 'validacao', message);
 }

@@ -1,15 +1,15 @@
-import { REGISTRO_ALTERADO } from '../../contract/registro';
-import { HttpError, httpErrors, INVALID_DATA } from './errors';
+import { httpErrors } from './errors';
+import type { Problema } from './textoDoCampo';
 
-/** 422 with every field's messages, when the contract's checks found any. */
-export function semProblemas(problemas: Record<string, string[]>): void {
-  if (Object.keys(problemas).length > 0) throw new HttpError(422, INVALID_DATA, problemas);
+/** 422 with every field's problems, when the contract's checks found any. */
+export function semProblemas(problemas: Record<string, Problema[]>): void {
+  if (Object.keys(problemas).length > 0) throw httpErrors.invalidFields(problemas);
 }
 
 /** The record the screen read, still at the `versao` it read: 404 when absent, 409 when it moved on. */
 export function naVersao<R extends { versao: number }>(row: R | undefined, versao: number, naoEncontrado: string): R {
   if (!row) throw httpErrors.notFound(naoEncontrado);
-  if (row.versao !== versao) throw httpErrors.conflict(REGISTRO_ALTERADO);
+  if (row.versao !== versao) throw httpErrors.stale();
   return row;
 }
 

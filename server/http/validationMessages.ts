@@ -1,49 +1,40 @@
 import type { FastifySchemaValidationError } from 'fastify/types/schema';
+import type { ProblemaDoCampo } from '../../contract/errors';
+import { motivo, type MotivoDoCampo } from '../../contract/mensagensDoCampo';
+import { dito } from './textoDoCampo';
 
 type Params = Record<string, unknown>;
 
-const TYPE_NAMES: Record<string, string> = {
-  string: 'um texto',
-  number: 'um número',
-  integer: 'um número inteiro',
-  boolean: 'verdadeiro ou falso',
-  object: 'um objeto',
-  array: 'uma lista',
-  null: 'vazio',
-};
+const limite = (params: Params) => Number(params.limit);
 
-function describeType(type: unknown): string {
-  const types = Array.isArray(type) ? type : String(type).split(',');
-  return types.map((name) => TYPE_NAMES[String(name)] ?? String(name)).join(' ou ');
-}
-
-/** One ajv problem, in the words a person reads beside the field. */
-function messageFor(keyword: string, params: Params): string {
+/** One ajv problem, as a reason a person reads beside the field. */
+function motivoFor(keyword: string, params: Params): MotivoDoCampo {
   switch (keyword) {
     case 'required':
-      return 'Campo obrigatório.';
+      return motivo('obrigatorio');
     case 'additionalProperties':
-      return 'Campo não permitido.';
+      return motivo('campo_nao_permitido');
     case 'type':
-      return `Deve ser ${describeType(params.type)}.`;
+      // A nullable field reports "string,null": the first type is the one to ask for.
+      return motivo('tipo_invalido', { tipo: String(params.type).split(',')[0] ?? '' });
     case 'minLength':
-      return params.limit === 1 ? 'Campo obrigatório.' : `Deve ter pelo menos ${String(params.limit)} caracteres.`;
+      return limite(params) === 1 ? motivo('obrigatorio') : motivo('min_caracteres', { minimo: limite(params) });
     case 'maxLength':
-      return `Deve ter no máximo ${String(params.limit)} caracteres.`;
+      return motivo('max_caracteres', { maximo: limite(params) });
     case 'minimum':
-      return `Deve ser no mínimo ${String(params.limit)}.`;
+      return motivo('minimo', { minimo: limite(params) });
     case 'maximum':
-      return `Deve ser no máximo ${String(params.limit)}.`;
+      return motivo('maximo', { maximo: limite(params) });
     case 'minItems':
-      return `Deve ter pelo menos ${String(params.limit)} itens.`;
+      return motivo('min_itens', { minimo: limite(params) });
     case 'maxItems':
-      return `Deve ter no máximo ${String(params.limit)} itens.`;
+      return motivo('max_itens', { maximo: limite(params) });
     case 'format':
-      return params.format === 'email' ? 'E-mail inválido.' : 'Formato inválido.';
+      return params.format === 'email' ? motivo('email_invalido') : motivo('formato_invalido');
     case 'pattern':
-      return 'Formato inválido.';
+      return motivo('formato_invalido');
     default:
-      return 'Valor inválido.';
+      return motivo('valor_invalido');
   }
 }
 
@@ -60,27 +51,27 @@ function fieldOf(error: FastifySchemaValidationError): string {
 
 export interface ValidationProblems {
   /** Set when the input as a whole has the wrong shape (e.g. not an object). */
-  whole: string | null;
-  fields: Record<string, string[]>;
+  whole: ProblemaDoCampo | null;
+  fields: Record<string, ProblemaDoCampo[]>;
 }
 
 export function validationProblems(errors: FastifySchemaValidationError[]): ValidationProblems {
   // A Map, not an object: a field may be called "constructor" or "__proto__".
-  const fields = new Map<string, string[]>();
-  let whole: string | null = null;
+  const fields = new Map<string, ProblemaDoCampo[]>();
+  let whole: ProblemaDoCampo | null = null;
   for (const error of errors) {
     // A union of literals reports each branch, then anyOf: the anyOf line says it once.
     if (error.schemaPath.includes('/anyOf/') && errors.some((e) => e.keyword === 'anyOf' && e.instancePath === error.instancePath)) {
       continue;
     }
     const field = fieldOf(error);
-    const message = messageFor(error.keyword, error.params as Params);
+    const problema = dito(motivoFor(error.keyword, error.params as Params));
     if (field === '') {
-      whole ??= message;
+      whole ??= problema;
       continue;
     }
-    const messages = fields.get(field) ?? [];
-    if (!messages.includes(message)) fields.set(field, [...messages, message]);
+    const problemas = fields.get(field) ?? [];
+    if (!problemas.some((outro) => outro.message === problema.message)) fields.set(field, [...problemas, problema]);
   }
   return { whole, fields: Object.fromEntries(fields) };
 }

@@ -8,7 +8,7 @@ import { DEMO_TIPOS_SERVICO } from './demoTiposServico';
 import type { Seed } from './index';
 
 /** Demo data goes through the same checks as the editor's: a typo here fails the start, loudly. */
-function checked<V>(what: string, result: { valores: V; problemas: Record<string, string[]> }): V {
+function checked<V>(what: string, result: { valores: V; problemas: object }): V {
   if (Object.keys(result.problemas).length > 0) throw new Error(`${what}: ${JSON.stringify(result.problemas)}`);
   return result.valores;
 }

@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import type { AtividadeCriada } from '../../contract/atividade';
 import { REGISTRO_ALTERADO } from '../../contract/registro';
 import { buildTestApp, manualClock } from '../support/api/buildTestApp';
+import { comTextos } from '../support/api/respostasDeErro';
 import { configurar, criada, criar, ler, novaEmpresa, questionarioPublicado } from '../support/api/atividades';
 import { definicao, pergunta, secao } from '../support/questionarios';
 
@@ -87,7 +88,8 @@ describe('/api/atividades: create and read', () => {
       prazo: '2026-03-10T11:59:00Z',
     });
     expect(response.statusCode).toBe(422);
-    expect(response.json()).toEqual({
+    expect(comTextos(response.json())).toEqual({
+      code: 'validacao',
       message: 'Verifique os dados informados.',
       errors: {
         titulo: ['Campo obrigatório.'],
@@ -101,12 +103,12 @@ describe('/api/atividades: create and read', () => {
 
     await app.inject({ method: 'POST', url: `/api/sites/${empresa.site.id}/arquivar`, headers: empresa.headers.admin, payload: { versao: 1 } });
     const arquivado = await criar(app, empresa, { responsavel_id: estranha.ids.tecnico });
-    expect(arquivado.json().errors).toEqual({
+    expect(comTextos(arquivado.json().errors)).toEqual({
       site_id: ['Escolha um site ativo.'],
       responsavel_id: ['Escolha um membro da empresa que execute atividades (técnico, gestor ou administrador).'],
     });
     const formato = await criar(app, empresa, { prioridade: 'altissima' as 'alta', agendada_para: 'amanhã' });
-    expect([formato.statusCode, Object.keys(formato.json().errors).sort()]).toEqual([422, ['agendada_para', 'prioridade']]);
+    expect(comTextos([formato.statusCode, Object.keys(formato.json().errors).sort()])).toEqual([422, ['agendada_para', 'prioridade']]);
   });
 
   it("answers 404 for another company's activity and for an unknown id, on every route", async () => {
@@ -122,11 +124,11 @@ describe('/api/atividades: create and read', () => {
       ] as const;
       for (const pedido of pedidos) {
         const response = await app.inject({ ...pedido, headers: empresa.headers.admin });
-        expect([pedido.method, pedido.url, response.statusCode, response.json()]).toEqual([
+        expect(comTextos([pedido.method, pedido.url, response.statusCode, response.json()])).toEqual([
           pedido.method,
           pedido.url,
           404,
-          { message: 'Atividade não encontrada.' },
+          { code: 'nao_encontrado', message: 'Atividade não encontrada.' },
         ]);
       }
     }
@@ -146,7 +148,7 @@ describe('/api/atividades: create and read', () => {
         headers: empresa.headers[papel],
         payload: { titulo: 'Outra', versao: 1 },
       });
-      expect([patch.statusCode, patch.json()]).toEqual([403, { message: 'Seu papel nesta empresa não permite esta ação.' }]);
+      expect(comTextos([patch.statusCode, patch.json()])).toEqual([403, { code: 'sem_permissao', message: 'Seu papel nesta empresa não permite esta ação.' }]);
     }
     expect((await criar(app, empresa, {}, empresa.headers.admin)).statusCode).toBe(201);
   });
@@ -189,12 +191,12 @@ describe('/api/atividades/:id: edit', () => {
       atualizado_em: '2026-03-02T12:01:00.000Z',
     });
     const igual = await patch({ titulo: 'Troca de filtros', agendada_para: '2026-03-10T09:00:00-03:00', versao: 2 });
-    expect(igual.json()).toMatchObject({ versao: 2 });
+    expect(comTextos(igual.json())).toMatchObject({ versao: 2 });
 
     const stale = await patch({ titulo: 'Antiga', versao: 1 });
-    expect([stale.statusCode, stale.json()]).toEqual([409, { message: REGISTRO_ALTERADO }]);
+    expect(comTextos([stale.statusCode, stale.json()])).toEqual([409, { code: 'versao_desatualizada', message: REGISTRO_ALTERADO }]);
     const depoisDoPrazo = await patch({ agendada_para: '2026-03-12T12:00:00Z', versao: 2 });
-    expect([depoisDoPrazo.statusCode, depoisDoPrazo.json().errors]).toEqual([422, { prazo: ['O prazo não pode ser anterior ao agendamento.'] }]);
+    expect(comTextos([depoisDoPrazo.statusCode, depoisDoPrazo.json().errors])).toEqual([422, { prazo: ['O prazo não pode ser anterior ao agendamento.'] }]);
     expect((await ler(app, empresa.headers.gestor, atividade.id)).titulo).toBe('Troca de filtros');
   });
 
@@ -214,7 +216,7 @@ describe('/api/atividades/:id: edit', () => {
     ] as const;
     for (const [url, message] of pedidos) {
       const response = await app.inject({ method: 'DELETE', url, headers: admin });
-      expect([url, response.statusCode, response.json()]).toEqual([url, 409, { message }]);
+      expect(comTextos([url, response.statusCode, response.json()])).toEqual([url, 409, { code: 'conflito', message }]);
     }
   });
 });

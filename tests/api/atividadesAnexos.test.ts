@@ -6,6 +6,7 @@ import type { HistoricoLista } from '../../contract/atividade';
 import { nomeDoAnexo, type Anexo, type AnexoLista } from '../../contract/atividadeAnexo';
 import { criada, novaEmpresa, type Empresa, type Headers } from '../support/api/atividades';
 import { buildTestApp } from '../support/api/buildTestApp';
+import { comTextos } from '../support/api/respostasDeErro';
 import { JPEG, multipart, PNG } from '../support/api/multipart';
 import { office, zip } from '../support/api/zip';
 
@@ -62,9 +63,9 @@ describe('/api/atividades/:id/anexos', () => {
     expect(decodeURIComponent(String(baixado.headers['content-disposition']).split("UTF-8''")[1]!)).toBe(nome);
     expect(baixado.rawPayload.equals(bytes)).toBe(true);
 
-    expect((await baixar(outra.headers.admin, atividade.id, anexo.id)).json()).toEqual({ message: 'Atividade não encontrada.' });
+    expect(comTextos((await baixar(outra.headers.admin, atividade.id, anexo.id)).json())).toEqual({ code: 'nao_encontrado', message: 'Atividade não encontrada.' });
     const vizinha = await criada(app, empresa);
-    expect((await baixar(empresa.headers.admin, vizinha.id, anexo.id)).json()).toEqual({ message: 'Anexo não encontrado.' });
+    expect(comTextos((await baixar(empresa.headers.admin, vizinha.id, anexo.id)).json())).toEqual({ code: 'nao_encontrado', message: 'Anexo não encontrado.' });
     expect((await baixar(empresa.headers.admin, atividade.id, 'x')).statusCode).toBe(404);
     expect((await app.inject({ method: 'GET', url: url(atividade.id, `/${anexo.id}`) })).statusCode).toBe(401);
   });
@@ -84,7 +85,7 @@ describe('/api/atividades/:id/anexos', () => {
       [exe, 'documento.docx', 'application/msword'],
     ] as const) {
       const recusado = await anexar(empresa.headers.gestor, atividade.id, bytes, nome, tipo);
-      expect([nome, recusado.statusCode, recusado.json()]).toEqual([nome, 422, { message: recusa, errors: { arquivo: [recusa] } }]);
+      expect(comTextos([nome, recusado.statusCode, recusado.json()])).toEqual([nome, 422, { code: 'validacao', message: recusa, errors: { arquivo: [recusa] } }]);
     }
     // A real PDF sent as an image, under a name of another type, is kept as the PDF it is.
     const pdf = await anexar(empresa.headers.gestor, atividade.id, PDF, 'foto.png', 'image/png');
@@ -105,7 +106,7 @@ describe('/api/atividades/:id/anexos', () => {
       ['its end cut off', DOCX.subarray(0, DOCX.length - 4)],
     ] as const) {
       const recusado = await anexar(empresa.headers.gestor, atividade.id, bytes, 'contrato.docx', 'application/octet-stream');
-      expect([qual, recusado.statusCode, recusado.json()]).toEqual([qual, 422, { message: recusa, errors: { arquivo: [recusa] } }]);
+      expect(comTextos([qual, recusado.statusCode, recusado.json()])).toEqual([qual, 422, { code: 'validacao', message: recusa, errors: { arquivo: [recusa] } }]);
     }
     expect((await listar(empresa.headers.gestor, atividade.id)).items).toEqual([]);
   });
@@ -134,7 +135,7 @@ describe('/api/atividades/:id/anexos', () => {
       ['an object stream it cannot read', objetosComprimidos('2 0 << /Type /Catalog >>', '/LZWDecode')],
     ] as const) {
       const recusado = await anexar(empresa.headers.gestor, atividade.id, bytes);
-      expect([qual, recusado.statusCode, recusado.json()]).toEqual([qual, 422, { message: recusa, errors: { arquivo: [recusa] } }]);
+      expect(comTextos([qual, recusado.statusCode, recusado.json()])).toEqual([qual, 422, { code: 'validacao', message: recusa, errors: { arquivo: [recusa] } }]);
     }
     // Opening at a page is no action; and the bytes of an image are not read as names.
     const imagem = Buffer.concat([Buffer.from('4 0 obj\n<< /Type /XObject /Subtype /Image /Length 12 >>\nstream\n'), Buffer.from('\x00/JS /AA \xff\x00'), Buffer.from('\nendstream\nendobj\n')]);
@@ -159,9 +160,9 @@ describe('/api/atividades/:id/anexos', () => {
     }
     for (const papel of ['leitor', 'outroTecnico'] as const) {
       const recusado = await anexar(empresa.headers[papel], atividade.id, PDF);
-      expect([papel, recusado.statusCode, recusado.json()]).toEqual([papel, 403, { message: 'Só admin, gestor e o responsável pela atividade anexam arquivos.' }]);
+      expect(comTextos([papel, recusado.statusCode, recusado.json()])).toEqual([papel, 403, { code: 'sem_permissao', message: 'Só admin, gestor e o responsável pela atividade anexam arquivos.' }]);
     }
-    expect((await anexar(outra.headers.admin, atividade.id, PDF)).json()).toEqual({ message: 'Atividade não encontrada.' });
+    expect(comTextos((await anexar(outra.headers.admin, atividade.id, PDF)).json())).toEqual({ code: 'nao_encontrado', message: 'Atividade não encontrada.' });
   });
 
   it('keeps a clean name for display and never a path', async () => {
@@ -187,7 +188,7 @@ describe('/api/atividades/:id/anexos', () => {
     expect((await remover(outra.headers.admin, doTecnico)).statusCode).toBe(404);
     expect((await remover(empresa.headers.tecnico, doTecnico)).statusCode).toBe(204);
     expect((await remover(empresa.headers.admin, doGestor)).statusCode).toBe(204);
-    expect((await remover(empresa.headers.admin, doGestor)).json()).toEqual({ message: 'Anexo não encontrado.' });
+    expect(comTextos((await remover(empresa.headers.admin, doGestor)).json())).toEqual({ code: 'nao_encontrado', message: 'Anexo não encontrado.' });
     expect((await baixar(empresa.headers.admin, atividade.id, doTecnico.id)).statusCode).toBe(404);
     expect(arquivosDaEmpresa()).toHaveLength(antes - 2);
 

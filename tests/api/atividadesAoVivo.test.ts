@@ -4,6 +4,7 @@ import type { AtividadeCriada } from '../../contract/atividade';
 import { STREAMS_POR_SESSAO } from '../../server/plugins/app/streamsDaSessao';
 import { bearer } from '../support/api/accounts';
 import { buildTestApp } from '../support/api/buildTestApp';
+import { comTextos } from '../support/api/respostasDeErro';
 import { criada, criar, novaEmpresa, transicionada, type Headers } from '../support/api/atividades';
 import { memberOf } from '../support/api/members';
 
@@ -147,7 +148,7 @@ describe('GET /api/atividades/eventos', () => {
     const abertos = await Promise.all(Array.from({ length: STREAMS_POR_SESSAO }, () => ouvir(app, empresa.headers.tecnico)));
     const demais = await fetch(`${await endereco(app)}/api/atividades/eventos`, { headers: empresa.headers.tecnico });
     expect(demais.status).toBe(429);
-    expect(await demais.json()).toEqual({ message: 'Há conexões ao vivo demais abertas com esta sessão. Feche outra aba do Prumo e tente de novo.' });
+    expect(comTextos(await demais.json())).toEqual({ code: 'limite_de_tentativas', message: 'Há conexões ao vivo demais abertas com esta sessão. Feche outra aba do Prumo e tente de novo.' });
 
     // The cap is the session's: another person's stream still opens, and every open one still hears.
     const gestor = await ouvir(app, empresa.headers.gestor);

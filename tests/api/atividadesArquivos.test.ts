@@ -5,6 +5,7 @@ import type { Atividade } from '../../contract/atividade';
 import type { Arquivo } from '../../contract/atividadeArquivo';
 import { criada, novaEmpresa, questionarioPublicado, transicao, transicionada, type Empresa, type Headers } from '../support/api/atividades';
 import { buildTestApp } from '../support/api/buildTestApp';
+import { comTextos } from '../support/api/respostasDeErro';
 import { JPEG, multipart, PNG, WEBP } from '../support/api/multipart';
 import { definicao, pergunta, secao } from '../support/questionarios';
 
@@ -62,10 +63,10 @@ describe('/api/atividades/:id/arquivos', () => {
     expect(lido.rawPayload.equals(bytes)).toBe(true);
 
     // Another company's member, or the right file under another activity, finds nothing.
-    expect((await ler(outra.headers.admin, atividade.id, arquivo.id)).json()).toEqual({ message: 'Atividade não encontrada.' });
+    expect(comTextos((await ler(outra.headers.admin, atividade.id, arquivo.id)).json())).toEqual({ code: 'nao_encontrado', message: 'Atividade não encontrada.' });
     const vizinha = await criada(app, empresa);
     const porOutra = await ler(empresa.headers.admin, vizinha.id, arquivo.id);
-    expect([porOutra.statusCode, porOutra.json()]).toEqual([404, { message: 'Arquivo não encontrado.' }]);
+    expect(comTextos([porOutra.statusCode, porOutra.json()])).toEqual([404, { code: 'nao_encontrado', message: 'Arquivo não encontrado.' }]);
     expect((await ler(empresa.headers.admin, atividade.id, 'nao-e-um-id')).statusCode).toBe(404);
     expect((await app.inject({ method: 'GET', url: `/api/atividades/${atividade.id}/arquivos/${arquivo.id}` })).statusCode).toBe(401);
   });
@@ -77,9 +78,9 @@ describe('/api/atividades/:id/arquivos', () => {
     const html = Buffer.from('<!doctype html><script>alert(1)</script>');
     for (const bytes of [svg, html, Buffer.from('GIF89a\x01\x00\x01\x00')]) {
       const recusado = await enviar(empresa.headers.tecnico, atividade.id, bytes, 'foto.jpg', 'image/jpeg');
-      expect([recusado.statusCode, recusado.json()]).toEqual([
+      expect(comTextos([recusado.statusCode, recusado.json()])).toEqual([
         422,
-        { message: 'Envie uma imagem PNG, JPEG ou WebP.', errors: { arquivo: ['Envie uma imagem PNG, JPEG ou WebP.'] } },
+        { code: 'validacao', message: 'Envie uma imagem PNG, JPEG ou WebP.', errors: { arquivo: ['Envie uma imagem PNG, JPEG ou WebP.'] } },
       ]);
     }
     // A real JPEG declared as text keeps its own type.
@@ -91,9 +92,9 @@ describe('/api/atividades/:id/arquivos', () => {
   it('refuses a file over 20 MB (413), a body without the file (422) and JSON (415)', async () => {
     const atividade = await iniciada();
     const grande = await enviar(empresa.headers.tecnico, atividade.id, Buffer.concat([JPEG, Buffer.alloc(20 * 1024 * 1024)]));
-    expect([grande.statusCode, grande.json()]).toEqual([
+    expect(comTextos([grande.statusCode, grande.json()])).toEqual([
       413,
-      { message: 'O arquivo deve ter no máximo 20 MB.', errors: { arquivo: ['O arquivo deve ter no máximo 20 MB.'] } },
+      { code: 'corpo_grande_demais', message: 'O arquivo deve ter no máximo 20 MB.', errors: { arquivo: ['O arquivo deve ter no máximo 20 MB.'] } },
     ]);
     const outroCampo = await app.inject({
       method: 'POST',
@@ -101,7 +102,7 @@ describe('/api/atividades/:id/arquivos', () => {
       headers: { ...empresa.headers.tecnico, ...multipart('foto', 'foto.jpg', 'image/jpeg', JPEG).headers },
       payload: multipart('foto', 'foto.jpg', 'image/jpeg', JPEG).payload,
     });
-    expect([outroCampo.statusCode, outroCampo.json().errors]).toEqual([422, { arquivo: ['Escolha um arquivo.'] }]);
+    expect(comTextos([outroCampo.statusCode, outroCampo.json().errors])).toEqual([422, { arquivo: ['Escolha um arquivo.'] }]);
     const json = await app.inject({ method: 'POST', url: `/api/atividades/${atividade.id}/arquivos`, headers: empresa.headers.tecnico, payload: { arquivo: 'x' } });
     expect(json.statusCode).toBe(415);
   });
@@ -109,14 +110,14 @@ describe('/api/atividades/:id/arquivos', () => {
   it('takes files under the rule of the answers: in andamento, from whoever carries the activity out (409 otherwise)', async () => {
     const atividade = await agendada();
     const antes = (await enviar(empresa.headers.tecnico, atividade.id, JPEG)).json();
-    expect(antes).toEqual({ message: 'Só é possível responder o questionário de uma atividade em andamento.' });
+    expect(comTextos(antes)).toEqual({ code: 'transicao_recusada', message: 'Só é possível responder o questionário de uma atividade em andamento.' });
     const emAndamento = await transicionada(app, empresa.headers.tecnico, atividade, 'iniciar');
     for (const papel of ['leitor', 'outroTecnico'] as const) {
       const recusado = await enviar(empresa.headers[papel], emAndamento.id, JPEG);
       expect(recusado.statusCode).toBe(409);
     }
     expect((await enviar(empresa.headers.gestor, emAndamento.id, JPEG)).statusCode).toBe(201);
-    expect((await enviar(outra.headers.admin, emAndamento.id, JPEG)).json()).toEqual({ message: 'Atividade não encontrada.' });
+    expect(comTextos((await enviar(outra.headers.admin, emAndamento.id, JPEG)).json())).toEqual({ code: 'nao_encontrado', message: 'Atividade não encontrada.' });
   });
 
   it('lets answers refer only to files sent for the same activity, and concludes with a photo and a signature', async () => {
@@ -127,7 +128,7 @@ describe('/api/atividades/:id/arquivos', () => {
     const alheia = (await enviar(empresa.headers.tecnico, vizinha.id, JPEG)).json<Arquivo>();
 
     const recusada = await responder(atividade, { fachada: [foto.id, alheia.id], cliente: '00000000-0000-4000-8000-000000000000' });
-    expect([recusada.statusCode, recusada.json().errors]).toEqual([
+    expect(comTextos([recusada.statusCode, recusada.json().errors])).toEqual([
       422,
       {
         'respostas.fachada': ['Esta imagem não foi enviada para esta atividade. Envie-a de novo.'],
@@ -135,7 +136,7 @@ describe('/api/atividades/:id/arquivos', () => {
       },
     ]);
     const repetida = await responder(atividade, { fachada: [foto.id, foto.id] });
-    expect(repetida.json().errors).toEqual({ 'respostas.fachada': ['A mesma foto aparece mais de uma vez.'] });
+    expect(comTextos(repetida.json().errors)).toEqual({ 'respostas.fachada': ['A mesma foto aparece mais de uma vez.'] });
 
     const semAssinatura = await responder(atividade, { fachada: [foto.id] });
     expect(semAssinatura.statusCode).toBe(200);

@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import type { AtividadeLista, AtividadeResumo } from '../../contract/atividade';
 import { configurar, criada, novaEmpresa, type Headers } from '../support/api/atividades';
 import { buildTestApp, manualClock } from '../support/api/buildTestApp';
+import { comTextos } from '../support/api/respostasDeErro';
 
 /**
  * What the activity calendar asks of the API: the list endpoint over the days on screen, in the
@@ -75,7 +76,7 @@ describe('the calendar over the list endpoint', () => {
 
     const depoisDoPrazo = await patch(gestor, { agendada_para: '2026-03-13T12:00:00.000Z', versao: atividade.versao + 1 });
     expect(depoisDoPrazo.statusCode).toBe(422);
-    expect(depoisDoPrazo.json().errors).toEqual({ prazo: ['O prazo não pode ser anterior ao agendamento.'] });
+    expect(comTextos(depoisDoPrazo.json().errors)).toEqual({ prazo: ['O prazo não pode ser anterior ao agendamento.'] });
 
     expect((await patch(tecnico, { agendada_para: '2026-03-09T12:00:00.000Z', versao: atividade.versao + 1 })).statusCode).toBe(403);
   });

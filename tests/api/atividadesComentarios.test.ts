@@ -5,6 +5,7 @@ import type { EventoAoVivo } from '../../contract/aoVivo';
 import { mencao, type Comentario, type ComentarioLista } from '../../contract/atividadeComentario';
 import { criada, ler, novaEmpresa, type Empresa, type Headers } from '../support/api/atividades';
 import { buildTestApp, peloDono } from '../support/api/buildTestApp';
+import { comTextos } from '../support/api/respostasDeErro';
 
 let app: FastifyInstance;
 let empresa: Empresa;
@@ -90,16 +91,16 @@ describe('/api/atividades/:id/comentarios', () => {
       expect([papel, (await comentar(empresa.headers[papel], atividade.id, `Sou ${papel}`)).statusCode]).toEqual([papel, 201]);
     }
     const leitor = await comentar(empresa.headers.leitor, atividade.id, 'Posso?');
-    expect([leitor.statusCode, leitor.json()]).toEqual([403, { message: 'Seu papel nesta empresa não permite esta ação.' }]);
+    expect(comTextos([leitor.statusCode, leitor.json()])).toEqual([403, { code: 'sem_permissao', message: 'Seu papel nesta empresa não permite esta ação.' }]);
     expect((await app.inject({ method: 'GET', url: url(atividade.id) })).statusCode).toBe(401);
   });
 
   it('refuses an empty or too long text and a mention of whoever is not a working member of the company (422)', async () => {
     const atividade = await criada(app, empresa);
     const vazio = await comentar(empresa.headers.gestor, atividade.id, '   ');
-    expect([vazio.statusCode, vazio.json().errors]).toEqual([422, { texto: ['Escreva o comentário.'] }]);
+    expect(comTextos([vazio.statusCode, vazio.json().errors])).toEqual([422, { texto: ['Escreva o comentário.'] }]);
     const longo = await comentar(empresa.headers.gestor, atividade.id, 'a'.repeat(4001));
-    expect([longo.statusCode, longo.json().errors]).toEqual([422, { texto: ['O comentário deve ter no máximo 4000 caracteres.'] }]);
+    expect(comTextos([longo.statusCode, longo.json().errors])).toEqual([422, { texto: ['O comentário deve ter no máximo 4000 caracteres.'] }]);
     expect((await comentar(empresa.headers.gestor, atividade.id, 'a'.repeat(4000))).statusCode).toBe(201);
     const recusa = { texto: ['Só é possível mencionar pessoas da empresa que trabalham nas atividades.'] };
     for (const [quem, id] of [
@@ -108,7 +109,7 @@ describe('/api/atividades/:id/comentarios', () => {
       ['a leitor', empresa.ids.leitor],
     ] as const) {
       const resposta = await comentar(empresa.headers.gestor, atividade.id, `Oi ${mencao('Alguém', id)}`);
-      expect([quem, resposta.statusCode, resposta.json().errors]).toEqual([quem, 422, recusa]);
+      expect(comTextos([quem, resposta.statusCode, resposta.json().errors])).toEqual([quem, 422, recusa]);
     }
     expect((await listar(empresa.headers.gestor, atividade.id)).items).toHaveLength(1);
   });
@@ -117,7 +118,7 @@ describe('/api/atividades/:id/comentarios', () => {
     const atividade = await criada(app, empresa);
     await comentar(empresa.headers.gestor, atividade.id, 'Interno');
     const lido = await app.inject({ method: 'GET', url: url(atividade.id), headers: outra.headers.admin });
-    expect([lido.statusCode, lido.json()]).toEqual([404, { message: 'Atividade não encontrada.' }]);
+    expect(comTextos([lido.statusCode, lido.json()])).toEqual([404, { code: 'nao_encontrado', message: 'Atividade não encontrada.' }]);
     expect((await comentar(outra.headers.admin, atividade.id, 'Intruso')).statusCode).toBe(404);
     expect((await comentar(empresa.headers.gestor, 'nao-e-um-id', 'x')).statusCode).toBe(404);
   });
@@ -134,7 +135,7 @@ describe('/api/atividades/:id/comentarios', () => {
     expect((await remover(empresa.headers.outroTecnico)).statusCode).toBe(403);
     expect((await remover(outra.headers.admin)).statusCode).toBe(404);
     expect((await remover(empresa.headers.gestor)).statusCode).toBe(204);
-    expect((await remover(empresa.headers.gestor)).json()).toEqual({ message: 'Comentário não encontrado.' });
+    expect(comTextos((await remover(empresa.headers.gestor)).json())).toEqual({ code: 'nao_encontrado', message: 'Comentário não encontrado.' });
     expect((await listar(empresa.headers.gestor, atividade.id)).items).toEqual([]);
 
     const { items } = await historico(atividade.id);

@@ -5,6 +5,7 @@ import type { TipoServico } from '../../contract/tiposServico';
 import type { EventoAtividade } from '../../contract/atividadeStatus';
 import { criada, listar as listarAtividades, novaEmpresa, todasAsPaginas, transicionada, type Headers } from '../support/api/atividades';
 import { buildTestApp, manualClock } from '../support/api/buildTestApp';
+import { comTextos } from '../support/api/respostasDeErro';
 
 let app: FastifyInstance;
 
@@ -76,7 +77,7 @@ describe('GET /api/atividades', () => {
     expect(await numeros(tecnico, 'ordem=numero')).toEqual([1, 2, 3, 4, 5, 6]);
     expect(await numeros(tecnico, 'ordem=-numero&limite=2')).toEqual([6, 5]);
     const invalida = await app.inject({ method: 'GET', url: '/api/atividades?status=perdida&site_id=x', headers: tecnico });
-    expect([invalida.statusCode, Object.keys(invalida.json().errors).sort()]).toEqual([422, ['site_id', 'status.0']]);
+    expect(comTextos([invalida.statusCode, Object.keys(invalida.json().errors).sort()])).toEqual([422, ['site_id', 'status.0']]);
   });
 
   it('finds an activity by número ("123", "AT-123", "at-000123") or by words of its título, accents and case ignored', async () => {
@@ -139,9 +140,9 @@ describe('GET /api/atividades', () => {
 
     for (const cursor of ['nao-e-um-cursor', primeira.next_cursor]) {
       const response = await app.inject({ method: 'GET', url: `/api/atividades?ordem=numero&cursor=${cursor}`, headers: leitor });
-      expect([response.statusCode, response.json()]).toEqual([
+      expect(comTextos([response.statusCode, response.json()])).toEqual([
         422,
-        { message: 'Esta página da lista não vale mais. Volte à primeira página.', errors: { cursor: ['Esta página da lista não vale mais. Volte à primeira página.'] } },
+        { code: 'validacao', message: 'Esta página da lista não vale mais. Volte à primeira página.', errors: { cursor: ['Esta página da lista não vale mais. Volte à primeira página.'] } },
       ]);
     }
   });

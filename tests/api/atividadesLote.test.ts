@@ -3,6 +3,7 @@ import type { HistoricoLista } from '../../contract/atividade';
 import { LOTE_MAX, type AtividadeLoteBody, type AtividadeLoteResposta } from '../../contract/atividadeLote';
 import { criada, ler, novaEmpresa, transicionada, type Empresa, type Headers } from '../support/api/atividades';
 import { buildTestApp } from '../support/api/buildTestApp';
+import { comTextos } from '../support/api/respostasDeErro';
 
 let app: FastifyInstance;
 let empresa: Empresa;
@@ -123,7 +124,7 @@ describe('POST /api/atividades/lote', () => {
     const atividade = await criada(app, empresa);
     for (const papel of ['tecnico', 'leitor'] as const) {
       const response = await lote({ acao: 'reatribuir', ids: [atividade.id], responsavel_id: empresa.ids.tecnico }, empresa.headers[papel]);
-      expect([papel, response.statusCode, response.json()]).toEqual([papel, 403, { message: 'Seu papel nesta empresa não permite esta ação.' }]);
+      expect(comTextos([papel, response.statusCode, response.json()])).toEqual([papel, 403, { code: 'sem_permissao', message: 'Seu papel nesta empresa não permite esta ação.' }]);
     }
     const cancelar = await lote({ acao: 'cancelar', ids: [atividade.id], motivo: 'Fora do escopo' }, empresa.headers.tecnico);
     expect(cancelar.statusCode).toBe(403);
@@ -151,7 +152,7 @@ describe('POST /api/atividades/lote', () => {
     ];
     for (const [payload, esperado] of casos) {
       const response = await lote(payload);
-      expect([payload.acao, response.statusCode, response.json()]).toEqual([payload.acao, 422, esperado]);
+      expect(comTextos([payload.acao, response.statusCode, response.json()])).toEqual([payload.acao, 422, { code: 'validacao', ...esperado }]);
     }
     expect(await ler(app, empresa.headers.leitor, atividade.id)).toEqual(atividade);
     expect(await historico(atividade.id)).toHaveLength(1);

@@ -6,6 +6,7 @@ import { criada, novaEmpresa, questionarioPublicado, transicionada, type Headers
 import { buildTestApp, manualClock } from '../support/api/buildTestApp';
 import { multipart, PNG } from '../support/api/multipart';
 import { definicao, pergunta, secao, simNao } from '../support/questionarios';
+import { comTextos } from '../support/api/respostasDeErro';
 
 let app: FastifyInstance;
 // 21:00 on 2 March in São Paulo (the companies' default time zone): "today" is still the 2nd.
@@ -73,7 +74,7 @@ describe('GET /api/atividades/meu-dia', () => {
   it('refuses a count of days out of range, and a visitor without a session', async () => {
     const empresa = await novaEmpresa(app, 'Terceira Empresa');
     const invalida = await app.inject({ method: 'GET', url: '/api/atividades/meu-dia?dias=0', headers: empresa.headers.tecnico });
-    expect([invalida.statusCode, Object.keys(invalida.json().errors)]).toEqual([422, ['dias']]);
+    expect(comTextos([invalida.statusCode, Object.keys(invalida.json().errors)])).toEqual([422, ['dias']]);
     expect((await app.inject({ method: 'GET', url: '/api/atividades/meu-dia' })).statusCode).toBe(401);
   });
 });

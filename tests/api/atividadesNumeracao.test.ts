@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import type { AtividadeCriada } from '../../contract/atividade';
 import { configurar, criada, criar, ler, novaEmpresa, type Empresa } from '../support/api/atividades';
 import { buildTestApp } from '../support/api/buildTestApp';
+import { comTextos } from '../support/api/respostasDeErro';
 
 let app: FastifyInstance;
 
@@ -88,7 +89,7 @@ describe('recurrence', () => {
     ] as const;
     for (const [recorrencia, errors] of recusas) {
       const response = await criar(app, empresa, { agendada_para: '2026-03-10T12:00:00Z', recorrencia });
-      expect([recorrencia, response.statusCode, response.json().errors]).toEqual([recorrencia, 422, errors]);
+      expect(comTextos([recorrencia, response.statusCode, response.json().errors])).toEqual([recorrencia, 422, errors]);
     }
     const cem = await criada(app, empresa, { recorrencia: { frequencia: 'diaria', ate: '2026-06-17' } });
     expect([cem.serie?.length, cem.numero, cem.serie?.[99]?.numero]).toEqual([100, 1, 100]);

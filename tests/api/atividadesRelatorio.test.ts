@@ -5,6 +5,7 @@ import type { Arquivo } from '../../contract/atividadeArquivo';
 import type { Relatorio, RelatorioLinkCriado, RelatorioLinkLista } from '../../contract/relatorio';
 import { criada, novaEmpresa, questionarioPublicado, transicionada, type Empresa, type Headers } from '../support/api/atividades';
 import { buildTestApp, manualClock } from '../support/api/buildTestApp';
+import { comTextos } from '../support/api/respostasDeErro';
 import { multipart, WEBP } from '../support/api/multipart';
 import { FOTO_JPEG, pngComAlfaIlegivel, pngReal, webp } from '../support/imagens';
 import { lerPdf, type PdfLido } from '../support/pdf';
@@ -111,7 +112,7 @@ describe('GET /api/atividades/:id/relatorio', () => {
   it('is refused with 409 before the activity is concluded, and 404 for another company', async () => {
     const { atividade } = await preenchida();
     const antes = await get(`/api/atividades/${atividade.id}/relatorio`, empresa.headers.gestor);
-    expect([antes.statusCode, antes.json()]).toEqual([409, { message: 'O relatório fica disponível quando a atividade é concluída.' }]);
+    expect(comTextos([antes.statusCode, antes.json()])).toEqual([409, { code: 'transicao_recusada', message: 'O relatório fica disponível quando a atividade é concluída.' }]);
     expect((await get(`/api/atividades/${atividade.id}/relatorio/pdf`, empresa.headers.gestor)).statusCode).toBe(409);
   });
 
@@ -269,11 +270,11 @@ describe('links of the report for the client', () => {
     const concluida = await transicionada(app, empresa.headers.tecnico, atividade, 'concluir');
     for (const papel of ['tecnico', 'leitor'] as const) {
       const recusado = await criarLink(concluida.id, empresa.headers[papel]);
-      expect([recusado.statusCode, recusado.json()]).toEqual([403, { message: 'Seu papel nesta empresa não permite esta ação.' }]);
+      expect(comTextos([recusado.statusCode, recusado.json()])).toEqual([403, { code: 'sem_permissao', message: 'Seu papel nesta empresa não permite esta ação.' }]);
     }
     expect((await criarLink(concluida.id, outra.headers.admin)).statusCode).toBe(404);
     const passado = await criarLink(concluida.id, empresa.headers.gestor, { expira_em: '2026-03-01T00:00:00Z' });
-    expect([passado.statusCode, passado.json()]).toEqual([422, { message: 'Verifique os dados informados.', errors: { expira_em: ['A validade deve ser uma data futura.'] } }]);
+    expect(comTextos([passado.statusCode, passado.json()])).toEqual([422, { code: 'validacao', message: 'Verifique os dados informados.', errors: { expira_em: ['A validade deve ser uma data futura.'] } }]);
 
     const criado = await criarLink(concluida.id, empresa.headers.gestor);
     expect(criado.statusCode).toBe(201);
@@ -303,7 +304,7 @@ describe('links of the report for the client', () => {
     // Another activity's file, or one of this activity that the report does not show: not found.
     for (const alheio of [vizinha.foto.id, avulsa.id, 'nao-e-um-id']) {
       const recusado = await get(`/api/relatorios/${token}/arquivos/${alheio}`);
-      expect([recusado.statusCode, recusado.json()]).toEqual([404, { message: 'Arquivo não encontrado.' }]);
+      expect(comTextos([recusado.statusCode, recusado.json()])).toEqual([404, { code: 'nao_encontrado', message: 'Arquivo não encontrado.' }]);
     }
     expect((await get(`/api/relatorios/${token}/logo`)).statusCode).toBe(404);
     expect((await get(`/api/relatorios/${token}x`)).statusCode).toBe(404);
@@ -314,7 +315,7 @@ describe('links of the report for the client', () => {
     expect((await revogar(empresa.headers.admin)).statusCode).toBe(204);
     for (const url of [`/api/relatorios/${token}`, `/api/relatorios/${token}/pdf`, `/api/relatorios/${token}/arquivos/${foto.id}`]) {
       const fechado = await get(url);
-      expect([fechado.statusCode, fechado.json()]).toEqual([404, { message: 'Este link de relatório não existe, foi revogado ou expirou.' }]);
+      expect(comTextos([fechado.statusCode, fechado.json()])).toEqual([404, { code: 'nao_encontrado', message: 'Este link de relatório não existe, foi revogado ou expirou.' }]);
     }
     const lista = (await get(`/api/atividades/${atividade.id}/relatorio/links`, empresa.headers.gestor)).json<RelatorioLinkLista>();
     expect(lista.items[0]!.revogado_em).toBe(clock().toISOString());

@@ -3,6 +3,7 @@ import { RESPOSTA_ALTERADA, RESPOSTAS_ALTERADAS, type Atividade, type HistoricoL
 import type { Definicao, Questionario } from '../../contract/questionario';
 import { criada, ler, novaEmpresa, questionarioPublicado, transicao, transicionada, type Empresa, type Headers } from '../support/api/atividades';
 import { buildTestApp } from '../support/api/buildTestApp';
+import { comTextos } from '../support/api/respostasDeErro';
 import { definicao, escolha, pergunta, secao, simNao } from '../support/questionarios';
 
 /** Version 1: a critical sim/não, a reason shown only for não, a number and a choice. */
@@ -69,9 +70,10 @@ describe('/api/atividades/:id/respostas', () => {
       estado: { opcoes: ['estadoo1', 'estadoo2'] },
       sumida: 'x',
     });
-    expect([recusada.statusCode, recusada.json()]).toEqual([
+    expect(comTextos([recusada.statusCode, recusada.json()])).toEqual([
       422,
       {
+        code: 'validacao',
         message: 'Verifique os dados informados.',
         errors: {
           'respostas.extintor': ['Responda sim, não ou não se aplica.'],
@@ -101,7 +103,7 @@ describe('/api/atividades/:id/respostas', () => {
     expect((await responder(tecnico, segunda.json(), { extintor: 'nao' })).json().versao).toBe(atividade.versao + 2);
     // The gestor read the first version: the temperature the técnico cleared since is theirs to see first.
     const stale = await responder(empresa.headers.gestor, primeira, { temperatura: 30 });
-    expect([stale.statusCode, stale.json().errors]).toEqual([409, { 'respostas.temperatura': [RESPOSTA_ALTERADA] }]);
+    expect(comTextos([stale.statusCode, stale.json().errors])).toEqual([409, { 'respostas.temperatura': [RESPOSTA_ALTERADA] }]);
 
     const historico = (await app.inject({ method: 'GET', url: `/api/atividades/${atividade.id}/historico?limite=2`, headers: tecnico })).json() as HistoricoLista;
     expect(historico.items.map(({ acao, por, campos, antes, depois }) => ({ acao, por: por?.nome, campos, antes, depois }))).toEqual([
@@ -128,14 +130,14 @@ describe('/api/atividades/:id/respostas', () => {
     const quemNaoExecuta = 'Só o responsável pela atividade, um gestor ou um administrador pode fazer isso.';
     for (const headers of [outroTecnico, leitor]) {
       const recusa = await responder(headers, atividade, { extintor: 'sim' });
-      expect([recusa.statusCode, recusa.json()]).toEqual([409, { message: quemNaoExecuta }]);
+      expect(comTextos([recusa.statusCode, recusa.json()])).toEqual([409, { code: 'transicao_recusada', message: quemNaoExecuta }]);
     }
     const doGestor = (await responder(gestor, atividade, { extintor: 'sim' })).json() as Atividade;
     const pausada = await transicionada(app, tecnico, doGestor, 'pausar');
     const recusa = await responder(tecnico, pausada, { extintor: 'nao' });
-    expect([recusa.statusCode, recusa.json()]).toEqual([409, { message: 'Só é possível responder o questionário de uma atividade em andamento.' }]);
+    expect(comTextos([recusa.statusCode, recusa.json()])).toEqual([409, { code: 'transicao_recusada', message: 'Só é possível responder o questionário de uma atividade em andamento.' }]);
     const semQuestionario = await transicionada(app, tecnico, await criada(app, empresa, { questionario_id: null }), 'iniciar');
-    expect((await responder(tecnico, semQuestionario, {})).json()).toEqual({ message: 'Esta atividade não tem questionário.' });
+    expect(comTextos((await responder(tecnico, semQuestionario, {})).json())).toEqual({ code: 'conflito', message: 'Esta atividade não tem questionário.' });
   });
 
   it('refuses to conclude while a visible required question has no answer or a failed critical one no comment', async () => {
@@ -148,13 +150,13 @@ describe('/api/atividades/:id/respostas', () => {
       atividade = response.json();
     };
 
-    expect((await concluir()).json()).toEqual({ message: 'Responda a pergunta obrigatória que falta antes de concluir.' });
+    expect(comTextos((await concluir()).json())).toEqual({ code: 'transicao_recusada', message: 'Responda a pergunta obrigatória que falta antes de concluir.' });
     await passo({ extintor: 'nao' });
     // Não shows the reason, which is required too.
-    expect((await concluir()).json()).toEqual({ message: 'Responda a pergunta obrigatória que falta antes de concluir.' });
+    expect(comTextos((await concluir()).json())).toEqual({ code: 'transicao_recusada', message: 'Responda a pergunta obrigatória que falta antes de concluir.' });
     await passo({ motivo: 'Vencido' });
     const critica = await concluir();
-    expect([critica.statusCode, critica.json()]).toEqual([409, { message: 'Uma pergunta crítica reprovada precisa de um comentário antes de concluir.' }]);
+    expect(comTextos([critica.statusCode, critica.json()])).toEqual([409, { code: 'transicao_recusada', message: 'Uma pergunta crítica reprovada precisa de um comentário antes de concluir.' }]);
     await passo({}, { extintor: 'Extintor vencido em 2025; cliente avisado.' });
     const concluida = await transicionada(app, tecnico, atividade, 'concluir');
     expect(concluida).toMatchObject({ status: 'concluida', questionario_versao: 1 });
@@ -192,9 +194,10 @@ describe('conflicts are about the same answer, not the same activity', () => {
     const doGestor = (await responder(gestor, lida, { extintor: 'sim' }, { extintor: 'Trocado hoje.' })).json() as Atividade;
 
     const recusada = await responder(tecnico, lida, { extintor: 'na', temperatura: 30 }, { extintor: 'Não há extintor.' });
-    expect([recusada.statusCode, recusada.json()]).toEqual([
+    expect(comTextos([recusada.statusCode, recusada.json()])).toEqual([
       409,
       {
+        code: 'versao_desatualizada',
         message: RESPOSTAS_ALTERADAS,
         errors: { 'respostas.extintor': [RESPOSTA_ALTERADA], 'comentarios.extintor': [RESPOSTA_ALTERADA] },
         atuais: { versao: doGestor.versao, respostas: { extintor: 'sim' }, comentarios: { extintor: 'Trocado hoje.' } },
@@ -227,7 +230,7 @@ describe('conflicts are about the same answer, not the same activity', () => {
     ]);
     const [aceita, recusada] = doTecnico.statusCode === 200 ? [doTecnico, doGestor] : [doGestor, doTecnico];
     expect([aceita.statusCode, recusada.statusCode]).toEqual([200, 409]);
-    expect(recusada.json()).toMatchObject({
+    expect(comTextos(recusada.json())).toMatchObject({
       errors: { 'respostas.estado': [RESPOSTA_ALTERADA] },
       atuais: { versao: atividade.versao + 1, respostas: { estado: aceita.json().respostas.estado } },
     });

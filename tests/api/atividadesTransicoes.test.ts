@@ -6,6 +6,7 @@ import { atividadeMachine, transicao as transicaoDaMaquina, type AtividadeContex
 import { EVENTOS_ATIVIDADE, type EventoAtividade, type StatusAtividade } from '../../contract/atividadeStatus';
 import { criada, ler, novaEmpresa, questionarioPublicado, transicao, transicionada, type Empresa } from '../support/api/atividades';
 import { buildTestApp } from '../support/api/buildTestApp';
+import { comTextos } from '../support/api/respostasDeErro';
 import { definicao, pergunta, secao } from '../support/questionarios';
 
 const MOTIVO = 'Cliente pediu';
@@ -71,7 +72,7 @@ async function percorrer(quem: Quem, eventos: EventoAtividade[]): Promise<Ativid
       const esperado = transicaoDaMaquina(atividade.status, maquina, evento, MOTIVO);
       if (esperado.ok) continue;
       const recusa = await transicao(app, headers, atividade, evento, MOTIVO);
-      expect([atividade.status, evento, recusa.statusCode, recusa.json()]).toEqual([atividade.status, evento, 409, { message: esperado.motivo }]);
+      expect(comTextos([atividade.status, evento, recusa.statusCode, recusa.json()])).toEqual([atividade.status, evento, 409, { code: 'transicao_recusada', message: esperado.motivo }]);
     }
   };
   let atual: Atividade = await criada(app, empresa);
@@ -106,7 +107,7 @@ describe('/api/atividades/:id/transicoes', () => {
         const esperado = transicaoDaMaquina('em_andamento', maquina, evento, MOTIVO);
         const response = await transicao(app, empresa.headers[quem], emAndamento, evento, MOTIVO);
         expect([quem, evento, esperado.ok, response.statusCode]).toEqual([quem, evento, false, 409]);
-        expect(response.json()).toEqual({ message: !esperado.ok && esperado.motivo });
+        expect(comTextos(response.json())).toEqual({ code: 'transicao_recusada', message: !esperado.ok && esperado.motivo });
       }
     }
     expect(await ler(app, empresa.headers.gestor, emAndamento.id)).toMatchObject({ status: 'em_andamento', versao: emAndamento.versao });
@@ -117,7 +118,7 @@ describe('/api/atividades/:id/transicoes', () => {
     const { gestor } = empresa.headers;
     const iniciada = await transicionada(app, gestor, atividade, 'iniciar');
     const stale = await transicao(app, gestor, atividade, 'pausar');
-    expect([stale.statusCode, stale.json()]).toEqual([409, { message: REGISTRO_ALTERADO }]);
+    expect(comTextos([stale.statusCode, stale.json()])).toEqual([409, { code: 'versao_desatualizada', message: REGISTRO_ALTERADO }]);
     const desconhecido = await app.inject({
       method: 'POST',
       url: `/api/atividades/${atividade.id}/transicoes`,
@@ -126,7 +127,7 @@ describe('/api/atividades/:id/transicoes', () => {
     });
     expect(desconhecido.statusCode).toBe(422);
     const semMotivo = await transicao(app, gestor, iniciada, 'cancelar', '   ');
-    expect([semMotivo.statusCode, semMotivo.json()]).toEqual([409, { message: 'Informe o motivo.' }]);
+    expect(comTextos([semMotivo.statusCode, semMotivo.json()])).toEqual([409, { code: 'transicao_recusada', message: 'Informe o motivo.' }]);
     const pausada = await transicionada(app, gestor, iniciada, 'pausar', ' Falta peça ');
     await transicionada(app, gestor, pausada, 'cancelar', 'Cliente desistiu');
 
@@ -147,13 +148,13 @@ describe('/api/atividades/:id/transicoes', () => {
       app.inject({ method: 'PATCH', url: `/api/atividades/${atividade.id}`, headers: gestor, payload: { ...payload, versao: atividade.versao } });
     const troca = await patch(iniciada, { questionario_id: questionario.id });
     expect([troca.statusCode, troca.json().message]).toEqual([409, 'O questionário não pode ser trocado depois que a atividade começou.']);
-    expect((await patch(iniciada, { prioridade: 'urgente' })).json()).toMatchObject({ prioridade: 'urgente', status: 'em_andamento' });
+    expect(comTextos((await patch(iniciada, { prioridade: 'urgente' })).json())).toMatchObject({ prioridade: 'urgente', status: 'em_andamento' });
 
     const concluida = await transicionada(app, gestor, await ler(app, gestor, iniciada.id), 'concluir');
-    expect((await patch(concluida, { titulo: 'Outro' })).json()).toEqual({ message: 'Esta atividade está concluída. Reabra-a para alterá-la.' });
+    expect(comTextos((await patch(concluida, { titulo: 'Outro' })).json())).toEqual({ code: 'transicao_recusada', message: 'Esta atividade está concluída. Reabra-a para alterá-la.' });
     const cancelada = await transicionada(app, gestor, await criada(app, empresa), 'cancelar', 'Cliente desmarcou');
     const recusa = await patch(cancelada, { titulo: 'Outro' });
-    expect([recusa.statusCode, recusa.json()]).toEqual([409, { message: 'Esta atividade está cancelada e não pode ser alterada.' }]);
+    expect(comTextos([recusa.statusCode, recusa.json()])).toEqual([409, { code: 'transicao_recusada', message: 'Esta atividade está cancelada e não pode ser alterada.' }]);
   });
 
   it("keeps the phone's location of iniciar and concluir in the histórico and on the report, and refuses one out of bounds", async () => {
@@ -162,7 +163,7 @@ describe('/api/atividades/:id/transicoes', () => {
     const enviar = (alvo: Pick<Atividade, 'id' | 'versao'>, evento: EventoAtividade, localizacao?: object) =>
       app.inject({ method: 'POST', url: `/api/atividades/${alvo.id}/transicoes`, headers: tecnico, payload: { evento, versao: alvo.versao, localizacao } });
     const foraDoMapa = await enviar(atividade, 'iniciar', { latitude: -91, longitude: -46.6559, precisao: 12 });
-    expect([foraDoMapa.statusCode, Object.keys(foraDoMapa.json().errors)]).toEqual([422, ['localizacao.latitude']]);
+    expect(comTextos([foraDoMapa.statusCode, Object.keys(foraDoMapa.json().errors)])).toEqual([422, ['localizacao.latitude']]);
     expect((await enviar(atividade, 'iniciar', { latitude: -23.5614, longitude: -46.6559, precisao: 100_001 })).statusCode).toBe(422);
 
     const inicio = { latitude: -23.5614, longitude: -46.6559, precisao: 12 };
@@ -193,7 +194,7 @@ describe('/api/atividades/:id/transicoes', () => {
     ] as const;
     for (const pedido of pedidos) {
       const response = await app.inject({ ...pedido, headers: empresa.headers.admin });
-      expect([pedido.method, response.statusCode, response.json()]).toEqual([pedido.method, 404, { message: 'Atividade não encontrada.' }]);
+      expect(comTextos([pedido.method, response.statusCode, response.json()])).toEqual([pedido.method, 404, { code: 'nao_encontrado', message: 'Atividade não encontrada.' }]);
     }
     expect((await ler(app, estranha.headers.admin, alheia.id)).status).toBe('agendada');
   });

@@ -1,6 +1,7 @@
 import { TOKEN_IDLE_LIMIT_MS, TOKEN_LIFETIME_MS } from '../../server/plugins/app/session';
 import { PASSWORD, bearer, register, uniqueEmail } from '../support/api/accounts';
 import { buildTestApp, manualClock } from '../support/api/buildTestApp';
+import { comTextos } from '../support/api/respostasDeErro';
 
 describe('POST /api/auth/register', () => {
   it('creates the person and a first company with them as admin (201)', async () => {
@@ -37,7 +38,7 @@ describe('POST /api/auth/register', () => {
       payload: { nome: 'Outra', email: email.toUpperCase(), password: PASSWORD, empresa_nome: 'Outra Ltda' },
     });
     expect(response.statusCode).toBe(409);
-    expect(response.json()).toEqual({ message: 'Este e-mail já está cadastrado.', errors: { email: ['Este e-mail já está cadastrado.'] } });
+    expect(comTextos(response.json())).toEqual({ code: 'em_uso', message: 'Este e-mail já está cadastrado.', errors: { email: ['Este e-mail já está cadastrado.'] } });
   });
 
   it.each([
@@ -55,7 +56,7 @@ describe('POST /api/auth/register', () => {
       payload: { nome: 'Ana', email: uniqueEmail(), password: PASSWORD, empresa_nome: 'Empresa', ...change },
     });
     expect(response.statusCode).toBe(422);
-    expect(response.json().errors).toEqual({ [field]: [message] });
+    expect(comTextos(response.json().errors)).toEqual({ [field]: [message] });
   });
 });
 
@@ -79,7 +80,7 @@ describe('POST /api/auth/login', () => {
     for (const email of [account.email, uniqueEmail()]) {
       const response = await app.inject({ method: 'POST', url: '/api/auth/login', payload: { email, password: 'errada-123' } });
       expect(response.statusCode).toBe(401);
-      expect(response.json()).toEqual({ message: 'E-mail ou senha inválidos.' });
+      expect(comTextos(response.json())).toEqual({ code: 'credenciais_invalidas', message: 'E-mail ou senha inválidos.' });
     }
   });
 });
@@ -115,7 +116,7 @@ describe('POST /api/auth/check and /api/auth/logout', () => {
     const app = await buildTestApp();
     const response = await app.inject({ method: 'POST', url: '/api/auth/check', headers });
     expect(response.statusCode).toBe(401);
-    expect(response.json()).toEqual({ message });
+    expect(comTextos(response.json())).toEqual({ code: 'nao_autenticado', message });
   });
 
   it('revokes the token on logout: a second use is 401, other sessions go on', async () => {
@@ -127,7 +128,7 @@ describe('POST /api/auth/check and /api/auth/logout', () => {
 
     const logout = await app.inject({ method: 'POST', url: '/api/auth/logout', headers: bearer(account.token) });
     expect(logout.statusCode).toBe(200);
-    expect(logout.json()).toEqual({ message: 'Sessão encerrada.' });
+    expect(comTextos(logout.json())).toEqual({ message: 'Sessão encerrada.' });
 
     for (const url of ['/api/auth/check', '/api/auth/logout']) {
       const again = await app.inject({ method: 'POST', url, headers: bearer(account.token) });
@@ -149,7 +150,7 @@ describe('POST /api/auth/check and /api/auth/logout', () => {
     clock.advance(TOKEN_IDLE_LIMIT_MS + 1);
     const expired = await check();
     expect(expired.statusCode).toBe(401);
-    expect(expired.json()).toEqual({ message: 'Sua sessão expirou. Entre novamente.' });
+    expect(comTextos(expired.json())).toEqual({ code: 'nao_autenticado', message: 'Sua sessão expirou. Entre novamente.' });
   });
 
   it('ends a token 90 days after the sign-in that made it, however often it is used, and signing in again gives a new one', async () => {
@@ -167,7 +168,7 @@ describe('POST /api/auth/check and /api/auth/logout', () => {
     clock.set(new Date(criadoEm + TOKEN_LIFETIME_MS + 1));
     const expired = await check(account.token);
     expect(expired.statusCode).toBe(401);
-    expect(expired.json()).toEqual({ message: 'Sua sessão expirou. Entre novamente.' });
+    expect(comTextos(expired.json())).toEqual({ code: 'nao_autenticado', message: 'Sua sessão expirou. Entre novamente.' });
 
     const login = await app.inject({ method: 'POST', url: '/api/auth/login', payload: { email: account.email, password: PASSWORD } });
     expect((await check(login.json().token as string)).statusCode).toBe(200);

@@ -4,6 +4,7 @@ import path from 'node:path';
 import pg from 'pg';
 import { PASSWORD, uniqueEmail } from '../support/api/accounts';
 import { testDatabase } from '../support/api/buildTestApp';
+import { comTextos } from '../support/api/respostasDeErro';
 import { freePort, startServer, stopServer, type ServerProcess } from '../support/serverProcess';
 
 const PEDIDOS = 4;
@@ -67,7 +68,7 @@ noPostgres('a connection the database server ends', () => {
       expect(indisponiveis.length).toBeGreaterThan(0);
       for (const resposta of indisponiveis) {
         expect(resposta.headers.get('retry-after')).toBe('5');
-        expect(await resposta.json()).toEqual({ message: 'O banco de dados está indisponível no momento. Tente novamente em instantes.' });
+        expect(comTextos(await resposta.json())).toEqual({ code: 'banco_indisponivel', message: 'O banco de dados está indisponível no momento. Tente novamente em instantes.' });
       }
     } finally {
       await admin.end();

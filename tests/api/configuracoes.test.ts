@@ -3,6 +3,7 @@ import path from 'node:path';
 import { REGISTRO_ALTERADO } from '../../contract/registro';
 import { bearer, register } from '../support/api/accounts';
 import { buildTestApp } from '../support/api/buildTestApp';
+import { comTextos } from '../support/api/respostasDeErro';
 import { memberOf } from '../support/api/members';
 import { JPEG, multipart, PNG, WEBP } from '../support/api/multipart';
 
@@ -62,7 +63,7 @@ describe('/api/configuracoes', () => {
 
     const stale = await app.inject({ method: 'PUT', url: '/api/configuracoes', headers: as(admin.token), payload: { ...form, nome: 'Outra' } });
     expect(stale.statusCode).toBe(409);
-    expect(stale.json()).toEqual({ message: REGISTRO_ALTERADO });
+    expect(comTextos(stale.json())).toEqual({ code: 'versao_desatualizada', message: REGISTRO_ALTERADO });
   });
 
   it('answers every field problem at once (422) and changes nothing', async () => {
@@ -74,7 +75,8 @@ describe('/api/configuracoes', () => {
       payload: { ...form, nome: '  ', cnpj: '11.444.777/0001-62', fuso_horario: 'Marte/Olympus', prefixo_atividade: 'A B' },
     });
     expect(response.statusCode).toBe(422);
-    expect(response.json()).toEqual({
+    expect(comTextos(response.json())).toEqual({
+      code: 'validacao',
       message: 'Verifique os dados informados.',
       errors: {
         nome: ['Campo obrigatório.'],
@@ -89,7 +91,7 @@ describe('/api/configuracoes', () => {
       headers: as(admin.token),
       payload: { ...form, prefixo_atividade: 'LONGO-DEMAIS', idioma_padrao: 'de', mostrar_demo: 'sim' },
     });
-    expect(shape.json().errors).toEqual({
+    expect(comTextos(shape.json().errors)).toEqual({
       prefixo_atividade: ['Deve ter no máximo 6 caracteres.'],
       idioma_padrao: ['Valor inválido.'],
       mostrar_demo: ['Deve ser verdadeiro ou falso.'],
@@ -120,7 +122,7 @@ describe('/api/configuracoes', () => {
     ];
     for (const response of calls) {
       expect(response.statusCode).toBe(403);
-      expect(response.json()).toEqual({ message: 'Seu papel nesta empresa não permite esta ação.' });
+      expect(comTextos(response.json())).toEqual({ code: 'sem_permissao', message: 'Seu papel nesta empresa não permite esta ação.' });
     }
   });
 
@@ -160,7 +162,7 @@ describe('/api/configuracoes/logo', () => {
     expect((await app.inject({ method: 'GET', url: '/api/configuracoes/logo', headers: bearer(estranho.token, empresaId) })).statusCode).toBe(403);
     const own = await app.inject({ method: 'GET', url: '/api/configuracoes/logo', headers: bearer(estranho.token) });
     expect(own.statusCode).toBe(404);
-    expect(own.json()).toEqual({ message: 'A empresa não tem logotipo.' });
+    expect(comTextos(own.json())).toEqual({ code: 'nao_encontrado', message: 'A empresa não tem logotipo.' });
   });
 
   it('judges the type by the bytes, not by the name or the declared type (422)', async () => {
@@ -170,7 +172,8 @@ describe('/api/configuracoes/logo', () => {
     for (const bytes of [svg, gif]) {
       const response = await uploadLogo(admin.token, multipart('logo', 'logo.png', 'image/png', bytes), 1);
       expect(response.statusCode).toBe(422);
-      expect(response.json()).toEqual({
+      expect(comTextos(response.json())).toEqual({
+        code: 'validacao',
         message: 'O logotipo deve ser uma imagem PNG, JPEG ou WebP.',
         errors: { logo: ['O logotipo deve ser uma imagem PNG, JPEG ou WebP.'] },
       });
@@ -185,15 +188,15 @@ describe('/api/configuracoes/logo', () => {
     const big = Buffer.concat([PNG, Buffer.alloc(1024 * 1024)]);
     const tooBig = await uploadLogo(admin.token, multipart('logo', 'logo.png', 'image/png', big), 1);
     expect(tooBig.statusCode).toBe(413);
-    expect(tooBig.json()).toEqual({ message: 'O arquivo deve ter no máximo 1 MB.', errors: { logo: ['O arquivo deve ter no máximo 1 MB.'] } });
+    expect(comTextos(tooBig.json())).toEqual({ code: 'corpo_grande_demais', message: 'O arquivo deve ter no máximo 1 MB.', errors: { logo: ['O arquivo deve ter no máximo 1 MB.'] } });
 
     const wrongField = await uploadLogo(admin.token, multipart('arquivo', 'logo.png', 'image/png', PNG), 1);
     expect(wrongField.statusCode).toBe(422);
-    expect(wrongField.json().errors).toEqual({ logo: ['Escolha um arquivo.'] });
+    expect(comTextos(wrongField.json().errors)).toEqual({ logo: ['Escolha um arquivo.'] });
 
     const json = await app.inject({ method: 'PUT', url: '/api/configuracoes/logo?versao=1', headers: as(admin.token), payload: { logo: 'x' } });
     expect(json.statusCode).toBe(415);
-    expect(json.json()).toEqual({ message: 'Envie o arquivo como multipart/form-data.' });
+    expect(comTextos(json.json())).toEqual({ code: 'tipo_de_conteudo', message: 'Envie o arquivo como multipart/form-data.' });
 
     const config = await app.inject({ method: 'GET', url: '/api/configuracoes', headers: as(admin.token) });
     expect(config.json()).toMatchObject({ versao: 1, logo_versao: null });

@@ -4,6 +4,7 @@ import type { FastifyInstance } from 'fastify';
 import { REGISTRO_ALTERADO } from '../../contract/registro';
 import { PASSWORD, bearer, comEmailConfirmado, register, uniqueEmail } from '../support/api/accounts';
 import { buildTestApp, manualClock, peloDono } from '../support/api/buildTestApp';
+import { comTextos } from '../support/api/respostasDeErro';
 import { memberOf } from '../support/api/members';
 import { startSmtp, unfold, waitFor, type CapturedMail } from '../support/api/smtp';
 
@@ -82,7 +83,7 @@ describe('invitations: a new person', () => {
 
     const again = await signUp(app, { email: uniqueEmail(), convite: token });
     expect(again.statusCode).toBe(400);
-    expect(again.json()).toEqual({ message: ENCERRADO });
+    expect(comTextos(again.json())).toEqual({ code: 'link_encerrado', message: ENCERRADO });
     expect((await app.inject({ method: 'GET', url: `/api/auth/convite/${token}` })).statusCode).toBe(404);
   });
 
@@ -103,10 +104,10 @@ describe('invitations: a new person', () => {
     const token = await inviteToken(email);
     const other = await signUp(app, { email: uniqueEmail(), convite: token });
     expect(other.statusCode).toBe(422);
-    expect(other.json().errors).toEqual({ email: [`Use o e-mail que recebeu o convite: ${email}.`] });
+    expect(comTextos(other.json().errors)).toEqual({ email: [`Use o e-mail que recebeu o convite: ${email}.`] });
     const withEmpresa = await signUp(app, { email, convite: token, empresa_nome: 'Minha' });
     expect(withEmpresa.statusCode).toBe(422);
-    expect(withEmpresa.json().errors).toEqual({
+    expect(comTextos(withEmpresa.json().errors)).toEqual({
       empresa_nome: ['Quem entra por um convite entra na empresa que convidou: não informe outra empresa.'],
     });
     // Nothing was spent: the right sign-up still works.
@@ -117,7 +118,7 @@ describe('invitations: a new person', () => {
     const { app } = await setup();
     const response = await signUp(app, { email: uniqueEmail() });
     expect(response.statusCode).toBe(422);
-    expect(response.json().errors).toEqual({ empresa_nome: ['Campo obrigatório.'] });
+    expect(comTextos(response.json().errors)).toEqual({ empresa_nome: ['Campo obrigatório.'] });
   });
 });
 
@@ -137,10 +138,10 @@ describe('invitations: resend, revoke, expiry', () => {
       app.inject({ method: 'POST', url: `/api/usuarios/convites/${id}/reenviar`, headers: as(admin.token), payload: { versao } });
     const resent = await resend(1);
     expect(resent.statusCode).toBe(200);
-    expect(resent.json()).toMatchObject({ id, status: 'pendente', expira_em: '2026-03-16T12:00:00.000Z', versao: 2 });
+    expect(comTextos(resent.json())).toMatchObject({ id, status: 'pendente', expira_em: '2026-03-16T12:00:00.000Z', versao: 2 });
     const stale = await resend(1);
     expect(stale.statusCode).toBe(409);
-    expect(stale.json()).toEqual({ message: REGISTRO_ALTERADO });
+    expect(comTextos(stale.json())).toEqual({ code: 'versao_desatualizada', message: REGISTRO_ALTERADO });
     const second = await inviteToken(email, 2);
     expect(second).not.toBe(first);
     expect((await app.inject({ method: 'GET', url: `/api/auth/convite/${first}` })).statusCode).toBe(404);
@@ -158,7 +159,7 @@ describe('invitations: resend, revoke, expiry', () => {
     expect((await revoke(2)).statusCode).toBe(409);
     const revoked = await revoke(1);
     expect(revoked.statusCode).toBe(204);
-    expect((await signUp(app, { email, convite: token })).json()).toEqual({ message: ENCERRADO });
+    expect(comTextos((await signUp(app, { email, convite: token })).json())).toEqual({ code: 'link_encerrado', message: ENCERRADO });
     const listed = await app.inject({ method: 'GET', url: '/api/usuarios/convites', headers: as(admin.token) });
     expect(listed.json().items).toEqual([]);
     expect((await revoke(2)).statusCode).toBe(404);
@@ -170,10 +171,10 @@ describe('invitations: resend, revoke, expiry', () => {
     expect((await invite(email)).statusCode).toBe(201);
     const dup = await invite(email.toUpperCase(), 'leitor');
     expect(dup.statusCode).toBe(409);
-    expect(dup.json().errors).toEqual({ email: ['Já existe um convite pendente para este e-mail. Reenvie-o se for preciso.'] });
+    expect(comTextos(dup.json().errors)).toEqual({ email: ['Já existe um convite pendente para este e-mail. Reenvie-o se for preciso.'] });
     const member = await invite(admin.email);
     expect(member.statusCode).toBe(409);
-    expect(member.json().errors).toEqual({ email: ['Esta pessoa já é membro da empresa.'] });
+    expect(comTextos(member.json().errors)).toEqual({ email: ['Esta pessoa já é membro da empresa.'] });
 
     clock.advance(SEVEN_DAYS);
     const fresh = await invite(email, 'gestor');
@@ -190,9 +191,9 @@ describe('invitations: resend, revoke, expiry', () => {
       payload: { email: 'sem-arroba', papel: 'leitor' },
     });
     expect(response.statusCode).toBe(422);
-    expect(response.json().errors).toEqual({ email: ['E-mail inválido.'] });
+    expect(comTextos(response.json().errors)).toEqual({ email: ['E-mail inválido.'] });
     const papel = await app.inject({ method: 'POST', url: '/api/usuarios/convites', headers: as(admin.token), payload: { email: uniqueEmail() } });
-    expect(papel.json().errors).toEqual({ papel: ['Campo obrigatório.'] });
+    expect(comTextos(papel.json().errors)).toEqual({ papel: ['Campo obrigatório.'] });
   });
 
   it("answers 404 for another company's invitation", async () => {
@@ -268,10 +269,10 @@ describe('invitations: an existing account', () => {
     const { id } = (await invite(email, 'admin')).json();
     const impostora = await register(app, { email });
 
-    expect((await app.inject({ method: 'GET', url: '/api/convites', headers: bearer(impostora.token) })).json()).toEqual({ items: [], total: 0 });
+    expect(comTextos((await app.inject({ method: 'GET', url: '/api/convites', headers: bearer(impostora.token) })).json())).toEqual({ items: [], total: 0 });
     const taken = await app.inject({ method: 'POST', url: `/api/convites/${id}/aceitar`, headers: bearer(impostora.token) });
     expect(taken.statusCode).toBe(403);
-    expect(taken.json()).toEqual({ message: 'Confirme o seu e-mail pelo link que enviamos antes de responder a convites.' });
+    expect(comTextos(taken.json())).toEqual({ code: 'email_nao_confirmado', message: 'Confirme o seu e-mail pelo link que enviamos antes de responder a convites.' });
     const declined = await app.inject({ method: 'POST', url: `/api/convites/${id}/recusar`, headers: bearer(impostora.token) });
     expect(declined.statusCode).toBe(403);
   });

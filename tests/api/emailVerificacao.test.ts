@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { PASSWORD, bearer, register, uniqueEmail } from '../support/api/accounts';
 import { buildTestApp, manualClock } from '../support/api/buildTestApp';
+import { comTextos } from '../support/api/respostasDeErro';
 import { mailedToken, startSmtp, unfold, waitFor } from '../support/api/smtp';
 
 let smtp: Awaited<ReturnType<typeof startSmtp>>;
@@ -25,7 +26,7 @@ describe("a new account's address", () => {
     const token = await mailedToken(smtp.mails, account.email, '/auth/confirmar-email');
     const confirmed = await confirmar(app, token);
     expect(confirmed.statusCode).toBe(200);
-    expect(confirmed.json()).toEqual({ message: 'E-mail confirmado.' });
+    expect(comTextos(confirmed.json())).toEqual({ message: 'E-mail confirmado.' });
     expect(await check(app, account.token)).toMatchObject({ email: account.email, email_verificado: true });
 
     const twice = await confirmar(app, token);
@@ -39,7 +40,7 @@ describe("a new account's address", () => {
     const account = await register(app);
     const antigo = await mailedToken(smtp.mails, account.email, '/auth/confirmar-email', 1);
     const reenviar = await app.inject({ method: 'POST', url: '/api/user/email/confirmacao', headers: bearer(account.token) });
-    expect(reenviar.json()).toEqual({ message: `Enviamos um link de confirmação para ${account.email}.` });
+    expect(comTextos(reenviar.json())).toEqual({ message: `Enviamos um link de confirmação para ${account.email}.` });
     const novo = await mailedToken(smtp.mails, account.email, '/auth/confirmar-email', 2);
     expect((await confirmar(app, antigo)).statusCode).toBe(400);
     clock.advance(24 * 60 * 60 * 1000 + 1);
@@ -53,7 +54,7 @@ describe("a new account's address", () => {
     await confirmar(app, await mailedToken(smtp.mails, account.email, '/auth/confirmar-email'));
     const again = await app.inject({ method: 'POST', url: '/api/user/email/confirmacao', headers: bearer(account.token) });
     expect(again.statusCode).toBe(409);
-    expect(again.json()).toEqual({ message: 'O seu e-mail já está confirmado.' });
+    expect(comTextos(again.json())).toEqual({ code: 'conflito', message: 'O seu e-mail já está confirmado.' });
   });
 });
 
@@ -65,13 +66,14 @@ describe('changing the address', () => {
 
     const sem = await atualizar(app, account.token, { email: novo });
     expect(sem.statusCode).toBe(422);
-    expect(sem.json()).toEqual({
+    expect(comTextos(sem.json())).toEqual({
+      code: 'validacao',
       message: 'Informe a sua senha atual para trocar o e-mail.',
       errors: { password_atual: ['Informe a sua senha atual para trocar o e-mail.'] },
     });
     const errada = await atualizar(app, account.token, { email: novo, password_atual: 'nao-e-esta-1' });
     expect(errada.statusCode).toBe(422);
-    expect(errada.json().errors).toEqual({ password_atual: ['Senha incorreta.'] });
+    expect(comTextos(errada.json().errors)).toEqual({ password_atual: ['Senha incorreta.'] });
 
     const pedida = await atualizar(app, account.token, { email: ` ${novo.toUpperCase()}\u00a0`, nome: 'Nome Novo', password_atual: PASSWORD });
     expect(pedida.statusCode).toBe(200);

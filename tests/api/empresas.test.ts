@@ -4,6 +4,7 @@ import { SESSAO_RECENTE_MS } from '../../server/plugins/app/sessoesRecentes';
 import { comoDono, inEmpresa, lendoNaEmpresa, type Trx } from '../../server/db/tenant';
 import { bearer, register } from '../support/api/accounts';
 import { buildTestApp, manualClock, peloDono, testDatabase } from '../support/api/buildTestApp';
+import { comTextos } from '../support/api/respostasDeErro';
 
 describe('/api/empresas', () => {
   it('lists my companies and creates one with me as admin', async () => {
@@ -32,9 +33,9 @@ describe('/api/empresas', () => {
     const account = await register(app);
     const bad = await app.inject({ method: 'POST', url: '/api/empresas', headers: bearer(account.token), payload: { nome: 'X', cnpj: '123' } });
     expect(bad.statusCode).toBe(422);
-    expect(bad.json().errors).toEqual({ cnpj: ['CNPJ inválido.'] });
+    expect(comTextos(bad.json().errors)).toEqual({ cnpj: ['CNPJ inválido.'] });
     const blank = await app.inject({ method: 'POST', url: '/api/empresas', headers: bearer(account.token), payload: { nome: '  ' } });
-    expect(blank.json().errors).toEqual({ nome: ['Campo obrigatório.'] });
+    expect(comTextos(blank.json().errors)).toEqual({ nome: ['Campo obrigatório.'] });
   });
 });
 
@@ -59,7 +60,7 @@ describe('a company the person does not belong to', () => {
     for (const empresaId of [alheia, 'nao-e-um-uuid']) {
       const response = await app.inject({ ...route, headers: bearer(intruso.token, empresaId) });
       expect(response.statusCode).toBe(403);
-      expect(response.json()).toEqual({ message: 'Você não tem acesso a esta empresa.' });
+      expect(comTextos(response.json())).toEqual({ code: 'sem_acesso_a_empresa', message: 'Você não tem acesso a esta empresa.' });
     }
     const check = await app.inject({ method: 'POST', url: '/api/auth/check', headers: bearer(intruso.token) });
     expect(check.json().user).toEqual(intruso.user);
@@ -160,7 +161,7 @@ describe('row-level security', () => {
     clock.advance(SESSAO_RECENTE_MS);
     const denied = await app.inject({ method: 'GET', url: '/api/teste/so-admin', headers: bearer(a.token, second) });
     expect(denied.statusCode).toBe(403);
-    expect(denied.json()).toEqual({ message: 'Seu papel nesta empresa não permite esta ação.' });
+    expect(comTextos(denied.json())).toEqual({ code: 'sem_permissao', message: 'Seu papel nesta empresa não permite esta ação.' });
     expect((await app.inject({ method: 'GET', url: '/api/teste/so-admin', headers: bearer(a.token) })).statusCode).toBe(200);
   });
 });

@@ -1,5 +1,6 @@
 import { PASSWORD, bearer, register } from '../support/api/accounts';
 import { buildTestApp } from '../support/api/buildTestApp';
+import { comTextos } from '../support/api/respostasDeErro';
 
 describe('errors are { message, errors? } in Portuguese', () => {
   it('names each refused field of a body that breaks the schema (422)', async () => {
@@ -10,7 +11,8 @@ describe('errors are { message, errors? } in Portuguese', () => {
       payload: { nome: '', email: 5, password: 'curta', extra: true },
     });
     expect(response.statusCode).toBe(422);
-    expect(response.json()).toEqual({
+    expect(comTextos(response.json())).toEqual({
+      code: 'validacao',
       message: 'Verifique os dados informados.',
       errors: {
         nome: ['Campo obrigatório.'],
@@ -25,7 +27,7 @@ describe('errors are { message, errors? } in Portuguese', () => {
   it('refuses a value outside a list of choices once, beside its field', async () => {
     const app = await buildTestApp();
     const response = await app.inject({ method: 'POST', url: '/api/auth/login', payload: { email: 'a@b.co', password: 8 } });
-    expect(response.json()).toEqual({ message: 'Verifique os dados informados.', errors: { password: ['Deve ser um texto.'] } });
+    expect(comTextos(response.json())).toEqual({ code: 'validacao', message: 'Verifique os dados informados.', errors: { password: ['Deve ser um texto.'] } });
   });
 
   it('refuses the NUL character anywhere in a body with 422 beside its field, which PostgreSQL could not store', async () => {
@@ -35,11 +37,11 @@ describe('errors are { message, errors? } in Portuguese', () => {
     const message = 'O texto enviado contém um caractere nulo (\\u0000), que não é aceito.';
     const nul = await send('{"email": "a@b.co", "password": "abc\\u0000def"}');
     expect(nul.statusCode).toBe(422);
-    expect(nul.json()).toEqual({ message, errors: { password: [message] } });
-    expect((await send('{"a\\u0000": 1}')).json()).toEqual({ message });
+    expect(comTextos(nul.json())).toEqual({ code: 'validacao', message, errors: { password: [message] } });
+    expect(comTextos((await send('{"a\\u0000": 1}')).json())).toEqual({ code: 'validacao', message });
     // Deeper than a recursive walk's call stack, well within the body limit.
     const fundo = await send(`{"a": ${'['.repeat(200_000)}"\\u0000"${']'.repeat(200_000)}}`);
-    expect([fundo.statusCode, fundo.json().message]).toEqual([422, message]);
+    expect(comTextos([fundo.statusCode, fundo.json().message])).toEqual([422, message]);
     // The same six characters written as text (an escaped backslash) are no NUL.
     expect((await send('{"email": "a@b.co", "password": "abc\\\\u0000def"}')).statusCode).toBe(401);
   });
@@ -49,7 +51,7 @@ describe('errors are { message, errors? } in Portuguese', () => {
     const account = await register(app);
     const message = 'O texto enviado contém um caractere nulo (\\u0000), que não é aceito.';
     const response = await app.inject({ method: 'GET', url: '/api/sites?q=a%00b', headers: bearer(account.token) });
-    expect([response.statusCode, response.json()]).toEqual([422, { message, errors: { q: [message] } }]);
+    expect(comTextos([response.statusCode, response.json()])).toEqual([422, { code: 'validacao', message, errors: { q: [message] } }]);
   });
 
   it('answers malformed JSON with 400', async () => {
@@ -61,7 +63,7 @@ describe('errors are { message, errors? } in Portuguese', () => {
       payload: '{"email": ',
     });
     expect(response.statusCode).toBe(400);
-    expect(response.json()).toEqual({ message: 'O corpo da requisição não é um JSON válido.' });
+    expect(comTextos(response.json())).toEqual({ code: 'json_invalido', message: 'O corpo da requisição não é um JSON válido.' });
   });
 
   it('answers a body that is not an object with 400', async () => {
@@ -79,21 +81,21 @@ describe('errors are { message, errors? } in Portuguese', () => {
       payload: { email: 'a@b.co', password: 'x'.repeat(2000) },
     });
     expect(response.statusCode).toBe(413);
-    expect(response.json()).toEqual({ message: 'O corpo da requisição é grande demais.' });
+    expect(comTextos(response.json())).toEqual({ code: 'corpo_grande_demais', message: 'O corpo da requisição é grande demais.' });
   });
 
   it('answers another content type with 415', async () => {
     const app = await buildTestApp();
     const response = await app.inject({ method: 'POST', url: '/api/auth/login', headers: { 'content-type': 'text/plain' }, payload: 'oi' });
     expect(response.statusCode).toBe(415);
-    expect(response.json()).toEqual({ message: 'Tipo de conteúdo não suportado. Envie JSON.' });
+    expect(comTextos(response.json())).toEqual({ code: 'tipo_de_conteudo', message: 'Tipo de conteúdo não suportado. Envie JSON.' });
   });
 
   it('answers an unknown /api route with 404 JSON', async () => {
     const app = await buildTestApp();
     const response = await app.inject({ method: 'DELETE', url: '/api/empresas/qualquer?x=1' });
     expect(response.statusCode).toBe(404);
-    expect(response.json()).toEqual({ message: 'Rota não encontrada: DELETE /api/empresas/qualquer' });
+    expect(comTextos(response.json())).toEqual({ code: 'rota_nao_encontrada', message: 'Rota não encontrada: DELETE /api/empresas/qualquer' });
   });
 });
 

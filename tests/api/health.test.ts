@@ -1,4 +1,5 @@
 import { buildTestApp } from '../support/api/buildTestApp';
+import { comTextos } from '../support/api/respostasDeErro';
 
 describe('GET /api/health', () => {
   it('answers ok with the engine once the database answers', async () => {
@@ -12,6 +13,6 @@ describe('GET /api/health', () => {
     const app = await buildTestApp();
     const response = await app.inject({ method: 'GET', url: '/api/nada-aqui' });
     expect(response.statusCode).toBe(404);
-    expect(response.json()).toEqual({ message: 'Rota não encontrada: GET /api/nada-aqui' });
+    expect(comTextos(response.json())).toEqual({ code: 'rota_nao_encontrada', message: 'Rota não encontrada: GET /api/nada-aqui' });
   });
 });

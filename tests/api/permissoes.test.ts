@@ -4,6 +4,7 @@ import { PAPEIS, type Papel } from '../../contract/papel';
 import { ACOES, pode, SEM_PERMISSAO, type Acao } from '../../contract/permissoes';
 import { bearer, register } from '../support/api/accounts';
 import { buildTestApp } from '../support/api/buildTestApp';
+import { comTextos } from '../support/api/respostasDeErro';
 import { memberOf } from '../support/api/members';
 
 type Method = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
@@ -70,7 +71,7 @@ describe('the permission table, enforced on every route that names an action', (
         ...(method === 'GET' || method === 'DELETE' ? {} : { payload: {} }),
       });
       const forbidden = response.statusCode === 403;
-      if (forbidden) expect(response.json()).toEqual({ message: SEM_PERMISSAO });
+      if (forbidden) expect(comTextos(response.json())).toEqual({ code: 'sem_permissao', message: SEM_PERMISSAO });
       seen.push(`${method} ${path} (${acao}): ${forbidden ? 'proibido' : 'permitido'}`);
       expected.push(`${method} ${path} (${acao}): ${pode(papel, acao) ? 'permitido' : 'proibido'}`);
     }

@@ -3,6 +3,7 @@ import { sql } from 'kysely';
 import type { Definicao, Questionario } from '../../contract/questionario';
 import { bearer, register } from '../support/api/accounts';
 import { buildTestApp, peloDono } from '../support/api/buildTestApp';
+import { comTextos } from '../support/api/respostasDeErro';
 import { memberOf } from '../support/api/members';
 import { definicao, pergunta, secao, simNao } from '../support/questionarios';
 
@@ -38,7 +39,7 @@ describe('/api/questionarios/:id/versoes and /comparar', () => {
     const url = `/api/questionarios/${questionario.id}/versoes/1`;
     for (const [method, payload] of [['PUT', { ...v1, versao: 2 }], ['PATCH', { titulo: 'Outro' }], ['DELETE', undefined]] as const) {
       const response = await app.inject({ method, url, headers, ...(payload ? { payload } : {}) });
-      expect([method, response.statusCode, response.json()]).toEqual([method, 409, { message: IMUTAVEL }]);
+      expect(comTextos([method, response.statusCode, response.json()])).toEqual([method, 409, { code: 'conflito', message: IMUTAVEL }]);
     }
     const missing = await app.inject({ method: 'PUT', url: `/api/questionarios/${questionario.id}/versoes/7`, headers, payload: {} });
     expect(missing.statusCode).toBe(404);
@@ -71,7 +72,7 @@ describe('/api/questionarios/:id/versoes and /comparar', () => {
     const comparar = (query: string) => app.inject({ method: 'GET', url: `${base}/comparar?${query}`, headers });
 
     const semRascunho = await comparar('de=1');
-    expect([semRascunho.statusCode, semRascunho.json()]).toEqual([422, { message: 'Não há rascunho aberto para comparar.', errors: { para: ['Não há rascunho aberto para comparar.'] } }]);
+    expect(comTextos([semRascunho.statusCode, semRascunho.json()])).toEqual([422, { code: 'validacao', message: 'Não há rascunho aberto para comparar.', errors: { para: ['Não há rascunho aberto para comparar.'] } }]);
 
     const v2 = definicao([
       secao('s1', [simNao('luz', { enunciado: 'A iluminação funciona?' }), pergunta('piso', { enunciado: 'Estado do piso', tipo: 'avaliacao' })]),
@@ -95,7 +96,7 @@ describe('/api/questionarios/:id/versoes and /comparar', () => {
       mudancas: [{ tipo: 'alterada', item: 'questionario', id: null, rotulo: 'Vistoria predial', campos: ['titulo'] }],
     });
     const unknown = await comparar('de=1&para=5');
-    expect([unknown.statusCode, unknown.json()]).toEqual([404, { message: 'Versão 5 não encontrada.' }]);
+    expect(comTextos([unknown.statusCode, unknown.json()])).toEqual([404, { code: 'nao_encontrado', message: 'Versão 5 não encontrada.' }]);
     expect((await comparar('para=1')).statusCode).toBe(422);
   });
 });

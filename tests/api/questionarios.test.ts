@@ -3,6 +3,7 @@ import type { Definicao, Modelo, Questionario, QuestionarioCreateBody, Questiona
 import { REGISTRO_ALTERADO } from '../../contract/registro';
 import { bearer, register } from '../support/api/accounts';
 import { buildTestApp, manualClock } from '../support/api/buildTestApp';
+import { comTextos } from '../support/api/respostasDeErro';
 import { memberOf } from '../support/api/members';
 import { definicao, escolha, pergunta, secao, simNao } from '../support/questionarios';
 
@@ -65,12 +66,12 @@ describe('/api/questionarios', () => {
     const saved = await salvar(app, headers, novo, { ...vistoria, titulo: ' Vistoria mensal ', descricao: '  ' });
     expect(saved.statusCode).toBe(200);
     expect(saved.json()).toMatchObject({ titulo: 'Vistoria mensal', descricao: null, versao: 2, atualizado_em: '2026-03-02T12:01:00.000Z' });
-    expect((await app.inject({ method: 'GET', url: `/api/questionarios/${novo.id}`, headers })).json()).toEqual(saved.json());
+    expect(comTextos((await app.inject({ method: 'GET', url: `/api/questionarios/${novo.id}`, headers })).json())).toEqual(saved.json());
 
     const stale = await salvar(app, headers, novo, vistoria);
-    expect([stale.statusCode, stale.json()]).toEqual([409, { message: REGISTRO_ALTERADO }]);
+    expect(comTextos([stale.statusCode, stale.json()])).toEqual([409, { code: 'versao_desatualizada', message: REGISTRO_ALTERADO }]);
     const blank = await salvar(app, headers, saved.json(), { ...vistoria, titulo: '  ' });
-    expect([blank.statusCode, blank.json()]).toEqual([422, { message: 'Verifique os dados informados.', errors: { titulo: ['Informe o título do questionário.'] } }]);
+    expect(comTextos([blank.statusCode, blank.json()])).toEqual([422, { code: 'validacao', message: 'Verifique os dados informados.', errors: { titulo: ['Informe o título do questionário.'] } }]);
 
     // A draft may be unfinished: only publishing refuses its problems.
     const unfinished = definicao([secao('s1', [escolha('cor', [])])]);
@@ -87,7 +88,7 @@ describe('/api/questionarios', () => {
     const v1 = await publicado(app, headers, vistoria);
     expect(v1).toMatchObject({ status: 'publicado', versao_atual: 1, rascunho_aberto: false, versao: 2, publicado_em: '2026-03-02T12:00:00.000Z' });
     expect(v1.secoes).toEqual(vistoria.secoes);
-    expect((await publicar(app, headers, v1.id)).json()).toEqual({ message: 'Não há alterações para publicar.' });
+    expect(comTextos((await publicar(app, headers, v1.id)).json())).toEqual({ code: 'conflito', message: 'Não há alterações para publicar.' });
 
     const versao1 = await app.inject({ method: 'GET', url: `/api/questionarios/${v1.id}/versoes/1`, headers });
     expect(versao1.json()).toEqual({
@@ -112,9 +113,9 @@ describe('/api/questionarios', () => {
 
     const v2 = (await publicar(app, headers, v1.id)).json() as Questionario;
     expect(v2).toMatchObject({ versao_atual: 2, rascunho_aberto: false, titulo: 'Vistoria v2', publicado_em: '2026-03-02T13:00:00.000Z' });
-    expect((await app.inject({ method: 'GET', url: `/api/questionarios/${v1.id}/versoes/2`, headers })).json()).toMatchObject({ numero: 2, titulo: 'Vistoria v2' });
+    expect(comTextos((await app.inject({ method: 'GET', url: `/api/questionarios/${v1.id}/versoes/2`, headers })).json())).toMatchObject({ numero: 2, titulo: 'Vistoria v2' });
     const missing = await app.inject({ method: 'GET', url: `/api/questionarios/${v1.id}/versoes/3`, headers });
-    expect([missing.statusCode, missing.json()]).toEqual([404, { message: 'Versão 3 não encontrada.' }]);
+    expect(comTextos([missing.statusCode, missing.json()])).toEqual([404, { code: 'nao_encontrado', message: 'Versão 3 não encontrada.' }]);
   });
 
   it('refuses to publish a draft with problems and lists them by item', async () => {
@@ -130,7 +131,8 @@ describe('/api/questionarios', () => {
     });
     const response = await publicar(app, headers, criado.id);
     expect(response.statusCode).toBe(422);
-    expect(response.json()).toEqual({
+    expect(comTextos(response.json())).toEqual({
+      code: 'validacao',
       message: 'O rascunho tem problemas que impedem a publicação.',
       errors: {
         'antes.regra': ['A regra deve depender de uma pergunta anterior.'],
@@ -163,9 +165,9 @@ describe('/api/questionarios', () => {
     const { headers } = await signedIn(app);
     const criado = await criar(app, headers, vistoria);
     const archived = await app.inject({ method: 'POST', url: `/api/questionarios/${criado.id}/arquivar`, headers, payload: { versao: 1 } });
-    expect(archived.json()).toMatchObject({ status: 'arquivado', versao: 2 });
+    expect(comTextos(archived.json())).toMatchObject({ status: 'arquivado', versao: 2 });
     const edit = await salvar(app, headers, archived.json(), vistoria);
-    expect([edit.statusCode, edit.json()]).toEqual([409, { message: 'Este questionário está arquivado. Restaure-o para alterá-lo.' }]);
+    expect(comTextos([edit.statusCode, edit.json()])).toEqual([409, { code: 'conflito', message: 'Este questionário está arquivado. Restaure-o para alterá-lo.' }]);
     expect((await publicar(app, headers, criado.id)).statusCode).toBe(409);
 
     const restored = await app.inject({ method: 'POST', url: `/api/questionarios/${criado.id}/restaurar`, headers, payload: { versao: 2 } });
@@ -231,7 +233,7 @@ describe('/api/questionarios', () => {
     const renamed = await criar(app, headers, { modelo: 'instalacao', titulo: 'Instalação de split' });
     expect(renamed.titulo).toBe('Instalação de split');
     const unknown = await app.inject({ method: 'POST', url: '/api/questionarios', headers, payload: { modelo: 'nenhum' } });
-    expect([unknown.statusCode, unknown.json()]).toEqual([422, { message: 'Modelo não encontrado.', errors: { modelo: ['Modelo não encontrado.'] } }]);
+    expect(comTextos([unknown.statusCode, unknown.json()])).toEqual([422, { code: 'validacao', message: 'Modelo não encontrado.', errors: { modelo: ['Modelo não encontrado.'] } }]);
   });
 
   it('lets técnico and leitor read but not write, and answers 404 for another company’s questionnaire or a bad id', async () => {
@@ -269,7 +271,7 @@ describe('/api/questionarios', () => {
       ['GET', '/api/questionarios/123', undefined],
     ] as const) {
       const response = await app.inject({ method, url, headers: stranger, ...(payload ? { payload } : {}) });
-      expect([method, url, response.statusCode, response.json()]).toEqual([method, url, 404, { message: 'Questionário não encontrado.' }]);
+      expect(comTextos([method, url, response.statusCode, response.json()])).toEqual([method, url, 404, { code: 'nao_encontrado', message: 'Questionário não encontrado.' }]);
     }
     expect((await app.inject({ method: 'GET', url: '/api/questionarios', headers: stranger })).json()).toEqual({ items: [], total: 0 });
   });

@@ -3,6 +3,7 @@ import type { LightMyRequestResponse } from 'fastify';
 import { loadConfig } from '../../server/config';
 import { PASSWORD, ativarDoisFatores, desafioDeEntrada, register, totp, uniqueEmail } from '../support/api/accounts';
 import { buildTestApp, manualClock } from '../support/api/buildTestApp';
+import { comTextos } from '../support/api/respostasDeErro';
 
 describe('rate limits on sign-in, two steps, registration and recovery', () => {
   it('refuses a fourth login for one e-mail with 429 and Retry-After, other e-mails still pass', async () => {
@@ -15,7 +16,7 @@ describe('rate limits on sign-in, two steps, registration and recovery', () => {
     expect(limited.statusCode).toBe(429);
     expect(Number(limited.headers['retry-after'])).toBeGreaterThan(0);
     expect(Number(limited.headers['retry-after'])).toBeLessThanOrEqual(60);
-    expect(limited.json()).toEqual({ message: expect.stringMatching(/^Muitas tentativas\. Tente novamente em (\d+ segundos|1 minuto)\.$/) });
+    expect(comTextos(limited.json())).toEqual({ code: 'limite_de_tentativas', message: expect.stringMatching(/^Muitas tentativas\. Tente novamente em (\d+ segundos|1 minuto)\.$/) });
     expect((await login(uniqueEmail())).statusCode).toBe(401);
   });
 

@@ -3,6 +3,7 @@ import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import { PASSWORD, bearer, register, uniqueEmail } from '../support/api/accounts';
 import { buildTestApp, manualClock } from '../support/api/buildTestApp';
+import { comTextos } from '../support/api/respostasDeErro';
 import { mailedToken, startSmtp, unfold, waitFor } from '../support/api/smtp';
 
 function linkToken(raw: string): string {
@@ -33,7 +34,7 @@ describe('password recovery by e-mail', () => {
 
     const reset = await app.inject({ method: 'POST', url: '/api/auth/reset-password', payload: { token, password: 'outra-senha-789' } });
     expect(reset.statusCode).toBe(200);
-    expect(reset.json()).toEqual({ message: 'Senha redefinida. Entre com a nova senha.' });
+    expect(comTextos(reset.json())).toEqual({ message: 'Senha redefinida. Entre com a nova senha.' });
     expect((await app.inject({ method: 'POST', url: '/api/auth/check', headers: bearer(account.token) })).statusCode).toBe(401);
     const login = (password: string) => app.inject({ method: 'POST', url: '/api/auth/login', payload: { email: account.email, password } });
     expect((await login(PASSWORD)).statusCode).toBe(401);
@@ -41,7 +42,7 @@ describe('password recovery by e-mail', () => {
 
     const twice = await app.inject({ method: 'POST', url: '/api/auth/reset-password', payload: { token, password: 'terceira-senha' } });
     expect(twice.statusCode).toBe(400);
-    expect(twice.json()).toEqual({ message: 'Este link de redefinição é inválido ou já expirou. Peça um novo.' });
+    expect(comTextos(twice.json())).toEqual({ code: 'link_encerrado', message: 'Este link de redefinição é inválido ou já expirou. Peça um novo.' });
   });
 
   it('answers the same for an unknown e-mail, and sends nothing', async () => {

@@ -18,7 +18,7 @@ beforeAll(async () => {
 afterAll(() => smtp.close());
 
 /** The token of the link mailed to `email` (a password reset or an invitation), once it has arrived. */
-const refusal = (message: string) => [422, { message, errors: { password: [message] } }];
+const refusal = (message: string) => [422, { code: 'validacao', message, errors: { password: [{ code: 'valor_invalido', params: {}, message }] } }];
 
 describe('a password that is common or easy to guess', () => {
   it('is refused at registration, as is the person\'s own e-mail or name', async () => {

@@ -2,6 +2,7 @@ import { criarSessoesRecentes } from '../../server/plugins/app/sessoesRecentes';
 import type { SessaoLida } from '../../server/db/repositories/sessoes';
 import { bearer, register } from '../support/api/accounts';
 import { buildTestApp, manualClock } from '../support/api/buildTestApp';
+import { comTextos } from '../support/api/respostasDeErro';
 import { memberOf } from '../support/api/members';
 
 describe('sessions read a moment ago', () => {
@@ -23,7 +24,7 @@ describe('sessions read a moment ago', () => {
     expect((await app.inject({ method: 'POST', url: '/api/auth/logout', headers: bearer(account.token) })).statusCode).toBe(200);
     const after = await app.inject({ method: 'GET', url: '/api/empresas', headers: bearer(account.token) });
     expect(after.statusCode).toBe(401);
-    expect(after.json()).toEqual({ message: 'Sua sessão expirou. Entre novamente.' });
+    expect(comTextos(after.json())).toEqual({ code: 'nao_autenticado', message: 'Sua sessão expirou. Entre novamente.' });
   });
 
   it('do not outlive a papel the admin changed: the member is refused at once', async () => {

@@ -5,6 +5,7 @@ import type { SiteLinha } from '../../contract/sitesImportacao';
 import { consultaPreparada } from '../../server/db/consultaPreparada';
 import { bearer, register } from '../support/api/accounts';
 import { buildTestApp, manualClock, peloDono } from '../support/api/buildTestApp';
+import { comTextos } from '../support/api/respostasDeErro';
 
 type Headers = Record<string, string>;
 
@@ -90,7 +91,7 @@ describe('/api/sites', () => {
     const response = await app.inject({ method: 'POST', url: '/api/sites', headers, payload: { nome: 'Só o nome' } });
     expect(response.statusCode).toBe(201);
     const shown = await app.inject({ method: 'GET', url: `/api/sites/${(response.json() as Site).id}`, headers });
-    expect(shown.json()).toMatchObject({ nome: 'Só o nome', codigo: null, uf: null, latitude: null, contato_email: null, ativo: true });
+    expect(comTextos(shown.json())).toMatchObject({ nome: 'Só o nome', codigo: null, uf: null, latitude: null, contato_email: null, ativo: true });
   });
 
   it('refuses bad fields with a Portuguese message beside each one, and writes nothing', async () => {
@@ -111,7 +112,8 @@ describe('/api/sites', () => {
       },
     });
     expect(response.statusCode).toBe(422);
-    expect(response.json()).toEqual({
+    expect(comTextos(response.json())).toEqual({
+      code: 'validacao',
       message: 'Verifique os dados informados.',
       errors: {
         nome: ['Campo obrigatório.'],
@@ -126,7 +128,7 @@ describe('/api/sites', () => {
 
     const schema = await app.inject({ method: 'POST', url: '/api/sites', headers, payload: { latitude: 91, cor: 'azul' } });
     expect(schema.statusCode).toBe(422);
-    expect(schema.json().errors).toEqual({
+    expect(comTextos(schema.json().errors)).toEqual({
       nome: ['Campo obrigatório.'],
       latitude: ['Deve ser no máximo 90.'],
       cor: ['Campo não permitido.'],
@@ -144,7 +146,8 @@ describe('/api/sites', () => {
 
     const clash = await app.inject({ method: 'POST', url: '/api/sites', headers, payload: { nome: 'unidade sao jose', codigo: 'sj-1' } });
     expect(clash.statusCode).toBe(409);
-    expect(clash.json()).toEqual({
+    expect(comTextos(clash.json())).toEqual({
+      code: 'em_uso',
       message: 'Já existe um site com este nome.',
       errors: { nome: ['Já existe um site com este nome.'], codigo: ['Já existe um site com este código.'] },
     });
@@ -157,7 +160,7 @@ describe('/api/sites', () => {
       payload: { codigo: 'SJ-1', versao: second.versao },
     });
     expect(rename.statusCode).toBe(409);
-    expect(rename.json().errors).toEqual({ codigo: ['Já existe um site com este código.'] });
+    expect(comTextos(rename.json().errors)).toEqual({ codigo: ['Já existe um site com este código.'] });
 
     // A site keeps its own name when edited, and another company may use the same name.
     const same = await app.inject({ method: 'PATCH', url: `/api/sites/${first.id}`, headers, payload: { nome: 'Unidade São José', versao: 1 } });
@@ -178,7 +181,8 @@ describe('/api/sites', () => {
 
     const stale = await app.inject({ method: 'PATCH', url: `/api/sites/${site.id}`, headers, payload: { numero: '9', versao: 1 } });
     expect(stale.statusCode).toBe(409);
-    expect(stale.json()).toEqual({
+    expect(comTextos(stale.json())).toEqual({
+      code: 'versao_desatualizada',
       message: 'Este registro foi alterado por outra pessoa depois que você o abriu. Recarregue para ver a versão atual.',
     });
     expect((await app.inject({ method: 'GET', url: `/api/sites/${site.id}`, headers })).json().numero).toBe('1800');
@@ -193,7 +197,7 @@ describe('/api/sites', () => {
     expect(located.statusCode).toBe(200);
     const half = await app.inject({ method: 'PATCH', url: `/api/sites/${site.id}`, headers, payload: { longitude: null, versao: 3 } });
     expect(half.statusCode).toBe(422);
-    expect(half.json().errors).toEqual({ longitude: ['Informe latitude e longitude juntas.'] });
+    expect(comTextos(half.json().errors)).toEqual({ longitude: ['Informe latitude e longitude juntas.'] });
   });
 
   it('answers 404 for another company’s site and for an id that is not one, on every route', async () => {
@@ -213,7 +217,7 @@ describe('/api/sites', () => {
       for (const request of requests) {
         const response = await app.inject({ ...request, headers: stranger.headers });
         expect([request.method, request.url, response.statusCode]).toEqual([request.method, request.url, 404]);
-        expect(response.json()).toEqual({ message: 'Site não encontrado.' });
+        expect(comTextos(response.json())).toEqual({ code: 'nao_encontrado', message: 'Site não encontrado.' });
       }
     }
     const untouched = await app.inject({ method: 'GET', url: `/api/sites/${site.id}`, headers: owner.headers });
@@ -257,7 +261,7 @@ describe('/api/sites', () => {
 
     const response = await app.inject({ method: 'DELETE', url: `/api/sites/${site.id}?versao=1`, headers });
     expect(response.statusCode).toBe(409);
-    expect(response.json()).toEqual({ message: 'Este site tem atividades ligadas a ele e não pode ser excluído. Arquive-o.' });
+    expect(comTextos(response.json())).toEqual({ code: 'conflito', message: 'Este site tem atividades ligadas a ele e não pode ser excluído. Arquive-o.' });
     expect((await app.inject({ method: 'GET', url: `/api/sites/${site.id}`, headers })).statusCode).toBe(200);
     await peloDono((db) => sql`drop table aponta_site`.execute(db));
   });
@@ -357,7 +361,7 @@ describe('/api/sites', () => {
     it('refuses a page size over 100, an unknown order and an unknown parameter with field messages', async () => {
       const response = await app.inject({ method: 'GET', url: '/api/sites?limite=101&ordem=senha&empresa_id=x', headers });
       expect(response.statusCode).toBe(422);
-      expect(response.json().errors).toEqual({
+      expect(comTextos(response.json().errors)).toEqual({
         limite: ['Deve ser no máximo 100.'],
         ordem: ['Valor inválido.'],
         empresa_id: ['Campo não permitido.'],
@@ -394,20 +398,20 @@ describe('/api/sites', () => {
       for (const confirmar of [false, true]) {
         const response = await app.inject({ method: 'POST', url: '/api/sites/importar', headers, payload: { linhas, confirmar } });
         expect(response.statusCode).toBe(confirmar ? 422 : 200);
-        expect(response.json()).toEqual({
-          ...(confirmar ? { message: 'Nenhuma linha foi importada. Corrija as linhas com erro e envie o arquivo de novo.' } : {}),
+        expect(comTextos(response.json())).toEqual({
+          ...(confirmar ? { code: 'validacao', message: 'Nenhuma linha foi importada. Corrija as linhas com erro e envie o arquivo de novo.' } : {}),
           total: 6,
           importadas: 0,
           erros: [
-            { linha: 3, campo: 'cep', message: 'CEP deve ter 8 dígitos.' },
-            { linha: 3, campo: 'uf', message: 'UF inválida: use a sigla do estado, por exemplo SP.' },
-            { linha: 3, campo: 'latitude', message: 'Número inválido: use por exemplo -23,5505.' },
-            { linha: 4, campo: 'nome', message: 'Já existe um site com este nome.' },
-            { linha: 4, campo: 'codigo', message: 'Já existe um site com este código.' },
-            { linha: 5, campo: 'nome', message: 'Repetido: a linha 1 já usa este valor.' },
-            { linha: 5, campo: 'contato_email', message: 'E-mail inválido.' },
-            { linha: 5, campo: 'ativo', message: 'Use "sim" ou "não".' },
-            { linha: 6, campo: 'nome', message: 'Campo obrigatório.' },
+            { linha: 3, campo: 'cep', code: 'cep_digitos', params: {}, message: 'CEP deve ter 8 dígitos.' },
+            { linha: 3, campo: 'uf', code: 'uf_invalida', params: {}, message: 'UF inválida: use a sigla do estado, por exemplo SP.' },
+            { linha: 3, campo: 'latitude', code: 'numero_invalido', params: {}, message: 'Número inválido: use por exemplo -23,5505.' },
+            { linha: 4, campo: 'nome', code: 'em_uso', params: {}, message: 'Já existe um site com este nome.' },
+            { linha: 4, campo: 'codigo', code: 'em_uso', params: {}, message: 'Já existe um site com este código.' },
+            { linha: 5, campo: 'nome', code: 'repetido', params: { linha: 1 }, message: 'Repetido: a linha 1 já usa este valor.' },
+            { linha: 5, campo: 'contato_email', code: 'email_invalido', params: {}, message: 'E-mail inválido.' },
+            { linha: 5, campo: 'ativo', code: 'sim_ou_nao', params: {}, message: 'Use "sim" ou "não".' },
+            { linha: 6, campo: 'nome', code: 'obrigatorio', params: {}, message: 'Campo obrigatório.' },
           ],
         });
       }
@@ -440,7 +444,7 @@ describe('/api/sites', () => {
         payload: { linhas: [...linhas, { nome: 'Mais um' }], confirmar: false },
       });
       expect(refused.statusCode).toBe(422);
-      expect(refused.json().errors).toEqual({ linhas: ['Deve ter no máximo 5000 itens.'] });
+      expect(comTextos(refused.json().errors)).toEqual({ linhas: ['Deve ter no máximo 5000 itens.'] });
     });
   });
 

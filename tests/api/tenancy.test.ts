@@ -2,6 +2,7 @@ import { sql } from 'kysely';
 import { comoDono, ConsultaSemEmpresaError, inEmpresa, lendoNaEmpresa, type Trx } from '../../server/db/tenant';
 import { register } from '../support/api/accounts';
 import { buildTestApp, testDatabase } from '../support/api/buildTestApp';
+import { comTextos } from '../support/api/respostasDeErro';
 
 const papel = async (db: Trx) => (await sql<{ papel: string }>`select current_user as papel`.execute(db)).rows[0]!.papel;
 
@@ -42,7 +43,7 @@ describe('a query outside a company', () => {
 
     const response = await app.inject({ method: 'GET', url: '/api/teste/sem-empresa' });
     expect(response.statusCode).toBe(500);
-    expect(response.json()).toEqual({ message: 'Erro interno. Tente novamente em instantes.' });
+    expect(comTextos(response.json())).toEqual({ code: 'erro_interno', message: 'Erro interno. Tente novamente em instantes.' });
     expect(linhas).toContainEqual(
       expect.objectContaining({ msg: 'consulta recusada: sem empresa e sem caminho do dono', err: expect.objectContaining({ type: 'ConsultaSemEmpresaError' }) }),
     );

@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { corpo, criada, novaEmpresa, questionarioPublicado, transicionada, type Empresa } from '../support/api/atividades';
 import { buildTestApp } from '../support/api/buildTestApp';
+import { comTextos } from '../support/api/respostasDeErro';
 import { definicao, pergunta, secao } from '../support/questionarios';
 
 const SUBSTITUTO = 'O texto enviado contém um caractere inválido (um substituto UTF-16 isolado).';
@@ -28,7 +29,7 @@ describe('a lone UTF-16 surrogate in a JSON body', () => {
     ] as const;
     for (const [campo, write] of writes) {
       const response = await app.inject(write);
-      expect([write.method, write.url, response.statusCode, response.json()]).toEqual([write.method, write.url, 422, { message: SUBSTITUTO, errors: { [campo]: [SUBSTITUTO] } }]);
+      expect(comTextos([write.method, write.url, response.statusCode, response.json()])).toEqual([write.method, write.url, 422, { code: 'validacao', message: SUBSTITUTO, errors: { [campo]: [SUBSTITUTO] } }]);
     }
   });
 
@@ -45,6 +46,6 @@ describe('a lone UTF-16 surrogate in a JSON body', () => {
 
   it('is refused in a key as in a value, without naming a field it cannot name', async () => {
     const response = await app.inject({ method: 'POST', url: '/api/atividades', headers: empresa.headers.gestor, payload: { ['x\ud800']: 1 } });
-    expect([response.statusCode, response.json()]).toEqual([422, { message: SUBSTITUTO }]);
+    expect(comTextos([response.statusCode, response.json()])).toEqual([422, { code: 'validacao', message: SUBSTITUTO }]);
   });
 });

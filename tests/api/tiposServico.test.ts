@@ -4,6 +4,7 @@ import type { Questionario } from '../../contract/questionario';
 import type { TipoServico, TipoServicoCreateBody } from '../../contract/tiposServico';
 import { bearer, register } from '../support/api/accounts';
 import { buildTestApp } from '../support/api/buildTestApp';
+import { comTextos } from '../support/api/respostasDeErro';
 import { definicao, pergunta, secao } from '../support/questionarios';
 
 type Headers = Record<string, string>;
@@ -60,7 +61,8 @@ describe('/api/tipos-servicos', () => {
       payload: { nome: ' ', cor: '#FFFFFF', questionario_id: '6f1c3e0a-0000-4000-8000-000000000000' },
     });
     expect(response.statusCode).toBe(422);
-    expect(response.json()).toEqual({
+    expect(comTextos(response.json())).toEqual({
+      code: 'validacao',
       message: 'Verifique os dados informados.',
       errors: {
         nome: ['Campo obrigatório.'],
@@ -70,7 +72,7 @@ describe('/api/tipos-servicos', () => {
     });
     const duration = await app.inject({ method: 'POST', url: '/api/tipos-servicos', headers, payload: { nome: 'Vistoria', duracao_minutos: 0 } });
     expect(duration.statusCode).toBe(422);
-    expect(duration.json().errors).toEqual({ duracao_minutos: ['Deve ser no mínimo 1.'] });
+    expect(comTextos(duration.json().errors)).toEqual({ duracao_minutos: ['Deve ser no mínimo 1.'] });
     expect(await nomes(app, headers, '')).toEqual([]);
   });
 
@@ -81,7 +83,8 @@ describe('/api/tipos-servicos', () => {
     const other = await createTipo(app, headers, { nome: 'Auditoria' });
     const clash = await app.inject({ method: 'POST', url: '/api/tipos-servicos', headers, payload: { nome: 'INSTALACAO' } });
     expect(clash.statusCode).toBe(409);
-    expect(clash.json()).toEqual({
+    expect(comTextos(clash.json())).toEqual({
+      code: 'em_uso',
       message: 'Já existe um tipo de serviço com este nome.',
       errors: { nome: ['Já existe um tipo de serviço com este nome.'] },
     });
@@ -97,7 +100,7 @@ describe('/api/tipos-servicos', () => {
     const tipo = await createTipo(app, headers, { nome: 'Vistoria', duracao_minutos: 60 });
 
     const saved = await app.inject({ method: 'PATCH', url: `/api/tipos-servicos/${tipo.id}`, headers, payload: { duracao_minutos: 90, versao: 1 } });
-    expect(saved.json()).toMatchObject({ nome: 'Vistoria', duracao_minutos: 90, versao: 2 });
+    expect(comTextos(saved.json())).toMatchObject({ nome: 'Vistoria', duracao_minutos: 90, versao: 2 });
     const stale = await app.inject({ method: 'PATCH', url: `/api/tipos-servicos/${tipo.id}`, headers, payload: { duracao_minutos: 30, versao: 1 } });
     expect(stale.statusCode).toBe(409);
     expect(stale.json().message).toMatch(/alterado por outra pessoa/);
@@ -110,7 +113,7 @@ describe('/api/tipos-servicos', () => {
       ['GET', '/api/tipos-servicos/123', undefined],
     ] as const) {
       const response = await app.inject({ method, url, headers: stranger, ...(payload ? { payload } : {}) });
-      expect([method, url, response.statusCode, response.json()]).toEqual([method, url, 404, { message: 'Tipo de serviço não encontrado.' }]);
+      expect(comTextos([method, url, response.statusCode, response.json()])).toEqual([method, url, 404, { code: 'nao_encontrado', message: 'Tipo de serviço não encontrado.' }]);
     }
   });
 
@@ -137,7 +140,7 @@ describe('/api/tipos-servicos', () => {
       (await app.inject({ method: 'POST', url: `/api/questionarios/${id}/publicar`, headers: h })).json() as Questionario;
     const refused = async (body: TipoServicoCreateBody) => {
       const response = await app.inject({ method: 'POST', url: '/api/tipos-servicos', headers, payload: body });
-      expect([response.statusCode, response.json().errors]).toEqual([422, { questionario_id: ['Escolha um questionário publicado.'] }]);
+      expect(comTextos([response.statusCode, response.json().errors])).toEqual([422, { questionario_id: ['Escolha um questionário publicado.'] }]);
     };
 
     const rascunho = await novo(headers);
@@ -153,9 +156,9 @@ describe('/api/tipos-servicos', () => {
     expect(tipo.questionario_id).toBe(publicado.id);
 
     const deleted = await app.inject({ method: 'DELETE', url: `/api/questionarios/${publicado.id}?versao=${publicado.versao}`, headers });
-    expect([deleted.statusCode, deleted.json()]).toEqual([
+    expect(comTextos([deleted.statusCode, deleted.json()])).toEqual([
       409,
-      { message: 'Este questionário é usado por tipos de serviço ou atividades e não pode ser excluído. Arquive-o.' },
+      { code: 'conflito', message: 'Este questionário é usado por tipos de serviço ou atividades e não pode ser excluído. Arquive-o.' },
     ]);
     const url = `/api/questionarios/${publicado.id}/arquivar`;
     expect((await app.inject({ method: 'POST', url, headers, payload: { versao: publicado.versao } })).statusCode).toBe(200);

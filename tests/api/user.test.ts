@@ -1,5 +1,6 @@
 import { PASSWORD, ativarDoisFatores, bearer, desafioDeEntrada, register, totp, uniqueEmail } from '../support/api/accounts';
 import { buildTestApp, manualClock } from '../support/api/buildTestApp';
+import { comTextos } from '../support/api/respostasDeErro';
 
 describe('PUT /api/user/atualizar', () => {
   it('answers the updated user as the body; a new e-mail waits for its link', async () => {
@@ -32,10 +33,10 @@ describe('PUT /api/user/atualizar', () => {
     const other = await register(app);
     const taken = await app.inject({ method: 'PUT', url: '/api/user/atualizar', headers: bearer(account.token), payload: { email: other.email, password_atual: PASSWORD } });
     expect(taken.statusCode).toBe(409);
-    expect(taken.json().errors).toEqual({ email: ['Este e-mail já está cadastrado.'] });
+    expect(comTextos(taken.json().errors)).toEqual({ email: ['Este e-mail já está cadastrado.'] });
     const idioma = await app.inject({ method: 'PUT', url: '/api/user/atualizar', headers: bearer(account.token), payload: { idioma: 'de' } });
     expect(idioma.statusCode).toBe(422);
-    expect(idioma.json().errors).toEqual({ idioma: ['Valor inválido.'] });
+    expect(comTextos(idioma.json().errors)).toEqual({ idioma: ['Valor inválido.'] });
     expect((await app.inject({ method: 'PUT', url: '/api/user/atualizar', payload: { nome: 'X' } })).statusCode).toBe(401);
   });
 });
@@ -55,7 +56,7 @@ describe('PUT /api/user/senha', () => {
       payload: { password_atual: 'nao-e-esta', password: 'nova-senha-456' },
     });
     expect(wrong.statusCode).toBe(422);
-    expect(wrong.json()).toEqual({ message: 'Senha incorreta.', errors: { password_atual: ['Senha incorreta.'] } });
+    expect(comTextos(wrong.json())).toEqual({ code: 'validacao', message: 'Senha incorreta.', errors: { password_atual: ['Senha incorreta.'] } });
 
     const changed = await app.inject({
       method: 'PUT',
@@ -64,7 +65,7 @@ describe('PUT /api/user/senha', () => {
       payload: { password_atual: PASSWORD, password: 'nova-senha-456' },
     });
     expect(changed.statusCode).toBe(200);
-    expect(changed.json()).toEqual({ message: 'Senha alterada. As outras sessões foram encerradas.' });
+    expect(comTextos(changed.json())).toEqual({ message: 'Senha alterada. As outras sessões foram encerradas.' });
     expect((await app.inject({ method: 'POST', url: '/api/auth/check', headers: bearer(account.token) })).statusCode).toBe(200);
     expect((await app.inject({ method: 'POST', url: '/api/auth/check', headers: bearer(other) })).statusCode).toBe(401);
     expect((await login(PASSWORD)).statusCode).toBe(401);
@@ -87,7 +88,7 @@ describe('two-step verification', () => {
 
     const wrong = await app.inject({ method: 'POST', url: '/api/user/2fa/confirmar', headers, payload: { code: '000000' } });
     expect(wrong.statusCode).toBe(422);
-    expect(wrong.json()).toEqual({ message: 'Código inválido.', errors: { code: ['Código inválido.'] } });
+    expect(comTextos(wrong.json())).toEqual({ code: 'validacao', message: 'Código inválido.', errors: { code: ['Código inválido.'] } });
 
     const confirm = await app.inject({ method: 'POST', url: '/api/user/2fa/confirmar', headers, payload: { code: totp(secret, clock()) } });
     expect(confirm.statusCode).toBe(200);
@@ -133,7 +134,7 @@ describe('two-step verification', () => {
     clock.advance(5 * 60_000 + 1);
     const late = await twoSteps(expiring, totp(secret, clock()));
     expect(late.statusCode).toBe(401);
-    expect(late.json()).toEqual({ message: 'A verificação expirou. Entre novamente.' });
+    expect(comTextos(late.json())).toEqual({ code: 'desafio_encerrado', message: 'A verificação expirou. Entre novamente.' });
   });
 
   /** A sign-in waiting for its code, a minute after two-step verification was switched on. */
@@ -179,7 +180,7 @@ describe('two-step verification', () => {
 
     const wrong = await app.inject({ method: 'DELETE', url: '/api/user/2fa', headers, payload: { password: 'errada-000' } });
     expect(wrong.statusCode).toBe(422);
-    expect(wrong.json().errors).toEqual({ password: ['Senha incorreta.'] });
+    expect(comTextos(wrong.json().errors)).toEqual({ password: ['Senha incorreta.'] });
     const off = await app.inject({ method: 'DELETE', url: '/api/user/2fa', headers, payload: { password: PASSWORD } });
     expect(off.statusCode).toBe(200);
     expect(off.json()).toEqual(account.user);

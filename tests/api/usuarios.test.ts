@@ -2,6 +2,7 @@ import { PAPEIS } from '../../contract/papel';
 import { REGISTRO_ALTERADO } from '../../contract/registro';
 import { bearer, register } from '../support/api/accounts';
 import { buildTestApp } from '../support/api/buildTestApp';
+import { comTextos } from '../support/api/respostasDeErro';
 import { memberOf } from '../support/api/members';
 
 const ULTIMO_ADMIN =
@@ -49,10 +50,10 @@ describe('/api/usuarios: members', () => {
 
     const bad = await app.inject({ method: 'GET', url: '/api/usuarios?ordem=senha&papel=dono', headers: as(admin.token) });
     expect(bad.statusCode).toBe(422);
-    expect(Object.keys(bad.json().errors).sort()).toEqual(['ordem', 'papel']);
+    expect(comTextos(Object.keys(bad.json().errors).sort())).toEqual(['ordem', 'papel']);
     const infinite = await app.inject({ method: 'GET', url: '/api/usuarios?limite=1e400&pagina=1e400', headers: as(admin.token) });
     expect(infinite.statusCode).toBe(422);
-    expect(infinite.json().errors).toEqual({ limite: ['Deve ser um número.'], pagina: ['Deve ser um número.'] });
+    expect(comTextos(infinite.json().errors)).toEqual({ limite: ['Deve ser um número.'], pagina: ['Deve ser um número.'] });
   });
 
   it('reads one member, and answers 404 for anyone else', async () => {
@@ -63,7 +64,7 @@ describe('/api/usuarios: members', () => {
     for (const id of [estranho.user.id, 'x']) {
       const response = await app.inject({ method: 'GET', url: `/api/usuarios/${id}`, headers: as(admin.token) });
       expect(response.statusCode).toBe(404);
-      expect(response.json()).toEqual({ message: 'Membro não encontrado nesta empresa.' });
+      expect(comTextos(response.json())).toEqual({ code: 'nao_encontrado', message: 'Membro não encontrado nesta empresa.' });
     }
   });
 
@@ -77,7 +78,7 @@ describe('/api/usuarios: members', () => {
 
     const stale = await app.inject({ method: 'PATCH', url, headers: as(admin.token), payload: { papel: 'tecnico', versao: 1 } });
     expect(stale.statusCode).toBe(409);
-    expect(stale.json()).toEqual({ message: REGISTRO_ALTERADO });
+    expect(comTextos(stale.json())).toEqual({ code: 'versao_desatualizada', message: REGISTRO_ALTERADO });
 
     // The new papel is what the person now has in that company.
     const check = await app.inject({ method: 'POST', url: '/api/auth/check', headers: as(pessoa.token) });
@@ -94,7 +95,8 @@ describe('/api/usuarios: members', () => {
       payload: { papel: 'dono' },
     });
     expect(response.statusCode).toBe(422);
-    expect(response.json()).toEqual({
+    expect(comTextos(response.json())).toEqual({
+      code: 'validacao',
       message: 'Verifique os dados informados.',
       errors: { papel: ['Valor inválido.'], versao: ['Campo obrigatório.'] },
     });
@@ -116,10 +118,10 @@ describe('/api/usuarios: members', () => {
     const url = `/api/usuarios/${admin.user.id}`;
     const demote = await app.inject({ method: 'PATCH', url, headers: as(admin.token), payload: { papel: 'gestor', versao: 1 } });
     expect(demote.statusCode).toBe(409);
-    expect(demote.json()).toEqual({ message: ULTIMO_ADMIN });
+    expect(comTextos(demote.json())).toEqual({ code: 'conflito', message: ULTIMO_ADMIN });
     const remove = await app.inject({ method: 'DELETE', url: `${url}?versao=1`, headers: as(admin.token) });
     expect(remove.statusCode).toBe(409);
-    expect(remove.json()).toEqual({ message: ULTIMO_ADMIN });
+    expect(comTextos(remove.json())).toEqual({ code: 'conflito', message: ULTIMO_ADMIN });
 
     const outro = await memberOf(app, empresaId, 'admin');
     const leave = await app.inject({ method: 'DELETE', url: `${url}?versao=1`, headers: as(admin.token) });
@@ -146,7 +148,7 @@ describe('/api/usuarios: members', () => {
     for (const id of [estranho.user.id, 'nao-e-um-id']) {
       const patch = await app.inject({ method: 'PATCH', url: `/api/usuarios/${id}`, headers: as(admin.token), payload: { papel: 'leitor', versao: 1 } });
       expect(patch.statusCode).toBe(404);
-      expect(patch.json()).toEqual({ message: 'Membro não encontrado nesta empresa.' });
+      expect(comTextos(patch.json())).toEqual({ code: 'nao_encontrado', message: 'Membro não encontrado nesta empresa.' });
       const remove = await app.inject({ method: 'DELETE', url: `/api/usuarios/${id}?versao=1`, headers: as(admin.token) });
       expect(remove.statusCode).toBe(404);
     }
@@ -167,7 +169,7 @@ describe('/api/usuarios: members', () => {
     for (const call of calls) {
       const response = await app.inject({ ...call, headers: as(pessoa.token) });
       expect(response.statusCode).toBe(403);
-      expect(response.json()).toEqual({ message: 'Seu papel nesta empresa não permite esta ação.' });
+      expect(comTextos(response.json())).toEqual({ code: 'sem_permissao', message: 'Seu papel nesta empresa não permite esta ação.' });
     }
   });
 });

@@ -13,6 +13,7 @@ import { demoUser } from '../support/app/fixtures';
 import { site } from '../support/app/fakeRecords';
 import { currentPath, heading, renderApp, waitForPath } from '../support/app/renderApp';
 import { signedIn } from '../support/app/signedIn';
+import { problema } from '../support/app/respostasDoServidor';
 
 const asPapel = (papel: Papel, id = 'u-1'): User => ({ ...demoUser, id, empresa: [{ id: 'e-1', nome: 'Construtora Prumo', cnpj: null, papel }] });
 
@@ -188,7 +189,7 @@ describe('activity details: header and actions', () => {
 
   it("shows the server's reason when it refuses a transition", async () => {
     abrir(atividadeFixture({ status: 'em_andamento' }), asPapel('tecnico'), {
-      'POST /api/atividades/a-1/transicoes': () => ({ status: 409, data: { message: 'Responda as 2 perguntas obrigatórias que faltam antes de concluir.' } }),
+      'POST /api/atividades/a-1/transicoes': () => ({ status: 409, data: { code: 'transicao_recusada', message: 'Responda as 2 perguntas obrigatórias que faltam antes de concluir.' } }),
     });
     await userEvent.click(await screen.findByRole('button', { name: 'Concluir' }));
     await responder('Concluir AT-000042?');
@@ -200,7 +201,7 @@ describe('activity details: header and actions', () => {
     let versao = 3;
     const api = abrir(atividadeFixture(), asPapel('tecnico'), {
       'GET /api/atividades/a-1': () => ({ status: 200, data: atividadeFixture({ versao, status: versao > 3 ? 'pausada' : 'agendada' }) }),
-      'POST /api/atividades/a-1/transicoes': () => ({ status: 409, data: { message: REGISTRO_ALTERADO } }),
+      'POST /api/atividades/a-1/transicoes': () => ({ status: 409, data: { code: 'versao_desatualizada', message: REGISTRO_ALTERADO } }),
     });
     await userEvent.click(await screen.findByRole('button', { name: 'Iniciar' }));
     await responder('Iniciar AT-000042?');
@@ -298,7 +299,7 @@ describe('activity details: questionnaire', () => {
 
   it('says clearly when someone else saved first, and reloads instead of overwriting', async () => {
     const api = abrir(emAndamento(), asPapel('tecnico'), {
-      'PUT /api/atividades/a-1/respostas': () => ({ status: 409, data: { message: REGISTRO_ALTERADO } }),
+      'PUT /api/atividades/a-1/respostas': () => ({ status: 409, data: { code: 'versao_desatualizada', message: REGISTRO_ALTERADO } }),
     }, { definicao: CHECKLIST });
     await userEvent.type(await screen.findByRole('textbox', { name: /TAG do equipamento/ }), 'SPLIT-07');
     expect(await screen.findByRole('alert')).toHaveTextContent(`Suas últimas respostas não foram salvas: ${REGISTRO_ALTERADO}`);
@@ -319,7 +320,7 @@ describe('activity details: questionnaire', () => {
               status: 409,
               data: {
                 message: RESPOSTAS_ALTERADAS,
-                errors: { 'respostas.tag': [RESPOSTA_ALTERADA] },
+                errors: { 'respostas.tag': [problema(RESPOSTA_ALTERADA)] },
                 atuais: { versao: 5, respostas: { tag: 'SPLIT-01' }, comentarios: {} },
               },
             }
@@ -666,7 +667,7 @@ describe('activity details: writes made offline', () => {
   it("keeps a transition the server refuses, with its reason, until the person discards it", async () => {
     const motivo = 'Não é possível iniciar uma atividade cancelada.';
     const { voltar } = abrirSemRede(atividadeFixture(), asPapel('tecnico'), {
-      'POST /api/atividades/a-1/transicoes': () => ({ status: 409, data: { message: motivo } }),
+      'POST /api/atividades/a-1/transicoes': () => ({ status: 409, data: { code: 'transicao_recusada', message: motivo } }),
     });
     await userEvent.click(await screen.findByRole('button', { name: 'Iniciar' }));
     await responder('Iniciar AT-000042?');

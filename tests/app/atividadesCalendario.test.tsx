@@ -9,6 +9,7 @@ import { demoUser } from '../support/app/fixtures';
 import type { FakeCall, FakeReply } from '../support/app/fakeApi';
 import { heading, renderApp } from '../support/app/renderApp';
 import { signedIn } from '../support/app/signedIn';
+import { problema } from '../support/app/respostasDoServidor';
 
 // The company's settings are read once per company for the visit: another time zone is another company.
 const asPapel = (papel: Papel, empresaId = 'e-1'): User => ({ ...demoUser, empresa: [{ id: empresaId, nome: 'Construtora Prumo', cnpj: null, papel }] });
@@ -210,7 +211,7 @@ describe('activity calendar', () => {
       routes: {
         'PATCH /api/atividades/a-123': () => ({
           status: 409,
-          data: { message: 'Este registro foi alterado por outra pessoa depois que você o abriu. Recarregue para ver a versão atual.' },
+          data: { code: 'versao_desatualizada', message: 'Este registro foi alterado por outra pessoa depois que você o abriu. Recarregue para ver a versão atual.' },
         }),
         'GET /api/atividades/a-123': () => ({ status: 200, data: completa({ ...FILTROS, versao: 5 }) }),
       },
@@ -230,7 +231,7 @@ describe('activity calendar', () => {
   it('says which field refused the move when the prazo would come before the new date', async () => {
     const { user } = await openCalendario('/atividades/lista?visao=calendario&data=2026-03-10', {
       routes: {
-        'PATCH /api/atividades/a-123': () => ({ status: 422, data: { message: 'Dados inválidos.', errors: { prazo: ['O prazo não pode ser anterior ao agendamento.'] } } }),
+        'PATCH /api/atividades/a-123': () => ({ status: 422, data: { code: 'validacao', message: 'Dados inválidos.', errors: { prazo: [problema('O prazo não pode ser anterior ao agendamento.')] } } }),
         'GET /api/atividades/a-123': () => ({ status: 200, data: completa(FILTROS) }),
       },
     });

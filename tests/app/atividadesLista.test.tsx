@@ -8,6 +8,7 @@ import type { FakeCall } from '../support/app/fakeApi';
 import { heading, renderApp, waitForPath } from '../support/app/renderApp';
 import { signedIn } from '../support/app/signedIn';
 import { instanteNoFuso, relogioNoFuso } from '../../src/features/atividades/nova/dataHora';
+import { problema } from '../support/app/respostasDoServidor';
 
 const asPapel = (papel: Papel): User => ({ ...demoUser, empresa: [{ id: 'e-1', nome: 'Construtora Prumo', cnpj: null, papel }] });
 
@@ -244,7 +245,7 @@ describe('new activity', () => {
       ...CADASTROS,
       'POST /api/atividades': () =>
         recusar
-          ? { status: 422, data: { message: 'Confira os campos destacados.', errors: { site_id: ['Escolha um site ativo da empresa.'] } } }
+          ? { status: 422, data: { code: 'validacao', message: 'Confira os campos destacados.', errors: { site_id: [problema('Escolha um site ativo da empresa.')] } } }
           : { status: 201, data: completa(resumo(124, { titulo: 'Troca do compressor' })).data },
       'GET /api/atividades/a-124': () => completa(resumo(124, { titulo: 'Troca do compressor' })),
     });

@@ -188,7 +188,7 @@ describe('editing an activity', () => {
       'GET /api/atividades/a-1': () => ({ status: 200, data: atual }),
       'PATCH /api/atividades/a-1': ({ body }) => {
         const { versao, ...campos } = body as { versao: number; titulo: string };
-        if (versao !== atual.versao) return { status: 409, data: { message: REGISTRO_ALTERADO } };
+        if (versao !== atual.versao) return { status: 409, data: { code: 'versao_desatualizada', message: REGISTRO_ALTERADO } };
         atual = { ...atual, titulo: campos.titulo, versao: versao + 1 };
         return { status: 200, data: atual };
       },

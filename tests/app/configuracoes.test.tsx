@@ -28,12 +28,12 @@ function empresa() {
     'GET /api/configuracoes': () => ({ status: 200, data: config }),
     'PUT /api/configuracoes': (call: FakeCall) => {
       const { versao, ...body } = call.body as Configuracoes;
-      if (versao !== config.versao) return { status: 409, data: { message: ALTERADO } };
+      if (versao !== config.versao) return { status: 409, data: { code: 'versao_desatualizada', message: ALTERADO } };
       config = { ...config, ...body, cnpj: body.cnpj?.replace(/\D/g, '') ?? null, versao: versao + 1 };
       return { status: 200, data: config };
     },
     'PUT /api/configuracoes/logo': (call: FakeCall) => {
-      if (Number(call.query.versao) !== config.versao) return { status: 409, data: { message: ALTERADO } };
+      if (Number(call.query.versao) !== config.versao) return { status: 409, data: { code: 'versao_desatualizada', message: ALTERADO } };
       config = { ...config, logo_versao: 'logo-1', versao: config.versao + 1 };
       return { status: 200, data: config };
     },

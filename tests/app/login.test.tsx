@@ -3,6 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { demoUser, DEMO_EMAIL, DEMO_PASSWORD } from '../support/app/fixtures';
 import { fakeApi } from '../support/app/fakeApi';
 import { heading, renderApp, waitForPath } from '../support/app/renderApp';
+import { problema } from '../support/app/respostasDoServidor';
 
 async function signIn(email = DEMO_EMAIL, password = DEMO_PASSWORD) {
   const user = userEvent.setup();
@@ -26,7 +27,7 @@ describe('login', () => {
     fakeApi({
       'POST /api/auth/login': () => ({
         status: 401,
-        data: { message: 'E-mail ou senha incorretos.', errors: { password: ['Confira a senha.'] } },
+        data: { code: 'validacao', message: 'E-mail ou senha incorretos.', errors: { password: [problema('Confira a senha.')] } },
       }),
     });
     renderApp('/login');
@@ -37,11 +38,11 @@ describe('login', () => {
     expect(window.location.pathname).toBe('/login');
   });
 
-  it("falls back to 'Error occurred' when the server sends no message", async () => {
+  it("falls back to 'Error occurred', in the person's language, when the server sends no message", async () => {
     fakeApi({ 'POST /api/auth/login': () => ({ status: 500 }) });
     renderApp('/login');
     await signIn();
-    expect(await screen.findByRole('alert')).toHaveTextContent('Error occurred');
+    expect(await screen.findByRole('alert')).toHaveTextContent('Ocorreu um erro.');
   });
 
   it('puts the cursor in the e-mail field once the page is on screen', async () => {

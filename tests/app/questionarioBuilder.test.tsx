@@ -11,6 +11,7 @@ import { renderWithProviders } from '../support/app/renderWithProviders';
 import { signedIn } from '../support/app/signedIn';
 import { questionarioLido } from '../support/questionarioBuilder';
 import { pergunta, secao, simNao } from '../support/questionarios';
+import { problema } from '../support/app/respostasDoServidor';
 
 type Rotas = Parameters<typeof signedIn>[0];
 
@@ -29,13 +30,13 @@ async function abrir(lido: Questionario = questionarioLido(), rotas: Rotas = {},
     'GET /api/questionarios/q-1': () => ({ status: 200, data: atual }),
     'PUT /api/questionarios/q-1': (call) => {
       const { versao, ...definicao } = call.body as QuestionarioUpdateBody;
-      if (versao !== atual.versao) return { status: 409, data: { message: 'Este registro foi alterado por outra pessoa depois que você o abriu.' } };
+      if (versao !== atual.versao) return { status: 409, data: { code: 'versao_desatualizada', message: 'Este registro foi alterado por outra pessoa depois que você o abriu.' } };
       atual = { ...atual, ...definicao, versao: versao + 1, rascunho_aberto: true };
       return { status: 200, data: atual };
     },
     'POST /api/questionarios/q-1/publicar': () => {
       const problemas = problemasDaDefinicao(atual);
-      if (problemas.length > 0) return { status: 422, data: { message: 'O rascunho tem problemas que impedem a publicação.', errors: problemasPorCampo(problemas) } };
+      if (problemas.length > 0) return { status: 422, data: { code: 'validacao', message: 'O rascunho tem problemas que impedem a publicação.', errors: Object.fromEntries(Object.entries(problemasPorCampo(problemas)).map(([campo, textos]) => [campo, textos.map(problema)])) } };
       atual = { ...atual, status: 'publicado', versao_atual: (atual.versao_atual ?? 0) + 1, rascunho_aberto: false, versao: atual.versao + 1 };
       return { status: 200, data: atual };
     },
@@ -230,7 +231,7 @@ describe('questionnaire builder', () => {
 
   it('shows a stale save instead of dropping it, and reloads only when asked', async () => {
     const { user, dialog } = await abrir(questionarioLido(), {
-      'PUT /api/questionarios/q-1': () => ({ status: 409, data: { message: 'Este registro foi alterado por outra pessoa depois que você o abriu.' } }),
+      'PUT /api/questionarios/q-1': () => ({ status: 409, data: { code: 'versao_desatualizada', message: 'Este registro foi alterado por outra pessoa depois que você o abriu.' } }),
     });
     await user.keyboard('{Enter}!{Control>}s{/Control}');
     const aviso = await within(dialog).findByRole('alert');
@@ -275,7 +276,7 @@ describe('questionnaire builder', () => {
     const { api, user, dialog } = await abrir(questionarioLido(), {
       'POST /api/questionarios/q-1/publicar': () => ({
         status: 422,
-        data: { message: 'O rascunho tem problemas que impedem a publicação.', errors: { 'p3.opcoes': ['A opção “Ruim” já existe em outra pergunta.'] } },
+        data: { code: 'validacao', message: 'O rascunho tem problemas que impedem a publicação.', errors: { 'p3.opcoes': [problema('A opção “Ruim” já existe em outra pergunta.')] } },
       }),
     });
     await user.keyboard('{Enter}!');

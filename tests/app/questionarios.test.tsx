@@ -371,7 +371,7 @@ describe('leaving the builder without closing it', () => {
   });
 
   it('tells the person when the edits could not be saved on the way out', async () => {
-    await editarTitulo({ responder: () => ({ status: 409, data: { message: 'Este registro foi alterado por outra pessoa depois que você o abriu.' } }) });
+    await editarTitulo({ responder: () => ({ status: 409, data: { code: 'versao_desatualizada', message: 'Este registro foi alterado por outra pessoa depois que você o abriu.' } }) });
     act(() => window.history.back());
     expect(
       await screen.findByText('As alterações em “Inspeção de extintores mensal” não foram salvas: Este registro foi alterado por outra pessoa depois que você o abriu.'),

@@ -3,9 +3,10 @@ import userEvent from '@testing-library/user-event';
 import { fakeApi } from '../support/app/fakeApi';
 import { heading, renderApp } from '../support/app/renderApp';
 import { signedIn } from '../support/app/signedIn';
+import { problema } from '../support/app/respostasDoServidor';
 
 const FRACA = 'Esta senha é comum demais e fácil de adivinhar. Escolha outra.';
-const refused = () => ({ status: 422, data: { message: FRACA, errors: { password: [FRACA] } } });
+const refused = () => ({ status: 422, data: { code: 'validacao', message: FRACA, errors: { password: [problema(FRACA)] } } });
 
 /** Types a weak password in each box named, sends the form and expects the server's word beside `campo`. */
 async function sendWeak(boxes: string[], submit: string, campo: string) {

@@ -6,6 +6,7 @@ import { demoUser } from '../support/app/fixtures';
 import { fakeRecords, site } from '../support/app/fakeRecords';
 import { renderApp } from '../support/app/renderApp';
 import { signedIn } from '../support/app/signedIn';
+import { problema } from '../support/app/respostasDoServidor';
 
 const MATRIZ = site({ id: 's-1', nome: 'Matriz', codigo: 'SP-01', cep: '01310100', cidade: 'São Paulo', uf: 'SP', versao: 3 });
 
@@ -70,7 +71,7 @@ describe('editor dialog pattern (sites)', () => {
     const { api, dialog, user } = await openEditor('/sites?novo=1', {
       'POST /api/sites': (call) =>
         (call.body as { codigo: string }).codigo === 'SP-01'
-          ? { status: 422, data: { message: 'Confira os campos destacados.', errors: { codigo: ['Já existe um site com este código.'] } } }
+          ? { status: 422, data: { code: 'validacao', message: 'Confira os campos destacados.', errors: { codigo: [problema('Já existe um site com este código.')] } } }
           : { status: 201, data: site({ id: 's-9', nome: 'Filial Santos' }) },
     });
     await fill(user, field(dialog, 'Nome'), 'Filial Santos');
@@ -110,7 +111,7 @@ describe('editor dialog pattern (sites)', () => {
     const { dialog, user, records } = await openEditor('/sites?abrir=s-1', {
       'PATCH /api/sites/s-1': () => ({
         status: 409,
-        data: { message: 'Este registro foi alterado por outra pessoa depois que você o abriu. Recarregue para ver a versão atual.' },
+        data: { code: 'versao_desatualizada', message: 'Este registro foi alterado por outra pessoa depois que você o abriu. Recarregue para ver a versão atual.' },
       }),
     });
     await loaded(dialog, 'Matriz');

@@ -9,7 +9,7 @@ import { xlsxFile } from '../support/app/xlsxFile';
 // The server's answer for a check: a line without a valid CEP is refused, as the contract does.
 function importar({ linhas, confirmar }: SiteImportacaoBody) {
   const erros = linhas.flatMap((linha, index) =>
-    (linha.cep ?? '').replace(/\D/g, '').length === 8 ? [] : [{ linha: index + 1, campo: 'cep', message: 'CEP deve ter 8 dígitos.' }],
+    (linha.cep ?? '').replace(/\D/g, '').length === 8 ? [] : [{ linha: index + 1, campo: 'cep', code: 'cep_digitos', params: {}, message: 'CEP deve ter 8 dígitos.' }],
   );
   return { status: 200, data: { total: linhas.length, importadas: confirmar && erros.length === 0 ? linhas.length : 0, erros } };
 }

@@ -66,9 +66,9 @@ function equipe() {
   function patch(call: FakeCall) {
     const alvo = find(call)!;
     const body = call.body as { papel: Papel; versao: number };
-    if (body.versao !== alvo.versao) return { status: 409, data: { message: 'Este registro foi alterado por outra pessoa.' } };
+    if (body.versao !== alvo.versao) return { status: 409, data: { code: 'versao_desatualizada', message: 'Este registro foi alterado por outra pessoa.' } };
     if (alvo.papel === 'admin' && body.papel !== 'admin' && membros.filter((m) => m.papel === 'admin').length === 1) {
-      return { status: 409, data: { message: ULTIMO_ADMIN } };
+      return { status: 409, data: { code: 'conflito', message: ULTIMO_ADMIN } };
     }
     Object.assign(alvo, { papel: body.papel, versao: alvo.versao + 1 });
     return { status: 200, data: alvo };

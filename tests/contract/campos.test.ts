@@ -1,9 +1,14 @@
 import { formatCep, problemaCep } from '../../contract/cep';
 import { contraste, corDoTexto, CORES_TIPO_SERVICO } from '../../contract/cores';
 import { problemaEmail } from '../../contract/email';
+import type { MotivoDoCampo } from '../../contract/mensagensDoCampo';
 import { siteDaLinha } from '../../contract/sitesImportacao';
 import { formatTelefone, problemaTelefone, telefoneDigits } from '../../contract/telefone';
 import { SIGLAS_UF } from '../../contract/uf';
+import { dito } from '../../server/http/textoDoCampo';
+
+/** What the API says for a reason, as a person reads it. */
+const emPortugues = (motivo: MotivoDoCampo | null) => (motivo ? dito(motivo).message : null);
 
 describe('CEP', () => {
   it.each(['01310-200', '01310200', ' 69900-084 ', '01.310-200'])('accepts %j', (cep) => {
@@ -15,7 +20,7 @@ describe('CEP', () => {
     ['01310-20a', 'CEP deve conter apenas números.'],
     ['00000-000', 'CEP inválido.'],
   ])('refuses %j: %s', (cep, message) => {
-    expect(problemaCep(cep)).toBe(message);
+    expect(emPortugues(problemaCep(cep))).toBe(message);
   });
   it('masks eight digits and leaves anything else as typed', () => {
     expect(formatCep('01310200')).toBe('01310-200');
@@ -41,7 +46,7 @@ describe('telefone', () => {
     ['(11) 1234-5678', 'Telefone inválido.'],
     ['ramal 22', 'Telefone deve conter apenas números.'],
   ])('refuses %j: %s', (typed, message) => {
-    expect(problemaTelefone(typed)).toBe(message);
+    expect(emPortugues(problemaTelefone(typed))).toBe(message);
   });
 });
 
@@ -49,7 +54,7 @@ describe('e-mail', () => {
   it('accepts an address and refuses text that is not one', () => {
     expect(problemaEmail('ana.souza@empresa.com.br')).toBeNull();
     for (const typed of ['ana', 'ana@', 'ana@empresa', 'ana souza@empresa.com', '@empresa.com']) {
-      expect([typed, problemaEmail(typed)]).toEqual([typed, 'E-mail inválido.']);
+      expect([typed, emPortugues(problemaEmail(typed))]).toEqual([typed, 'E-mail inválido.']);
     }
   });
 });
@@ -80,7 +85,7 @@ describe('an imported line', () => {
   });
   it('says a coordinate is not a number once, without also asking for both', () => {
     expect(siteDaLinha({ nome: 'Unidade', latitude: '23°S', longitude: '-46,63' }).problemas).toEqual({
-      latitude: ['Número inválido: use por exemplo -23,5505.'],
+      latitude: [{ code: 'numero_invalido', params: {} }],
     });
   });
 });

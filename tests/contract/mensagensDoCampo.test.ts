@@ -1,31 +1,30 @@
 import { i18n } from '@lingui/core';
-import { MENSAGENS_DO_CAMPO, type TextosDoCampo } from '../../contract/mensagensDoCampo';
+import { MENSAGENS_DO_CAMPO, type CodigoDoCampo } from '../../contract/mensagensDoCampo';
 import { problemasDoSite } from '../../contract/sites';
-import '../../src/i18n/i18n';
-import { textosDoCampo } from '../../src/ui/editor/textosDoCampo';
+import { textoDoCampo } from '../../machines/callFailure';
+import { dito } from '../../server/http/textoDoCampo';
+import { activateIdioma } from '../../src/i18n/i18n';
 
-describe('field messages', () => {
-  it('says each reason in the API’s Portuguese exactly as the screens’ catalog says it in pt-BR', () => {
-    const valores = { maximo: 160, minimo: -90, opcoes: 12 };
-    const naTela = textosDoCampo(i18n);
-    const motivos = Object.keys(MENSAGENS_DO_CAMPO) as (keyof TextosDoCampo)[];
-    expect(motivos.length).toBeGreaterThan(15);
-    for (const motivo of motivos) {
-      const texto = (textos: TextosDoCampo) => (textos[motivo] as (dados: typeof valores) => string)(valores);
-      expect([motivo, texto(naTela)]).toEqual([motivo, texto(MENSAGENS_DO_CAMPO)]);
-    }
+describe('field reasons', () => {
+  it('answers codes with their params, said in Portuguese by the API from the one table', () => {
+    const site = { nome: ' ', cep: '0131', latitude: 95, contato_email: 'ana@' };
+    const { problemas } = problemasDoSite(site);
+    expect(problemas).toEqual({
+      nome: [{ code: 'obrigatorio', params: {} }],
+      cep: [{ code: 'cep_digitos', params: {} }],
+      contato_email: [{ code: 'email_invalido', params: {} }],
+      latitude: [{ code: 'entre', params: { minimo: -90, maximo: 90 } }],
+    });
+    expect(problemas.latitude!.map(dito)).toEqual([{ code: 'entre', params: { minimo: -90, maximo: 90 }, message: 'Deve estar entre -90 e 90.' }]);
+    expect(dito({ code: 'tipo_invalido', params: { tipo: 'integer' } }).message).toBe('Deve ser um número inteiro.');
   });
 
-  it('lets a check speak the language it is given, with the same rules', () => {
-    const site = { nome: ' ', cep: '0131', latitude: 95, contato_email: 'ana@' };
-    const emPortugues = problemasDoSite(site).problemas;
-    expect(emPortugues).toEqual({
-      nome: ['Campo obrigatório.'],
-      cep: ['CEP deve ter 8 dígitos.'],
-      contato_email: ['E-mail inválido.'],
-      latitude: ['Deve estar entre -90 e 90.'],
-    });
-    const emIngles = problemasDoSite(site, { ...MENSAGENS_DO_CAMPO, obrigatorio: () => 'Required field.' }).problemas;
-    expect(emIngles).toEqual({ ...emPortugues, nome: ['Required field.'] });
+  it('says each reason on the screen through the catalog, in the person’s language', async () => {
+    const codigos = Object.keys(MENSAGENS_DO_CAMPO) as CodigoDoCampo[];
+    const params = { maximo: 160, minimo: -90, opcoes: 12, linha: 3, tipo: 'string' };
+    expect(codigos.map((code) => textoDoCampo({ code, params }))).toEqual(codigos.map((code) => dito({ code, params }).message));
+    await activateIdioma('en');
+    expect(textoDoCampo({ code: 'max_caracteres', params: { maximo: 160 }, message: 'Deve ter no máximo 160 caracteres.' })).toBe('Must be at most 160 characters long.');
+    await activateIdioma('pt-BR');
   });
 });

@@ -4,6 +4,7 @@ import type { Questionario } from '../../contract/questionario';
 import { problemasDaDefinicao } from '../../contract/questionarioProblemas';
 import { questionarioBuilderMachine, type BuilderEvent } from '../../machines/questionarioBuilderMachine';
 import { questionarioLido } from '../support/questionarioBuilder';
+import { problema } from '../support/app/respostasDoServidor';
 
 type Snapshot = ReturnType<typeof initialTransition<typeof questionarioBuilderMachine>>[0];
 type Step = EventObject & { output?: Questionario; error?: { status: number; body: unknown } };
@@ -18,7 +19,11 @@ const STALE = { status: 409, body: { message: 'Este questionário foi alterado p
 const NADA_NOVO = { status: 409, body: { message: 'Não há alterações para publicar.' } };
 const REFUSED = {
   status: 422,
-  body: { message: 'O questionário tem problemas e não pode ser publicado.', errors: { 'p2.enunciado': ['Informe o enunciado da pergunta.'], titulo: ['Informe o título do questionário.'] } },
+  body: {
+    code: 'validacao',
+    message: 'O questionário tem problemas e não pode ser publicado.',
+    errors: { 'p2.enunciado': [problema('Informe o enunciado da pergunta.')], titulo: [problema('Informe o título do questionário.')] },
+  },
 };
 const DOWN = { status: 503, body: { message: 'Serviço indisponível.' } };
 const GONE = { status: 404, body: { message: 'Questionário não encontrado.' } };

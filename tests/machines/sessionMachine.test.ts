@@ -1,7 +1,7 @@
 import { getShortestPaths } from '@xstate/graph';
 import { initialTransition, transition, type EventObject } from 'xstate';
 import { sessionMachine, type SessionEvent, type SessionInput } from '../../machines/sessionMachine';
-import { FALLBACK_ERROR } from '../../machines/callFailure';
+import { failureMessage } from '../../machines/callFailure';
 import { demoUser } from '../support/app/fixtures';
 
 type Snapshot = ReturnType<typeof initialTransition<typeof sessionMachine>>[0];
@@ -91,8 +91,8 @@ function expectStep(event: EventObject, before: Snapshot, after: Snapshot, actio
     case 'xstate.error.actor.update': {
       const error = (event as unknown as { error: { body: { message?: string } | null } }).error;
       expect(after.value).toBe('failed');
-      // The server's message, or 'Error occurred' when there is none.
-      expect(context.error).toBe(error.body?.message ?? FALLBACK_ERROR);
+      // The server's message, or 'Error occurred' (in the person's language) when there is none.
+      expect(context.error).toBe(error.body?.message ?? failureMessage(null));
       expect(actions).toContain('emit:session.failed');
       break;
     }

@@ -78,7 +78,7 @@ function bearer(request: FastifyRequest): string | null {
 }
 
 function empresaAtual(empresa: EmpresaDoUsuario | null): string {
-  if (!empresa) throw httpErrors.forbidden('Escolha uma empresa para continuar.');
+  if (!empresa) throw httpErrors.forbidden('Escolha uma empresa para continuar.', 'empresa_nao_escolhida');
   return empresa.id;
 }
 
@@ -119,7 +119,7 @@ export const requireSession = fp(
       let empresa: EmpresaDoUsuario | null = mine[0] ?? null;
       if (wanted !== undefined) {
         empresa = mine.find((candidate) => candidate.id === wanted) ?? null;
-        if (!empresa) throw httpErrors.forbidden(NOT_A_MEMBER);
+        if (!empresa) throw httpErrors.forbidden(NOT_A_MEMBER, 'sem_acesso_a_empresa');
       }
       const acao = request.routeOptions.config.permissao;
       if (acao && !pode(empresa?.papel, acao)) throw httpErrors.forbidden(SEM_PERMISSAO);

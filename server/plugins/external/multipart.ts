@@ -2,6 +2,7 @@ import fp from 'fastify-plugin';
 import multipart from '@fastify/multipart';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { HttpError, httpErrors } from '../../http/errors';
+import { problemaProprio } from '../../http/textoDoCampo';
 
 declare module 'fastify' {
   interface FastifyRequest {
@@ -32,7 +33,7 @@ export const multipartUploads = fp(
     });
 
     app.decorateRequest('uploadedNamedFile', async function uploadedNamedFile(this: FastifyRequest, field: string, maxBytes: number) {
-      if (!this.isMultipart()) throw new HttpError(415, 'Envie o arquivo como multipart/form-data.');
+      if (!this.isMultipart()) throw new HttpError(415, 'tipo_de_conteudo', 'Envie o arquivo como multipart/form-data.');
       const tooBig = `O arquivo deve ter no máximo ${formatBytes(maxBytes)}.`;
       try {
         const file = await this.file({ limits: { fileSize: maxBytes, files: 1, fields: 0, parts: 1 } });
@@ -40,9 +41,9 @@ export const multipartUploads = fp(
         return { bytes: await file.toBuffer(), filename: file.filename };
       } catch (error) {
         const code = (error as { code?: string }).code;
-        if (code === 'FST_REQ_FILE_TOO_LARGE') throw new HttpError(413, tooBig, { [field]: [tooBig] });
+        if (code === 'FST_REQ_FILE_TOO_LARGE') throw new HttpError(413, 'corpo_grande_demais', tooBig, { [field]: [problemaProprio(tooBig, 'arquivo_grande_demais')] });
         if (code === 'FST_FILES_LIMIT' || code === 'FST_PARTS_LIMIT' || code === 'FST_FIELDS_LIMIT') {
-          throw new HttpError(400, 'Envie um único arquivo, sem outros campos.');
+          throw new HttpError(400, 'requisicao_invalida', 'Envie um único arquivo, sem outros campos.');
         }
         throw error;
       }

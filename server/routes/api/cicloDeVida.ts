@@ -1,7 +1,7 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import type { TSchema } from '@sinclair/typebox';
 import type { Acao } from '../../../contract/permissoes';
-import { IdParamsSchema, REGISTRO_ALTERADO, VersaoBodySchema, VersaoQuerySchema } from '../../../contract/registro';
+import { IdParamsSchema, VersaoBodySchema, VersaoQuerySchema } from '../../../contract/registro';
 import type { Autoria } from '../../db/repositories/registros';
 import { httpErrors } from '../../http/errors';
 import { naVersao, temReferencias } from '../../http/registros';
@@ -76,7 +76,7 @@ export function cicloDeVidaRoutes<R>(recurso: CicloDeVida<R>): FastifyPluginAsyn
           const removed = await recurso.remove(trx, empresaId, id, versao).catch((error: unknown) => {
             throw temReferencias(error) ? httpErrors.conflict(recurso.comReferencias) : error;
           });
-          if (!removed) throw httpErrors.conflict(REGISTRO_ALTERADO);
+          if (!removed) throw httpErrors.stale();
         });
         return reply.code(204).send();
       },

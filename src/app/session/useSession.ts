@@ -1,8 +1,8 @@
 import type { LoginBody, SessionResponse, UserUpdateBody } from '../../../contract/auth';
-import { FALLBACK_ERROR } from '../../../machines/callFailure';
 import type { SessionEmitted, SessionEvent } from '../../../machines/sessionMachine';
 import { useLazyView } from '../lazyActor';
 import { useSessionActor } from './SessionProvider';
+import { failureMessage } from '../../../machines/callFailure';
 
 export type SessionOutcome = SessionEmitted;
 
@@ -30,7 +30,7 @@ export function useSession() {
           actor.send(event);
         }),
       // The machine's code never arrived: told like a call that got no answer.
-      (): SessionOutcome => ({ type: 'session.failed', failure: { status: null, body: null }, message: FALLBACK_ERROR }),
+      (): SessionOutcome => ({ type: 'session.failed', failure: { status: null, body: null }, message: failureMessage(null) }),
     );
 
   return {

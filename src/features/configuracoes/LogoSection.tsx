@@ -7,7 +7,7 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { useRef, useState } from 'react';
 import { LOGO_MAX_BYTES, type Configuracoes } from '../../../contract/configuracoes';
 import { IMAGEM_TIPOS } from '../../../contract/imagem';
-import { failureMessage, FALLBACK_ERROR } from '../../../machines/callFailure';
+import { failureCode, failureMessage } from '../../../machines/callFailure';
 import { isFailure } from '../../http/client';
 import { useConfirm } from '../../ui/confirm/ConfirmProvider';
 import { notify } from '../../ui/toast/notify';
@@ -42,8 +42,7 @@ export function LogoSection({ config, readOnly, blocked, onChanged, onStale }: L
       notify(done, 'success');
       onChanged(updated);
     } catch (error) {
-      const said = failureMessage(error);
-      setProblem({ message: said === FALLBACK_ERROR ? t`Error occurred` : said, stale: isFailure(error) && error.status === 409 });
+      setProblem({ message: failureMessage(error), stale: failureCode(error) === 'versao_desatualizada' });
       setSending(false);
     }
   };

@@ -4,7 +4,7 @@ import Button from '@mui/material/Button';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useState } from 'react';
 import type { ConviteRecebido } from '../../../contract/usuarios';
-import { failureMessage, FALLBACK_ERROR } from '../../../machines/callFailure';
+import { failureMessage } from '../../../machines/callFailure';
 import { useSession } from '../../app/session/useSession';
 import { PAPEL_NAMES } from '../../i18n/papeis';
 import { notify } from '../../ui/toast/notify';
@@ -40,7 +40,7 @@ export function ConvitesPendentes() {
       }
     } catch (error) {
       const said = failureMessage(error);
-      notify(said === FALLBACK_ERROR ? t`Error occurred` : said, 'error');
+      notify(said, 'error');
     }
     setAnswering(null);
     recebidos.reload();

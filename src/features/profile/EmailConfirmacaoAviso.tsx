@@ -2,7 +2,7 @@ import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useState } from 'react';
-import { failureMessage, FALLBACK_ERROR } from '../../../machines/callFailure';
+import { failureMessage } from '../../../machines/callFailure';
 import { useSession } from '../../app/session/useSession';
 import { notify } from '../../ui/toast/notify';
 import { profileApi } from './profileApi';
@@ -29,7 +29,7 @@ export function EmailConfirmacaoAviso({ caso }: { caso: 'confirmacao' | 'troca' 
       notify(t`Enviamos um novo link para ${destino}.`, 'success');
     } catch (error) {
       const said = failureMessage(error);
-      notify(said === FALLBACK_ERROR ? t`Error occurred` : said, 'error');
+      notify(said, 'error');
     } finally {
       setSending(false);
     }

@@ -6,7 +6,7 @@ import History from '@mui/icons-material/HistoryOutlined';
 import Unarchive from '@mui/icons-material/UnarchiveOutlined';
 import { useLingui } from '@lingui/react/macro';
 import type { QuestionarioResumo } from '../../../contract/questionario';
-import { failureMessage, FALLBACK_ERROR } from '../../../machines/callFailure';
+import { failureMessage } from '../../../machines/callFailure';
 import type { RowAction } from '../../ui/list/types';
 import { useConfirmedAction } from '../../ui/list/useConfirmedAction';
 import { notify } from '../../ui/toast/notify';
@@ -36,7 +36,7 @@ export function useQuestionarioActions({ allowed, onEdit, onVersoes, settle }: Q
       onEdit(copia);
     } catch (error) {
       const said = failureMessage(error);
-      notify(said === FALLBACK_ERROR ? t`Error occurred` : said, 'error');
+      notify(said, 'error');
     }
     settle();
   };

@@ -9,6 +9,7 @@ import { plural } from '@lingui/core/macro';
 import { useLingui } from '@lingui/react/macro';
 import type { SiteImportacaoResultado } from '../../../contract/sitesImportacao';
 import type { ImportFile } from '../../../machines/siteImportMachine';
+import { textoDoCampo } from '../../../machines/callFailure';
 
 const PREVIEW_LINES = 5;
 
@@ -43,7 +44,7 @@ export function ImportReview({ file, resultado }: { file: ImportFile; resultado:
                   <TableRow key={index}>
                     <TableCell>{file.arquivo[erro.linha - 1] ?? erro.linha + 1}</TableCell>
                     <TableCell>{erro.campo}</TableCell>
-                    <TableCell>{erro.message}</TableCell>
+                    <TableCell>{textoDoCampo(erro)}</TableCell>
                   </TableRow>
                 ))}
               </TableBody>

@@ -14,7 +14,6 @@ import { useEffect, useId, useState } from 'react';
 import { fromPromise } from 'xstate';
 import type { SiteImportacaoBody } from '../../../contract/sitesImportacao';
 import { siteImportMachine, type ImportFile } from '../../../machines/siteImportMachine';
-import { FALLBACK_ERROR } from '../../../machines/callFailure';
 import { inspector } from '../../app/inspector';
 import { saveBlob } from '../../ui/saveBlob';
 import { notify } from '../../ui/toast/notify';
@@ -94,7 +93,7 @@ export function SiteImportDialog({ onClose, onImported }: { onClose: () => void;
         )}
         {state === 'failed' && (
           <Alert severity="error" role="alert">
-            {message === FALLBACK_ERROR ? t`Error occurred` : message}
+            {message}
           </Alert>
         )}
         {state === 'review' && file && resultado && <ImportReview file={file} resultado={resultado} />}

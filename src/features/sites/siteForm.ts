@@ -3,7 +3,7 @@ import { formatCep } from '../../../contract/cep';
 import type { Site, SiteCreateBody } from '../../../contract/sites';
 import { siteDaLinha, type SiteLinha } from '../../../contract/sitesImportacao';
 import { formatTelefone } from '../../../contract/telefone';
-import { textosDoCampo } from '../../ui/editor/textosDoCampo';
+import { textosDosCampos } from '../../ui/form/validation';
 import type { Problems } from '../../ui/editor/useEditor';
 
 export const SITE_FORM_CAMPOS = [
@@ -43,9 +43,9 @@ export function siteFormValues(site: Site | null): SiteFormValues {
  */
 export function checkSite(values: SiteFormValues, i18n: I18n): { body: SiteCreateBody; problems: Problems } {
   const linha: SiteLinha = { ...values };
-  const { valores, problemas } = siteDaLinha(linha, textosDoCampo(i18n));
+  const { valores, problemas } = siteDaLinha(linha);
   const { ativo: _archivingIsItsOwnAction, ...campos } = valores;
-  return { body: campos, problems: problemas };
+  return { body: campos, problems: textosDosCampos(problemas) };
 }
 
 /** "01310100" → "01310-100" while typing: digits only, eight at most. */

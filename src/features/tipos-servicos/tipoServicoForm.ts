@@ -1,7 +1,7 @@
 import type { I18n } from '@lingui/core';
 import { COR_PADRAO } from '../../../contract/cores';
 import { problemasDoTipoServico, type TipoServico, type TipoServicoCreateBody } from '../../../contract/tiposServico';
-import { textosDoCampo } from '../../ui/editor/textosDoCampo';
+import { textosDosCampos } from '../../ui/form/validation';
 import type { Problems } from '../../ui/editor/useEditor';
 
 export interface TipoServicoFormValues {
@@ -30,7 +30,6 @@ export function checkTipoServico(values: TipoServicoFormValues, i18n: I18n): { b
   const duracao = values.duracao_minutos.trim();
   const { valores, problemas } = problemasDoTipoServico(
     { ...values, duracao_minutos: duracao === '' ? null : Number(duracao.replace(',', '.')) },
-    textosDoCampo(i18n),
   );
-  return { body: valores, problems: problemas };
+  return { body: valores, problems: textosDosCampos(problemas) };
 }

@@ -4,7 +4,7 @@ import { useLingui } from '@lingui/react/macro';
 import { useState } from 'react';
 import type { Papel } from '../../../contract/papel';
 import type { Membro } from '../../../contract/usuarios';
-import { failureMessage, FALLBACK_ERROR } from '../../../machines/callFailure';
+import { failureMessage } from '../../../machines/callFailure';
 import { useSession } from '../../app/session/useSession';
 import { PAPEL_NAMES } from '../../i18n/papeis';
 import type { RowAction } from '../../ui/list/types';
@@ -40,7 +40,7 @@ export function useMembroActions({ allowed, onEdit, settle }: MembroActionsOptio
       notify(t`${nome} agora é ${papel}.`, 'success');
     } catch (error) {
       const said = failureMessage(error);
-      notify(said === FALLBACK_ERROR ? t`Error occurred` : said, 'error');
+      notify(said, 'error');
     }
     setSavingId(null);
     afterChangeOf(membro);

@@ -1,6 +1,5 @@
 import { useLingui } from '@lingui/react/macro';
 import { lazy, Suspense } from 'react';
-import { FALLBACK_ERROR } from '../../../machines/callFailure';
 
 // Most forms are sent without an error: the box's code loads with the first message.
 const Alert = lazy(() => import('@mui/material/Alert'));
@@ -12,7 +11,7 @@ export function FormAlert({ message, severity = 'error' }: { message: string | n
   return (
     <Suspense fallback={null}>
       <Alert severity={severity} role={severity === 'error' ? 'alert' : 'status'}>
-        {message === FALLBACK_ERROR ? t`Error occurred` : message}
+        {message}
       </Alert>
     </Suspense>
   );

@@ -2,7 +2,7 @@ import { msg } from '@lingui/core/macro';
 import type { MessageDescriptor } from '@lingui/core';
 import { isValidCnpj } from '../../../contract/cnpj';
 import { PASSWORD_MIN } from '../../../contract/limits';
-import type { CallFailure } from '../../../machines/callFailure';
+import { textoDoCampo, type CallFailure } from '../../../machines/callFailure';
 
 export type FieldErrors<F extends string> = Partial<Record<F, string>>;
 type Check = (value: string) => MessageDescriptor | null;
@@ -37,11 +37,15 @@ export function validate<F extends string>(
   return errors;
 }
 
-/** The server's per-field messages (`errors` of `{ message, errors? }`), first one per field. */
+/** The server's per-field problems (`errors` of `{ code, message, errors? }`), the first of each, in the person's language. */
 export function serverFieldErrors(failure: CallFailure | null): Record<string, string> {
-  const fields = failure?.body?.errors ?? {};
+  return Object.fromEntries(Object.entries(textosDosCampos(failure?.body?.errors ?? {})).map(([field, textos]) => [field, textos[0]!]));
+}
+
+/** Each field's reasons (the contract's checks, or the server's `errors`) in the person's language. */
+export function textosDosCampos(problemas: Record<string, readonly Parameters<typeof textoDoCampo>[0][]>): Record<string, string[]> {
   return Object.fromEntries(
-    Object.entries(fields).flatMap(([field, messages]) => (messages[0] ? [[field, messages[0]]] : [])),
+    Object.entries(problemas).flatMap(([field, deles]) => (deles.length > 0 ? [[field, deles.map(textoDoCampo)]] : [])),
   );
 }
 

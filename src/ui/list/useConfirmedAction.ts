@@ -1,5 +1,5 @@
 import { useLingui } from '@lingui/react/macro';
-import { failureMessage, FALLBACK_ERROR } from '../../../machines/callFailure';
+import { failureMessage } from '../../../machines/callFailure';
 import { useConfirm } from '../confirm/ConfirmProvider';
 import { notify } from '../toast/notify';
 
@@ -24,7 +24,7 @@ export function useConfirmedAction(): (action: ConfirmedAction) => Promise<void>
       notify(done, 'success');
     } catch (error) {
       const said = failureMessage(error);
-      notify(said === FALLBACK_ERROR ? t`Error occurred` : said, 'error');
+      notify(said, 'error');
     }
     settle();
   };

@@ -10,6 +10,7 @@ import { loadConfig, type Config } from '../../../server/config';
 import type { Database } from '../../../server/db/schema';
 import { comoDono } from '../../../server/db/tenant';
 import { withQueryLog } from './queryLog';
+import { vigiarRespostasDeErro } from './respostasDeErro';
 import { createTestDatabase, type TestDatabase } from './testDatabase';
 
 type ConfigOverrides = Partial<Omit<Config, 'rateLimit'>> & { rateLimit?: Partial<Config['rateLimit']> };
@@ -18,6 +19,12 @@ let database: Promise<TestDatabase> | null = null;
 // The file's apps share its database, so they share the key of the secrets kept in it.
 const secretKey = randomBytes(32);
 const apps: FastifyInstance[] = [];
+const semCodigo: string[] = [];
+
+// Every error answer of every API test carries a code of contract/errors.ts (docs/erros.md).
+afterEach(() => {
+  expect(semCodigo.splice(0)).toEqual([]);
+});
 
 // Jest loads this module once per test file: the file's apps share one database, and both are
 // closed when the file ends.
@@ -57,6 +64,7 @@ export async function buildTestApp(
     clock: options.clock,
     logger: options.logger ?? false,
   });
+  vigiarRespostasDeErro(app, semCodigo);
   apps.push(app);
   return app;
 }

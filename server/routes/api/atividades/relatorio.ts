@@ -97,7 +97,7 @@ export const relatorioRoutes: FastifyPluginAsyncTypebox = async (app) => {
       const { secret, hash } = newSecret();
       const criado = await request.tenant.transaction(async (trx, empresaId): Promise<RelatorioLinkCriado> => {
         const atividade = await carregar(trx, empresaId, request.params.id);
-        if (atividade.status !== 'concluida') throw httpErrors.conflict(RELATORIO_SO_CONCLUIDA);
+        if (atividade.status !== 'concluida') throw httpErrors.refused(RELATORIO_SO_CONCLUIDA);
         const id = await relatorioLinks.criar(trx, empresaId, atividade.id, hash, expiraEm, autoria);
         const [link] = await relatorioLinks.list(trx, empresaId, atividade.id, id);
         return { ...link!, token: secret };

@@ -61,7 +61,7 @@ export const authRoutes: FastifyPluginAsyncTypebox = async (app) => {
       if (body[field] !== undefined) throw httpErrors.invalidField(field, CONVITE_SEM_EMPRESA);
     }
     const convite = await comoDono('cadastro', () => convites.porHash(app.db, hashSecret(token), agora));
-    if (!convite) throw httpErrors.badRequest(CONVITE_ENCERRADO);
+    if (!convite) throw httpErrors.badRequest(CONVITE_ENCERRADO, 'link_encerrado');
     if (convite.email.toLowerCase() !== address) {
       throw httpErrors.invalidField('email', `Use o e-mail que recebeu o convite: ${convite.email}.`);
     }
@@ -81,7 +81,7 @@ export const authRoutes: FastifyPluginAsyncTypebox = async (app) => {
       const agora = app.clock();
       const convite = body.convite === undefined ? null : await inviteToRegister(body.convite, address, body, agora);
       const empresa = convite ? null : { nome: requiredText('empresa_nome', body.empresa_nome ?? ''), cnpj: optionalCnpj('cnpj', body.cnpj) };
-      if (await comoDono('cadastro', () => usuarios.emailTaken(app.db, address))) throw httpErrors.conflict(EMAIL_TAKEN, { email: [EMAIL_TAKEN] });
+      if (await comoDono('cadastro', () => usuarios.emailTaken(app.db, address))) throw httpErrors.taken('email', EMAIL_TAKEN);
 
       exigirSenhaForte('password', body.password, { nome, email: address });
       const senha_hash = await app.passwords.hash(body.password);
@@ -96,7 +96,7 @@ export const authRoutes: FastifyPluginAsyncTypebox = async (app) => {
         }),
       ).catch((error: unknown) => {
         // Two registrations of one e-mail at the same moment: the unique index decides.
-        if ((error as { code?: string }).code === '23505') throw httpErrors.conflict(EMAIL_TAKEN, { email: [EMAIL_TAKEN] });
+        if ((error as { code?: string }).code === '23505') throw httpErrors.taken('email', EMAIL_TAKEN);
         throw error;
       });
       if (!convite) await enviarVerificacaoEmail(app, request.log, { usuarioId, to: address, troca: false });
@@ -115,13 +115,13 @@ export const authRoutes: FastifyPluginAsyncTypebox = async (app) => {
       await comoDono('login', () =>
         app.db.transaction().execute(async (trx) => {
           const link = await verificacoesEmail.use(trx, hashSecret(request.body.token), agora);
-          if (!link) throw httpErrors.badRequest(CONFIRMACAO_ENCERRADA);
+          if (!link) throw httpErrors.badRequest(CONFIRMACAO_ENCERRADA, 'link_encerrado');
           await usuarios.setEmailVerificado(trx, link.usuario_id, link.email, agora);
           await encerrarLinks(trx, link.usuario_id, agora);
         }),
       ).catch((error: unknown) => {
         // Someone else registered the new address after the change was asked for.
-        if ((error as { code?: string }).code === '23505') throw httpErrors.conflict(EMAIL_TAKEN, { email: [EMAIL_TAKEN] });
+        if ((error as { code?: string }).code === '23505') throw httpErrors.taken('email', EMAIL_TAKEN);
         throw error;
       });
       return { message: 'E-mail confirmado.' };
@@ -157,7 +157,7 @@ export const authRoutes: FastifyPluginAsyncTypebox = async (app) => {
       const found = await comoDono('login', () => usuarios.findByEmail(app.db, request.body.email));
       // Without an account the same argon2 work is done, so the answer takes the same time.
       const ok = found ? await app.passwords.verify(found.senha_hash, password) : await app.passwords.verifyNobody(password);
-      if (!found || !ok) throw httpErrors.unauthorized(WRONG_CREDENTIALS);
+      if (!found || !ok) throw httpErrors.unauthorized(WRONG_CREDENTIALS, 'credenciais_invalidas');
 
       const segundoFator = await comoDono('login', () => doisFatores.find(app.db, app.cofre, found.id));
       if (segundoFator?.ativado_em) {
@@ -183,7 +183,7 @@ export const authRoutes: FastifyPluginAsyncTypebox = async (app) => {
       // The right code spends the challenge, so its tries run out only on wrong ones.
       const usuarioId = await comoDono('login', () => desafios.tentar(app.db, hash, agora, CHALLENGE_MAX_FAILURES));
       const segundoFator = usuarioId ? await comoDono('login', () => doisFatores.find(app.db, app.cofre, usuarioId)) : undefined;
-      if (!usuarioId || !segundoFator?.ativado_em) throw httpErrors.unauthorized(CHALLENGE_ENDED);
+      if (!usuarioId || !segundoFator?.ativado_em) throw httpErrors.unauthorized(CHALLENGE_ENDED, 'desafio_encerrado');
 
       const step = acceptedStep(segundoFator.segredo, code, agora);
       const accepted = await comoDono('login', () =>
@@ -194,7 +194,7 @@ export const authRoutes: FastifyPluginAsyncTypebox = async (app) => {
         // is told apart: the person only has to wait for the next one.
         throw httpErrors.invalidField('code', step !== null ? CODIGO_JA_USADO : 'Código inválido.');
       }
-      if (!(await comoDono('login', () => desafios.spend(app.db, hash, agora)))) throw httpErrors.unauthorized(CHALLENGE_ENDED);
+      if (!(await comoDono('login', () => desafios.spend(app.db, hash, agora)))) throw httpErrors.unauthorized(CHALLENGE_ENDED, 'desafio_encerrado');
       return startSession(app, usuarioId);
     },
   );
@@ -246,12 +246,12 @@ export const authRoutes: FastifyPluginAsyncTypebox = async (app) => {
       const hash = hashSecret(request.body.token);
       const agora = app.clock();
       const usuarioId = await comoDono('login', () => redefinicoes.live(app.db, hash, agora));
-      if (!usuarioId) throw httpErrors.badRequest(RESET_LINK_ENDED);
+      if (!usuarioId) throw httpErrors.badRequest(RESET_LINK_ENDED, 'link_encerrado');
       exigirSenhaForte('password', request.body.password, await comoDono('login', () => usuarios.perfil(app.db, usuarioId)));
       const senha_hash = await app.passwords.hash(request.body.password);
       await comoDono('login', () =>
         app.db.transaction().execute(async (trx) => {
-          if (!(await redefinicoes.spend(trx, hash, agora))) throw httpErrors.badRequest(RESET_LINK_ENDED);
+          if (!(await redefinicoes.spend(trx, hash, agora))) throw httpErrors.badRequest(RESET_LINK_ENDED, 'link_encerrado');
           await usuarios.setSenha(trx, usuarioId, senha_hash, agora);
           await encerrarLinks(trx, usuarioId, agora);
           await sessoes.revokeAll(trx, usuarioId, agora);

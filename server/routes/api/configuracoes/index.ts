@@ -12,12 +12,13 @@ import {
 import type { ImagemTipo } from '../../../../contract/imagem';
 import { cnpjDigits, isValidCnpj } from '../../../../contract/cnpj';
 import { isFusoHorario } from '../../../../contract/fusoHorario';
-import { REGISTRO_ALTERADO } from '../../../../contract/registro';
 import { configuracoes, type ConfiguracoesChanges, type ConfiguracoesRow } from '../../../db/repositories/configuracoes';
 import type { Trx } from '../../../db/tenant';
 import { companyFiles } from '../../../files/companyFiles';
 import { EXTENSIONS, imageType } from '../../../files/imageType';
 import { httpErrors } from '../../../http/errors';
+import type { Problema } from '../../../http/textoDoCampo';
+import { motivo } from '../../../../contract/mensagensDoCampo';
 import { naVersao, semProblemas } from '../../../http/registros';
 import { errorResponses } from '../../../http/responses';
 import { requireSession } from '../../../plugins/app/session';
@@ -41,9 +42,9 @@ function changesFrom(body: ConfiguracoesUpdateBody): ConfiguracoesChanges {
   const cnpj = body.cnpj?.trim() ? body.cnpj.trim() : null;
   const fuso_horario = body.fuso_horario.trim();
   const prefixo_atividade = body.prefixo_atividade.trim().toUpperCase();
-  const problemas: Record<string, string[]> = {};
-  if (!nome) problemas.nome = ['Campo obrigatório.'];
-  if (cnpj !== null && !isValidCnpj(cnpj)) problemas.cnpj = ['CNPJ inválido.'];
+  const problemas: Record<string, Problema[]> = {};
+  if (!nome) problemas.nome = [motivo('obrigatorio')];
+  if (cnpj !== null && !isValidCnpj(cnpj)) problemas.cnpj = [motivo('cnpj_invalido')];
   if (!isFusoHorario(fuso_horario)) problemas.fuso_horario = ['Escolha um fuso horário da lista.'];
   if (!isPrefixoAtividade(prefixo_atividade)) {
     problemas.prefixo_atividade = ['Use até 5 letras ou números, seguidos ou não de "-", "/" ou ".".'];
@@ -97,7 +98,7 @@ export const configuracoesRoutes: FastifyPluginAsyncTypebox = async (app) => {
       const autoria = { por: request.session.usuarioId, agora: app.clock() };
       return request.tenant.transaction(async (trx, empresaId) => {
         if (!(await configuracoes.update(trx, empresaId, request.body.versao, changes, autoria))) {
-          throw httpErrors.conflict(REGISTRO_ALTERADO);
+          throw httpErrors.stale();
         }
         return toConfiguracoes(await current(trx, empresaId));
       });

@@ -28,7 +28,7 @@ export const convitesRecebidosRoutes: FastifyPluginAsyncTypebox = async (app) =>
 
   // The session read the person's profile with the token: the invitations are those of its e-mail.
   const findMine = async (perfil: Perfil, id: string, agora: Date) => {
-    if (!perfil.email_verificado) throw httpErrors.forbidden(EMAIL_NAO_CONFIRMADO);
+    if (!perfil.email_verificado) throw httpErrors.forbidden(EMAIL_NAO_CONFIRMADO, 'email_nao_confirmado');
     const convite = isUuid(id) ? await comoDono('convites', () => convites.porId(app.db, id, perfil.email, agora)) : undefined;
     if (!convite) throw httpErrors.notFound(NAO_ENCONTRADO);
     return convite;

@@ -11,7 +11,7 @@ import {
 } from '../../../../contract/questionario';
 import { compararDefinicoes } from '../../../../contract/questionarioComparacao';
 import { problemasDaDefinicao, problemasPorCampo } from '../../../../contract/questionarioProblemas';
-import { IdParamsSchema, REGISTRO_ALTERADO } from '../../../../contract/registro';
+import { IdParamsSchema } from '../../../../contract/registro';
 import type { Autoria } from '../../../db/repositories/registros';
 import { definicaoAtual, questionarios, toQuestionarioResumo } from '../../../db/repositories/questionarios';
 import { HttpError, httpErrors } from '../../../http/errors';
@@ -151,7 +151,7 @@ export const questionarioRoutes: FastifyPluginAsyncTypebox = async (app) => {
         const publicada = atual.versao_atual === null ? undefined : await questionarios.versao(trx, empresaId, id, atual.versao_atual);
         const aberto = !publicada || compararDefinicoes(publicada.definicao, definicao).length > 0;
         const salvo = await questionarios.salvarRascunho(trx, empresaId, id, versao, definicao, aberto, autoria(request.session.usuarioId));
-        if (!salvo) throw httpErrors.conflict(REGISTRO_ALTERADO);
+        if (!salvo) throw httpErrors.stale();
         return responder(trx, empresaId, id);
       });
     },
@@ -175,9 +175,9 @@ export const questionarioRoutes: FastifyPluginAsyncTypebox = async (app) => {
         const { rascunho } = atual;
         if (!rascunho) throw httpErrors.conflict(SEM_ALTERACOES);
         const problemas = problemasDaDefinicao(rascunho);
-        if (problemas.length > 0) throw new HttpError(422, COM_PROBLEMAS, problemasPorCampo(problemas));
+        if (problemas.length > 0) throw httpErrors.invalidFields(problemasPorCampo(problemas), COM_PROBLEMAS);
         if (!(await questionarios.publicar(trx, empresaId, { ...atual, rascunho }, autoria(request.session.usuarioId)))) {
-          throw httpErrors.conflict(REGISTRO_ALTERADO);
+          throw httpErrors.stale();
         }
         return responder(trx, empresaId, atual.id);
       }),
@@ -218,7 +218,7 @@ export const questionarioRoutes: FastifyPluginAsyncTypebox = async (app) => {
       find: questionarios.find,
       async alterar(trx, empresaId, id, versao, { ativo }, quem) {
         naVersao(await questionarios.find(trx, empresaId, id), versao, NAO_ENCONTRADO);
-        if (!(await questionarios.definirAtivo(trx, empresaId, id, versao, ativo, quem))) throw httpErrors.conflict(REGISTRO_ALTERADO);
+        if (!(await questionarios.definirAtivo(trx, empresaId, id, versao, ativo, quem))) throw httpErrors.stale();
         return responder(trx, empresaId, id);
       },
       remove: questionarios.remove,

@@ -16,6 +16,8 @@ import { sites } from '../../../db/repositories/sites';
 import type { SiteRow } from '../../../db/schema';
 import { csv, decimalBr, type Celula } from '../../../http/csv';
 import { httpErrors } from '../../../http/errors';
+import { dito, problemaProprio, type Problema } from '../../../http/textoDoCampo';
+import { motivo } from '../../../../contract/mensagensDoCampo';
 import { errorResponses } from '../../../http/responses';
 import { CODIGO_EM_USO, conflitoDeUnicidade, NOME_EM_USO } from './unicidade';
 import type { Trx } from '../../../db/tenant';
@@ -32,7 +34,7 @@ const IMPORTACAO_RECUSADA = 'Nenhuma linha foi importada. Corrija as linhas com 
 interface LinhaLida {
   numero: number;
   valores: SiteValores;
-  problemas: Record<string, string[]>;
+  problemas: Record<string, Problema[]>;
 }
 
 /**
@@ -47,8 +49,8 @@ async function marcarRepetidos(trx: Trx, empresaId: string, linhas: LinhaLida[])
     for (const linha of candidatas) {
       const { chave, emUso: usado } = unicos.get(linha.valores[campo]!)!;
       const anterior = primeiraLinha.get(chave);
-      if (usado) linha.problemas[campo] = [emUso];
-      else if (anterior !== undefined) linha.problemas[campo] = [`Repetido: a linha ${anterior} já usa este valor.`];
+      if (usado) linha.problemas[campo] = [problemaProprio(emUso, 'em_uso')];
+      else if (anterior !== undefined) linha.problemas[campo] = [motivo('repetido', { linha: anterior })];
       else primeiraLinha.set(chave, linha.numero);
     }
   }
@@ -59,7 +61,7 @@ function erros(linhas: LinhaLida[]): ImportacaoErro[] {
   return linhas.flatMap((linha) =>
     Object.entries(linha.problemas)
       .sort(([a], [b]) => ordem(a) - ordem(b))
-      .flatMap(([campo, messages]) => messages.map((message) => ({ linha: linha.numero, campo, message }))),
+      .flatMap(([campo, problemas]) => problemas.map((problema) => ({ linha: linha.numero, campo, ...dito(problema) }))),
   );
 }
 
@@ -113,7 +115,7 @@ export const siteImportacaoRoutes: FastifyPluginAsyncTypebox = async (app) => {
         const problemas = erros(lidas);
         if (problemas.length > 0) {
           const resultado = { total: linhas.length, importadas: 0, erros: problemas };
-          return confirmar ? reply.code(422).send({ message: IMPORTACAO_RECUSADA, ...resultado }) : resultado;
+          return confirmar ? reply.code(422).send({ code: 'validacao', message: IMPORTACAO_RECUSADA, ...resultado }) : resultado;
         }
         if (!confirmar) return { total: linhas.length, importadas: 0, erros: [] };
         const created = await sites

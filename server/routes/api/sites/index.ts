@@ -1,5 +1,5 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import { IdParamsSchema, REGISTRO_ALTERADO } from '../../../../contract/registro';
+import { IdParamsSchema } from '../../../../contract/registro';
 import {
   problemasDoSite,
   SiteCreateBodySchema,
@@ -39,7 +39,7 @@ async function alterar(trx: Trx, empresaId: string, id: string, versao: number, 
   const row = await sites.update(trx, empresaId, id, versao, valores, autoria).catch((error: unknown) => {
     throw conflitoDeUnicidade(error);
   });
-  if (!row) throw httpErrors.conflict(REGISTRO_ALTERADO);
+  if (!row) throw httpErrors.stale();
   return toSite(row);
 }
 

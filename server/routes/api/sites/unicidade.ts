@@ -1,6 +1,7 @@
 import type { SiteValores } from '../../../../contract/sites';
 import { sites } from '../../../db/repositories/sites';
-import { httpErrors } from '../../../http/errors';
+import { HttpError, httpErrors, type FieldErrors } from '../../../http/errors';
+import { problemaProprio } from '../../../http/textoDoCampo';
 import { violouUnico } from '../../../http/registros';
 import type { Trx } from '../../../db/tenant';
 
@@ -13,17 +14,17 @@ export async function exigirUnicos(trx: Trx, empresaId: string, valores: SiteVal
     sites.unicos(trx, empresaId, 'nome', [valores.nome], exceptId),
     sites.unicos(trx, empresaId, 'codigo', valores.codigo ? [valores.codigo] : [], exceptId),
   ]);
-  const errors: Record<string, string[]> = {};
-  if (nome.get(valores.nome)?.emUso) errors.nome = [NOME_EM_USO];
-  if (valores.codigo && codigo.get(valores.codigo)?.emUso) errors.codigo = [CODIGO_EM_USO];
-  const message = errors.nome?.[0] ?? errors.codigo?.[0];
-  if (message) throw httpErrors.conflict(message, errors);
+  const errors: FieldErrors = {};
+  if (nome.get(valores.nome)?.emUso) errors.nome = [problemaProprio(NOME_EM_USO, 'em_uso')];
+  if (valores.codigo && codigo.get(valores.codigo)?.emUso) errors.codigo = [problemaProprio(CODIGO_EM_USO, 'em_uso')];
+  const message = errors.nome?.[0]?.message ?? errors.codigo?.[0]?.message;
+  if (message) throw new HttpError(409, 'em_uso', message, errors);
 }
 
 /** A unique index that a concurrent write beat us to, said beside its field; other errors as they were. */
 export function conflitoDeUnicidade(error: unknown): unknown {
   const constraint = violouUnico(error);
-  if (constraint === 'site_nome_key') return httpErrors.conflict(NOME_EM_USO, { nome: [NOME_EM_USO] });
-  if (constraint === 'site_codigo_key') return httpErrors.conflict(CODIGO_EM_USO, { codigo: [CODIGO_EM_USO] });
+  if (constraint === 'site_nome_key') return httpErrors.taken('nome', NOME_EM_USO);
+  if (constraint === 'site_codigo_key') return httpErrors.taken('codigo', CODIGO_EM_USO);
   return error;
 }

@@ -1,5 +1,5 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import { IdParamsSchema, REGISTRO_ALTERADO } from '../../../../contract/registro';
+import { IdParamsSchema } from '../../../../contract/registro';
 import {
   problemasDoTipoServico,
   TipoServicoCreateBodySchema,
@@ -15,6 +15,7 @@ import type { Autoria } from '../../../db/repositories/registros';
 import { tiposServico, toTipoServico } from '../../../db/repositories/tiposServico';
 import type { TipoServicoRow } from '../../../db/schema';
 import { httpErrors } from '../../../http/errors';
+import type { Problema } from '../../../http/textoDoCampo';
 import { naVersao, semProblemas, temReferencias, violouUnico } from '../../../http/registros';
 import { errorResponses } from '../../../http/responses';
 import { requireSession } from '../../../plugins/app/session';
@@ -40,7 +41,8 @@ async function gravar(
   atual: TipoServicoRow | undefined,
   write: (valores: TipoServicoValores) => Promise<TipoServico>,
 ): Promise<TipoServico> {
-  const { valores, problemas } = problemasDoTipoServico(entrada);
+  const { valores, problemas: doContrato } = problemasDoTipoServico(entrada);
+  const problemas: Record<string, Problema[]> = { ...doContrato };
   // Only a new choice must be on offer: a questionnaire archived after it was chosen stays until
   // the service type changes it, so renaming the type does not force another choice.
   const { questionario_id } = valores;
@@ -48,9 +50,9 @@ async function gravar(
     problemas.questionario_id = [QUESTIONARIO_NAO_PUBLICADO];
   }
   semProblemas(problemas);
-  if (await tiposServico.nomeEmUso(trx, empresaId, valores.nome, atual?.id)) throw httpErrors.conflict(NOME_EM_USO, { nome: [NOME_EM_USO] });
+  if (await tiposServico.nomeEmUso(trx, empresaId, valores.nome, atual?.id)) throw httpErrors.taken('nome', NOME_EM_USO);
   return write(valores).catch((error: unknown) => {
-    if (violouUnico(error) === 'tipo_servico_nome_key') throw httpErrors.conflict(NOME_EM_USO, { nome: [NOME_EM_USO] });
+    if (violouUnico(error) === 'tipo_servico_nome_key') throw httpErrors.taken('nome', NOME_EM_USO);
     // The questionnaire was deleted between the check and the write.
     if (temReferencias(error)) semProblemas({ questionario_id: [QUESTIONARIO_NAO_PUBLICADO] });
     throw error;
@@ -69,7 +71,7 @@ async function alterar(
   const atual = naVersao(await tiposServico.find(trx, empresaId, id), versao, NAO_ENCONTRADO);
   return gravar(trx, empresaId, { ...atual, ...mudanca }, atual, async (valores) => {
     const row = await tiposServico.update(trx, empresaId, id, versao, valores, autoria);
-    if (!row) throw httpErrors.conflict(REGISTRO_ALTERADO);
+    if (!row) throw httpErrors.stale();
     return toTipoServico(row);
   });
 }

@@ -67,7 +67,7 @@ export const userRoutes: FastifyPluginAsyncTypebox = async (app) => {
         if (!body.password_atual) throw httpErrors.invalidField('password_atual', 'Informe a sua senha atual para trocar o e-mail.');
         await checkPassword(usuarioId, body.password_atual, 'password_atual');
         if (await comoDono('perfil', () => usuarios.emailTaken(app.db, novoEmail, usuarioId))) {
-          throw httpErrors.conflict(EMAIL_TAKEN, { email: [EMAIL_TAKEN] });
+          throw httpErrors.taken('email', EMAIL_TAKEN);
         }
       }
       await comoDono('perfil', () => usuarios.update(app.db, usuarioId, changes, app.clock()));

@@ -1,6 +1,6 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import type { FastifyRequest } from 'fastify';
-import { IdParamsSchema, REGISTRO_ALTERADO, VersaoBodySchema, VersaoQuerySchema } from '../../../../contract/registro';
+import { IdParamsSchema, VersaoBodySchema, VersaoQuerySchema } from '../../../../contract/registro';
 import {
   CONVITE_VALIDADE_DIAS,
   ConviteCreateBodySchema,
@@ -84,7 +84,7 @@ export const conviteRoutes: FastifyPluginAsyncTypebox = async (app) => {
       const { secret, hash } = newSecret();
       const convite = await request.tenant
         .transaction(async (trx, empresaId) => {
-          if (await membros.isMemberEmail(trx, empresaId, address)) throw httpErrors.conflict(JA_MEMBRO, { email: [JA_MEMBRO] });
+          if (await membros.isMemberEmail(trx, empresaId, address)) throw httpErrors.taken('email', JA_MEMBRO);
           await convites.closeExpired(trx, empresaId, address, autoria.agora);
           const values = { email: address, papel, hash, expira_em: validoAte(autoria.agora) };
           const id = await convites.create(trx, empresaId, values, autoria);
@@ -92,7 +92,7 @@ export const conviteRoutes: FastifyPluginAsyncTypebox = async (app) => {
         })
         .catch((error: unknown) => {
           // One open invitation per e-mail: the unique index also decides between two at once.
-          if (violouUnico(error)) throw httpErrors.conflict(JA_CONVIDADO, { email: [JA_CONVIDADO] });
+          if (violouUnico(error)) throw httpErrors.taken('email', JA_CONVIDADO);
           throw error;
         });
       await sendConvite(request, convite, secret);
@@ -120,7 +120,7 @@ export const conviteRoutes: FastifyPluginAsyncTypebox = async (app) => {
       const convite = await request.tenant.transaction(async (trx, empresaId) => {
         naVersao(await convites.aberto(trx, empresaId, id, agora), versao, CONVITE_NAO_ENCONTRADO);
         if (!(await convites.renew(trx, empresaId, id, { versao, hash, agora, expira_em: validoAte(agora) }))) {
-          throw httpErrors.conflict(REGISTRO_ALTERADO);
+          throw httpErrors.stale();
         }
         return recemGravado(await convites.aberto(trx, empresaId, id, agora));
       });
@@ -147,7 +147,7 @@ export const conviteRoutes: FastifyPluginAsyncTypebox = async (app) => {
       const agora = app.clock();
       await request.tenant.transaction(async (trx, empresaId) => {
         naVersao(await convites.aberto(trx, empresaId, id, agora), versao, CONVITE_NAO_ENCONTRADO);
-        if (!(await convites.revoke(trx, empresaId, id, { versao, agora }))) throw httpErrors.conflict(REGISTRO_ALTERADO);
+        if (!(await convites.revoke(trx, empresaId, id, { versao, agora }))) throw httpErrors.stale();
       });
       return reply.code(204).send();
     },

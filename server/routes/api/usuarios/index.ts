@@ -1,7 +1,7 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import type { Transaction } from 'kysely';
 import type { Papel } from '../../../../contract/papel';
-import { IdParamsSchema, REGISTRO_ALTERADO, VersaoQuerySchema } from '../../../../contract/registro';
+import { IdParamsSchema, VersaoQuerySchema } from '../../../../contract/registro';
 import { MembroListaQuerySchema, MembroListaSchema, MembroSchema, MembroUpdateBodySchema, type Membro } from '../../../../contract/usuarios';
 import { membros } from '../../../db/repositories/membros';
 import type { Database } from '../../../db/schema';
@@ -85,7 +85,7 @@ export const usuarioRoutes: FastifyPluginAsyncTypebox = async (app) => {
         const membro = await membroParaAlterar(trx, empresaId, id, versao, papel);
         if (membro.papel === papel) return membro;
         const autoria = { por: request.session.usuarioId, agora: app.clock() };
-        if (!(await membros.setPapel(trx, empresaId, id, { papel, versao }, autoria))) throw httpErrors.conflict(REGISTRO_ALTERADO);
+        if (!(await membros.setPapel(trx, empresaId, id, { papel, versao }, autoria))) throw httpErrors.stale();
         return { ...membro, papel, versao: versao + 1 };
       });
     },

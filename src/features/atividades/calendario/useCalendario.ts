@@ -5,6 +5,7 @@ import type { AtividadeResumo } from '../../../../contract/atividade';
 import { pode } from '../../../../contract/permissoes';
 import type { CallFailure } from '../../../../machines/callFailure';
 import { failureMessage } from '../../../../machines/callFailure';
+import { serverFieldErrors } from '../../../ui/form/validation';
 import { remarcacaoMachine, type Remarcacao, type Remarcavel } from '../../../../machines/remarcacaoMachine';
 import { inspector } from '../../../app/inspector';
 import { useSession } from '../../../app/session/useSession';
@@ -21,8 +22,8 @@ import { diaNoFuso } from './datas';
 
 /** Why a move was refused: the field's own message (a prazo before the new date) before the general one. */
 export function motivoDaRecusa(recusa: CallFailure): string {
-  const campos = recusa.body?.errors ?? {};
-  return campos.agendada_para?.[0] ?? campos.prazo?.[0] ?? failureMessage(recusa);
+  const campos = serverFieldErrors(recusa);
+  return campos.agendada_para ?? campos.prazo ?? failureMessage(recusa);
 }
 
 export interface Calendario {

@@ -8,7 +8,6 @@ import { Redirect } from 'wouter';
 import type { Atividade } from '../../../../contract/atividade';
 import { FUSO_PADRAO } from '../../../../contract/fusoHorario';
 import { acoesDisponiveis, recusaDasRespostas, type AtividadeContexto } from '../../../../machines/atividadeMachine';
-import { FALLBACK_ERROR } from '../../../../machines/callFailure';
 import { NOT_FOUND_PATH } from '../../../app/routes';
 import { useSession } from '../../../app/session/useSession';
 import { ListError } from '../../../ui/list/ListError';
@@ -143,7 +142,7 @@ function AtividadeAberta({ atividade: doServidor, copiaDe, gravada, recarregar }
         {problema?.desatualizada && <StaleAlert onReload={recarregarTudo}>{problema.message}</StaleAlert>}
         {problema && !problema.desatualizada && (
           <Alert severity="error" role="alert" onClose={transicoes.limparProblema}>
-            {problema.message === FALLBACK_ERROR ? t`Error occurred` : problema.message}
+            {problema.message}
           </Alert>
         )}
       </AtividadeCabecalho>

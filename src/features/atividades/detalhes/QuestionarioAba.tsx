@@ -7,7 +7,6 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { useMemo } from 'react';
 import type { Atividade } from '../../../../contract/atividade';
 import type { QuestionarioVersao } from '../../../../contract/questionario';
-import { FALLBACK_ERROR } from '../../../../machines/callFailure';
 import { EmptyState } from '../../../ui/EmptyState';
 import { ListError } from '../../../ui/list/ListError';
 import { PageSpinner } from '../../../ui/PageSpinner';
@@ -15,6 +14,7 @@ import { useLoad } from '../../../ui/useLoad';
 import { QuestionarioFormulario } from '../../questionarios/preenchimento/QuestionarioFormulario';
 import { questionariosApi } from '../../questionarios/questionariosApi';
 import { ArquivosContext, type ArquivosDoPreenchimento } from '../../questionarios/preenchimento/arquivos/ArquivosContext';
+import { failureMessage } from '../../../../machines/callFailure';
 import { useSession } from '../../../app/session/useSession';
 import { atividadesApi } from '../atividadesApi';
 import { RespostasEmConflito } from './RespostasEmConflito';
@@ -76,7 +76,7 @@ export function QuestionarioAba({ atividade, respostas, somenteLeitura, recarreg
   const { estado, failure } = respostas;
   // Started on this device and not yet sent: the latest version shown is the one the start freezes, no longer a preview.
   const previa = atividade.questionario_versao === null && (atividade.status === 'agendada' || atividade.status === 'cancelada');
-  const mensagem = failure?.body?.message && failure.body.message !== FALLBACK_ERROR ? failure.body.message : t`Error occurred`;
+  const mensagem = failureMessage(failure);
   const barra =
     somenteLeitura !== null ? null : estado === 'falhou' ? (
       <>

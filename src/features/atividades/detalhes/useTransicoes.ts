@@ -1,10 +1,9 @@
 import { useLingui } from '@lingui/react/macro';
 import { useState } from 'react';
 import type { Atividade } from '../../../../contract/atividade';
-import { REGISTRO_ALTERADO } from '../../../../contract/registro';
 import { transicao, type AtividadeContexto } from '../../../../machines/atividadeMachine';
 import { type EventoAtividade } from '../../../../contract/atividadeStatus';
-import { failureMessage } from '../../../../machines/callFailure';
+import { failureCode, failureMessage } from '../../../../machines/callFailure';
 import { isFailure } from '../../../http/client';
 import { atividadesApi } from '../atividadesApi';
 import type { Outbox } from '../offline/outbox';
@@ -86,8 +85,7 @@ export function useTransicoes({ atividade, gravada, contexto, antes, versaoAtual
         await guardarNoAparelho(corpo);
       }
     } catch (error) {
-      const message = failureMessage(error);
-      setProblema({ message, desatualizada: isFailure(error) && error.status === 409 && message === REGISTRO_ALTERADO });
+      setProblema({ message: failureMessage(error), desatualizada: failureCode(error) === 'versao_desatualizada' });
     } finally {
       setEnviando(null);
     }

@@ -17,7 +17,7 @@ import type { AcaoLote, AtividadeLoteBody } from '../../../../contract/atividade
 import { transicao } from '../../../../machines/atividadeMachine';
 import { MOTIVO_MAX } from '../../../../contract/atividadeStatus';
 import { loteMachine } from '../../../../machines/loteMachine';
-import { failureMessage, FALLBACK_ERROR } from '../../../../machines/callFailure';
+import { failureMessage } from '../../../../machines/callFailure';
 import { inspector } from '../../../app/inspector';
 import { useSession } from '../../../app/session/useSession';
 import { RecordAutocomplete } from '../../../ui/form/RecordAutocomplete';
@@ -121,7 +121,7 @@ export function LoteDialog({ acao, atividades, onClose, onDone }: LoteDialogProp
         <DialogContent sx={{ display: 'grid', gap: 2 }}>
           {geral && (
             <Alert severity="error" role="alert">
-              {geral === FALLBACK_ERROR ? t`Error occurred` : geral}
+              {geral}
             </Alert>
           )}
           {acao === 'reatribuir' && (

@@ -7,7 +7,7 @@ import type { AtividadeResumo } from '../../../../contract/atividade';
 import type { AcaoLote } from '../../../../contract/atividadeLote';
 import { pode } from '../../../../contract/permissoes';
 import { transicao } from '../../../../machines/atividadeMachine';
-import { failureMessage, FALLBACK_ERROR } from '../../../../machines/callFailure';
+import { failureMessage } from '../../../../machines/callFailure';
 import { useSession } from '../../../app/session/useSession';
 import type { ListSelection, RowAction, RowKey } from '../../../ui/list/types';
 import type { ListState } from '../../../ui/list/useList';
@@ -55,7 +55,7 @@ export function useAcoesDaLista(list: ListState<AtividadeResumo>): AcoesDaLista 
     transicao(atividade.status, { ator, responsavelId: atividade.responsavel?.id ?? null, definicao: null, respostas: {}, comentarios: {} }, 'iniciar');
   const dito = (error: unknown) => {
     const message = failureMessage(error);
-    return message === FALLBACK_ERROR ? t`Error occurred` : message;
+    return message;
   };
 
   const iniciar = async (atividade: AtividadeResumo) => {

@@ -1,7 +1,9 @@
 import type { I18n } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
 import { problemasDaAtividade, type Atividade, type AtividadeCreateBody, type AtividadeUpdateBody, type Frequencia, type Prioridade } from '../../../../contract/atividade';
-import { textosDoCampo } from '../../../ui/editor/textosDoCampo';
+import { textosDosCampos } from '../../../ui/form/validation';
+import { textoDoCampo } from '../../../../machines/callFailure';
+import { motivo } from '../../../../contract/mensagensDoCampo';
 import type { Problems } from '../../../ui/editor/useEditor';
 import { instanteNoFuso, relogioNoFuso } from './dataHora';
 
@@ -68,15 +70,13 @@ type Campos = Omit<AtividadeCreateBody, 'recorrencia' | 'questionario_id'>;
  * server runs them) and the choices they require. Dates are read on the company's clock.
  */
 function checkCampos(values: NovaAtividadeValues, fuso: string, i18n: I18n): { campos: Campos; problems: Problems } {
-  const textos = textosDoCampo(i18n);
-  const obrigatorio = textos.obrigatorio();
+  const obrigatorio = textoDoCampo(motivo('obrigatorio'));
   const agendada = instanteNoFuso(values.agendada_para, fuso);
   const prazo = values.prazo ? instanteNoFuso(values.prazo, fuso) : null;
   const { valores, problemas } = problemasDaAtividade(
     { titulo: values.titulo, descricao: values.descricao, agendada_para: agendada ?? '', prazo },
-    textos,
   );
-  const problems: Problems = { ...problemas };
+  const problems: Problems = textosDosCampos(problemas);
   for (const campo of ['tipo_servico_id', 'site_id', 'responsavel_id'] as const) if (!values[campo]) problems[campo] = [obrigatorio];
   if (!agendada) problems.agendada_para = [obrigatorio];
   if (values.prazo && !prazo) problems.prazo = [i18n._(msg`Informe a data e a hora.`)];
@@ -95,7 +95,7 @@ function checkCampos(values: NovaAtividadeValues, fuso: string, i18n: I18n): { c
 
 /** A new activity: the common fields, the questionnaire and a recurrence's end. */
 export function checkNovaAtividade(values: NovaAtividadeValues, fuso: string, i18n: I18n): { body: AtividadeCreateBody; problems: Problems } {
-  const obrigatorio = textosDoCampo(i18n).obrigatorio();
+  const obrigatorio = textoDoCampo(motivo('obrigatorio'));
   const { campos, problems } = checkCampos(values, fuso, i18n);
   const vezes = Number(values.vezes);
   if (values.frequencia && values.termina === 'ate' && !values.ate) problems['recorrencia.ate'] = [obrigatorio];

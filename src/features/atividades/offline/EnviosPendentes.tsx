@@ -4,7 +4,6 @@ import Button from '@mui/material/Button';
 import Chip from '@mui/material/Chip';
 import Typography from '@mui/material/Typography';
 import { useLingui } from '@lingui/react/macro';
-import { FALLBACK_ERROR } from '../../../../machines/callFailure';
 import { EVENTO_NOMES } from '../detalhes/atividadeNomes';
 import { ESTADOS_DE_ENVIO } from './estadosDeEnvio';
 import type { ItemOutbox, Outbox } from './outbox';
@@ -38,7 +37,7 @@ export function EnviosPendentes({ itens, outbox, tentar }: { itens: ItemOutbox[]
                 </>
               }
             >
-              {nome(item)} · {i18n._(ESTADOS_DE_ENVIO.conflito)}: {item.erro === undefined || item.erro === FALLBACK_ERROR ? t`Error occurred` : item.erro}
+              {nome(item)} · {i18n._(ESTADOS_DE_ENVIO.conflito)}: {item.erro ?? t`Error occurred`}
             </Alert>
           ) : (
             <Box key={item.id} component="li" sx={{ display: 'flex', alignItems: 'center', gap: 1 }}>

@@ -11,7 +11,7 @@ import Typography from '@mui/material/Typography';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useId, useState, type FormEvent } from 'react';
 import { caminhoDoRelatorioPublico, type RelatorioLink } from '../../../../contract/relatorio';
-import { failureMessage, FALLBACK_ERROR } from '../../../../machines/callFailure';
+import { failureMessage } from '../../../../machines/callFailure';
 import { toFailure } from '../../../http/client';
 import { ListError } from '../../../ui/list/ListError';
 import { PageSpinner } from '../../../ui/PageSpinner';
@@ -39,7 +39,7 @@ export function CompartilharRelatorioDialog({ atividadeId, fuso, onClose }: Comp
   const quando = (valor: string) => i18n.date(valor, { dateStyle: 'short', timeStyle: 'short', timeZone: fuso });
   const falhou = (error: unknown) => {
     const message = failureMessage(toFailure(error));
-    setErro(message === FALLBACK_ERROR ? t`Error occurred` : message);
+    setErro(message);
   };
 
   const criar = async (event: FormEvent) => {

@@ -8,7 +8,7 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { useState } from 'react';
 import { Link } from 'wouter';
 import { pode } from '../../../../contract/permissoes';
-import { failureMessage, FALLBACK_ERROR } from '../../../../machines/callFailure';
+import { failureMessage } from '../../../../machines/callFailure';
 import { useSession } from '../../../app/session/useSession';
 import { toFailure } from '../../../http/client';
 import { ListError } from '../../../ui/list/ListError';
@@ -52,7 +52,7 @@ export function RelatorioAtividade({ id }: { id: string }) {
       saveBlob(await relatorioApi.pdf(id), `relatorio-${carga.data.atividade.codigo}.pdf`);
     } catch (error) {
       const message = failureMessage(toFailure(error));
-      notify(message === FALLBACK_ERROR ? t`Error occurred` : message, 'error');
+      notify(message, 'error');
     } finally {
       setBaixando(false);
     }

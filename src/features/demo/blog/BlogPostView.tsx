@@ -7,7 +7,6 @@ import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
 import { useLingui } from '@lingui/react/macro';
 import { Link } from 'wouter';
-import { POST_NOT_FOUND } from '../../../../mirage/blog/types';
 import { EmptyState } from '../../../ui/EmptyState';
 import { DemoData } from '../DemoData';
 import { BlogArticle } from './BlogArticle';
@@ -26,7 +25,7 @@ export function BlogPostView({ slug }: { slug: string }) {
     </Button>
   );
 
-  if (load.status === 'failed' && load.failureMessage === POST_NOT_FOUND) {
+  if (load.status === 'failed' && load.failureStatus === 404) {
     return (
       <Box sx={{ display: 'grid', gap: 2, justifyItems: 'start' }}>
         <EmptyState icon={<ArticleOutlined />} title={t`Publicação não encontrada`}>

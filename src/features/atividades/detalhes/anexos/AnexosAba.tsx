@@ -8,7 +8,7 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { useRef, useState } from 'react';
 import type { Atividade } from '../../../../../contract/atividade';
 import { ANEXO_ACCEPT, ANEXO_MAX_BYTES, podeAnexar, podeRemoverAnexo, type Anexo } from '../../../../../contract/atividadeAnexo';
-import { FALLBACK_ERROR, failureMessage } from '../../../../../machines/callFailure';
+import { failureMessage } from '../../../../../machines/callFailure';
 import { useSession } from '../../../../app/session/useSession';
 import { useConfirm } from '../../../../ui/confirm/ConfirmProvider';
 import { EmptyState } from '../../../../ui/EmptyState';
@@ -55,7 +55,7 @@ export function AnexosAba({ atividade, fuso }: { atividade: Atividade; fuso: str
 
   const mensagem = (error: unknown) => {
     const texto = failureMessage(error);
-    return texto === FALLBACK_ERROR ? t`Error occurred` : texto;
+    return texto;
   };
 
   const enviar = async (arquivos: File[]) => {

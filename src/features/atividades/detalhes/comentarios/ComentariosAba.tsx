@@ -5,7 +5,7 @@ import Button from '@mui/material/Button';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useState } from 'react';
 import { pode } from '../../../../../contract/permissoes';
-import { FALLBACK_ERROR, failureMessage } from '../../../../../machines/callFailure';
+import { failureMessage } from '../../../../../machines/callFailure';
 import { useSession } from '../../../../app/session/useSession';
 import { isFailure } from '../../../../http/client';
 import { useConfirm } from '../../../../ui/confirm/ConfirmProvider';
@@ -74,7 +74,7 @@ export function ComentariosAba({ atividadeId, fuso, pedidoDeFoco, fila, outbox }
 
   const mensagem = (error: unknown) => {
     const texto = failureMessage(error);
-    return texto === FALLBACK_ERROR ? t`Error occurred` : texto;
+    return texto;
   };
   const escrever = async (trabalho: () => Promise<unknown>): Promise<boolean> => {
     setProblema(null);

@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { failureMessage, FALLBACK_ERROR } from '../../../../../machines/callFailure';
+import { asFailure, failureMessage } from '../../../../../machines/callFailure';
 import type { ArquivosDoPreenchimento } from './ArquivosContext';
 import { enviosNoAparelho } from './enviosNoAparelho';
 
@@ -50,8 +50,7 @@ export function useEnvios(
         setEnvios((atuais) => atuais.filter((envio) => envio.chave !== chave));
         avisar.current(id);
       } catch (error) {
-        const motivo = failureMessage(error);
-        mudar(chave, { erro: motivo === FALLBACK_ERROR ? semMotivo : motivo });
+        mudar(chave, { erro: asFailure(error).body ? failureMessage(error) : semMotivo });
       }
     },
     [arquivos, semMotivo],
