@@ -1,0 +1,44 @@
+import { AdapterDateFns } from '@mui/x-date-pickers/AdapterDateFns';
+import { DatePicker } from '@mui/x-date-pickers/DatePicker';
+import { DateTimePicker } from '@mui/x-date-pickers/DateTimePicker';
+import { LocalizationProvider } from '@mui/x-date-pickers/LocalizationProvider';
+import { TimePicker } from '@mui/x-date-pickers/TimePicker';
+import { useState } from 'react';
+import { useIdioma } from '../../i18n/LanguageProvider';
+import type { CampoDataProps } from './campoData';
+import { CampoCarregando } from './CampoCarregando';
+import { TEXTOS_DOS_SELETORES, useLocaleDasDatas } from './localesDasDatas';
+import { dataDoTexto, textoDaData } from './textoDaData';
+
+const SELETORES = { data: DatePicker, dataHora: DateTimePicker, hora: TimePicker } as const;
+
+/** MUI X's picker in the screen's language, typed in that language's order (dd/mm/aaaa in Portuguese). */
+export function SeletorDeData(props: CampoDataProps) {
+  const { tipo, value, onChange, name, label, error, helperText, required, disabled, autoFocus, fullWidth, size, sx } = props;
+  const idioma = useIdioma();
+  const locale = useLocaleDasDatas(idioma);
+  // A half-typed date is empty text for the form; the picker keeps its sections while the form's
+  // text is still the one it produced.
+  const [publicada, setPublicada] = useState<{ texto: string; data: Date | null }>({ texto: value, data: dataDoTexto(value, tipo) });
+  const data = publicada.texto === value ? publicada.data : dataDoTexto(value, tipo);
+  const Seletor = SELETORES[tipo];
+  if (!locale) return <CampoCarregando {...props} />;
+  return (
+    <LocalizationProvider dateAdapter={AdapterDateFns} adapterLocale={locale} localeText={TEXTOS_DOS_SELETORES[idioma]}>
+      <Seletor
+        label={label}
+        name={name}
+        value={data}
+        disabled={disabled}
+        autoFocus={autoFocus}
+        sx={sx}
+        onChange={(nova: Date | null) => {
+          const texto = textoDaData(nova, tipo);
+          setPublicada({ texto, data: nova });
+          if (texto !== value) onChange({ target: { value: texto } });
+        }}
+        slotProps={{ textField: { error, helperText, required, fullWidth, size, 'aria-labelledby': props['aria-labelledby'] } }}
+      />
+    </LocalizationProvider>
+  );
+}
