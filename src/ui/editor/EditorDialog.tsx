@@ -38,9 +38,12 @@ export function EditorDialog<Rec, Values>({ title, editor, readOnly, submitLabel
   const titleId = useId();
   const content = useRef<HTMLDivElement>(null);
 
-  // After a refused save, the person lands on the first field that needs them.
+  // After a refused save, the person lands on the first field that needs them (a date field marks
+  // its group of sections invalid: the first section takes the focus).
   useEffect(() => {
-    if (editor.refusals > 0) content.current?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus();
+    if (editor.refusals === 0) return;
+    const campo = content.current?.querySelector<HTMLElement>('[aria-invalid="true"]');
+    (campo?.getAttribute('role') === 'group' ? campo.querySelector<HTMLElement>('[role="spinbutton"]') : campo)?.focus();
   }, [editor.refusals]);
 
   const close = async () => {

@@ -1,6 +1,7 @@
 import TextField from '@mui/material/TextField';
 import { useLingui } from '@lingui/react/macro';
 import { ATIVIDADE_MAX, FREQUENCIAS, type Frequencia } from '../../../../contract/atividade';
+import { CampoData } from '../../../ui/datas/CampoData';
 import { EditorRow } from '../../../ui/editor/EditorRow';
 import type { EditorState } from '../../../ui/editor/useEditor';
 import type { NovaAtividadeValues } from './novaAtividadeForm';
@@ -44,14 +45,7 @@ export function RecorrenciaCampos({ editor }: { editor: EditorState<unknown, Nov
             <option value="ate">{t`Em uma data`}</option>
           </TextField>
           {values.termina === 'ate' ? (
-            <TextField
-              {...editor.text('ate')}
-              type="date"
-              label={t`Até`}
-              error={Boolean(errors['recorrencia.ate'])}
-              helperText={errors['recorrencia.ate']}
-              slotProps={{ inputLabel: { shrink: true } }}
-            />
+            <CampoData {...editor.text('ate')} tipo="data" label={t`Até`} error={Boolean(errors['recorrencia.ate'])} helperText={errors['recorrencia.ate']} />
           ) : (
             <TextField
               {...editor.text('vezes')}
