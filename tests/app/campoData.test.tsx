@@ -64,6 +64,24 @@ describe('a date field in the person’s language', () => {
     expect(saida('texto')).toBe('17:45');
   });
 
+  it('is named by an element elsewhere, as a question names its answer', async () => {
+    const user = userEvent.setup();
+    const Pergunta = () => {
+      const [valor, setValor] = useState('');
+      return (
+        <>
+          <span id="enunciado">Data da última manutenção</span>
+          <CampoData tipo="data" aria-labelledby="enunciado" value={valor} onChange={(event) => setValor(event.target.value)} />
+          <output aria-label="texto">{valor}</output>
+        </>
+      );
+    };
+    renderWithProviders(<Pergunta />);
+    const campo = await campoData(document.body, 'Data da última manutenção');
+    await digitarData(user, campo, '01022026');
+    expect(saida('texto')).toBe('2026-02-01');
+  });
+
   it('shows the form’s message under the field, marked invalid', async () => {
     renderWithProviders(<Formulario tipo="data" erro="Campo obrigatório." />);
     const campo = await campoData(document.body, 'Quando');

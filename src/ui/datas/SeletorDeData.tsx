@@ -22,6 +22,8 @@ export function SeletorDeData(props: CampoDataProps) {
   const [publicada, setPublicada] = useState<{ texto: string; data: Date | null }>({ texto: value, data: dataDoTexto(value, tipo) });
   const data = publicada.texto === value ? publicada.data : dataDoTexto(value, tipo);
   const Seletor = SELETORES[tipo];
+  // Set only when given: the picker names the group by its own label otherwise.
+  const rotuloDeFora = props['aria-labelledby'];
   if (!locale) return <CampoCarregando {...props} />;
   return (
     <LocalizationProvider dateAdapter={AdapterDateFns} adapterLocale={locale} localeText={TEXTOS_DOS_SELETORES[idioma]}>
@@ -37,7 +39,7 @@ export function SeletorDeData(props: CampoDataProps) {
           setPublicada({ texto, data: nova });
           if (texto !== value) onChange({ target: { value: texto } });
         }}
-        slotProps={{ textField: { error, helperText, required, fullWidth, size, 'aria-labelledby': props['aria-labelledby'] } }}
+        slotProps={{ textField: { error, helperText, required, fullWidth, size, slotProps: { input: rotuloDeFora ? { 'aria-labelledby': rotuloDeFora } : undefined } } }}
       />
     </LocalizationProvider>
   );
