@@ -9,6 +9,7 @@ import { heading, renderApp, waitForPath } from '../support/app/renderApp';
 import { campoData, digitarData } from '../support/app/campoData';
 import { signedIn } from '../support/app/signedIn';
 import { instanteNoFuso, relogioNoFuso } from '../../src/features/atividades/nova/dataHora';
+import { escolherNoSelect } from '../support/app/escolherNoSelect';
 
 const asPapel = (papel: Papel): User => ({ ...demoUser, empresa: [{ id: 'e-1', nome: 'Construtora Prumo', cnpj: null, papel }] });
 
@@ -335,9 +336,9 @@ describe('new activity', () => {
     await escolher(user, 'Tipo de serviço', 'ma', 'Manutenção preventiva');
     await escolher(user, 'Site', 'lo', 'Loja Paulista');
     await escolher(user, 'Responsável', 'ra', 'Rafael Lima');
-    await user.selectOptions(within(dialog).getByRole('combobox', { name: 'Repetir' }), repetir);
+    await escolherNoSelect(user, within(dialog).getByRole('combobox', { name: 'Repetir' }), repetir);
     if (termina === 'ate') {
-      await user.selectOptions(within(dialog).getByRole('combobox', { name: 'Termina' }), 'Em uma data');
+      await escolherNoSelect(user, within(dialog).getByRole('combobox', { name: 'Termina' }), 'Em uma data');
       // A series that ends on a date needs the date.
       await user.click(within(dialog).getByRole('button', { name: 'Criar atividade' }));
       expect(await within(dialog).findByText('Campo obrigatório.')).toBeInTheDocument();

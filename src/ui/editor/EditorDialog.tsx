@@ -55,9 +55,11 @@ export function EditorDialog<Rec, Values>({ title, editor, readOnly, submitLabel
     onClose();
   };
 
+  // Caught on the way down: a select would take the Enter to open its menu.
   const onKeyDown = (event: KeyboardEvent) => {
     if (event.key === 'Enter' && (event.ctrlKey || event.metaKey) && !readOnly) {
       event.preventDefault();
+      event.stopPropagation();
       editor.submit();
     }
   };
@@ -65,7 +67,7 @@ export function EditorDialog<Rec, Values>({ title, editor, readOnly, submitLabel
   const ready = editor.status === 'editing' || editor.status === 'saving' || editor.status === 'conflict';
 
   return (
-    <Dialog open onClose={close} fullWidth maxWidth="md" fullScreen={phone} aria-labelledby={titleId} onKeyDown={onKeyDown}>
+    <Dialog open onClose={close} fullWidth maxWidth="md" fullScreen={phone} aria-labelledby={titleId} onKeyDownCapture={onKeyDown}>
       <DialogTitle id={titleId}>{title}</DialogTitle>
       <Box
         component="form"

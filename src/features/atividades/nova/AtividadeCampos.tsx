@@ -1,3 +1,4 @@
+import MenuItem from '@mui/material/MenuItem';
 import TextField from '@mui/material/TextField';
 import { useLingui } from '@lingui/react/macro';
 import type { ReactNode } from 'react';
@@ -73,12 +74,11 @@ export function AtividadeCampos<Rec>({ editor, onTipo, children }: AtividadeCamp
           label={t`Prioridade`}
           value={values.prioridade}
           onChange={(event) => editor.set('prioridade', event.target.value as NovaAtividadeValues['prioridade'])}
-          slotProps={{ select: { native: true } }}
         >
           {PRIORIDADES.map((prioridade) => (
-            <option key={prioridade} value={prioridade}>
+            <MenuItem key={prioridade} value={prioridade}>
               {i18n._(PRIORIDADE_NOMES[prioridade])}
-            </option>
+            </MenuItem>
           ))}
         </TextField>
       </EditorRow>
