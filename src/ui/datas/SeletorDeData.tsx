@@ -12,6 +12,9 @@ import { dataDoTexto, textoDaData } from './textoDaData';
 
 const SELETORES = { data: DatePicker, dataHora: DateTimePicker, hora: TimePicker } as const;
 
+// The calendar beside the clock needs about 450 px: a narrow window gets the phone's full-screen dialog.
+const DESKTOP = '@media (pointer: fine) and (min-width: 600px)';
+
 /** MUI X's picker in the screen's language, typed in that language's order (dd/mm/aaaa in Portuguese). */
 export function SeletorDeData(props: CampoDataProps) {
   const { tipo, value, onChange, name, label, error, helperText, required, disabled, autoFocus, fullWidth, size, sx } = props;
@@ -34,6 +37,7 @@ export function SeletorDeData(props: CampoDataProps) {
         disabled={disabled}
         autoFocus={autoFocus}
         sx={sx}
+        desktopModeMediaQuery={DESKTOP}
         onChange={(nova: Date | null) => {
           const texto = textoDaData(nova, tipo);
           setPublicada({ texto, data: nova });
