@@ -85,7 +85,7 @@ describe('activities', () => {
 
     // Then picked from the calendar, which opens on that month, and the clock.
     await agendada.getByRole('button').click();
-    const seletor = page.getByRole('dialog').filter({ has: page.getByRole('grid') });
+    const seletor = page.getByRole('dialog', { name: /^Agendada para/ });
     await seletor.getByRole('gridcell', { name: '20' }).click();
     await screenshot(page, 'nova-atividade-seletor-de-data');
     await seletor.getByRole('option', { name: '18 horas' }).click();

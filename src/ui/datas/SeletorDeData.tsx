@@ -15,6 +15,11 @@ const SELETORES = { data: DatePicker, dataHora: DateTimePicker, hora: TimePicker
 // The calendar beside the clock needs about 450 px: a narrow window gets the phone's full-screen dialog.
 const DESKTOP = '@media (pointer: fine) and (min-width: 600px)';
 
+// The calendar stays in the field's part of the page: a dialog around the form keeps the focus
+// inside itself, and pulled it back from a calendar drawn elsewhere, closing it. Fixed, so the
+// dialog's scrolling content does not clip it.
+const DENTRO_DO_CAMPO = { disablePortal: true, popperOptions: { strategy: 'fixed' } } as const;
+
 /** MUI X's picker in the screen's language, typed in that language's order (dd/mm/aaaa in Portuguese). */
 export function SeletorDeData(props: CampoDataProps) {
   const { tipo, value, onChange, name, label, error, helperText, required, disabled, autoFocus, fullWidth, size, sx } = props;
@@ -43,7 +48,7 @@ export function SeletorDeData(props: CampoDataProps) {
           setPublicada({ texto, data: nova });
           if (texto !== value) onChange({ target: { value: texto } });
         }}
-        slotProps={{ textField: { error, helperText, required, fullWidth, size, slotProps: { input: rotuloDeFora ? { 'aria-labelledby': rotuloDeFora } : undefined } } }}
+        slotProps={{ popper: DENTRO_DO_CAMPO, textField: { error, helperText, required, fullWidth, size, slotProps: { input: rotuloDeFora ? { 'aria-labelledby': rotuloDeFora } : undefined } } }}
       />
     </LocalizationProvider>
   );
