@@ -6,9 +6,11 @@ import type { Papel } from '../../contract/papel';
 import { demoUser } from '../support/app/fixtures';
 import type { FakeCall } from '../support/app/fakeApi';
 import { heading, renderApp, waitForPath } from '../support/app/renderApp';
+import { campoData, digitarData } from '../support/app/campoData';
 import { signedIn } from '../support/app/signedIn';
 import { instanteNoFuso, relogioNoFuso } from '../../src/features/atividades/nova/dataHora';
 import { problema } from '../support/app/respostasDoServidor';
+import { escolherNoSelect } from '../support/app/escolherNoSelect';
 
 const asPapel = (papel: Papel): User => ({ ...demoUser, empresa: [{ id: 'e-1', nome: 'Construtora Prumo', cnpj: null, papel }] });
 
@@ -260,9 +262,7 @@ describe('new activity', () => {
     await waitFor(() => expect(within(dialog).getByRole('combobox', { name: 'Questionário' })).toHaveValue('Checklist de manutenção'));
     await escolher(user, 'Site', 'lo', 'Loja Paulista');
     await escolher(user, 'Responsável', 'ra', 'Rafael Lima');
-    const agendada = within(dialog).getByLabelText(/^Agendada para/);
-    await user.clear(agendada);
-    await user.type(agendada, '2026-03-10T09:00');
+    await digitarData(user, await campoData(dialog, /^Agendada para/), '100320260900');
     await user.click(within(dialog).getByRole('button', { name: 'Criar atividade' }));
 
     expect(await within(dialog).findByText('Escolha um site ativo da empresa.')).toBeInTheDocument();
@@ -290,10 +290,8 @@ describe('new activity', () => {
     await screen.findByText('Troca de filtros');
     await user.click(screen.getByRole('button', { name: 'Nova atividade' }));
     const dialog = await screen.findByRole('dialog', { name: 'Nova atividade' });
-    const agendada = within(dialog).getByLabelText(/^Agendada para/);
-    await user.clear(agendada);
-    await user.type(agendada, '2026-03-10T09:00');
-    await user.type(within(dialog).getByLabelText(/^Prazo/), '2026-03-09T18:00');
+    await digitarData(user, await campoData(dialog, /^Agendada para/), '100320260900');
+    await digitarData(user, await campoData(dialog, /^Prazo/), '090320261800');
     await user.click(within(dialog).getByRole('button', { name: 'Criar atividade' }));
     expect(await within(dialog).findByText('O prazo não pode ser anterior ao agendamento.')).toBeInTheDocument();
     expect(within(dialog).getAllByText('Campo obrigatório.')).toHaveLength(4);
@@ -321,7 +319,7 @@ describe('new activity', () => {
     },
     {
       repetir: 'Todo mês',
-      termina: 'ate', valor: '2026-06-10',
+      termina: 'ate', valor: '10062026',
       recorrencia: { frequencia: 'mensal', ate: '2026-06-10' },
       serie: serieDe(['2026-03-10', '2026-04-10', '2026-05-10', '2026-06-10']),
       aviso: '4 atividades criadas, de AT-000124 a AT-000127.',
@@ -339,14 +337,14 @@ describe('new activity', () => {
     await escolher(user, 'Tipo de serviço', 'ma', 'Manutenção preventiva');
     await escolher(user, 'Site', 'lo', 'Loja Paulista');
     await escolher(user, 'Responsável', 'ra', 'Rafael Lima');
-    await user.selectOptions(within(dialog).getByRole('combobox', { name: 'Repetir' }), repetir);
+    await escolherNoSelect(user, within(dialog).getByRole('combobox', { name: 'Repetir' }), repetir);
     if (termina === 'ate') {
-      await user.selectOptions(within(dialog).getByRole('combobox', { name: 'Termina' }), 'Em uma data');
+      await escolherNoSelect(user, within(dialog).getByRole('combobox', { name: 'Termina' }), 'Em uma data');
       // A series that ends on a date needs the date.
       await user.click(within(dialog).getByRole('button', { name: 'Criar atividade' }));
       expect(await within(dialog).findByText('Campo obrigatório.')).toBeInTheDocument();
       expect(api.callsTo('POST /api/atividades')).toHaveLength(0);
-      await user.type(within(dialog).getByLabelText(/^Até/), valor);
+      await digitarData(user, await campoData(dialog, /^Até/), valor);
     } else {
       await user.type(within(dialog).getByRole('textbox', { name: 'Vezes' }), valor);
     }

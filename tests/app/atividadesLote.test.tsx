@@ -9,6 +9,7 @@ import { atividadeFixture, configuracoesFixture, fakeAtividade } from '../suppor
 import type { FakeCall, FakeReply } from '../support/app/fakeApi';
 import { demoUser } from '../support/app/fixtures';
 import { heading, renderApp } from '../support/app/renderApp';
+import { campoData, digitarData, textoDoCampo } from '../support/app/campoData';
 import { signedIn } from '../support/app/signedIn';
 
 const asPapel = (papel: Papel): User => ({ ...demoUser, empresa: [{ id: 'e-1', nome: 'Construtora Prumo', cnpj: null, papel }] });
@@ -138,7 +139,7 @@ describe('bulk actions on the activity list', () => {
     expect(barra()).toHaveTextContent('3 selecionadas');
     await user.click(within(barra()!).getByRole('button', { name: 'Reagendar' }));
     const reagendar = await screen.findByRole('dialog', { name: 'Reagendar 3 atividades' });
-    await user.type(within(reagendar).getByLabelText(/^Agendada para/), '2026-04-01T08:00');
+    await digitarData(user, await campoData(reagendar, /^Agendada para/), '010420260800');
     await user.click(within(reagendar).getByRole('button', { name: 'Reagendar' }));
     expect(await within(reagendar).findByRole('status')).toHaveTextContent('3 atividades alteradas.');
     expect(pedidos).toEqual([
@@ -198,7 +199,7 @@ describe('editing an activity', () => {
     const dialog = await screen.findByRole('dialog', { name: 'Editar AT-000001' });
     const titulo = within(dialog).getByRole('textbox', { name: /^Título/ });
     expect(titulo).toHaveValue('Troca de filtros');
-    expect(within(dialog).getByLabelText(/^Agendada para/)).toHaveValue('2026-03-10T09:00');
+    expect(textoDoCampo(await campoData(dialog, /^Agendada para/))).toBe('10/03/2026 09:00');
     await waitFor(() => expect(within(dialog).getByRole('combobox', { name: /^Responsável/ })).toHaveValue('Rafael Lima'));
 
     // Someone else saves first.
@@ -251,7 +252,7 @@ describe('editing an activity', () => {
     const acao = userEvent.setup();
     await acao.click(screen.getByRole('button', { name: 'Editar' }));
     const dialog = await screen.findByRole('dialog', { name: 'Editar AT-000001' });
-    expect(within(dialog).getByLabelText(/^Prazo/)).toHaveValue('2026-03-11T18:00');
+    expect(textoDoCampo(await campoData(dialog, /^Prazo/))).toBe('11/03/2026 18:00');
     const titulo = within(dialog).getByRole('textbox', { name: /^Título/ });
     await acao.clear(titulo);
     await acao.type(titulo, 'Troca de filtros e correias');

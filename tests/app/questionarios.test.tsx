@@ -9,6 +9,7 @@ import { fakeQuestionarios, questionarioResumo, type FakeQuestionario } from '..
 import type { FakeReply } from '../support/app/fakeApi';
 import { renderApp, waitForPath } from '../support/app/renderApp';
 import { signedIn } from '../support/app/signedIn';
+import { escolherNoSelect } from '../support/app/escolherNoSelect';
 
 const pergunta = (id: string, enunciado: string, campos: Partial<Pergunta> = {}): Pergunta => ({
   id,
@@ -143,7 +144,7 @@ describe('questionnaire library', () => {
     await user.keyboard('extintor');
     await waitFor(() => expect(search().get('q')).toBe('extintor'), { timeout: 5000 });
     await waitFor(() => expect(rows()).toHaveLength(1), { timeout: 5000 });
-    await user.selectOptions(screen.getByRole('combobox', { name: 'Situação' }), 'Publicados');
+    await escolherNoSelect(user, screen.getByRole('combobox', { name: 'Situação' }), 'Publicados');
     await waitFor(() => expect(search().get('status')).toBe('publicado'));
     expect(await screen.findByText('Nenhum resultado', {}, { timeout: 5000 })).toBeInTheDocument();
     expect(api.callsTo('GET /api/questionarios').at(-1)?.query).toMatchObject({ q: 'extintor', status: 'publicado' });
@@ -251,7 +252,7 @@ describe('questionnaire library', () => {
     await user.click(await screen.findByRole('menuitem', { name: 'Ver versões' }));
     const dialog = await screen.findByRole('dialog', { name: 'Versões de “Vistoria de segurança”' });
     expect(search().get('versoes')).toBe('q-1');
-    expect(within(dialog).getByRole('combobox', { name: 'Versão' })).toHaveDisplayValue('Versão 2');
+    expect(within(dialog).getByRole('combobox', { name: 'Versão' })).toHaveTextContent('Versão 2');
     const versao = await within(dialog).findByRole('region', { name: 'Versão 2' });
     expect(within(versao).getByText('Extintor no lugar?')).toBeInTheDocument();
     expect(within(dialog).getByText(/^Publicada em 10\/01\/2026.* por Ana Souza\.$/)).toBeInTheDocument();

@@ -7,6 +7,7 @@ import { fakeRecords, site } from '../support/app/fakeRecords';
 import { renderApp } from '../support/app/renderApp';
 import { signedIn } from '../support/app/signedIn';
 import { problema } from '../support/app/respostasDoServidor';
+import { escolherNoSelect } from '../support/app/escolherNoSelect';
 
 const MATRIZ = site({ id: 's-1', nome: 'Matriz', codigo: 'SP-01', cep: '01310100', cidade: 'São Paulo', uf: 'SP', versao: 3 });
 
@@ -77,7 +78,7 @@ describe('editor dialog pattern (sites)', () => {
     await fill(user, field(dialog, 'Nome'), 'Filial Santos');
     await fill(user, field(dialog, 'Código'), 'SP-01');
     await fill(user, field(dialog, 'CEP'), '11010-000');
-    await user.selectOptions(within(dialog).getByRole('combobox', { name: 'UF' }), 'SP');
+    await escolherNoSelect(user, within(dialog).getByRole('combobox', { name: 'UF' }), /^SP ·/);
     await user.keyboard('{Control>}{Enter}{/Control}');
     expect(await within(dialog).findByText('Já existe um site com este código.', {}, { timeout: 5000 })).toBeInTheDocument();
     expect(within(dialog).getByRole('alert')).toHaveTextContent('Confira os campos destacados.');

@@ -7,6 +7,7 @@ import { demoUser } from '../support/app/fixtures';
 import type { FakeCall } from '../support/app/fakeApi';
 import { heading, renderApp } from '../support/app/renderApp';
 import { signedIn } from '../support/app/signedIn';
+import { escolherNoSelect } from '../support/app/escolherNoSelect';
 
 const asPapel = (papel: Papel): User => ({ ...demoUser, empresa: [{ id: 'e-1', nome: 'Construtora Prumo', cnpj: null, papel }] });
 
@@ -104,14 +105,14 @@ describe('/usuarios', () => {
   it('changes a papel in its row, and says so when the last admin would be demoted', async () => {
     const { api, user } = await openUsuarios();
     await screen.findByText('Bruno Lima');
-    await user.selectOptions(screen.getByRole('combobox', { name: 'Papel de Bruno Lima' }), 'gestor');
+    await escolherNoSelect(user, screen.getByRole('combobox', { name: 'Papel de Bruno Lima' }), 'Gestor');
     expect(await screen.findByText('Bruno Lima agora é Gestor.')).toBeInTheDocument();
     expect(api.callsTo('PATCH /api/usuarios/u-2')[0]?.body).toEqual({ papel: 'gestor', versao: 1 });
-    await waitFor(() => expect(screen.getByRole('combobox', { name: 'Papel de Bruno Lima' })).toHaveValue('gestor'));
+    await waitFor(() => expect(screen.getByRole('combobox', { name: 'Papel de Bruno Lima' })).toHaveTextContent('Gestor'));
 
-    await user.selectOptions(screen.getByRole('combobox', { name: 'Papel de Ana Souza' }), 'leitor');
+    await escolherNoSelect(user, screen.getByRole('combobox', { name: 'Papel de Ana Souza' }), 'Leitor');
     expect(await screen.findByText(ULTIMO_ADMIN)).toBeInTheDocument();
-    await waitFor(() => expect(screen.getByRole('combobox', { name: 'Papel de Ana Souza' })).toHaveValue('admin'));
+    await waitFor(() => expect(screen.getByRole('combobox', { name: 'Papel de Ana Souza' })).toHaveTextContent('Administrador'));
   });
 
   it('removes a member only after the confirmation dialog, where "Não confirmar" has the focus', async () => {

@@ -1,5 +1,5 @@
 import type { Browser, Page } from 'playwright-core';
-import { launchBrowser, openPage, screenshot, signInToken } from './support/browser';
+import { api, launchBrowser, openPage, screenshot, signInToken } from './support/browser';
 
 jest.setTimeout(120_000);
 
@@ -55,6 +55,51 @@ describe('activities', () => {
     await screenshot(page, 'nova-atividade');
     await page.keyboard.press('Control+Enter');
     await page.waitForURL(/\/atividades\/detalhes\/[0-9a-f-]{36}$/);
+    expect(errors).toEqual([]);
+  });
+
+  it('in Portuguese the dates read dd/mm/aaaa, and an activity scheduled through the picker keeps the company’s clock from a browser in another zone', async () => {
+    const token = await signInToken(DEMO_GESTOR);
+    const { page, errors } = await openPage(browser, { token, timezoneId: 'Asia/Tokyo' });
+    await page.goto('/atividades/lista?novo=1');
+    const dialog = page.getByRole('dialog', { name: 'Nova atividade' });
+    const prazo = dialog.getByRole('group', { name: 'Prazo' });
+    await prazo.waitFor();
+    expect(await prazo.getByRole('spinbutton').allTextContents()).toEqual(['DD', 'MM', 'AAAA', 'hh', 'mm']);
+    const titulo = `Vistoria ${Date.now().toString(36)}`;
+    await dialog.getByRole('textbox', { name: /^Título/ }).fill(titulo);
+    await choose(page, 'Tipo de serviço', 'manut');
+    await choose(page, 'Site', 'loja');
+    await choose(page, 'Responsável', 'rafael');
+
+    // Typed in the language's order, day first.
+    const agendada = dialog.getByRole('group', { name: /^Agendada para/ });
+    const digitar = async (campo: typeof agendada, digitos: string) => {
+      await campo.getByRole('spinbutton', { name: 'Dia' }).click();
+      await page.keyboard.press('Control+a');
+      await page.keyboard.press('Backspace');
+      await page.keyboard.type(digitos);
+    };
+    await digitar(agendada, '150720310930');
+    expect(await agendada.locator('input').inputValue()).toBe('15/07/2031 09:30');
+
+    // Then picked from the calendar, which opens on that month, and the clock.
+    await agendada.getByRole('button').click();
+    const seletor = page.getByRole('dialog', { name: /^Agendada para/ });
+    await seletor.getByRole('gridcell', { name: '20' }).click();
+    await screenshot(page, 'nova-atividade-seletor-de-data');
+    await seletor.getByRole('option', { name: '18 horas' }).click();
+    await seletor.getByRole('option', { name: '15 minutos' }).click();
+    await seletor.getByRole('button', { name: 'OK' }).click();
+    expect(await agendada.locator('input').inputValue()).toBe('20/07/2031 18:15');
+    await digitar(prazo, '210720311200');
+
+    await page.keyboard.press('Control+Enter');
+    await page.waitForURL(/\/atividades\/detalhes\/[0-9a-f-]{36}$/);
+    const id = page.url().split('/').pop()!;
+    const criada = await api<{ agendada_para: string; prazo: string }>(token, 'GET', `/atividades/${id}`);
+    // São Paulo's clock, the demo company's zone, whatever the browser's.
+    expect([criada.agendada_para, criada.prazo]).toEqual(['2031-07-20T21:15:00.000Z', '2031-07-21T15:00:00.000Z']);
     expect(errors).toEqual([]);
   });
 

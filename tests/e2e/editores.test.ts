@@ -52,7 +52,8 @@ const squeezed = (dialog: Locator, min: number) =>
         getComputedStyle(field).visibility !== 'hidden',
     );
     for (const field of fields) {
-      const width = (field.closest('.MuiInputBase-root') ?? field).getBoundingClientRect().width;
+      // A date field's input is hidden inside the box of its day, month and year sections.
+      const width = (field.closest('.MuiInputBase-root, .MuiPickersInputBase-root') ?? field).getBoundingClientRect().width;
       const name = field.getAttribute('name') ?? field.getAttribute('aria-label') ?? field.id;
       if (width < min) problems.push(`${name}: ${Math.round(width)} px`);
     }

@@ -1,3 +1,4 @@
+import MenuItem from '@mui/material/MenuItem';
 import TextField from '@mui/material/TextField';
 import { useLingui } from '@lingui/react/macro';
 import { formatTelefone } from '../../../contract/telefone';
@@ -71,13 +72,13 @@ export function SiteEditor({ id, readOnly, onClose, onSaved }: SiteEditorProps) 
             {...editor.text('uf')}
             select
             label={t`UF`}
-            slotProps={{ select: { native: true }, inputLabel: { shrink: true }, htmlInput: { disabled: readOnly } }}
+            slotProps={{ select: { displayEmpty: true }, inputLabel: { shrink: true }, htmlInput: { readOnly } }}
           >
-            <option value="">{t`—`}</option>
+            <MenuItem value="">{t`—`}</MenuItem>
             {UFS.map((uf) => (
-              <option key={uf.sigla} value={uf.sigla}>
+              <MenuItem key={uf.sigla} value={uf.sigla}>
                 {uf.sigla} · {uf.nome}
-              </option>
+              </MenuItem>
             ))}
           </TextField>
         </EditorRow>

@@ -1,5 +1,6 @@
-import NativeSelect from '@mui/material/NativeSelect';
+import MenuItem from '@mui/material/MenuItem';
 import OutlinedInput from '@mui/material/OutlinedInput';
+import Select from '@mui/material/Select';
 import { useLingui } from '@lingui/react/macro';
 import { PAPEIS, type Papel } from '../../../contract/papel';
 import { PAPEL_NAMES } from '../../i18n/papeis';
@@ -13,16 +14,16 @@ interface PapelSelectProps {
 }
 
 /**
- * The papel of a member, changed in its row. Native, so typing a letter picks a papel; clicks and
- * keys stay in the select instead of opening the row. MUI's native select gives it the look of the
- * page's other fields, and its options the paper's colours in the dark mode.
+ * The papel of a member, changed in its row, with the menu of the page's other selects (typing a
+ * letter picks a papel). Clicks and keys stay in the select instead of opening the row.
  */
 export function PapelSelect({ value, nome, disabled, onChange }: PapelSelectProps) {
   const { t, i18n } = useLingui();
-  // The wrapper, not the select: a disabled select gets no handlers, but its clicks still bubble.
+  // The wrapper, not the select: a disabled select gets no handlers, but its clicks still bubble;
+  // the menu's, drawn elsewhere in the page, bubble here through React.
   return (
     <span onClick={(event) => event.stopPropagation()} onKeyDown={(event) => event.stopPropagation()}>
-      <NativeSelect
+      <Select
         value={value}
         disabled={disabled}
         onChange={(event) => onChange(event.target.value as Papel)}
@@ -31,11 +32,11 @@ export function PapelSelect({ value, nome, disabled, onChange }: PapelSelectProp
         sx={{ fontSize: 'inherit', minWidth: 'max-content' }}
       >
         {PAPEIS.map((papel) => (
-          <option key={papel} value={papel}>
+          <MenuItem key={papel} value={papel}>
             {i18n._(PAPEL_NAMES[papel])}
-          </option>
+          </MenuItem>
         ))}
-      </NativeSelect>
+      </Select>
     </span>
   );
 }

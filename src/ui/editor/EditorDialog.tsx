@@ -38,9 +38,12 @@ export function EditorDialog<Rec, Values>({ title, editor, readOnly, submitLabel
   const titleId = useId();
   const content = useRef<HTMLDivElement>(null);
 
-  // After a refused save, the person lands on the first field that needs them.
+  // After a refused save, the person lands on the first field that needs them (a date field marks
+  // its group of sections invalid: the first section takes the focus).
   useEffect(() => {
-    if (editor.refusals > 0) content.current?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus();
+    if (editor.refusals === 0) return;
+    const campo = content.current?.querySelector<HTMLElement>('[aria-invalid="true"]');
+    (campo?.getAttribute('role') === 'group' ? campo.querySelector<HTMLElement>('[role="spinbutton"]') : campo)?.focus();
   }, [editor.refusals]);
 
   const close = async () => {
@@ -52,9 +55,11 @@ export function EditorDialog<Rec, Values>({ title, editor, readOnly, submitLabel
     onClose();
   };
 
+  // Caught on the way down: a select would take the Enter to open its menu.
   const onKeyDown = (event: KeyboardEvent) => {
     if (event.key === 'Enter' && (event.ctrlKey || event.metaKey) && !readOnly) {
       event.preventDefault();
+      event.stopPropagation();
       editor.submit();
     }
   };
@@ -62,7 +67,7 @@ export function EditorDialog<Rec, Values>({ title, editor, readOnly, submitLabel
   const ready = editor.status === 'editing' || editor.status === 'saving' || editor.status === 'conflict';
 
   return (
-    <Dialog open onClose={close} fullWidth maxWidth="md" fullScreen={phone} aria-labelledby={titleId} onKeyDown={onKeyDown}>
+    <Dialog open onClose={close} fullWidth maxWidth="md" fullScreen={phone} aria-labelledby={titleId} onKeyDownCapture={onKeyDown}>
       <DialogTitle id={titleId}>{title}</DialogTitle>
       <Box
         component="form"

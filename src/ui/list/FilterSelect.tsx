@@ -1,3 +1,4 @@
+import MenuItem from '@mui/material/MenuItem';
 import TextField from '@mui/material/TextField';
 
 interface FilterSelectProps {
@@ -7,7 +8,7 @@ interface FilterSelectProps {
   onChange: (value: string) => void;
 }
 
-/** A choice among a few values, written to the address. Native, so typing a letter jumps to it. */
+/** A choice among a few values, written to the address. MUI's menu, as the fields beside it; typing a letter jumps to it. */
 export function FilterSelect({ label, value, options, onChange }: FilterSelectProps) {
   return (
     <TextField
@@ -16,12 +17,12 @@ export function FilterSelect({ label, value, options, onChange }: FilterSelectPr
       label={label}
       value={value}
       onChange={(event) => onChange(event.target.value)}
-      slotProps={{ select: { native: true }, inputLabel: { shrink: true } }}
+      slotProps={{ select: { displayEmpty: true }, inputLabel: { shrink: true } }}
     >
       {options.map((option) => (
-        <option key={option.value} value={option.value}>
+        <MenuItem key={option.value} value={option.value}>
           {option.label}
-        </option>
+        </MenuItem>
       ))}
     </TextField>
   );

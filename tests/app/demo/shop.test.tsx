@@ -3,6 +3,7 @@ import type { Product } from '../../../mirage/ecommerce/types';
 import { emptyCart } from '../../../src/features/demo/shop/useCart';
 import { demoData, openDemo } from '../../support/app/demo';
 import { waitForPath } from '../../support/app/renderApp';
+import { escolherNoSelect } from '../../support/app/escolherNoSelect';
 
 const PRODUCTS = '/api/data/eCommerce/ProductsData';
 // Intl puts a no-break space after R$; the text matchers read it as a space.
@@ -75,10 +76,10 @@ describe('the demo shop', () => {
 
   it('searches by name and sorts by price', async () => {
     const { user, products } = await openShop();
-    await user.selectOptions(screen.getByRole('combobox', { name: 'Ordenar por' }), 'Menor preço');
+    await escolherNoSelect(user, screen.getByRole('combobox', { name: 'Ordenar por' }), 'Menor preço');
     const byPrice = (sign: 1 | -1) => [...products].sort((a, b) => sign * (a.price - b.price)).map((product) => product.title);
     expect(shownTitles()).toEqual(byPrice(1));
-    await user.selectOptions(screen.getByRole('combobox', { name: 'Ordenar por' }), 'Maior preço');
+    await escolherNoSelect(user, screen.getByRole('combobox', { name: 'Ordenar por' }), 'Maior preço');
     // Not the reverse of the ascending list: products of the same price keep their order both ways.
     expect(shownTitles()).toEqual(byPrice(-1));
 

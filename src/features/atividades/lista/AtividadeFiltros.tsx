@@ -3,12 +3,12 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import FormControlLabel from '@mui/material/FormControlLabel';
 import Switch from '@mui/material/Switch';
-import TextField from '@mui/material/TextField';
 import { useLingui } from '@lingui/react/macro';
 import { useId, useState } from 'react';
 import { PRIORIDADES, type AtividadeResumo } from '../../../../contract/atividade';
 import { STATUS_ATIVIDADE } from '../../../../contract/atividadeStatus';
 import { useSession } from '../../../app/session/useSession';
+import { CampoData } from '../../../ui/datas/CampoData';
 import { RecordAutocomplete } from '../../../ui/form/RecordAutocomplete';
 import { FilterMultiSelect } from '../../../ui/list/FilterMultiSelect';
 import type { ListState } from '../../../ui/list/useList';
@@ -29,14 +29,7 @@ export function AtividadeFiltros({ list }: { list: ListState<AtividadeResumo> })
   const usados = ATIVIDADE_FILTROS.filter((nome) => nome !== FILTRO.minhas && list.query[nome]).length;
   const { sites, tipos, responsaveis } = opcoes(i18n, false);
   const data = (nome: string, label: string) => (
-    <TextField
-      type="date"
-      size="small"
-      label={label}
-      value={list.query[nome] ?? ''}
-      onChange={(event) => list.set({ [nome]: event.target.value || null })}
-      slotProps={{ inputLabel: { shrink: true } }}
-    />
+    <CampoData tipo="data" size="small" label={label} value={list.query[nome] ?? ''} onChange={(event) => list.set({ [nome]: event.target.value || null })} />
   );
   return (
     <>

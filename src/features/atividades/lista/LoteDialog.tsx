@@ -20,6 +20,7 @@ import { loteMachine } from '../../../../machines/loteMachine';
 import { failureMessage } from '../../../../machines/callFailure';
 import { inspector } from '../../../app/inspector';
 import { useSession } from '../../../app/session/useSession';
+import { CampoData } from '../../../ui/datas/CampoData';
 import { RecordAutocomplete } from '../../../ui/form/RecordAutocomplete';
 import { serverFieldErrors } from '../../../ui/form/validation';
 import { useFusoHorario } from '../../configuracoes/useConfiguracoesDaEmpresa';
@@ -150,10 +151,10 @@ export function LoteDialog({ acao, atividades, onClose, onDone }: LoteDialogProp
               <DialogContentText>
                 <Trans>Todas passam para a mesma data e hora. O prazo de cada uma acompanha a mudança, à mesma distância do agendamento; as que não têm prazo continuam sem.</Trans>
               </DialogContentText>
-              <TextField
+              <CampoData
+                tipo="dataHora"
                 autoFocus
                 required
-                type="datetime-local"
                 name="agendada_para"
                 label={t`Agendada para`}
                 value={quando}
@@ -163,7 +164,6 @@ export function LoteDialog({ acao, atividades, onClose, onDone }: LoteDialogProp
                 }}
                 error={'agendada_para' in doServidor}
                 helperText={doServidor.agendada_para ?? t`Fuso horário: ${fuso}`}
-                slotProps={{ inputLabel: { shrink: true } }}
                 sx={{ mt: 1 }}
               />
             </>

@@ -1,7 +1,9 @@
+import MenuItem from '@mui/material/MenuItem';
 import TextField from '@mui/material/TextField';
 import { useLingui } from '@lingui/react/macro';
 import type { ReactNode } from 'react';
 import { PRIORIDADES } from '../../../../contract/atividade';
+import { CampoData } from '../../../ui/datas/CampoData';
 import { EditorRow } from '../../../ui/editor/EditorRow';
 import type { EditorState } from '../../../ui/editor/useEditor';
 import { RecordAutocomplete } from '../../../ui/form/RecordAutocomplete';
@@ -72,25 +74,17 @@ export function AtividadeCampos<Rec>({ editor, onTipo, children }: AtividadeCamp
           label={t`Prioridade`}
           value={values.prioridade}
           onChange={(event) => editor.set('prioridade', event.target.value as NovaAtividadeValues['prioridade'])}
-          slotProps={{ select: { native: true } }}
         >
           {PRIORIDADES.map((prioridade) => (
-            <option key={prioridade} value={prioridade}>
+            <MenuItem key={prioridade} value={prioridade}>
               {i18n._(PRIORIDADE_NOMES[prioridade])}
-            </option>
+            </MenuItem>
           ))}
         </TextField>
       </EditorRow>
       <EditorRow>
-        <TextField
-          {...editor.text('agendada_para')}
-          type="datetime-local"
-          label={t`Agendada para`}
-          required
-          helperText={errors.agendada_para ?? t`Fuso horário: ${fuso}`}
-          slotProps={{ inputLabel: { shrink: true } }}
-        />
-        <TextField {...editor.text('prazo')} type="datetime-local" label={t`Prazo`} slotProps={{ inputLabel: { shrink: true } }} />
+        <CampoData {...editor.text('agendada_para')} tipo="dataHora" label={t`Agendada para`} required helperText={errors.agendada_para ?? t`Fuso horário: ${fuso}`} />
+        <CampoData {...editor.text('prazo')} tipo="dataHora" label={t`Prazo`} />
       </EditorRow>
       {children}
       <TextField {...editor.text('descricao')} label={t`Descrição`} multiline minRows={2} />

@@ -1,6 +1,8 @@
+import MenuItem from '@mui/material/MenuItem';
 import TextField from '@mui/material/TextField';
 import { useLingui } from '@lingui/react/macro';
 import { ATIVIDADE_MAX, FREQUENCIAS, type Frequencia } from '../../../../contract/atividade';
+import { CampoData } from '../../../ui/datas/CampoData';
 import { EditorRow } from '../../../ui/editor/EditorRow';
 import type { EditorState } from '../../../ui/editor/useEditor';
 import type { NovaAtividadeValues } from './novaAtividadeForm';
@@ -10,7 +12,8 @@ export function RecorrenciaCampos({ editor }: { editor: EditorState<unknown, Nov
   const { t } = useLingui();
   const nomes: Record<Frequencia, string> = { diaria: t`Todo dia`, semanal: t`Toda semana`, mensal: t`Todo mês` };
   const { values, errors } = editor;
-  const native = { select: { native: true }, inputLabel: { shrink: true } };
+  // "Não repetir" is the empty value: shown, with the label above it.
+  const vazioVisivel = { select: { displayEmpty: true }, inputLabel: { shrink: true } };
   return (
     <EditorRow>
       <TextField
@@ -21,13 +24,13 @@ export function RecorrenciaCampos({ editor }: { editor: EditorState<unknown, Nov
         onChange={(event) => editor.set('frequencia', event.target.value as NovaAtividadeValues['frequencia'])}
         error={Boolean(errors.recorrencia)}
         helperText={errors.recorrencia}
-        slotProps={native}
+        slotProps={vazioVisivel}
       >
-        <option value="">{t`Não repetir`}</option>
+        <MenuItem value="">{t`Não repetir`}</MenuItem>
         {FREQUENCIAS.map((frequencia) => (
-          <option key={frequencia} value={frequencia}>
+          <MenuItem key={frequencia} value={frequencia}>
             {nomes[frequencia]}
-          </option>
+          </MenuItem>
         ))}
       </TextField>
       {values.frequencia && (
@@ -38,20 +41,12 @@ export function RecorrenciaCampos({ editor }: { editor: EditorState<unknown, Nov
             label={t`Termina`}
             value={values.termina}
             onChange={(event) => editor.set('termina', event.target.value as NovaAtividadeValues['termina'])}
-            slotProps={native}
           >
-            <option value="vezes">{t`Depois de um número de vezes`}</option>
-            <option value="ate">{t`Em uma data`}</option>
+            <MenuItem value="vezes">{t`Depois de um número de vezes`}</MenuItem>
+            <MenuItem value="ate">{t`Em uma data`}</MenuItem>
           </TextField>
           {values.termina === 'ate' ? (
-            <TextField
-              {...editor.text('ate')}
-              type="date"
-              label={t`Até`}
-              error={Boolean(errors['recorrencia.ate'])}
-              helperText={errors['recorrencia.ate']}
-              slotProps={{ inputLabel: { shrink: true } }}
-            />
+            <CampoData {...editor.text('ate')} tipo="data" label={t`Até`} error={Boolean(errors['recorrencia.ate'])} helperText={errors['recorrencia.ate']} />
           ) : (
             <TextField
               {...editor.text('vezes')}

@@ -13,6 +13,7 @@ import { useId, useState, type FormEvent } from 'react';
 import { caminhoDoRelatorioPublico, type RelatorioLink } from '../../../../contract/relatorio';
 import { failureMessage } from '../../../../machines/callFailure';
 import { toFailure } from '../../../http/client';
+import { CampoData } from '../../../ui/datas/CampoData';
 import { ListError } from '../../../ui/list/ListError';
 import { PageSpinner } from '../../../ui/PageSpinner';
 import { useLoad } from '../../../ui/useLoad';
@@ -85,14 +86,7 @@ export function CompartilharRelatorioDialog({ atividadeId, fuso, onClose }: Comp
           <Trans>Quem tiver o link vê somente este relatório, sem entrar no Prumo. Revogue-o quando não for mais necessário.</Trans>
         </DialogContentText>
         <Box component="form" onSubmit={criar} noValidate sx={{ display: 'flex', gap: 1, alignItems: 'flex-start', flexWrap: 'wrap', mb: 2 }}>
-          <TextField
-            type="date"
-            label={t`Válido até (opcional)`}
-            value={validade}
-            onChange={(event) => setValidade(event.target.value)}
-            size="small"
-            slotProps={{ inputLabel: { shrink: true } }}
-          />
+          <CampoData tipo="data" label={t`Válido até (opcional)`} value={validade} onChange={(event) => setValidade(event.target.value)} size="small" />
           <Button type="submit" variant="contained" disabled={enviando}>
             <Trans>Criar link</Trans>
           </Button>

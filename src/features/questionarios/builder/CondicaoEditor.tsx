@@ -5,6 +5,7 @@ import MenuItem from '@mui/material/MenuItem';
 import TextField from '@mui/material/TextField';
 import { useLingui } from '@lingui/react/macro';
 import { QUESTIONARIO_MAX, type Condicao, type Operador, type Pergunta } from '../../../../contract/questionario';
+import { CampoData } from '../../../ui/datas/CampoData';
 import { OPERADOR_NOMES, SIM_NAO_NOMES } from './builderNomes';
 import { numeroOuNulo } from './campos';
 import { escolhasDe, novaCondicao, OPERADORES_POR_TIPO } from './condicoes';
@@ -54,19 +55,22 @@ export function CondicaoEditor({ condicao, numero, anteriores, onChange, onRemov
       );
     }
     const numerico = alvo.tipo === 'numero' || alvo.tipo === 'avaliacao';
-    const tipo = numerico ? 'number' : alvo.tipo === 'data' ? 'date' : alvo.tipo === 'hora' ? 'time' : 'text';
+    const mudar = (texto: string) => {
+      const { valor: _antigo, ...sem } = condicao;
+      const novo = numerico ? numeroOuNulo(texto) : texto;
+      onChange(novo === null || novo === '' ? sem : { ...sem, valor: novo });
+    };
+    if (alvo.tipo === 'data' || alvo.tipo === 'hora') {
+      return <CampoData tipo={alvo.tipo} size="small" label={rotulo} value={String(condicao.valor ?? '')} onChange={(event) => mudar(event.target.value)} />;
+    }
     return (
       <TextField
         size="small"
-        type={tipo}
+        type={numerico ? 'number' : 'text'}
         label={rotulo}
         value={condicao.valor ?? ''}
         slotProps={{ inputLabel: { shrink: true }, htmlInput: { maxLength: QUESTIONARIO_MAX.opcao_rotulo } }}
-        onChange={(event) => {
-          const { valor: _antigo, ...sem } = condicao;
-          const novo = numerico ? numeroOuNulo(event.target.value) : event.target.value;
-          onChange(novo === null || novo === '' ? sem : { ...sem, valor: novo });
-        }}
+        onChange={(event) => mudar(event.target.value)}
       />
     );
   };

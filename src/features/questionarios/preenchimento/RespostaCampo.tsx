@@ -13,6 +13,7 @@ import { plural } from '@lingui/core/macro';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { RESPOSTAS_SIM_NAO, type Pergunta } from '../../../../contract/questionario';
 import type { Resposta } from '../../../../contract/questionarioRegras';
+import { CampoData } from '../../../ui/datas/CampoData';
 import { SIM_NAO_NOMES } from '../builder/builderNomes';
 import { numeroOuNulo } from '../builder/campos';
 import { useArquivosDoPreenchimento } from './arquivos/ArquivosContext';
@@ -53,16 +54,24 @@ export function RespostaCampo({ pergunta, rotuloId, valor, somenteLeitura, previ
   }
 
   switch (pergunta.tipo) {
+    case 'data':
+    case 'hora':
+      return (
+        <CampoData
+          tipo={pergunta.tipo === 'data' ? 'data' : 'hora'}
+          size="small"
+          value={typeof valor === 'string' ? valor : ''}
+          disabled={disabled}
+          aria-labelledby={rotuloId}
+          onChange={(event) => onChange(event.target.value)}
+        />
+      );
     case 'texto_curto':
     case 'texto_longo':
-    case 'data':
-    case 'hora': {
-      const tipo = pergunta.tipo === 'data' ? 'date' : pergunta.tipo === 'hora' ? 'time' : 'text';
       return (
         <TextField
           size="small"
           fullWidth
-          type={tipo}
           multiline={pergunta.tipo === 'texto_longo'}
           minRows={pergunta.tipo === 'texto_longo' ? 3 : undefined}
           value={typeof valor === 'string' ? valor : ''}
@@ -71,7 +80,6 @@ export function RespostaCampo({ pergunta, rotuloId, valor, somenteLeitura, previ
           onChange={(event) => onChange(event.target.value)}
         />
       );
-    }
     case 'numero':
       return (
         <TextField
