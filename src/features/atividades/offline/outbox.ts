@@ -1,6 +1,7 @@
 import { createStore, get, update } from 'idb-keyval';
 import { failureMessage } from '../../../../machines/callFailure';
 import { isFailure } from '../../../http/client';
+import { ETIQUETA_DE_SYNC, PEDIDO_DE_ENVIO } from './envioEmSegundoPlano';
 
 export type EstadoEnvio = 'nao_enviado' | 'enviando' | 'enviado' | 'conflito';
 export type TipoEnvio = 'transicao' | 'comentario';
@@ -122,10 +123,6 @@ export function criarOutbox(chave: string) {
 export type Outbox = ReturnType<typeof criarOutbox>;
 
 const ESPERA_MAXIMA_MS = 60_000;
-/** The Background Sync tag the service worker answers (server/spa/envioEmSegundoPlano.js). */
-export const ETIQUETA_DE_SYNC = 'prumo-envios';
-/** What the service worker posts to the open pages when the browser says the network is back. */
-export const PEDIDO_DE_ENVIO = 'prumo.enviar';
 
 /** Asks the browser to wake the service worker when the network returns, where it has Background Sync. */
 function pedirSync() {

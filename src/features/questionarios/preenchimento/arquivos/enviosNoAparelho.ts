@@ -30,11 +30,12 @@ export interface ImagemGuardada extends Partial<DestinoDaImagem> {
 }
 
 // Its own database, apart from the answers' (see respostasNoAparelho).
+const quando = (chave: string) => chave.slice(chave.lastIndexOf(':') + 1);
 const loja = () => createStore('prumo-envios', 'imagens');
 
 /**
  * Photos and signatures not yet received by the server, kept in IndexedDB under `<lugar>:<id>`
- * (the place names the person, the activity and the question), in the order they were chosen: a
+ * (the place names the person, the activity and the question; useEnvios ends it with the moment chosen), in the order they were chosen: a
  * tab closed without a connection loses none. Kept as bytes, which every IndexedDB stores.
  */
 export const enviosNoAparelho = {
@@ -43,7 +44,8 @@ export const enviosNoAparelho = {
       const todas = await entries<string, Guardado>(loja());
       return todas
         .filter(([chave]) => chave.startsWith(`${lugar}:`))
-        .sort(([a], [b]) => a.localeCompare(b))
+        // The key ends with when it was chosen: a photo chosen before a signature goes before it, whatever their questions.
+        .sort(([a], [b]) => quando(a).localeCompare(quando(b)))
         .map(([chave, { bytes, tipo, ...resto }]) => ({ ...resto, chave, arquivo: new Blob([bytes], { type: tipo }), bytes: bytes.byteLength }));
     } catch {
       return [];
