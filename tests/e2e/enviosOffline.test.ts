@@ -71,6 +71,7 @@ it('sends what a técnico answered, photographed, signed and concluded offline o
   await page.getByText('assinatura.png: guardada neste aparelho, será enviada assim que possível.').waitFor();
   // Offline is not a failure: nothing says so.
   expect(await page.getByText(/não pôde ser enviada|falhou/i).count()).toBe(0);
+  await screenshot(page, 'atividade-offline-celular');
 
   await page.getByRole('button', { name: 'Concluir' }).click();
   await page.getByRole('dialog').getByRole('button', { name: 'Confirmar', exact: true }).click();
@@ -100,6 +101,8 @@ it('sends what a técnico answered, photographed, signed and concluded offline o
   ]);
   await depois.waitForFunction(() => [...document.querySelectorAll('.MuiPopover-paper')].every((papel) => getComputedStyle(papel).opacity === '1'));
   await screenshot(depois, 'envios-pendentes-celular');
+  await depois.setViewportSize({ width: 1440, height: 900 });
+  await screenshot(depois, 'envios-pendentes-computador');
   await depois.keyboard.press('Escape');
 
   await context.setOffline(false);
