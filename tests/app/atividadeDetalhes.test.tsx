@@ -468,7 +468,7 @@ describe('activity details: photos and signature', () => {
     const fotos = [new File(['a'], 'fachada.jpg', { type: 'image/jpeg' }), new File(['b'], 'porta.jpg', { type: 'image/jpeg' })];
     await userEvent.upload(screen.getByLabelText('Fotos da galeria'), fotos);
 
-    expect(await screen.findByRole('progressbar', { name: 'Envio de fachada.jpg' })).toBeInTheDocument();
+    await screen.findByRole('progressbar', { name: 'Envio de fachada.jpg' });
     // The second waits on the device for the first: one order for everything written here.
     await screen.findByText('porta.jpg: guardada neste aparelho, será enviada assim que possível.');
     expect(api.callsTo('POST /api/atividades/a-1/arquivos')).toHaveLength(1);
@@ -544,7 +544,7 @@ describe('activity details: photos and signature', () => {
     }, { definicao: VISTORIA });
     await userEvent.upload(await screen.findByLabelText('Fotos da galeria'), new File(['a'], 'placa.jpg', { type: 'image/jpeg' }));
     // Offline is not a failure: the photo waits on the device, and nothing says it failed.
-    expect(await screen.findByText('placa.jpg: guardada neste aparelho, será enviada assim que possível.')).toBeInTheDocument();
+    await screen.findByText('placa.jpg: guardada neste aparelho, será enviada assim que possível.');
     expect(screen.queryByRole('alert')).not.toBeInTheDocument();
     conectado = true;
     act(() => {
@@ -558,7 +558,7 @@ describe('activity details: photos and signature', () => {
   it('keeps a photo chosen without a connection on the device, and sends it on the next visit', async () => {
     const primeira = abrir(vistoria(), asPapel('tecnico'), { 'POST /api/atividades/a-1/arquivos': () => ({ status: 0 }) }, { definicao: VISTORIA });
     await userEvent.upload(await screen.findByLabelText('Fotos da galeria'), new File(['a'], 'placa.jpg', { type: 'image/jpeg' }));
-    expect(await screen.findByText('placa.jpg: guardada neste aparelho, será enviada assim que possível.')).toBeInTheDocument();
+    await screen.findByText('placa.jpg: guardada neste aparelho, será enviada assim que possível.');
     expect((await enviosNoAparelho.listar('u-1:a-1:fachada')).map(({ nome }) => nome)).toEqual(['placa.jpg']);
     expect(primeira.callsTo('POST /api/atividades/a-1/arquivos').length).toBeGreaterThan(0);
     cleanup();

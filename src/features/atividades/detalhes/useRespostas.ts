@@ -3,7 +3,7 @@ import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { fromPromise, type SnapshotFrom } from 'xstate';
 import type { Atividade } from '../../../../contract/atividade';
 import type { Resposta, Respostas } from '../../../../contract/questionarioRegras';
-import { juntar, respostasMachine, type Escolha, type Lote, type RespostasState } from '../../../../machines/respostasMachine';
+import { respostasMachine, type Escolha, type Lote, type RespostasState } from '../../../../machines/respostasMachine';
 import { inspector } from '../../../app/inspector';
 import type { Remetente } from '../offline/remetente';
 import { respostasNoAparelho, temRespostas } from './respostasNoAparelho';
@@ -70,11 +70,10 @@ export function useRespostas({ atividade, usuarioId, remetente, gravada, versaoA
     };
   }, [actor, chave]);
   const conflito = estado === 'conflito' ? failure : null;
+  // What is on its way is kept by the save itself (remetente.enviarRespostas): writing it again here could bring back what the server just took.
   useEffect(() => {
-    if (!lido) return;
-    const lote = juntar(enviando, pendentes);
-    if (temRespostas(lote)) void remetente.guardarRespostas(id, lote, { codigo, falha: conflito });
-  }, [lido, remetente, id, codigo, enviando, pendentes, conflito]);
+    if (lido && temRespostas(pendentes)) void remetente.guardarRespostas(id, pendentes, { codigo, falha: conflito });
+  }, [lido, remetente, id, codigo, pendentes, conflito]);
   useEffect(() => {
     const online = () => actor.send({ type: 'respostas.online' });
     window.addEventListener('online', online);

@@ -57,7 +57,10 @@ export function criarRemetente(usuarioId: string, empresaId: string, outbox: Out
   const emCurso = new Map<string, number>();
   // The last answer of a server that could not take a part now (5xx): it goes again later, and the page can say why.
   const naoAceitas = new Map<string, CallFailure>();
-  const recebidas = new Map<string, Atividade>();
+  /** The activity as a save answered it, with how many page writes of its answers the save had read. */
+  const recebidas = new Map<string, { atividade: Atividade; escritas: number }>();
+  // Page writes of each activity's answers: a save that read them all sent everything the page has.
+  const escritas = new Map<string, number>();
   const ouvintes = new Set<(partes: ParteDoAparelho[]) => void>();
   const avisados = new Set<(aviso: Aviso) => void>();
   let partes: ParteDoAparelho[] = [];
@@ -160,6 +163,8 @@ export function criarRemetente(usuarioId: string, empresaId: string, outbox: Out
     const chave = respostasNoAparelho.chave(usuarioId, atividadeId);
     // Read again after each save: what the page wrote meanwhile goes in the same round.
     for (;;) {
+      // Counted before reading: every write counted has landed (guardarRespostas counts once written).
+      const lidas = escritas.get(atividadeId) ?? 0;
       const lote = await respostasNoAparelho.ler(chave);
       if (!temRespostas(lote) || !daEmpresa(lote.empresa)) return 'enviado';
       if (lote.falha) return 'conflito';
@@ -170,7 +175,7 @@ export function criarRemetente(usuarioId: string, empresaId: string, outbox: Out
         (falha) => respostasNoAparelho.mudar(chave, (atual) => atual && { ...atual, falha }),
       );
       if (!atividade) return 'conflito';
-      recebidas.set(atividadeId, atividade);
+      recebidas.set(atividadeId, { atividade, escritas: lidas });
       await respostasNoAparelho.tirar(chave, lote);
       avisar({ tipo: 'respostas', atividade });
     }
@@ -235,33 +240,36 @@ export function criarRemetente(usuarioId: string, empresaId: string, outbox: Out
     /** For the activity page: keeps its answers over what waits, sends them, and answers the activity as the server now has it. */
     async enviarRespostas(atividadeId: string, lote: Lote, onde: { codigo: string }): Promise<Atividade | undefined> {
       const chave = respostasNoAparelho.chave(usuarioId, atividadeId);
-      // A round started elsewhere may have sent them already (an image's id, put there by the round itself).
+      // A round running meanwhile (the topbar's, another page's) may have sent them all: writing them again would send them twice.
       const recebida = recebidas.get(atividadeId);
-      if (recebida && jaRecebido(lote, recebida)) return recebida;
+      if (recebida && recebida.escritas === (escritas.get(atividadeId) ?? 0) && jaRecebido(lote, recebida.atividade)) return recebida.atividade;
       recebidas.delete(atividadeId);
       await respostasNoAparelho.mudar(chave, (guardado) => {
         // A refusal stays until the person chose over the values it brought (their choice goes with that versao).
         const falha = guardado?.falha;
         const atuais = (falha?.body as { atuais?: { versao: number } } | null | undefined)?.atuais;
         const escolhida = atuais !== undefined && lote.versao !== undefined && lote.versao >= atuais.versao;
-        return { ...juntar(guardado ?? null, lote), empresa: empresaId, codigo: onde.codigo, ...(falha && !escolhida ? { falha } : {}) };
+        // Once chosen, the lote is what the person kept: a value they gave up for the server's leaves with the refusal.
+        return { ...(escolhida ? lote : juntar(guardado ?? null, lote)), empresa: empresaId, codigo: onde.codigo, ...(falha && !escolhida ? { falha } : {}) };
       });
       await enviar();
       const resto = await respostasNoAparelho.ler(chave);
       if (resto?.falha) throw resto.falha;
       if (temRespostas(resto) && aindaGuardado(resto, lote)) throw naoAceitas.get(`respostas:${atividadeId}`) ?? semRede;
-      return recebidas.get(atividadeId);
+      return recebidas.get(atividadeId)?.atividade;
     },
 
     /**
-     * What the page has not seen saved, kept as it is now on screen. A refusal kept there stays
-     * until the person chooses (then the page sends again through enviarRespostas).
+     * Answers just written on the page, over what waits (what is on its way is there already, and
+     * leaves once the server took it). A refusal kept there stays until the person chooses (then
+     * the page sends again through enviarRespostas).
      */
     async guardarRespostas(atividadeId: string, lote: Lote, onde: { codigo: string; falha?: CallFailure | null }) {
       await respostasNoAparelho.mudar(respostasNoAparelho.chave(usuarioId, atividadeId), (guardado) => {
         const falha = onde.falha ?? guardado?.falha;
-        return { ...lote, empresa: empresaId, codigo: onde.codigo, ...(falha ? { falha } : {}) };
+        return { ...juntar(guardado ?? null, lote), empresa: empresaId, codigo: onde.codigo, ...(falha ? { falha } : {}) };
       });
+      escritas.set(atividadeId, (escritas.get(atividadeId) ?? 0) + 1);
       await publicar();
     },
     /** Only at the person's word (they read the activity again instead). */
