@@ -469,6 +469,7 @@ describe('activity details: photos and signature', () => {
     await userEvent.upload(screen.getByLabelText('Fotos da galeria'), fotos);
 
     await screen.findByRole('progressbar', { name: 'Envio de fachada.jpg' });
+    await waitFor(() => expect(api.callsTo('POST /api/atividades/a-1/arquivos')).toHaveLength(1));
     // The second waits on the device for the first: one order for everything written here.
     await screen.findByText('porta.jpg: guardada neste aparelho, será enviada assim que possível.');
     expect(api.callsTo('POST /api/atividades/a-1/arquivos')).toHaveLength(1);
