@@ -39,8 +39,8 @@ export type RespostasEvent =
   | { type: 'respostas.descartar' }
   /** The browser is back online: what waits goes out now. */
   | { type: 'respostas.online' }
-  /** Answers kept on the device from an earlier visit that had not reached the server. */
-  | { type: 'respostas.restaurar'; lote: Lote };
+  /** Answers kept on the device from an earlier visit that had not reached the server, with the server's refusal if it refused them meanwhile. */
+  | { type: 'respostas.restaurar'; lote: Lote; falha?: CallFailure };
 
 const vazio = (): Lote => ({ respostas: {}, comentarios: {} });
 const temAlgo = (lote: Lote) => Object.keys(lote.respostas).length + Object.keys(lote.comentarios).length > 0;
@@ -95,6 +95,11 @@ export const respostasMachine = setup({
       failure: null,
     })),
     restaurar: assign(({ context, event }) => (event.type === 'respostas.restaurar' ? { pendentes: juntar(event.lote, context.pendentes) } : {})),
+    // Refused while no page was open (the outbox sent them): the same choice as a refusal seen here.
+    restaurarConflito: assign(({ event }) => {
+      if (event.type !== 'respostas.restaurar' || !event.falha) return {};
+      return { failure: asFailure(event.falha), atuais: atuaisDo(event.falha) };
+    }),
     devolver: assign(({ context, event }) => ({
       pendentes: juntar(context.enviando, context.pendentes),
       enviando: null,
@@ -110,6 +115,7 @@ export const respostasMachine = setup({
     tudoEscolhido: ({ context }) =>
       context.atuais !== null && Object.keys(context.atuais.respostas).length + Object.keys(context.atuais.comentarios).length === 0,
     loteComAlgo: ({ event }) => event.type === 'respostas.restaurar' && temAlgo(event.lote),
+    restauradoEmConflito: ({ event }) => event.type === 'respostas.restaurar' && temAlgo(event.lote) && event.falha !== undefined,
   },
 }).createMachine({
   id: 'respostas',
@@ -120,7 +126,10 @@ export const respostasMachine = setup({
       on: {
         'respostas.responder': { target: 'aguardando', actions: 'anotar' },
         'respostas.comentar': { target: 'aguardando', actions: 'anotar' },
-        'respostas.restaurar': { guard: 'loteComAlgo', target: 'salvando', actions: 'restaurar' },
+        'respostas.restaurar': [
+          { guard: 'restauradoEmConflito', target: 'conflito', actions: ['restaurar', 'restaurarConflito'] },
+          { guard: 'loteComAlgo', target: 'salvando', actions: 'restaurar' },
+        ],
       },
     },
     aguardando: {

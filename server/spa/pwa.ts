@@ -4,6 +4,7 @@ import { brotliCompressSync, gzipSync } from 'node:zlib';
 import sharp from 'sharp';
 import { generateSW } from 'workbox-build';
 import { DEFAULT_SETTINGS } from '../../machines/customizerSettings';
+import { ETIQUETA_DE_SYNC, PEDIDO_DE_ENVIO, pedirEnvioAsPaginas } from '../../src/features/atividades/offline/envioEmSegundoPlano';
 import { LIGHT_BACKGROUND, LIGHT_THEMES } from '../../src/theme/palettes';
 import { BRAND_MARK_LINE, BRAND_MARK_VIEWBOX, BRAND_MARK_WEIGHT } from '../../src/ui/brandMarkShape';
 import { HASHED } from './hashedName';
@@ -21,6 +22,8 @@ const BACKGROUND_COLOUR = (colours.background ?? LIGHT_BACKGROUND).default;
 
 const MANIFEST_FILE = 'manifest.webmanifest';
 const SERVICE_WORKER_FILE = 'sw.js';
+/** Background Sync for the writes kept on the device (docs/outbox.md), imported by the worker. */
+const SYNC_FILE = 'sw-envios.js';
 
 const iconFile = (size: number) => `icon-${size}.png`;
 
@@ -78,10 +81,13 @@ async function buildPwa(): Promise<void> {
     writeCompressed('index.html', index.replace('<title>', `${link}<title>`));
   }
 
+  writeCompressed(SYNC_FILE, `(${pedirEnvioAsPaginas.toString()})(${JSON.stringify(ETIQUETA_DE_SYNC)}, ${JSON.stringify(PEDIDO_DE_ENVIO)});\n`);
+
   const { count, size, warnings } = await generateSW({
     globDirectory: distDir,
     globPatterns: ['**/*.{html,js,css,woff2,png,svg,webp,jpg,webmanifest}'],
-    globIgnores: [SERVICE_WORKER_FILE],
+    globIgnores: [SERVICE_WORKER_FILE, SYNC_FILE],
+    importScripts: [`/${SYNC_FILE}`],
     swDest: path.join(distDir, SERVICE_WORKER_FILE),
     // The demo area's fake data is one large chunk; every chunk must open offline.
     maximumFileSizeToCacheInBytes: 8 * 1024 * 1024,

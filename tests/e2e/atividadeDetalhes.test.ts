@@ -61,7 +61,7 @@ describe('activity details on a phone', () => {
     const salvas = await respostasSalvas(page, splits, token);
     expect(salvas).toMatchObject({ tag: 'SPLIT-07', 'filtros-limpos': 'nao', 'filtros-trocados': 'sim' });
 
-    // A 4000 × 3000 photo, as a phone takes it, goes out resized to a long side of 2048 px.
+    // A 4000 × 3000 photo, as a phone takes it, goes out resized to a long side of 1600 px.
     const foto = await page.evaluate(async () => {
       const tela = new OffscreenCanvas(4000, 3000);
       const contexto = tela.getContext('2d')!;
@@ -113,7 +113,7 @@ describe('activity details on a phone', () => {
       const imagem = await createImageBitmap(await (await fetch(caminho, { headers: { authorization: `Bearer ${token}` } })).blob());
       return [imagem.width, imagem.height];
     }, { caminho: `/api/atividades/${splits}/arquivos/${placa}`, token });
-    expect(tamanho).toEqual([2048, 1536]);
+    expect(tamanho).toEqual([1600, 1200]);
     expect(typeof completas.assinatura).toBe('string');
 
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(PHONE.width);

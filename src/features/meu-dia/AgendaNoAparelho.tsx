@@ -1,6 +1,6 @@
 import { useEffect } from 'react';
 import { useSession } from '../../app/session/useSession';
-import { outboxDe } from '../atividades/offline/outboxDaSessao';
+import { enviosDe } from '../atividades/offline/outboxDaSessao';
 import { atualizarAgenda } from './atualizarAgenda';
 import { meuDiaNoAparelho } from './meuDiaNoAparelho';
 
@@ -31,7 +31,7 @@ export function AgendaNoAparelho() {
       if (document.visibilityState === 'visible') atualizar();
     };
     const enviados = new Set<string>();
-    const pararDeOuvir = outboxDe(usuarioId, empresaId).ouvir((itens) => {
+    const pararDeOuvir = enviosDe(usuarioId, empresaId).outbox.ouvir((itens) => {
       const novos = itens.filter((item) => item.estado === 'enviado' && !enviados.has(item.id));
       for (const item of novos) enviados.add(item.id);
       if (novos.length > 0) atualizar(true);

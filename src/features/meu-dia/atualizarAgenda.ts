@@ -1,6 +1,6 @@
 import type { PacoteDaAtividade } from '../../../contract/meuDia';
 import { respostasNoAparelho } from '../atividades/detalhes/respostasNoAparelho';
-import { outboxDe } from '../atividades/offline/outboxDaSessao';
+import { enviosDe } from '../atividades/offline/outboxDaSessao';
 import { enviosNoAparelho } from '../questionarios/preenchimento/arquivos/enviosNoAparelho';
 import { meuDiaApi } from './meuDiaApi';
 import { meuDiaNoAparelho, type AgendaGuardada } from './meuDiaNoAparelho';
@@ -8,7 +8,7 @@ import { meuDiaNoAparelho, type AgendaGuardada } from './meuDiaNoAparelho';
 /** The activities of `pacotes` with something still on the device waiting to be sent: answers, photos, a transition or a comment. */
 async function comAlgoNaoEnviado(usuarioId: string, empresaId: string, pacotes: PacoteDaAtividade[]): Promise<PacoteDaAtividade[]> {
   if (pacotes.length === 0) return [];
-  const naFila = new Set((await outboxDe(usuarioId, empresaId).listar()).filter((item) => item.estado !== 'enviado').map((item) => item.atividade_id));
+  const naFila = new Set((await enviosDe(usuarioId, empresaId).outbox.listar()).filter((item) => item.estado !== 'enviado').map((item) => item.atividade_id));
   const retidos: PacoteDaAtividade[] = [];
   for (const pacote of pacotes) {
     const id = pacote.atividade.id;

@@ -80,7 +80,8 @@ export function fakeAtividade({ atividade, user, definicao, historico = [] }: Fa
     'GET /api/configuracoes': () => ({ status: 200, data: configuracoesFixture }),
     [`POST ${base}/transicoes`]: ({ body }) => {
       const { evento, motivo, versao } = body as TransicaoBody;
-      if (versao !== registro.atual.versao) return { status: 409, data: { message: REGISTRO_ALTERADO } };
+      // As the server: refused only when someone else wrote after `versao`; here every write is the page's own person.
+      if (versao > registro.atual.versao) return { status: 409, data: { message: REGISTRO_ALTERADO } };
       const resultado = transicao(registro.atual.status, contexto(), evento, motivo);
       if (!resultado.ok) return { status: 409, data: { message: resultado.motivo } };
       const congelar = evento === 'iniciar' && registro.atual.questionario_id && !registro.atual.questionario_versao;
@@ -88,7 +89,8 @@ export function fakeAtividade({ atividade, user, definicao, historico = [] }: Fa
     },
     [`PUT ${base}/respostas`]: ({ body }) => {
       const { respostas, comentarios = {}, versao } = body as RespostasBody;
-      if (versao !== registro.atual.versao) return { status: 409, data: { message: REGISTRO_ALTERADO } };
+      // As the server: refused only when someone else wrote after `versao`; here every write is the page's own person.
+      if (versao > registro.atual.versao) return { status: 409, data: { message: REGISTRO_ALTERADO } };
       // null clears an answer or a comment, as the server does.
       const juntar = (antes: object, novos: object) => Object.fromEntries(Object.entries({ ...antes, ...novos }).filter(([, valor]) => valor !== null));
       return gravar({

@@ -3,7 +3,7 @@ import Box from '@mui/material/Box';
 import Tab from '@mui/material/Tab';
 import Tabs from '@mui/material/Tabs';
 import { useLingui } from '@lingui/react/macro';
-import { useEffect, useId, useRef, useState } from 'react';
+import { useId, useRef, useState } from 'react';
 import { Redirect } from 'wouter';
 import type { Atividade } from '../../../../contract/atividade';
 import { FUSO_PADRAO } from '../../../../contract/fusoHorario';
@@ -98,12 +98,8 @@ function AtividadeAberta({ atividade: doServidor, copiaDe, gravada, recarregar }
   const daAtividade = envios.itens.filter((item) => item.atividade_id === doServidor.id);
   const atividade = { ...doServidor, status: statusComPendentes(doServidor.status, contexto, doServidor.id, daAtividade) };
   useRecarregarAoEnviar(daAtividade, recarregar);
-  const respostas = useRespostas({ atividade, usuarioId: user?.id ?? '', gravada: gravar, versaoAtual });
-  // A transition in the outbox waits for the answers saved before it: once they are, it may go.
-  const { tentar } = envios;
-  useEffect(() => {
-    if (respostas.estado === 'salvo') tentar();
-  }, [respostas.estado, tentar]);
+  const respostas = useRespostas({ atividade, usuarioId: user?.id ?? '', remetente: envios.remetente, gravada: gravar, versaoAtual });
+  const partes = envios.partes.filter((parte) => parte.atividade_id === doServidor.id);
   const transicoes = useTransicoes({
     atividade,
     gravada: gravar,
@@ -111,7 +107,8 @@ function AtividadeAberta({ atividade: doServidor, copiaDe, gravada, recarregar }
     antes: respostas.enviarAgora,
     versaoAtual,
     outbox: envios.outbox,
-    naFila: daAtividade.some((item) => item.estado !== 'enviado'),
+    // An image still on the device goes before a transition made now, as an item of the outbox does.
+    naFila: daAtividade.some((item) => item.estado !== 'enviado') || partes.some((parte) => parte.tipo !== 'respostas'),
   });
   const { problema } = transicoes;
   const recusa = recusaDasRespostas(atividade.status, contexto);
@@ -137,7 +134,7 @@ function AtividadeAberta({ atividade: doServidor, copiaDe, gravada, recarregar }
           <EditarAtividadeAcao atividade={atividade} onSaved={gravar} />
           {atividade.status === 'concluida' && <RelatorioAcao atividadeId={atividade.id} />}
         </Box>
-        <EnviosPendentes itens={daAtividade} outbox={envios.outbox} tentar={tentar} />
+        <EnviosPendentes itens={daAtividade} envios={envios} />
         {transicoes.feita && <TransicaoFeita evento={transicoes.feita} atividade={atividade} onClose={transicoes.esquecerFeita} />}
         {problema?.desatualizada && <StaleAlert onReload={recarregarTudo}>{problema.message}</StaleAlert>}
         {problema && !problema.desatualizada && (
@@ -158,6 +155,7 @@ function AtividadeAberta({ atividade: doServidor, copiaDe, gravada, recarregar }
             key={`${atividade.questionario_id}:${atividade.questionario_versao}`}
             atividade={atividade}
             respostas={respostas}
+            remetente={envios.remetente}
             somenteLeitura={somenteLeitura}
             recarregar={recarregarTudo}
           />

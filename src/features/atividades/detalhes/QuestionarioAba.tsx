@@ -13,15 +13,24 @@ import { PageSpinner } from '../../../ui/PageSpinner';
 import { useLoad } from '../../../ui/useLoad';
 import { QuestionarioFormulario } from '../../questionarios/preenchimento/QuestionarioFormulario';
 import { questionariosApi } from '../../questionarios/questionariosApi';
-import { ArquivosContext, type ArquivosDoPreenchimento } from '../../questionarios/preenchimento/arquivos/ArquivosContext';
+import { ArquivosContext, type ArquivosDoPreenchimento, type ImagemEmEnvio } from '../../questionarios/preenchimento/arquivos/ArquivosContext';
 import { failureMessage } from '../../../../machines/callFailure';
 import { useSession } from '../../../app/session/useSession';
 import { atividadesApi } from '../atividadesApi';
+import type { ParteDoAparelho, Remetente } from '../offline/remetente';
 import { RespostasEmConflito } from './RespostasEmConflito';
 import type { RespostasDaAtividade } from './useRespostas';
 import { StaleAlert } from '../../../ui/StaleAlert';
 import { doServidorOuDaCopia } from '../../meu-dia/doServidorOuDaCopia';
 import { useChaveDaAgenda } from '../../meu-dia/useChaveDaAgenda';
+
+const imagemEmEnvio = (parte: ParteDoAparelho): ImagemEmEnvio => ({
+  chave: parte.id,
+  nome: parte.nome ?? '',
+  estado: parte.estado,
+  progresso: parte.progresso ?? 0,
+  ...(parte.falha ? { recusa: parte.falha.body ? failureMessage(parte.falha) : null } : {}),
+});
 
 /** The version the activity froze, or before it starts the latest published one (frozen at the start). */
 async function versaoDa(atividade: Atividade): Promise<QuestionarioVersao | null> {
@@ -40,13 +49,15 @@ function versaoGuardada(atividade: Atividade, guardada: QuestionarioVersao | nul
 interface QuestionarioAbaProps {
   atividade: Atividade;
   respostas: RespostasDaAtividade;
+  /** The device's sender, which keeps and sends the photos and the signature with the answers. */
+  remetente: Remetente;
   /** Why this person may not answer now; null when they may. */
   somenteLeitura: 'status' | 'papel' | null;
   recarregar: () => void;
 }
 
 /** The Questionário tab: the frozen version filled in with its rules evaluated live, saved as it goes. */
-export function QuestionarioAba({ atividade, respostas, somenteLeitura, recarregar }: QuestionarioAbaProps) {
+export function QuestionarioAba({ atividade, respostas, remetente, somenteLeitura, recarregar }: QuestionarioAbaProps) {
   const { t } = useLingui();
   const { user } = useSession();
   const chaveDaAgenda = useChaveDaAgenda();
@@ -55,13 +66,25 @@ export function QuestionarioAba({ atividade, respostas, somenteLeitura, recarreg
       versaoGuardada(atividade, copia.pacote.questionario),
     ),
   );
+  const { id, codigo } = atividade;
   const arquivos = useMemo<ArquivosDoPreenchimento>(
     () => ({
-      enviar: (arquivo, nome, progresso) => atividadesApi.enviarArquivo(atividade.id, arquivo, nome, progresso).then(({ id }) => id),
-      caminho: (id) => atividadesApi.caminhoDoArquivo(atividade.id, id),
-      lugar: `${user?.id ?? ''}:${atividade.id}`,
+      guardar: (chave, nome, arquivo, destino) => remetente.guardarImagem(chave, nome, arquivo, { ...destino, atividade: id, codigo }),
+      acompanhar: (prefixo, ouvinte) => {
+        const mostrar = (partes: ParteDoAparelho[]) => ouvinte(partes.filter((parte) => parte.tipo !== 'respostas' && parte.id.startsWith(prefixo)).map(imagemEmEnvio));
+        mostrar(remetente.partes());
+        return remetente.ouvir(mostrar);
+      },
+      aoChegar: (ouvinte) =>
+        remetente.aoReceber((aviso) => {
+          if (aviso.tipo === 'imagem') ouvinte(aviso.chave, aviso.id);
+        }),
+      tentar: (chave) => void remetente.tentarImagem(chave),
+      descartar: (chave) => void remetente.descartarImagem(chave),
+      caminho: (arquivoId) => atividadesApi.caminhoDoArquivo(id, arquivoId),
+      lugar: `${user?.id ?? ''}:${id}`,
     }),
-    [atividade.id, user?.id],
+    [remetente, id, codigo, user?.id],
   );
   if (!atividade.questionario_id) {
     return (

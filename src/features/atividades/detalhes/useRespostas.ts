@@ -3,15 +3,17 @@ import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { fromPromise, type SnapshotFrom } from 'xstate';
 import type { Atividade } from '../../../../contract/atividade';
 import type { Resposta, Respostas } from '../../../../contract/questionarioRegras';
-import { juntar, respostasMachine, type Escolha, type Lote, type RespostasState } from '../../../../machines/respostasMachine';
+import { respostasMachine, type Escolha, type Lote, type RespostasState } from '../../../../machines/respostasMachine';
 import { inspector } from '../../../app/inspector';
-import { atividadesApi } from '../atividadesApi';
-import { respostasNoAparelho } from './respostasNoAparelho';
+import type { Remetente } from '../offline/remetente';
+import { respostasNoAparelho, temRespostas } from './respostasNoAparelho';
 
 interface Opcoes {
   atividade: Atividade;
   /** Whose answers these are: what waits on this device is kept under their name. */
   usuarioId: string;
+  /** The device's one sender (remetente.ts): the page keeps its answers there and it sends them. */
+  remetente: Remetente;
   gravada: (atividade: Atividade) => void;
   /** The versao on screen: each answer is written over it, and a lote is sent with its oldest. */
   versaoAtual: () => number;
@@ -29,14 +31,18 @@ function desfecho(snapshot: Snapshot): boolean | 'semConexao' | null {
 /**
  * The activity's answers as the person sees them (the saved ones under what is on its way and what
  * waits), and the autosave machine behind them. Each save carries the `versao` its oldest answer
- * was written over, so that the server can tell whether someone else changed one of them since.
+ * was written over, so that the server can tell whether someone else changed one of them since. The
+ * page does not call the API itself: it keeps the answers on the device and the outbox's sender
+ * sends them, in order with the activity's photos and transitions (docs/outbox.md).
  */
-export function useRespostas({ atividade, usuarioId, gravada, versaoAtual }: Opcoes) {
+export function useRespostas({ atividade, usuarioId, remetente, gravada, versaoAtual }: Opcoes) {
+  const { id, codigo } = atividade;
   const [logic] = useState(() =>
     respostasMachine.provide({
       actors: {
         salvar: fromPromise<unknown, Lote>(async ({ input }) => {
-          gravada(await atividadesApi.respostas(atividade.id, { respostas: input.respostas, comentarios: input.comentarios, versao: input.versao ?? versaoAtual() }));
+          const recebida = await remetente.enviarRespostas(id, { ...input, versao: input.versao ?? versaoAtual() }, { codigo });
+          if (recebida) gravada(recebida);
         }),
       },
     }),
@@ -49,31 +55,40 @@ export function useRespostas({ atividade, usuarioId, gravada, versaoAtual }: Opc
   const atuais = useSelector(actor, (snapshot) => snapshot.context.atuais);
 
   // What the server has not confirmed is kept on the device, and comes back on the next visit.
-  // Nothing is written or cleared there before the earlier visit's answers are read.
-  const chave = respostasNoAparelho.chave(usuarioId, atividade.id);
+  // Nothing is written there before the earlier visit's answers are read; the sender takes out what the server kept.
+  const chave = respostasNoAparelho.chave(usuarioId, id);
   const [lido, setLido] = useState(false);
   useEffect(() => {
     let ativo = true;
     void respostasNoAparelho.ler(chave).then((lote) => {
       if (!ativo) return;
-      if (lote) actor.send({ type: 'respostas.restaurar', lote });
+      if (lote) actor.send({ type: 'respostas.restaurar', lote, ...(lote.falha ? { falha: lote.falha } : {}) });
       setLido(true);
     });
     return () => {
       ativo = false;
     };
   }, [actor, chave]);
+  const conflito = estado === 'conflito' ? failure : null;
+  // What is on its way is kept by the save itself (remetente.enviarRespostas): writing it again here could bring back what the server just took.
   useEffect(() => {
-    if (!lido) return;
-    const lote = juntar(enviando, pendentes);
-    if (Object.keys(lote.respostas).length + Object.keys(lote.comentarios).length > 0) void respostasNoAparelho.guardar(chave, lote);
-    else if (estado === 'salvo') void respostasNoAparelho.apagar(chave);
-  }, [lido, chave, enviando, pendentes, estado]);
+    if (lido && temRespostas(pendentes)) void remetente.guardarRespostas(id, pendentes, { codigo, falha: conflito });
+  }, [lido, remetente, id, codigo, pendentes, conflito]);
   useEffect(() => {
     const online = () => actor.send({ type: 'respostas.online' });
     window.addEventListener('online', online);
     return () => window.removeEventListener('online', online);
   }, [actor]);
+  // A round started elsewhere (the topbar's, another tab's) may have sent them: the page takes the new versao.
+  const avisarGravada = useRef(gravada);
+  avisarGravada.current = gravada;
+  useEffect(
+    () =>
+      remetente.aoReceber((aviso) => {
+        if (aviso.tipo === 'respostas' && aviso.atividade.id === id) avisarGravada.current(aviso.atividade);
+      }),
+    [remetente, id],
+  );
 
   // Leaving the page (closing the tab, reloading) while answers are on their way: the browser asks first.
   const salvo = estado === 'salvo';
@@ -130,7 +145,10 @@ export function useRespostas({ atividade, usuarioId, gravada, versaoAtual }: Opc
     comentar,
     enviarAgora,
     tentar: () => actor.send({ type: 'respostas.tentar' }),
-    descartar: () => actor.send({ type: 'respostas.descartar' }),
+    descartar: () => {
+      actor.send({ type: 'respostas.descartar' });
+      void remetente.descartarRespostas(id);
+    },
     escolher: (tipo: 'respostas' | 'comentarios', id: string, escolha: Escolha) => actor.send({ type: 'respostas.escolher', tipo, id, escolha }),
   };
 }

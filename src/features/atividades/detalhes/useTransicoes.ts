@@ -55,7 +55,7 @@ export function useTransicoes({ atividade, gravada, contexto, antes, versaoAtual
       setProblema({ message: resultado.motivo, desatualizada: false });
       return;
     }
-    await outbox.adicionar({ atividade_id: atividade.id, tipo: 'transicao', corpo: { ...corpo } });
+    await outbox.adicionar({ atividade_id: atividade.id, codigo: atividade.codigo, tipo: 'transicao', corpo: { ...corpo } });
   };
 
   const executar = async (evento: EventoAtividade, motivo?: string) => {

@@ -1,26 +1,49 @@
 import CloudUploadOutlined from '@mui/icons-material/CloudUploadOutlined';
 import Badge from '@mui/material/Badge';
 import Box from '@mui/material/Box';
+import IconButton from '@mui/material/IconButton';
+import Popover from '@mui/material/Popover';
 import Tooltip from '@mui/material/Tooltip';
 import { plural } from '@lingui/core/macro';
+import { useLingui } from '@lingui/react/macro';
+import { useId, useState } from 'react';
+import { enviosNaLista } from './envioNaLista';
+import { ListaDeEnvios } from './ListaDeEnvios';
 import { useManterEnvios } from './useOutbox';
 
 /**
- * The topbar's count of writes still on the device. Mounted on every page of the signed-in app, it
- * also keeps the outbox sending wherever the person is, not only on the activity's page.
+ * The topbar's count of writes still on the device, which opens their list. Mounted on every page
+ * of the signed-in app, it also keeps them sending wherever the person is, not only on the activity's page.
  */
 export function EnviosNaoEnviados() {
-  const itens = useManterEnvios();
-  const quantos = itens.filter((item) => item.estado !== 'enviado').length;
+  const { i18n } = useLingui();
+  const envios = useManterEnvios();
+  const [ancora, setAncora] = useState<HTMLElement | null>(null);
+  const listaId = useId();
+  const pendentes = enviosNaLista(envios.itens, envios.partes, envios, i18n);
+  const quantos = pendentes.length;
   if (quantos === 0) return null;
   const rotulo = plural(quantos, { one: '# envio pendente', other: '# envios pendentes' });
   return (
-    <Tooltip title={rotulo}>
-      <Box role="status" aria-label={rotulo} sx={{ display: 'inline-flex', p: 1, color: 'text.secondary' }}>
-        <Badge badgeContent={quantos} color="warning">
-          <CloudUploadOutlined />
-        </Badge>
-      </Box>
-    </Tooltip>
+    <Box role="status" aria-label={rotulo} sx={{ display: 'inline-flex' }}>
+      <Tooltip title={rotulo}>
+        <IconButton aria-label={rotulo} aria-haspopup="dialog" aria-expanded={ancora !== null} aria-controls={ancora ? listaId : undefined} onClick={(event) => setAncora(event.currentTarget)}>
+          <Badge badgeContent={quantos} color="warning">
+            <CloudUploadOutlined />
+          </Badge>
+        </IconButton>
+      </Tooltip>
+      <Popover
+        id={listaId}
+        open={ancora !== null}
+        anchorEl={ancora}
+        onClose={() => setAncora(null)}
+        anchorOrigin={{ vertical: 'bottom', horizontal: 'right' }}
+        transformOrigin={{ vertical: 'top', horizontal: 'right' }}
+        slotProps={{ paper: { sx: { width: 'min(400px, calc(100vw - 16px))', maxHeight: '70vh' } } }}
+      >
+        <ListaDeEnvios pendentes={pendentes} aoAbrir={() => setAncora(null)} />
+      </Popover>
+    </Box>
   );
 }

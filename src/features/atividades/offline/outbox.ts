@@ -1,6 +1,7 @@
 import { createStore, get, update } from 'idb-keyval';
 import { failureMessage } from '../../../../machines/callFailure';
 import { isFailure } from '../../../http/client';
+import { ETIQUETA_DE_SYNC, PEDIDO_DE_ENVIO } from './envioEmSegundoPlano';
 
 export type EstadoEnvio = 'nao_enviado' | 'enviando' | 'enviado' | 'conflito';
 export type TipoEnvio = 'transicao' | 'comentario';
@@ -8,6 +9,8 @@ export type TipoEnvio = 'transicao' | 'comentario';
 export interface ItemOutbox {
   id: string;
   atividade_id: string;
+  /** The activity's código, to name it in the pending list. */
+  codigo?: string;
   tipo: TipoEnvio;
   corpo: Record<string, unknown>;
   criado_em: string;
@@ -22,11 +25,11 @@ export type EnviarItem = (item: ItemOutbox) => Promise<ResultadoEnvio>;
 /** How a round ended: all sent (or held by a conflict), the network down, or an item still waiting. */
 export type Rodada = 'ok' | 'sem_rede' | 'aguardando';
 
-// Its own database, apart from the answers' and the photos' (see respostasNoAparelho).
+// Its own database, apart from the answers' and the photos' (see respostasNoAparelho); remetente.ts sends all three.
 const loja = () => createStore('prumo-outbox', 'itens');
 
 /** Kept for the person only when the server answered and refused: the item cannot go as it is. */
-const recusado = (status: number | null) => status !== null && status >= 400 && status < 500 && status !== 401 && status !== 408 && status !== 429;
+export const recusado = (status: number | null) => status !== null && status >= 400 && status < 500 && status !== 401 && status !== 408 && status !== 429;
 
 /** The oldest unsent item of an activity that no conflict (nor a wait) holds back. */
 function proximo(itens: ItemOutbox[], aguardando: ReadonlySet<string>): ItemOutbox | undefined {
@@ -93,7 +96,7 @@ export function criarOutbox(chave: string) {
   return {
     listar: ler,
 
-    async adicionar(novo: Pick<ItemOutbox, 'atividade_id' | 'tipo' | 'corpo'>): Promise<ItemOutbox> {
+    async adicionar(novo: Pick<ItemOutbox, 'atividade_id' | 'codigo' | 'tipo' | 'corpo'>): Promise<ItemOutbox> {
       const item: ItemOutbox = { ...novo, id: crypto.randomUUID(), criado_em: new Date().toISOString(), estado: 'nao_enviado' };
       await mudar((itens) => [...itens, item]);
       return item;
@@ -121,30 +124,46 @@ export type Outbox = ReturnType<typeof criarOutbox>;
 
 const ESPERA_MAXIMA_MS = 60_000;
 
+/** Asks the browser to wake the service worker when the network returns, where it has Background Sync. */
+function pedirSync() {
+  if (typeof navigator === 'undefined' || !('serviceWorker' in navigator)) return;
+  void navigator.serviceWorker.getRegistration().then(
+    (registration) => (registration as (ServiceWorkerRegistration & { sync?: { register(tag: string): Promise<void> } }) | undefined)?.sync?.register(ETIQUETA_DE_SYNC),
+    () => undefined,
+  ).catch(() => undefined);
+}
+
 /**
  * Keeps sending while the app is open: now, when the connection returns, when the window gets the
- * focus back, and after a growing pause while the network stays down or an item waits. Returns the
- * way to stop.
+ * focus back, when the service worker relays a Background Sync, and after a growing pause while the
+ * network stays down or an item waits. Returns the way to stop.
  */
-export function manterEnvios(outbox: Outbox, enviarItem: EnviarItem): () => void {
+export function manterEnvios(enviar: () => Promise<Rodada>): () => void {
   let tentativas = 0;
   let espera: ReturnType<typeof setTimeout> | undefined;
   let parado = false;
   const tentar = () => {
     clearTimeout(espera);
-    void outbox.enviar(enviarItem).then((resultado) => {
+    void enviar().then((resultado) => {
       if (parado) return;
+      if (resultado === 'sem_rede') pedirSync();
       tentativas = resultado === 'ok' ? 0 : tentativas + 1;
       if (tentativas > 0) espera = setTimeout(tentar, Math.min(ESPERA_MAXIMA_MS, 2_000 * 2 ** (tentativas - 1)));
     });
   };
+  const doWorker = (event: MessageEvent) => {
+    if ((event.data as { tipo?: string } | null)?.tipo === PEDIDO_DE_ENVIO) tentar();
+  };
+  const worker = typeof navigator !== 'undefined' && 'serviceWorker' in navigator ? navigator.serviceWorker : null;
   window.addEventListener('online', tentar);
   window.addEventListener('focus', tentar);
+  worker?.addEventListener('message', doWorker);
   tentar();
   return () => {
     parado = true;
     clearTimeout(espera);
     window.removeEventListener('online', tentar);
     window.removeEventListener('focus', tentar);
+    worker?.removeEventListener('message', doWorker);
   };
 }

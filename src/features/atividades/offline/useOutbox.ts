@@ -1,31 +1,45 @@
 import { useCallback, useEffect, useMemo, useState } from 'react';
 import { useSession } from '../../../app/session/useSession';
 import { manterEnvios, type ItemOutbox } from './outbox';
-import { enviarDoAparelho, outboxDe } from './outboxDaSessao';
+import { enviosDe, esquecerEnvios } from './outboxDaSessao';
+import type { ParteDoAparelho } from './remetente';
 
-/** The signed-in person's outbox in the current company, and its items as they change. */
+/** The signed-in person's writes on this device in the current company: the outbox's items and the answers and images waiting, as they change. */
 export function useOutbox() {
   const { user, empresa } = useSession();
   const usuarioId = user?.id ?? '';
-  const outbox = useMemo(() => outboxDe(usuarioId, empresa?.id ?? ''), [usuarioId, empresa?.id]);
+  const empresaId = empresa?.id ?? '';
+  const { outbox, remetente } = useMemo(() => enviosDe(usuarioId, empresaId), [usuarioId, empresaId]);
   const [itens, setItens] = useState<ItemOutbox[]>([]);
+  const [partes, setPartes] = useState<ParteDoAparelho[]>(remetente.partes);
   useEffect(() => {
     let ativo = true;
-    const parar = outbox.ouvir(setItens);
+    const pararItens = outbox.ouvir(setItens);
+    const pararPartes = remetente.ouvir(setPartes);
     void outbox.listar().then((lidos) => ativo && setItens(lidos));
+    void remetente.publicar();
     return () => {
       ativo = false;
-      parar();
+      pararItens();
+      pararPartes();
     };
-  }, [outbox]);
+  }, [outbox, remetente]);
   /** A round now, when something the items wait for was just done. */
-  const tentar = useCallback(() => void outbox.enviar(enviarDoAparelho(usuarioId)), [outbox, usuarioId]);
-  return { outbox, itens, tentar, usuarioId };
+  const tentar = useCallback(() => void remetente.enviar(), [remetente]);
+  return { outbox, remetente, itens, partes, tentar, usuarioId, empresaId };
 }
 
-/** Keeps the outbox sending while mounted (once, in the signed-in app's frame). */
+/** Keeps the device's writes sending while mounted (once, in the signed-in app's frame). */
 export function useManterEnvios() {
-  const { outbox, itens, usuarioId } = useOutbox();
-  useEffect(() => (usuarioId ? manterEnvios(outbox, enviarDoAparelho(usuarioId)) : undefined), [outbox, usuarioId]);
-  return itens;
+  const envios = useOutbox();
+  const { remetente, usuarioId, empresaId } = envios;
+  useEffect(() => {
+    if (!usuarioId) return undefined;
+    const parar = manterEnvios(remetente.enviar);
+    return () => {
+      parar();
+      esquecerEnvios(usuarioId, empresaId);
+    };
+  }, [remetente, usuarioId, empresaId]);
+  return envios;
 }

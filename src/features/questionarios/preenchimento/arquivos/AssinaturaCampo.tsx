@@ -25,16 +25,10 @@ const comoEsta = (assinatura: Blob) => Promise.resolve(assinatura);
 export function AssinaturaCampo({ perguntaId, rotuloId, assinatura, arquivos, disabled, onChange }: AssinaturaCampoProps) {
   const { t } = useLingui();
   const [refazendo, setRefazendo] = useState(false);
-  const { envios, enviar, reenviar, descartar } = useEnvios(
-    arquivos,
-    `${arquivos.lugar}:${perguntaId}`,
-    comoEsta,
-    (id) => {
-      setRefazendo(false);
-      onChange(id);
-    },
-    t`A assinatura não pôde ser enviada.`,
-  );
+  const { envios, enviar, reenviar, descartar } = useEnvios(arquivos, `${arquivos.lugar}:${perguntaId}`, { pergunta: perguntaId, campo: 'assinatura' }, comoEsta, (id) => {
+    setRefazendo(false);
+    onChange(id);
+  });
 
   if (assinatura && !refazendo) {
     return (
@@ -59,12 +53,12 @@ export function AssinaturaCampo({ perguntaId, rotuloId, assinatura, arquivos, di
     <Box sx={{ display: 'grid', gap: 1 }}>
       <AssinaturaPad
         rotuloId={rotuloId}
-        enviando={envios.some((envio) => !envio.erro)}
+        enviando={envios.some((envio) => envio.estado !== 'conflito')}
         onConfirmar={(imagem) => void enviar(imagem, 'assinatura.png')}
         onCancelar={assinatura ? () => setRefazendo(false) : undefined}
       />
       {envios.map((envio) => (
-        <EnvioEmCurso key={envio.chave} envio={envio} reenviar={reenviar} descartar={descartar} />
+        <EnvioEmCurso key={envio.chave} envio={envio} semMotivo={t`A assinatura não pôde ser enviada.`} reenviar={reenviar} descartar={descartar} />
       ))}
     </Box>
   );

@@ -35,7 +35,9 @@ export function FotosCampo({ pergunta, rotuloId, fotos, arquivos, disabled, onCh
   // An upload ends after others may have: each adds to the photos as they are then.
   const atuais = useRef(fotos);
   atuais.current = fotos;
-  const { envios, enviar, reenviar, descartar } = useEnvios(arquivos, `${arquivos.lugar}:${pergunta.id}`, reduzirImagem, (id) => onChange([...atuais.current, id]), t`A foto não pôde ser enviada.`);
+  const { envios, enviar, reenviar, descartar } = useEnvios(arquivos, `${arquivos.lugar}:${pergunta.id}`, { pergunta: pergunta.id, campo: 'foto' }, reduzirImagem, (id) => {
+    if (!atuais.current.includes(id)) onChange([...atuais.current, id]);
+  });
   const minimo = pergunta.config?.minimo ?? 0;
   const maximo = pergunta.config?.maximo ?? QUESTIONARIO_MAX.fotos;
   const enviadas = fotos.length;
@@ -71,7 +73,7 @@ export function FotosCampo({ pergunta, rotuloId, fotos, arquivos, disabled, onCh
         </Box>
       )}
       {envios.map((envio) => (
-        <EnvioEmCurso key={envio.chave} envio={envio} reenviar={reenviar} descartar={descartar} />
+        <EnvioEmCurso key={envio.chave} envio={envio} semMotivo={t`A foto não pôde ser enviada.`} reenviar={reenviar} descartar={descartar} />
       ))}
       {!disabled && (
         <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 1, alignItems: 'center' }}>

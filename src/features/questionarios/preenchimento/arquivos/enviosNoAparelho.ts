@@ -1,37 +1,75 @@
-import { createStore, del, entries, set } from 'idb-keyval';
+import { createStore, del, entries, get, set } from 'idb-keyval';
+import type { CallFailure } from '../../../../../machines/callFailure';
 
-interface Guardado {
+/** Which answer an image belongs to: a photo goes into the question's list, a signature is the answer. */
+export type CampoDeImagem = 'foto' | 'assinatura';
+
+/** Where an image kept on the device goes, written by the page that chose it. */
+export interface DestinoDaImagem {
+  empresa: string;
+  atividade: string;
+  codigo?: string;
+  pergunta: string;
+  campo: CampoDeImagem;
+}
+
+interface Guardado extends Partial<DestinoDaImagem> {
   nome: string;
   tipo: string;
   bytes: ArrayBuffer;
+  /** The server's refusal, kept until the person sends it again or drops it. */
+  falha?: CallFailure;
+}
+
+export interface ImagemGuardada extends Partial<DestinoDaImagem> {
+  chave: string;
+  nome: string;
+  arquivo: Blob;
+  bytes: number;
+  falha?: CallFailure;
 }
 
 // Its own database, apart from the answers' (see respostasNoAparelho).
+const quando = (chave: string) => chave.slice(chave.lastIndexOf(':') + 1);
 const loja = () => createStore('prumo-envios', 'imagens');
 
 /**
  * Photos and signatures not yet received by the server, kept in IndexedDB under `<lugar>:<id>`
- * (the place names the person, the activity and the question): a tab closed without a
- * connection sends them on the next visit. Kept as bytes, which every IndexedDB stores.
+ * (the place names the person, the activity and the question; useEnvios ends it with the moment chosen), in the order they were chosen: a
+ * tab closed without a connection loses none. Kept as bytes, which every IndexedDB stores.
  */
 export const enviosNoAparelho = {
-  async listar(lugar: string): Promise<{ chave: string; nome: string; arquivo: Blob }[]> {
+  async listar(lugar: string): Promise<ImagemGuardada[]> {
     try {
       const todas = await entries<string, Guardado>(loja());
       return todas
         .filter(([chave]) => chave.startsWith(`${lugar}:`))
-        .sort(([a], [b]) => a.localeCompare(b))
-        .map(([chave, guardado]) => ({ chave, nome: guardado.nome, arquivo: new Blob([guardado.bytes], { type: guardado.tipo }) }));
+        // The key ends with when it was chosen: a photo chosen before a signature goes before it, whatever their questions.
+        .sort(([a], [b]) => quando(a).localeCompare(quando(b)))
+        .map(([chave, { bytes, tipo, ...resto }]) => ({ ...resto, chave, arquivo: new Blob([bytes], { type: tipo }), bytes: bytes.byteLength }));
     } catch {
       return [];
     }
   },
 
-  async guardar(chave: string, nome: string, arquivo: Blob): Promise<void> {
+  async guardar(chave: string, nome: string, arquivo: Blob, destino?: DestinoDaImagem): Promise<void> {
     try {
-      await set(chave, { nome, tipo: arquivo.type, bytes: await arquivo.arrayBuffer() }, loja());
+      await set(chave, { ...destino, nome, tipo: arquivo.type, bytes: await arquivo.arrayBuffer() }, loja());
     } catch {
       // Without IndexedDB the image waits in memory only, as long as the page stays open.
+    }
+  },
+
+  /** Marks the image refused (with the reason) or, with null, ready to go again. */
+  async marcar(chave: string, falha: CallFailure | null): Promise<void> {
+    try {
+      const guardado = await get<Guardado>(chave, loja());
+      if (!guardado) return;
+      const resto: Guardado = { ...guardado };
+      delete resto.falha;
+      await set(chave, falha ? { ...resto, falha } : resto, loja());
+    } catch {
+      // Nothing kept, nothing to mark.
     }
   },
 

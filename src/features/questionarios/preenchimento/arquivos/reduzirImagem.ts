@@ -1,6 +1,6 @@
-/** The long side of a photo as it is sent (issue: a phone's 12 MP photo becomes a few hundred KB). */
-export const LADO_MAXIMO = 2048;
-const QUALIDADE_JPEG = 0.85;
+/** The long side of a photo as it is kept and sent: a phone's 12 MP photo becomes a few hundred KB on the device (docs/outbox.md). */
+export const LADO_MAXIMO = 1600;
+const QUALIDADE_JPEG = 0.8;
 
 /** The size that keeps the proportions with the long side at most `maximo`. */
 export function tamanhoReduzido(largura: number, altura: number, maximo = LADO_MAXIMO): { largura: number; altura: number } {
@@ -9,7 +9,7 @@ export function tamanhoReduzido(largura: number, altura: number, maximo = LADO_M
 }
 
 /**
- * The photo redrawn as a JPEG with its long side at most 2048 px, turned as the camera meant
+ * The photo redrawn as a JPEG with its long side at most LADO_MAXIMO, turned as the camera meant
  * (createImageBitmap applies the EXIF orientation) and without its EXIF data (GPS included).
  * A browser that cannot decode it here sends the file as it is; the server still checks it.
  */

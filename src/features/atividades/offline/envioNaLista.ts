@@ -1,0 +1,60 @@
+import type { I18n } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
+import { failureMessage } from '../../../../machines/callFailure';
+import { EVENTO_NOMES } from '../detalhes/atividadeNomes';
+import type { EstadoEnvio, ItemOutbox } from './outbox';
+import type { EnviosDaSessao, TransicaoNoAparelho } from './outboxDaSessao';
+import type { ParteDoAparelho } from './remetente';
+
+/** One line of the pending list, whatever it holds, with the person's ways out of a refusal. */
+export interface EnvioNaLista {
+  id: string;
+  atividade_id: string;
+  codigo?: string;
+  nome: string;
+  estado: EstadoEnvio;
+  progresso?: number;
+  bytes?: number;
+  /** The server's reason, when it refused. */
+  erro?: string;
+  /** A refusal of answers is resolved in the questionnaire, where both values show. */
+  noQuestionario?: boolean;
+  tentar?: () => void;
+  descartar?: () => void;
+}
+
+const NOMES = {
+  comentario: msg`Comentário`,
+  respostas: msg`Respostas do questionário`,
+  assinatura: msg`Assinatura`,
+};
+
+/**
+ * Everything still on the device, in the order it is sent within an activity: its images, its
+ * answers, then its transitions and comments (remetente.ts); activities in the order of their oldest write.
+ */
+export function enviosNaLista(itens: ItemOutbox[], partes: ParteDoAparelho[], { outbox, remetente }: EnviosDaSessao, i18n: I18n): EnvioNaLista[] {
+  const dasPartes = partes.map((parte): EnvioNaLista => {
+    const base = { id: parte.id, atividade_id: parte.atividade_id, codigo: parte.codigo, estado: parte.estado, progresso: parte.progresso, bytes: parte.bytes };
+    const erro = parte.falha ? failureMessage(parte.falha) : undefined;
+    if (parte.tipo === 'respostas') return { ...base, nome: i18n._(NOMES.respostas), erro, noQuestionario: true };
+    const nome = parte.tipo === 'assinatura' ? i18n._(NOMES.assinatura) : i18n._(msg`Foto ${parte.nome ?? ''}`);
+    return { ...base, nome, erro, tentar: () => void remetente.tentarImagem(parte.id), descartar: () => void remetente.descartarImagem(parte.id) };
+  });
+  const dosItens = itens
+    .filter((item) => item.estado !== 'enviado')
+    .map(
+      (item): EnvioNaLista => ({
+        id: item.id,
+        atividade_id: item.atividade_id,
+        codigo: item.codigo,
+        estado: item.estado,
+        nome: item.tipo === 'transicao' ? i18n._(EVENTO_NOMES[(item.corpo as TransicaoNoAparelho).evento]) : i18n._(NOMES.comentario),
+        erro: item.erro,
+        tentar: () => void outbox.tentarDeNovo(item.id).then(() => remetente.enviar()),
+        descartar: () => void outbox.descartar(item.id),
+      }),
+    );
+  const ordem = [...new Set([...dosItens, ...dasPartes].map((envio) => envio.atividade_id))];
+  return ordem.flatMap((atividade) => [...dasPartes, ...dosItens].filter((envio) => envio.atividade_id === atividade));
+}

@@ -1,0 +1,128 @@
+import { respostasNoAparelho } from '../../src/features/atividades/detalhes/respostasNoAparelho';
+import { criarOutbox } from '../../src/features/atividades/offline/outbox';
+import { criarRemetente } from '../../src/features/atividades/offline/remetente';
+import { enviosNoAparelho } from '../../src/features/questionarios/preenchimento/arquivos/enviosNoAparelho';
+import { fakeApi, type FakeCall, type FakeReply } from '../support/app/fakeApi';
+
+let n = 0;
+/** A sender for a new person (stores apart from the other tests'), and the server's edge it talks to. */
+function montar(rotas: Record<string, (call: FakeCall) => FakeReply> = {}) {
+  const usuario = `u-${++n}`;
+  const rede = { ligada: true };
+  const atividade = (id: string, versao = 3) => ({ id, versao, respostas: {}, comentarios: {} });
+  const padrao: Record<string, (call: FakeCall) => FakeReply> = {
+    'GET /api/atividades/a': () => ({ status: 200, data: atividade('a') }),
+    'GET /api/atividades/b': () => ({ status: 200, data: atividade('b') }),
+    'POST /api/atividades/a/arquivos': () => ({ status: 201, data: { id: 'f-1' } }),
+    'PUT /api/atividades/a/respostas': ({ body }) => ({ status: 200, data: { ...atividade('a', 4), ...(body as object) } }),
+    'PUT /api/atividades/b/respostas': ({ body }) => ({ status: 200, data: { ...atividade('b', 4), ...(body as object) } }),
+    'POST /api/atividades/a/transicoes': () => ({ status: 200, data: atividade('a', 5) }),
+    'POST /api/atividades/b/transicoes': () => ({ status: 200, data: atividade('b', 5) }),
+  };
+  const api = fakeApi(
+    Object.fromEntries(Object.entries({ ...padrao, ...rotas }).map(([rota, responder]) => [rota, (call: FakeCall) => (rede.ligada ? responder(call) : { status: 0 })])),
+  );
+  const outbox = criarOutbox(`${usuario}:e-1`);
+  const remetente = criarRemetente(usuario, 'e-1', outbox);
+  const escritas = () => api.calls.filter((call) => call.method !== 'GET').map((call) => `${call.method} ${call.url.replace('/api/atividades/', '')}`);
+  const guardarRespostas = (atividadeId: string, respostas: Record<string, string>) =>
+    respostasNoAparelho.guardar(respostasNoAparelho.chave(usuario, atividadeId), { respostas, comentarios: {}, versao: 3, empresa: 'e-1' });
+  return { usuario, rede, api, outbox, remetente, escritas, guardarRespostas };
+}
+
+test('sends an activity’s photo, then its answers naming it, then its transition, and each activity in its order', async () => {
+  const { usuario, outbox, remetente, escritas, guardarRespostas, api } = montar();
+  await remetente.guardarImagem(`${usuario}:a:foto-placa:0001`, 'placa.jpg', new Blob(['jpg'], { type: 'image/jpeg' }), { atividade: 'a', pergunta: 'foto-placa', campo: 'foto' });
+  await guardarRespostas('a', { tag: 'CF-02' });
+  await outbox.adicionar({ atividade_id: 'a', tipo: 'transicao', corpo: { evento: 'concluir' } });
+  await guardarRespostas('b', { tag: 'B-1' });
+
+  expect(await remetente.enviar()).toBe('ok');
+
+  expect(escritas()).toEqual(['POST a/arquivos', 'PUT a/respostas', 'POST a/transicoes', 'PUT b/respostas']);
+  expect(api.callsTo('PUT /api/atividades/a/respostas')[0]?.body).toEqual({ respostas: { tag: 'CF-02', 'foto-placa': ['f-1'] }, comentarios: {}, versao: 3 });
+  expect(await respostasNoAparelho.daPessoa(usuario)).toEqual(new Map());
+  expect(await enviosNoAparelho.listar(usuario)).toEqual([]);
+});
+
+test('answers written after an iniciar made offline go after it', async () => {
+  const { outbox, remetente, escritas, guardarRespostas } = montar();
+  await outbox.adicionar({ atividade_id: 'a', tipo: 'transicao', corpo: { evento: 'iniciar' } });
+  await guardarRespostas('a', { tag: 'CF-02' });
+  await outbox.adicionar({ atividade_id: 'a', tipo: 'transicao', corpo: { evento: 'concluir' } });
+
+  await remetente.enviar();
+
+  expect(escritas()).toEqual(['POST a/transicoes', 'PUT a/respostas', 'POST a/transicoes']);
+});
+
+test('without the network everything waits on the device, and goes when it returns', async () => {
+  const { usuario, rede, outbox, remetente, escritas, guardarRespostas } = montar();
+  rede.ligada = false;
+  await guardarRespostas('a', { tag: 'CF-02' });
+  await outbox.adicionar({ atividade_id: 'a', tipo: 'transicao', corpo: { evento: 'concluir' } });
+
+  expect(await remetente.enviar()).toBe('sem_rede');
+  expect((await outbox.listar()).map((item) => item.estado)).toEqual(['nao_enviado']);
+  expect(await respostasNoAparelho.ler(respostasNoAparelho.chave(usuario, 'a'))).toMatchObject({ respostas: { tag: 'CF-02' } });
+
+  rede.ligada = true;
+  expect(await remetente.enviar()).toBe('ok');
+  expect(escritas().slice(-2)).toEqual(['PUT a/respostas', 'POST a/transicoes']);
+});
+
+test('a conflict on answers keeps them with the server’s values and holds that activity only', async () => {
+  const atuais = { versao: 5, respostas: { tag: 'OUTRA' }, comentarios: {} };
+  const { usuario, outbox, remetente, escritas, guardarRespostas } = montar({
+    'PUT /api/atividades/a/respostas': () => ({ status: 409, data: { message: 'Outra pessoa alterou.', atuais } }),
+  });
+  await guardarRespostas('a', { tag: 'CF-02' });
+  await outbox.adicionar({ atividade_id: 'a', tipo: 'transicao', corpo: { evento: 'concluir' } });
+  await outbox.adicionar({ atividade_id: 'b', tipo: 'transicao', corpo: { evento: 'concluir' } });
+
+  expect(await remetente.enviar()).toBe('aguardando');
+
+  expect(escritas()).toEqual(['PUT a/respostas', 'POST b/transicoes']);
+  expect(await respostasNoAparelho.ler(respostasNoAparelho.chave(usuario, 'a'))).toMatchObject({ respostas: { tag: 'CF-02' }, falha: { status: 409, body: { atuais } } });
+  expect((await outbox.listar()).map((item) => `${item.atividade_id}:${item.estado}`)).toEqual(['a:nao_enviado', 'b:enviado']);
+  expect(remetente.partes()).toEqual([expect.objectContaining({ id: 'respostas:a', estado: 'conflito' })]);
+
+  // Held, not dropped: the next round does not send it again until the person chose.
+  await remetente.enviar();
+  expect(escritas()).toEqual(['PUT a/respostas', 'POST b/transicoes']);
+});
+
+test('two tabs take turns: a round waits while another tab holds the lock, then sends', async () => {
+  const pedidos: string[] = [];
+  let soltar = () => {};
+  const ocupado = new Promise<void>((resolve) => (soltar = resolve));
+  // The Web Locks API, as a browser gives it: one holder at a time per name.
+  const filas = new Map<string, Promise<unknown>>();
+  Object.defineProperty(navigator, 'locks', {
+    configurable: true,
+    value: {
+      request: (nome: string, fn: () => Promise<unknown>) => {
+        pedidos.push(nome);
+        const vez = (filas.get(nome) ?? Promise.resolve()).then(fn);
+        filas.set(nome, vez.catch(() => undefined));
+        return vez;
+      },
+    },
+  });
+  try {
+    const { usuario, remetente, escritas, guardarRespostas } = montar();
+    const outraAba = navigator.locks.request(`prumo-envios:${usuario}:e-1`, () => ocupado);
+    await guardarRespostas('a', { tag: 'CF-02' });
+    const rodada = remetente.enviar();
+    await Promise.resolve();
+    expect(escritas()).toEqual([]);
+
+    soltar();
+    await outraAba;
+    await rodada;
+    expect(pedidos).toEqual([`prumo-envios:${usuario}:e-1`, `prumo-envios:${usuario}:e-1`]);
+    expect(escritas()).toEqual(['PUT a/respostas']);
+  } finally {
+    Reflect.deleteProperty(navigator, 'locks');
+  }
+});
