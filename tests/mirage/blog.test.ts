@@ -47,7 +47,7 @@ describe('POST /api/data/blog/post', () => {
   it("answers 404 'Post not found' when no title matches", async () => {
     expect(await answerTo('/api/data/blog/post', { title: 'nenhum-post-assim' })).toEqual({
       status: 404,
-      data: { message: 'Post not found' },
+      data: { code: 'nao_encontrado', message: 'Post not found' },
     });
   });
 

@@ -38,5 +38,5 @@ export async function answerTo(path: string, body: unknown): Promise<{ status: n
 }
 
 export async function expectInternalError(path: string, body: unknown): Promise<void> {
-  expect(await answerTo(path, body)).toEqual({ status: 500, data: { message: 'Internal server error' } });
+  expect(await answerTo(path, body)).toEqual({ status: 500, data: { code: 'erro_interno', message: 'Internal server error' } });
 }

@@ -68,6 +68,7 @@ describe('requests outside /api/data', () => {
 describe('the demo client', () => {
   it('rejects with the data of the answer', async () => {
     await expect(demoClient.post('/api/data/blog/post', { title: 'nenhum' })).rejects.toEqual({
+      code: 'nao_encontrado',
       message: 'Post not found',
     });
   });
