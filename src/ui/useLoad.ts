@@ -2,7 +2,8 @@ import { useActorRef, useSelector } from '@xstate/react';
 import { useRef, useState } from 'react';
 import { fromPromise } from 'xstate';
 import { loadMachine } from '../../machines/loadMachine';
-import { failureMessage } from '../../machines/callFailure';
+import { failureCode, failureMessage } from '../../machines/callFailure';
+import type { CodigoDeErro } from '../../contract/errors';
 import { inspector } from '../app/inspector';
 
 export type LoadStatus = 'loading' | 'loaded' | 'failed';
@@ -14,6 +15,8 @@ export interface Loaded<T> {
   /** The HTTP status of a failed load (404 for a link that no longer works), or null. */
   failureStatus: number | null;
   failureMessage: string | null;
+  /** What went wrong, as the server's code (docs/erros.md), or null. */
+  failureCode: CodigoDeErro | null;
   reload: () => void;
   retry: () => void;
 }
@@ -33,6 +36,7 @@ export function useLoad<T>(load: () => Promise<T>): Loaded<T> {
     data,
     failureStatus: failure?.status ?? null,
     failureMessage: failure ? failureMessage(failure) : null,
+    failureCode: failure ? failureCode(failure) : null,
     reload: () => actor.send({ type: 'load.reload' }),
     retry: () => actor.send({ type: 'load.retry' }),
   };

@@ -42,7 +42,11 @@ describe('translation catalogs', () => {
   });
 
   it.each(cada)('%s keeps every placeholder of the source in %s', (locale, catalogo) => {
-    const broken = readCatalog(locale, catalogo).filter((entry) => placeholders(entry.id).join() !== placeholders(entry.translation).join());
+    // A message with an id of its own (`campo.<code>`, lingui.config.ts) has its text in the source catalog.
+    const textos = new Map(readCatalog(source, catalogo).map((entry) => [entry.id, entry.translation || entry.id]));
+    const broken = readCatalog(locale, catalogo).filter(
+      (entry) => placeholders(textos.get(entry.id) ?? entry.id).join() !== placeholders(entry.translation).join(),
+    );
     expect(broken).toEqual([]);
   });
 

@@ -25,7 +25,7 @@ export function BlogPostView({ slug }: { slug: string }) {
     </Button>
   );
 
-  if (load.status === 'failed' && load.failureStatus === 404) {
+  if (load.status === 'failed' && load.failureCode === 'nao_encontrado') {
     return (
       <Box sx={{ display: 'grid', gap: 2, justifyItems: 'start' }}>
         <EmptyState icon={<ArticleOutlined />} title={t`Publicação não encontrada`}>
