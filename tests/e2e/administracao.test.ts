@@ -119,7 +119,11 @@ describe('sites by keyboard alone', () => {
     // Situação → Arquivados finds it; its row menu restores it.
     await page.keyboard.press('/');
     await page.keyboard.press('Tab');
+    // The arrow opens the menu on the chosen option; the next arrow and Enter take the one below it.
     await page.keyboard.press('ArrowDown');
+    await page.getByRole('listbox').waitFor();
+    await page.keyboard.press('ArrowDown');
+    await page.keyboard.press('Enter');
     await page.waitForURL((url) => url.searchParams.get('ativo') === 'false');
     await onlyRow(page, editado);
     await tabOutOfFields(page);
@@ -137,6 +141,9 @@ describe('sites by keyboard alone', () => {
     await page.keyboard.press('/');
     await page.keyboard.press('Tab');
     await page.keyboard.press('ArrowUp');
+    await page.getByRole('listbox').waitFor();
+    await page.keyboard.press('ArrowUp');
+    await page.keyboard.press('Enter');
     await page.waitForURL((url) => !url.searchParams.has('ativo'));
     await onlyRow(page, editado);
     await screenshot(page, 'site-restaurado');

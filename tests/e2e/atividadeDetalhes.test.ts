@@ -103,7 +103,9 @@ describe('activity details on a phone', () => {
     await page.keyboard.press('Space');
     await page.getByRole('radiogroup', { name: /Há vazamento/ }).getByRole('radio', { name: 'Não', exact: true }).check();
     await page.getByRole('group', { name: /Ruídos ou vibrações/ }).getByRole('checkbox', { name: 'Nenhum' }).check();
-    await page.getByRole('textbox', { name: /Data sugerida para a próxima/ }).fill('2026-12-01');
+    // Typed in the language's order, day first, into the date field's sections.
+    await page.getByRole('group', { name: /Data sugerida para a próxima/ }).getByRole('spinbutton', { name: 'Dia' }).click();
+    await page.keyboard.type('01122026');
     await page.getByRole('status', { name: 'Andamento do questionário' }).getByText('Nenhuma obrigatória sem resposta').waitFor();
     await page.getByRole('status', { name: 'Andamento do questionário' }).getByText('Tudo salvo').waitFor();
 
