@@ -66,7 +66,8 @@ it('sends what a técnico answered, photographed, signed and concluded offline o
   await page.getByRole('radiogroup', { name: /Há vazamento/ }).getByRole('radio', { name: 'Não', exact: true }).check();
   await page.getByRole('spinbutton', { name: /Corrente medida/ }).fill('8.5');
   await page.getByRole('group', { name: /Ruídos ou vibrações/ }).getByRole('checkbox', { name: 'Nenhum' }).check();
-  await page.getByRole('textbox', { name: /Data sugerida para a próxima/ }).fill('2026-12-01');
+  await page.getByRole('group', { name: /Data sugerida para a próxima/ }).getByRole('spinbutton', { name: 'Dia' }).click();
+  await page.keyboard.type('01122026');
   await assinar(page);
   await page.getByText('assinatura.png: guardada neste aparelho, será enviada assim que possível.').waitFor();
   // Offline is not a failure: nothing says so.
