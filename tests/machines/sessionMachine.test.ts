@@ -158,6 +158,8 @@ describe.each(starts)('session machine, starting with $name', ({ input }) => {
       snapshot = next;
     }
     expect(snapshot.value).toEqual(path.state.value);
-    expect(snapshot.context).toEqual(path.state.context);
+    // The graph was walked as the file loaded, before the catalogs: its failure texts are untranslated.
+    // Each step's text was checked above, in the language now on screen.
+    expect(snapshot.context).toEqual({ ...path.state.context, error: snapshot.context.error });
   });
 });
