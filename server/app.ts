@@ -1,4 +1,6 @@
 import { randomUUID } from 'node:crypto';
+import { join } from 'node:path';
+import autoload from '@fastify/autoload';
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import { systemClock, type Clock } from './clock';
@@ -21,18 +23,6 @@ import { securityHeaders } from './plugins/external/helmet';
 import { apiDocs } from './plugins/external/swagger';
 import { chaveDoCofre, criarCofre, type Cofre } from './security/cofre';
 import { createPasswords, type Passwords } from './security/passwords';
-import { atividadeRoutes } from './routes/api/atividades';
-import { authRoutes } from './routes/api/auth';
-import { configuracoesRoutes } from './routes/api/configuracoes';
-import { convitesRecebidosRoutes } from './routes/api/convites';
-import { empresaRoutes } from './routes/api/empresas';
-import { healthRoutes } from './routes/api/health';
-import { questionarioRoutes } from './routes/api/questionarios';
-import { relatoriosPublicosRoutes } from './routes/api/relatorios';
-import { siteRoutes } from './routes/api/sites';
-import { tipoServicoRoutes } from './routes/api/tipos-servicos';
-import { userRoutes } from './routes/api/user';
-import { usuarioRoutes } from './routes/api/usuarios';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -106,18 +96,9 @@ export async function buildApp(options: BuildAppOptions = {}): Promise<FastifyIn
   await app.register(aoVivo);
   await app.register(streamsDaSessao);
 
-  await app.register(healthRoutes, { prefix: '/api/health' });
-  await app.register(authRoutes, { prefix: '/api/auth' });
-  await app.register(userRoutes, { prefix: '/api/user' });
-  await app.register(empresaRoutes, { prefix: '/api/empresas' });
-  await app.register(siteRoutes, { prefix: '/api/sites' });
-  await app.register(tipoServicoRoutes, { prefix: '/api/tipos-servicos' });
-  await app.register(questionarioRoutes, { prefix: '/api/questionarios' });
-  await app.register(atividadeRoutes, { prefix: '/api/atividades' });
-  await app.register(usuarioRoutes, { prefix: '/api/usuarios' });
-  await app.register(convitesRecebidosRoutes, { prefix: '/api/convites' });
-  await app.register(configuracoesRoutes, { prefix: '/api/configuracoes' });
-  await app.register(relatoriosPublicosRoutes, { prefix: '/api/relatorios' });
+  // One folder per address under routes/: a folder's index.ts holds its routes, its autohooks.ts
+  // what every route below it shares (the session, the errors the docs list).
+  await app.register(autoload, { dir: join(__dirname, 'routes'), autoHooks: true, cascadeHooks: true });
   return app;
 }
 

@@ -1,14 +1,16 @@
 import fp from 'fastify-plugin';
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyRequest, RouteOptions } from 'fastify';
 import type { Transaction } from 'kysely';
 import type { EmpresaDoUsuario } from '../../../contract/auth';
 import { EMPRESA_HEADER } from '../../../contract/limits';
 import { pode, SEM_PERMISSAO, type Acao } from '../../../contract/permissoes';
+import type { Autoria } from '../../db/repositories/registros';
 import { sessoes, type SessaoLida } from '../../db/repositories/sessoes';
 import type { Perfil } from '../../db/repositories/usuarios';
 import type { Database } from '../../db/schema';
 import { comoDono, inEmpresa, lendoNaEmpresa, type Trx } from '../../db/tenant';
 import { httpErrors } from '../../http/errors';
+import { errorResponses } from '../../http/responses';
 import { hashSecret } from '../../security/secrets';
 
 /** A token unused for this long stops working (it is renewed by every use). */
@@ -45,6 +47,8 @@ declare module 'fastify' {
   interface FastifyRequest {
     session: Session;
     tenant: Tenant;
+    /** Who writes and when, for the histórico and `atualizado_por`; `agora` defaults to the app's clock. */
+    autoria(agora?: Date): Autoria;
   }
   interface FastifyContextConfig {
     /**
@@ -52,6 +56,8 @@ declare module 'fastify' {
      * pass (403 otherwise). Absent: any signed-in person, with or without a company.
      */
     permissao?: Acao;
+    /** A route anyone may call, without a session (sign-in, health, a report's public link). */
+    publica?: boolean;
   }
   interface FastifySchema {
     /** Copied from `config.permissao` into the OpenAPI operation. */
@@ -77,6 +83,25 @@ function bearer(request: FastifyRequest): string | null {
   return match?.[1] ?? null;
 }
 
+/**
+ * The docs of a route say, from the same declarations the hooks enforce, who may call it and the
+ * errors every route of its kind can answer; a route lists only its own (409, 413, 429…).
+ */
+function documentar(route: RouteOptions) {
+  const schema = route.schema ?? {};
+  const publica = route.config?.publica === true;
+  const codigos = publica ? [] : [401, 403];
+  if (schema.body || schema.querystring || schema.params) codigos.push(400, 422);
+  if (schema.params) codigos.push(404);
+  const acao = route.config?.permissao;
+  route.schema = {
+    ...schema,
+    ...(publica ? {} : { security: [{ bearer: [] }] }),
+    ...(acao ? { 'x-permissao': acao } : {}),
+    response: { ...errorResponses(...codigos), ...(schema.response as object | undefined) },
+  };
+}
+
 function empresaAtual(empresa: EmpresaDoUsuario | null): string {
   if (!empresa) throw httpErrors.forbidden('Escolha uma empresa para continuar.', 'empresa_nao_escolhida');
   return empresa.id;
@@ -87,21 +112,22 @@ function currentFirst(list: EmpresaDoUsuario[], current: EmpresaDoUsuario | null
 }
 
 /**
- * Registered inside a scope of routes, makes every route in it require a live session and
- * resolve its company from X-Empresa-Id (default: the person's first). Both checks run before
+ * Registered once for /api (routes/api/autohooks.ts), makes every route there require a live
+ * session and resolve its company from X-Empresa-Id (default: the person's first), unless the
+ * route says `config: { publica: true }`: a route nobody marked is closed. Both checks run before
  * the body is read, so a stranger gets 401 and a non-member 403 whatever they send.
  */
 export const requireSession = fp(
   async function requireSession(app: FastifyInstance) {
-    // The docs say which action each route needs, from the same declaration the hook enforces.
-    app.addHook('onRoute', (route) => {
-      const acao = route.config?.permissao;
-      if (acao) route.schema = { ...route.schema, 'x-permissao': acao };
-    });
+    app.addHook('onRoute', documentar);
     app.decorateRequest('session', null as unknown as Session);
     app.decorateRequest('tenant', null as unknown as Tenant);
+    app.decorateRequest('autoria', function autoria(this: FastifyRequest, agora?: Date): Autoria {
+      return { por: this.session.usuarioId, agora: agora ?? app.clock() };
+    });
 
     app.addHook('onRequest', async (request) => {
+      if (request.routeOptions.config.publica) return;
       const token = bearer(request);
       if (!token) throw httpErrors.unauthorized(NOT_SIGNED_IN);
       const now = app.clock();

@@ -9,7 +9,7 @@ import { httpErrors } from '../../../http/errors';
 import { errorResponses } from '../../../http/responses';
 import { multipartUploads } from '../../../plugins/external/multipart';
 import { lerCursor } from './comentarios';
-import { atorDe, autoriaDe, security, tags } from './comum';
+import { atorDe, tags } from './comum';
 
 /**
  * /api/atividades/:id/anexos: documents, photos and spreadsheets attached to an activity (not the
@@ -26,10 +26,9 @@ export const anexosRoutes: FastifyPluginAsyncTypebox = async (app) => {
       config: { permissao: 'atividades.ler' },
       schema: {
         tags,
-        security,
         params: IdParamsSchema,
         querystring: AnexoQuerySchema,
-        response: { 200: AnexoListaSchema, ...errorResponses(400, 401, 403, 404, 422) },
+        response: { 200: AnexoListaSchema },
       },
     },
     async (request) => {
@@ -50,17 +49,16 @@ export const anexosRoutes: FastifyPluginAsyncTypebox = async (app) => {
       config: { permissao: 'atividades.ler' },
       schema: {
         tags,
-        security,
         summary: 'Anexa um arquivo (PDF, PNG, JPEG, WebP, .docx ou .xlsx, até 20 MB) à atividade',
         consumes: ['multipart/form-data'],
         params: IdParamsSchema,
-        response: { 201: AnexoSchema, ...errorResponses(400, 401, 403, 404, 413, 415, 422) },
+        response: { 201: AnexoSchema, ...errorResponses(413, 415) },
       },
     },
     async (request, reply) => {
       const ator = atorDe(request);
       const enviado = await request.uploadedNamedFile('arquivo', ANEXO_MAX_BYTES);
-      const anexo = await anexar(request.tenant, arquivos, request.params.id, ator, enviado, autoriaDe(request, app.clock()));
+      const anexo = await anexar(request.tenant, arquivos, request.params.id, ator, enviado, request.autoria());
       return reply.code(201).send(anexo);
     },
   );
@@ -71,11 +69,10 @@ export const anexosRoutes: FastifyPluginAsyncTypebox = async (app) => {
       config: { permissao: 'atividades.ler' },
       schema: {
         tags,
-        security,
         summary: 'Baixa um anexo (sempre como download)',
         produces: [...ANEXO_TIPOS],
         params: AnexoParamsSchema,
-        response: { 200: { type: 'string', format: 'binary' }, ...errorResponses(401, 403, 404) },
+        response: { 200: { type: 'string', format: 'binary' } },
       },
     },
     async (request, reply) => {
@@ -102,15 +99,14 @@ export const anexosRoutes: FastifyPluginAsyncTypebox = async (app) => {
       config: { permissao: 'atividades.ler' },
       schema: {
         tags,
-        security,
         summary: 'Remove um anexo (quem o enviou, admin ou gestor)',
         params: AnexoParamsSchema,
-        response: { 204: { type: 'null' }, ...errorResponses(401, 403, 404) },
+        response: { 204: { type: 'null' } },
       },
     },
     async (request, reply) => {
       const { id, anexo_id } = request.params;
-      await removerAnexo(request.tenant, arquivos, id, anexo_id, atorDe(request), autoriaDe(request, app.clock()));
+      await removerAnexo(request.tenant, arquivos, id, anexo_id, atorDe(request), request.autoria());
       return reply.code(204).send();
     },
   );

@@ -9,7 +9,7 @@ import { companyFiles } from '../../../files/companyFiles';
 import { httpErrors } from '../../../http/errors';
 import { errorResponses } from '../../../http/responses';
 import { multipartUploads } from '../../../plugins/external/multipart';
-import { atorDe, autoriaDe, security, tags } from './comum';
+import { atorDe, tags } from './comum';
 
 /**
  * Photos and signatures of an activity's answers: sent one per request while it is filled in,
@@ -25,16 +25,15 @@ export const arquivosRoutes: FastifyPluginAsyncTypebox = async (app) => {
       config: { permissao: 'atividades.ler' },
       schema: {
         tags,
-        security,
         summary: 'Envia uma foto ou uma assinatura (PNG, JPEG ou WebP, até 20 MB) para as respostas da atividade',
         consumes: ['multipart/form-data'],
         params: IdParamsSchema,
-        response: { 201: ArquivoSchema, ...errorResponses(400, 401, 403, 404, 409, 413, 415, 422) },
+        response: { 201: ArquivoSchema, ...errorResponses(409, 413, 415) },
       },
     },
     async (request, reply) => {
       const bytes = await request.uploadedFile('arquivo', ARQUIVO_MAX_BYTES);
-      const arquivo = await guardarArquivo(request.tenant, arquivos, request.params.id, atorDe(request), bytes, autoriaDe(request, app.clock()));
+      const arquivo = await guardarArquivo(request.tenant, arquivos, request.params.id, atorDe(request), bytes, request.autoria());
       return reply.code(201).send(arquivo);
     },
   );
@@ -45,10 +44,9 @@ export const arquivosRoutes: FastifyPluginAsyncTypebox = async (app) => {
       config: { permissao: 'atividades.ler' },
       schema: {
         tags,
-        security,
         produces: [...IMAGEM_TIPOS],
         params: ArquivoParamsSchema,
-        response: { 200: { type: 'string', format: 'binary' }, ...errorResponses(401, 403, 404) },
+        response: { 200: { type: 'string', format: 'binary' } },
       },
     },
     async (request, reply) => {

@@ -12,8 +12,7 @@ import { carregar } from '../../../atividades/carregar';
 import { comentarios } from '../../../atividades/comentarios';
 import { atividadeComentarios } from '../../../db/repositories/atividadeComentarios';
 import { httpErrors } from '../../../http/errors';
-import { errorResponses } from '../../../http/responses';
-import { atorDe, autoriaDe, security, tags } from './comum';
+import { atorDe, tags } from './comum';
 
 /** The cursor of a page: the id of the last item of the page before. */
 export function lerCursor(cursor: string | undefined): number | undefined {
@@ -34,10 +33,9 @@ export const comentariosRoutes: FastifyPluginAsyncTypebox = async (app) => {
       config: { permissao: 'atividades.ler' },
       schema: {
         tags,
-        security,
         params: IdParamsSchema,
         querystring: ComentarioQuerySchema,
-        response: { 200: ComentarioListaSchema, ...errorResponses(400, 401, 403, 404, 422) },
+        response: { 200: ComentarioListaSchema },
       },
     },
     async (request) => {
@@ -58,15 +56,14 @@ export const comentariosRoutes: FastifyPluginAsyncTypebox = async (app) => {
       config: { permissao: 'atividades.comentar' },
       schema: {
         tags,
-        security,
         summary: 'Comenta a atividade; menções como `@[Nome](id)`',
         params: IdParamsSchema,
         body: ComentarioBodySchema,
-        response: { 201: ComentarioSchema, ...errorResponses(400, 401, 403, 404, 422) },
+        response: { 201: ComentarioSchema },
       },
     },
     async (request, reply) => {
-      const autoria = autoriaDe(request, app.clock());
+      const autoria = request.autoria();
       const comentario = await request.tenant.transaction((trx, empresaId) =>
         comentarios.criar(trx, empresaId, request.params.id, request.body.texto, autoria),
       );
@@ -80,17 +77,16 @@ export const comentariosRoutes: FastifyPluginAsyncTypebox = async (app) => {
       config: { permissao: 'atividades.comentar' },
       schema: {
         tags,
-        security,
         summary: 'Edita um comentário (só quem o escreveu)',
         params: ComentarioParamsSchema,
         body: ComentarioBodySchema,
-        response: { 200: ComentarioSchema, ...errorResponses(400, 401, 403, 404, 422) },
+        response: { 200: ComentarioSchema },
       },
     },
     async (request) => {
       const { id, comentario_id } = request.params;
       const ator = atorDe(request);
-      const autoria = autoriaDe(request, app.clock());
+      const autoria = request.autoria();
       return request.tenant.transaction((trx, empresaId) => comentarios.alterar(trx, empresaId, id, comentario_id, request.body.texto, ator, autoria));
     },
   );
@@ -101,16 +97,15 @@ export const comentariosRoutes: FastifyPluginAsyncTypebox = async (app) => {
       config: { permissao: 'atividades.comentar' },
       schema: {
         tags,
-        security,
         summary: 'Remove um comentário (quem o escreveu, admin ou gestor)',
         params: ComentarioParamsSchema,
-        response: { 204: { type: 'null' }, ...errorResponses(401, 403, 404) },
+        response: { 204: { type: 'null' } },
       },
     },
     async (request, reply) => {
       const { id, comentario_id } = request.params;
       const ator = atorDe(request);
-      const autoria = autoriaDe(request, app.clock());
+      const autoria = request.autoria();
       await request.tenant.transaction((trx, empresaId) => comentarios.remover(trx, empresaId, id, comentario_id, ator, autoria));
       return reply.code(204).send();
     },

@@ -3,7 +3,7 @@ import fp from 'fastify-plugin';
 import type { FastifyRequest } from 'fastify';
 import { RECURSOS_AO_VIVO, type EventoAoVivo } from '../../../../contract/aoVivo';
 import { errorResponses } from '../../../http/responses';
-import { security, tags } from './comum';
+import { tags } from './comum';
 
 /** A comment line now and then keeps proxies and browsers from closing a quiet stream. */
 export const BATIMENTO_MS = 25_000;
@@ -48,9 +48,8 @@ const eventos: FastifyPluginAsyncTypebox = async (app) => {
       config: { permissao: 'atividades.ler' },
       schema: {
         tags,
-        security,
         summary: 'Mudanças nas atividades da empresa, ao vivo (text/event-stream)',
-        response: errorResponses(401, 403, 429),
+        response: errorResponses(429),
       },
     },
     async (request, reply) => {

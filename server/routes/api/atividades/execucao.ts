@@ -5,7 +5,7 @@ import { responder } from '../../../atividades/carregar';
 import { salvarRespostas } from '../../../atividades/respostas';
 import { transicionar } from '../../../atividades/transicionar';
 import { errorResponses } from '../../../http/responses';
-import { atorDe, autoriaDe, security, tags } from './comum';
+import { atorDe, tags } from './comum';
 
 /**
  * Carrying an activity out: its transitions and its answers. Every papel that reads may ask;
@@ -19,17 +19,16 @@ export const execucaoRoutes: FastifyPluginAsyncTypebox = async (app) => {
       config: { permissao: 'atividades.ler' },
       schema: {
         tags,
-        security,
         summary: 'Leva a atividade por um evento do ciclo de vida (iniciar, pausar, retomar, concluir, cancelar, reabrir)',
         params: IdParamsSchema,
         body: TransicaoBodySchema,
-        response: { 200: AtividadeSchema, ...errorResponses(400, 401, 403, 404, 409, 422) },
+        response: { 200: AtividadeSchema, ...errorResponses(409) },
       },
     },
     async (request) => {
       const agora = app.clock();
       return request.tenant.transaction(async (trx, empresaId) => {
-        await transicionar(trx, empresaId, request.params.id, atorDe(request), request.body, autoriaDe(request, agora));
+        await transicionar(trx, empresaId, request.params.id, atorDe(request), request.body, request.autoria(agora));
         return responder(trx, empresaId, request.params.id, agora);
       });
     },
@@ -41,18 +40,17 @@ export const execucaoRoutes: FastifyPluginAsyncTypebox = async (app) => {
       config: { permissao: 'atividades.ler' },
       schema: {
         tags,
-        security,
         summary:
           'Grava respostas e comentários do questionário congelado, por pergunta, enquanto a atividade está em andamento; recusa (409) só as que outra pessoa alterou depois da versão lida',
         params: IdParamsSchema,
         body: RespostasBodySchema,
-        response: { 200: AtividadeSchema, ...errorResponses(400, 401, 403, 404, 422), 409: RespostasConflitoSchema },
+        response: { 200: AtividadeSchema, 409: RespostasConflitoSchema },
       },
     },
     async (request) => {
       const agora = app.clock();
       return request.tenant.transaction(async (trx, empresaId) => {
-        await salvarRespostas(trx, empresaId, request.params.id, atorDe(request), request.body, autoriaDe(request, agora));
+        await salvarRespostas(trx, empresaId, request.params.id, atorDe(request), request.body, request.autoria(agora));
         return responder(trx, empresaId, request.params.id, agora);
       });
     },

@@ -4,8 +4,7 @@ import { IdParamsSchema } from '../../../../contract/registro';
 import { carregar } from '../../../atividades/carregar';
 import { atividadeHistorico } from '../../../db/repositories/atividadeHistorico';
 import { httpErrors } from '../../../http/errors';
-import { errorResponses } from '../../../http/responses';
-import { security, tags } from './comum';
+import { tags } from './comum';
 
 /** GET /api/atividades/:id/historico: every change to the activity, the latest first. */
 export const historicoRoutes: FastifyPluginAsyncTypebox = async (app) => {
@@ -15,10 +14,9 @@ export const historicoRoutes: FastifyPluginAsyncTypebox = async (app) => {
       config: { permissao: 'atividades.ler' },
       schema: {
         tags,
-        security,
         params: IdParamsSchema,
         querystring: HistoricoQuerySchema,
-        response: { 200: HistoricoListaSchema, ...errorResponses(400, 401, 403, 404, 422) },
+        response: { 200: HistoricoListaSchema },
       },
     },
     async (request) => {

@@ -12,11 +12,10 @@ import { carregar, responder } from '../../../atividades/carregar';
 import { criarAtividades } from '../../../atividades/criar';
 import { toAtividade } from '../../../db/repositories/atividades';
 import { errorResponses } from '../../../http/responses';
-import { requireSession } from '../../../plugins/app/session';
 import { anexosRoutes } from './anexos';
 import { arquivosRoutes } from './arquivos';
 import { comentariosRoutes } from './comentarios';
-import { autoriaDe, security, tags } from './comum';
+import { tags } from './comum';
 import { eventosRoutes } from './eventos';
 import { execucaoRoutes } from './execucao';
 import { historicoRoutes } from './historico';
@@ -31,8 +30,7 @@ import { responsaveisRoutes } from './responsaveis';
  * machines/atividadeMachine.ts. Every papel reads every activity of the company (a técnico's list
  * opens on `minhas`, but the others' are not secret); admin and gestor create and edit.
  */
-export const atividadeRoutes: FastifyPluginAsyncTypebox = async (app) => {
-  await app.register(requireSession);
+const atividadeRoutes: FastifyPluginAsyncTypebox = async (app) => {
   await app.register(eventosRoutes);
   await app.register(arquivosRoutes);
   await app.register(anexosRoutes);
@@ -41,7 +39,7 @@ export const atividadeRoutes: FastifyPluginAsyncTypebox = async (app) => {
     '/:id',
     {
       config: { permissao: 'atividades.ler' },
-      schema: { tags, security, params: IdParamsSchema, response: { 200: AtividadeSchema, ...errorResponses(401, 403, 404) } },
+      schema: { tags, params: IdParamsSchema, response: { 200: AtividadeSchema } },
     },
     async (request) => request.tenant.leitura((trx, empresaId) => responder(trx, empresaId, request.params.id, app.clock())),
   );
@@ -52,16 +50,15 @@ export const atividadeRoutes: FastifyPluginAsyncTypebox = async (app) => {
       config: { permissao: 'atividades.criar' },
       schema: {
         tags,
-        security,
         summary: 'Agenda uma atividade, ou uma série com `recorrencia`, cada uma com o seu número',
         body: AtividadeCreateBodySchema,
-        response: { 201: AtividadeCriadaSchema, ...errorResponses(400, 401, 403, 422) },
+        response: { 201: AtividadeCriadaSchema },
       },
     },
     async (request, reply) => {
       const agora = app.clock();
       const criada = await request.tenant.transaction(async (trx, empresaId): Promise<AtividadeCriada> => {
-        const serie = await criarAtividades(trx, empresaId, request.body, autoriaDe(request, agora));
+        const serie = await criarAtividades(trx, empresaId, request.body, request.autoria(agora));
         const primeira = toAtividade(await carregar(trx, empresaId, serie[0]!.id), agora);
         return request.body.recorrencia ? { ...primeira, serie } : primeira;
       });
@@ -75,17 +72,16 @@ export const atividadeRoutes: FastifyPluginAsyncTypebox = async (app) => {
       config: { permissao: 'atividades.editar' },
       schema: {
         tags,
-        security,
         summary: 'Altera uma atividade aberta (agendada, em andamento ou pausada) na versão lida',
         params: IdParamsSchema,
         body: AtividadeUpdateBodySchema,
-        response: { 200: AtividadeSchema, ...errorResponses(400, 401, 403, 404, 409, 422) },
+        response: { 200: AtividadeSchema, ...errorResponses(409) },
       },
     },
     async (request) => {
       const agora = app.clock();
       return request.tenant.transaction(async (trx, empresaId) => {
-        await alterarAtividade(trx, empresaId, request.params.id, request.body, autoriaDe(request, agora));
+        await alterarAtividade(trx, empresaId, request.params.id, request.body, request.autoria(agora));
         return responder(trx, empresaId, request.params.id, agora);
       });
     },
@@ -100,3 +96,5 @@ export const atividadeRoutes: FastifyPluginAsyncTypebox = async (app) => {
   await app.register(comentariosRoutes);
   await app.register(relatorioRoutes);
 };
+
+export default atividadeRoutes;

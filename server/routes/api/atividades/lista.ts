@@ -5,8 +5,7 @@ import { toAtividadeResumo } from '../../../db/repositories/atividades';
 import { CursorInvalido, listarAtividades } from '../../../db/repositories/atividadesLista';
 import { configuracoes } from '../../../db/repositories/configuracoes';
 import { httpErrors } from '../../../http/errors';
-import { errorResponses } from '../../../http/responses';
-import { security, tags } from './comum';
+import { tags } from './comum';
 
 const CURSOR_INVALIDO = 'Esta página da lista não vale mais. Volte à primeira página.';
 
@@ -18,9 +17,8 @@ export const listaRoutes: FastifyPluginAsyncTypebox = async (app) => {
       config: { permissao: 'atividades.ler' },
       schema: {
         tags,
-        security,
         querystring: AtividadeListaQuerySchema,
-        response: { 200: AtividadeListaSchema, ...errorResponses(400, 401, 403, 422) },
+        response: { 200: AtividadeListaSchema },
       },
     },
     async (request) => {

@@ -1,8 +1,7 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { AtividadeLoteBodySchema, AtividadeLoteRespostaSchema } from '../../../../contract/atividadeLote';
 import { aplicarLote } from '../../../atividades/lote';
-import { errorResponses } from '../../../http/responses';
-import { atorDe, autoriaDe, security, tags } from './comum';
+import { atorDe, tags } from './comum';
 
 /**
  * POST /api/atividades/lote: reassign, reschedule or cancel a selection, for those who edit
@@ -16,17 +15,16 @@ export const loteRoutes: FastifyPluginAsyncTypebox = async (app) => {
       config: { permissao: 'atividades.editar' },
       schema: {
         tags,
-        security,
         summary: 'Reatribui, reagenda ou cancela várias atividades, cada uma pelas regras da sua rota, com o resultado de cada uma',
         body: AtividadeLoteBodySchema,
-        response: { 200: AtividadeLoteRespostaSchema, ...errorResponses(400, 401, 403, 422) },
+        response: { 200: AtividadeLoteRespostaSchema },
       },
     },
     async (request) => {
       const agora = app.clock();
       const ator = atorDe(request);
       const { itens, empresaId } = await request.tenant.transaction(async (trx, empresaId) => ({
-        itens: await aplicarLote(trx, empresaId, request.body, ator, autoriaDe(request, agora)),
+        itens: await aplicarLote(trx, empresaId, request.body, ator, request.autoria(agora)),
         empresaId,
       }));
       for (const item of itens) {

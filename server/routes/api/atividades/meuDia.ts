@@ -4,9 +4,8 @@ import { MEU_DIA_DIAS, MeuDiaQuerySchema, MeuDiaSchema, PacoteDoDiaSchema, type 
 import { pacoteDoDia } from '../../../atividades/pacoteDoDia';
 import { agendaDaPessoa } from '../../../db/repositories/atividadesMeuDia';
 import { configuracoes } from '../../../db/repositories/configuracoes';
-import { errorResponses } from '../../../http/responses';
 import type { Trx } from '../../../db/tenant';
-import { security, tags } from './comum';
+import { tags } from './comum';
 
 /**
  * GET /api/atividades/meu-dia: the signed-in person's agenda for the next days, with what the
@@ -19,10 +18,9 @@ export const meuDiaRoutes: FastifyPluginAsyncTypebox = async (app) => {
       config: { permissao: 'atividades.ler' },
       schema: {
         tags,
-        security,
         summary: 'As atividades da pessoa a partir de hoje, por `dias` dias, com o endereço e o contato de cada site',
         querystring: MeuDiaQuerySchema,
-        response: { 200: MeuDiaSchema, ...errorResponses(400, 401, 403) },
+        response: { 200: MeuDiaSchema },
       },
     },
     async (request): Promise<MeuDia> =>
@@ -35,12 +33,11 @@ export const meuDiaRoutes: FastifyPluginAsyncTypebox = async (app) => {
       config: { permissao: 'atividades.ler' },
       schema: {
         tags,
-        security,
         summary: `As atividades da pessoa dos próximos ${MEU_DIA_DIAS} dias com tudo o que pedem para serem feitas sem conexão`,
         description:
           'Cada atividade como GET /api/atividades/:id a responde, a versão do questionário que ela usa (a congelada, ou antes do início a última publicada), ' +
           'a primeira página dos comentários e a dos anexos (só os dados, não os arquivos). O aparelho guarda tudo isso para abrir a atividade sem conexão.',
-        response: { 200: PacoteDoDiaSchema, ...errorResponses(401, 403) },
+        response: { 200: PacoteDoDiaSchema },
       },
     },
     async (request) => {

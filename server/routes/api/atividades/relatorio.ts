@@ -18,7 +18,7 @@ import { httpErrors } from '../../../http/errors';
 import { semProblemas } from '../../../http/registros';
 import { errorResponses } from '../../../http/responses';
 import { newSecret } from '../../../security/secrets';
-import { autoriaDe, security, tags } from './comum';
+import { tags } from './comum';
 
 const LINK_NAO_ENCONTRADO = 'Link não encontrado.';
 
@@ -35,10 +35,9 @@ export const relatorioRoutes: FastifyPluginAsyncTypebox = async (app) => {
       config: { permissao: 'atividades.ler' },
       schema: {
         tags,
-        security,
         summary: 'O relatório da atividade concluída: perguntas visíveis e respostas, conformidade e resumo do histórico',
         params: IdParamsSchema,
-        response: { 200: RelatorioSchema, ...errorResponses(401, 403, 404, 409) },
+        response: { 200: RelatorioSchema, ...errorResponses(409) },
       },
     },
     async (request) => request.tenant.leitura((trx, empresaId) => montarRelatorio(trx, empresaId, request.params.id)),
@@ -50,11 +49,10 @@ export const relatorioRoutes: FastifyPluginAsyncTypebox = async (app) => {
       config: { permissao: 'atividades.ler' },
       schema: {
         tags,
-        security,
         summary: 'O relatório da atividade concluída em PDF (A4)',
         produces: ['application/pdf'],
         params: IdParamsSchema,
-        response: { 200: { type: 'string', format: 'binary' }, ...errorResponses(401, 403, 404, 409) },
+        response: { 200: { type: 'string', format: 'binary' }, ...errorResponses(409) },
       },
     },
     async (request, reply) => {
@@ -68,7 +66,7 @@ export const relatorioRoutes: FastifyPluginAsyncTypebox = async (app) => {
     '/:id/relatorio/links',
     {
       config: { permissao: 'atividades.editar' },
-      schema: { tags, security, summary: 'Os links do relatório para o cliente', params: IdParamsSchema, response: { 200: RelatorioLinkListaSchema, ...errorResponses(401, 403, 404) } },
+      schema: { tags, summary: 'Os links do relatório para o cliente', params: IdParamsSchema, response: { 200: RelatorioLinkListaSchema } },
     },
     async (request) =>
       request.tenant.leitura(async (trx, empresaId) => {
@@ -83,15 +81,14 @@ export const relatorioRoutes: FastifyPluginAsyncTypebox = async (app) => {
       config: { permissao: 'atividades.editar' },
       schema: {
         tags,
-        security,
         summary: 'Cria um link somente leitura do relatório para o cliente; o token aparece só nesta resposta',
         params: IdParamsSchema,
         body: RelatorioLinkBodySchema,
-        response: { 201: RelatorioLinkCriadoSchema, ...errorResponses(400, 401, 403, 404, 409, 422) },
+        response: { 201: RelatorioLinkCriadoSchema, ...errorResponses(409) },
       },
     },
     async (request, reply) => {
-      const autoria = autoriaDe(request, app.clock());
+      const autoria = request.autoria();
       const expiraEm = request.body?.expira_em ? new Date(request.body.expira_em) : null;
       if (expiraEm && expiraEm.getTime() <= autoria.agora.getTime()) semProblemas({ expira_em: ['A validade deve ser uma data futura.'] });
       const { secret, hash } = newSecret();
@@ -112,14 +109,13 @@ export const relatorioRoutes: FastifyPluginAsyncTypebox = async (app) => {
       config: { permissao: 'atividades.editar' },
       schema: {
         tags,
-        security,
         summary: 'Revoga um link do relatório: quem o tiver passa a ver "não encontrado"',
         params: RelatorioLinkParamsSchema,
-        response: { 204: { type: 'null' }, ...errorResponses(401, 403, 404) },
+        response: { 204: { type: 'null' } },
       },
     },
     async (request, reply) => {
-      const autoria = autoriaDe(request, app.clock());
+      const autoria = request.autoria();
       await request.tenant.transaction(async (trx, empresaId) => {
         await carregar(trx, empresaId, request.params.id);
         if (!(await relatorioLinks.revogar(trx, empresaId, request.params.id, request.params.link_id, autoria))) {

@@ -1,8 +1,7 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { ResponsavelListaQuerySchema, ResponsavelListaSchema } from '../../../../contract/atividade';
 import { membros } from '../../../db/repositories/membros';
-import { errorResponses } from '../../../http/responses';
-import { security, tags } from './comum';
+import { tags } from './comum';
 
 /**
  * GET /api/atividades/responsaveis: who may be assigned an activity. The activity form and the
@@ -16,9 +15,8 @@ export const responsaveisRoutes: FastifyPluginAsyncTypebox = async (app) => {
       config: { permissao: 'atividades.ler' },
       schema: {
         tags,
-        security,
         querystring: ResponsavelListaQuerySchema,
-        response: { 200: ResponsavelListaSchema, ...errorResponses(400, 401, 403) },
+        response: { 200: ResponsavelListaSchema },
       },
     },
     async (request) => ({

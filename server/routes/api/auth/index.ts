@@ -28,7 +28,6 @@ import { verificacoesEmail } from '../../../db/repositories/verificacoesEmail';
 import { comoDono } from '../../../db/tenant';
 import { httpErrors } from '../../../http/errors';
 import { errorResponses } from '../../../http/responses';
-import { requireSession } from '../../../plugins/app/session';
 import { hashSecret, newSecret } from '../../../security/secrets';
 import { exigirSenhaForte } from '../../../security/senhaFraca';
 import { acceptedStep, hashRecoveryCode } from '../../../security/totp';
@@ -52,7 +51,7 @@ const tags = ['autenticação'];
  * /api/auth: sign-in, two steps, registration (also through an invitation), recovery (public),
  * and check/logout (signed in).
  */
-export const authRoutes: FastifyPluginAsyncTypebox = async (app) => {
+const authRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.addHook('preValidation', normalizarEmailDoCorpo);
 
   /** The live invitation a sign-up answers, checked against what the form sent. */
@@ -71,7 +70,8 @@ export const authRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.post(
     '/register',
     {
-      schema: { tags, body: RegisterBodySchema, response: { 201: SessionResponseSchema, ...errorResponses(400, 409, 422, 429) } },
+      config: { publica: true },
+      schema: { tags, body: RegisterBodySchema, response: { 201: SessionResponseSchema, ...errorResponses(409, 429) } },
       preHandler: app.attempts('register', (request) => (request.body as { email?: string }).email),
     },
     async (request, reply) => {
@@ -107,7 +107,8 @@ export const authRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.post(
     '/confirmar-email',
     {
-      schema: { tags, body: ConfirmEmailBodySchema, response: { 200: MessageResponseSchema, ...errorResponses(400, 409, 422, 429) } },
+      config: { publica: true },
+      schema: { tags, body: ConfirmEmailBodySchema, response: { 200: MessageResponseSchema, ...errorResponses(409, 429) } },
       preHandler: app.attempts('confirmar-email', (request) => hashSecret((request.body as { token: string }).token)),
     },
     async (request) => {
@@ -131,10 +132,11 @@ export const authRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.get(
     '/convite/:token',
     {
+      config: { publica: true },
       schema: {
         tags,
         params: ConviteTokenParamsSchema,
-        response: { 200: ConvitePublicoSchema, ...errorResponses(400, 404, 429) },
+        response: { 200: ConvitePublicoSchema, ...errorResponses(429) },
       },
       preHandler: app.attempts('convite', (request) => hashSecret((request.params as { token: string }).token)),
     },
@@ -149,7 +151,8 @@ export const authRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.post(
     '/login',
     {
-      schema: { tags, body: LoginBodySchema, response: { 200: LoginResponseSchema, ...errorResponses(400, 401, 422, 429) } },
+      config: { publica: true },
+      schema: { tags, body: LoginBodySchema, response: { 200: LoginResponseSchema, ...errorResponses(401, 429) } },
       preHandler: app.attempts('login', (request) => (request.body as { email?: string }).email),
     },
     async (request) => {
@@ -173,7 +176,8 @@ export const authRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.post(
     '/two-steps',
     {
-      schema: { tags, body: TwoStepsBodySchema, response: { 200: SessionResponseSchema, ...errorResponses(400, 401, 422, 429) } },
+      config: { publica: true },
+      schema: { tags, body: TwoStepsBodySchema, response: { 200: SessionResponseSchema, ...errorResponses(401, 429) } },
       preHandler: app.attempts('two-steps', (request) => hashSecret((request.body as { challenge: string }).challenge)),
     },
     async (request) => {
@@ -202,7 +206,8 @@ export const authRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.post(
     '/forgot-password',
     {
-      schema: { tags, body: ForgotPasswordBodySchema, response: { 200: MessageResponseSchema, ...errorResponses(400, 422, 429) } },
+      config: { publica: true },
+      schema: { tags, body: ForgotPasswordBodySchema, response: { 200: MessageResponseSchema, ...errorResponses(429) } },
       preHandler: app.attempts('forgot-password', (request) => (request.body as { email?: string }).email),
     },
     async (request) => {
@@ -239,7 +244,8 @@ export const authRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.post(
     '/reset-password',
     {
-      schema: { tags, body: ResetPasswordBodySchema, response: { 200: MessageResponseSchema, ...errorResponses(400, 422, 429) } },
+      config: { publica: true },
+      schema: { tags, body: ResetPasswordBodySchema, response: { 200: MessageResponseSchema, ...errorResponses(429) } },
       preHandler: app.attempts('reset-password', (request) => hashSecret((request.body as { token: string }).token)),
     },
     async (request) => {
@@ -261,22 +267,20 @@ export const authRoutes: FastifyPluginAsyncTypebox = async (app) => {
     },
   );
 
-  await app.register(async (signedIn) => {
-    await signedIn.register(requireSession);
+  app.post(
+    '/check',
+    { schema: { tags, response: { 200: CheckResponseSchema } } },
+    async (request) => ({ user: sessionUser(request) }),
+  );
 
-    signedIn.post(
-      '/check',
-      { schema: { tags, security: [{ bearer: [] }], response: { 200: CheckResponseSchema, ...errorResponses(401, 403) } } },
-      async (request) => ({ user: sessionUser(request) }),
-    );
-
-    signedIn.post(
-      '/logout',
-      { schema: { tags, security: [{ bearer: [] }], response: { 200: MessageResponseSchema, ...errorResponses(401, 403) } } },
-      async (request) => {
-        await comoDono('sessao', () => sessoes.revoke(app.db, request.session.tokenId, app.clock()));
-        return { message: 'Sessão encerrada.' };
-      },
-    );
-  });
+  app.post(
+    '/logout',
+    { schema: { tags, response: { 200: MessageResponseSchema } } },
+    async (request) => {
+      await comoDono('sessao', () => sessoes.revoke(app.db, request.session.tokenId, app.clock()));
+      return { message: 'Sessão encerrada.' };
+    },
+  );
 };
+
+export default authRoutes;

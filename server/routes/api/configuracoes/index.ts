@@ -21,11 +21,9 @@ import type { Problema } from '../../../http/textoDoCampo';
 import { motivo } from '../../../../contract/mensagensDoCampo';
 import { naVersao, semProblemas } from '../../../http/registros';
 import { errorResponses } from '../../../http/responses';
-import { requireSession } from '../../../plugins/app/session';
 import { multipartUploads } from '../../../plugins/external/multipart';
 
 const tags = ['configurações'];
-const security = [{ bearer: [] }];
 const SEM_LOGO = 'A empresa não tem logotipo.';
 const LOGO_TIPO_INVALIDO = 'O logotipo deve ser uma imagem PNG, JPEG ou WebP.';
 
@@ -68,8 +66,7 @@ async function current(trx: Trx, empresaId: string, options: { lock?: boolean } 
 }
 
 /** /api/configuracoes: the current company's data and settings; every member reads, admin changes. */
-export const configuracoesRoutes: FastifyPluginAsyncTypebox = async (app) => {
-  await app.register(requireSession);
+const configuracoesRoutes: FastifyPluginAsyncTypebox = async (app) => {
   await app.register(multipartUploads);
   const files = companyFiles(app.config.dataDir);
 
@@ -77,7 +74,7 @@ export const configuracoesRoutes: FastifyPluginAsyncTypebox = async (app) => {
     '/',
     {
       config: { permissao: 'configuracoes.ler' },
-      schema: { tags, security, response: { 200: ConfiguracoesSchema, ...errorResponses(401, 403) } },
+      schema: { tags, response: { 200: ConfiguracoesSchema } },
     },
     async (request) => toConfiguracoes(await request.tenant.leitura((trx, empresaId) => current(trx, empresaId))),
   );
@@ -88,14 +85,13 @@ export const configuracoesRoutes: FastifyPluginAsyncTypebox = async (app) => {
       config: { permissao: 'configuracoes.editar' },
       schema: {
         tags,
-        security,
         body: ConfiguracoesUpdateBodySchema,
-        response: { 200: ConfiguracoesSchema, ...errorResponses(400, 401, 403, 409, 422) },
+        response: { 200: ConfiguracoesSchema, ...errorResponses(409) },
       },
     },
     async (request) => {
       const changes = changesFrom(request.body);
-      const autoria = { por: request.session.usuarioId, agora: app.clock() };
+      const autoria = request.autoria();
       return request.tenant.transaction(async (trx, empresaId) => {
         if (!(await configuracoes.update(trx, empresaId, request.body.versao, changes, autoria))) {
           throw httpErrors.stale();
@@ -111,9 +107,8 @@ export const configuracoesRoutes: FastifyPluginAsyncTypebox = async (app) => {
       config: { permissao: 'configuracoes.ler' },
       schema: {
         tags,
-        security,
         produces: ['image/png', 'image/jpeg', 'image/webp'],
-        response: { 200: { type: 'string', format: 'binary' }, ...errorResponses(401, 403, 404) },
+        response: { 200: { type: 'string', format: 'binary' }, ...errorResponses(404) },
       },
     },
     async (request, reply) => {
@@ -130,7 +125,7 @@ export const configuracoesRoutes: FastifyPluginAsyncTypebox = async (app) => {
    * locked at that versao, and removed again if the write does not commit; the old one goes after.
    */
   const replaceLogo = async (request: FastifyRequest, logo: { bytes: Buffer; tipo: ImagemTipo } | null, versao: number) => {
-    const autoria = { por: request.session.usuarioId, agora: app.clock() };
+    const autoria = request.autoria();
     let novo: string | null = null;
     try {
       const { anterior, row } = await request.tenant.transaction(async (trx, empresaId) => {
@@ -153,10 +148,9 @@ export const configuracoesRoutes: FastifyPluginAsyncTypebox = async (app) => {
       config: { permissao: 'configuracoes.editar' },
       schema: {
         tags,
-        security,
         consumes: ['multipart/form-data'],
         querystring: LogoQuerySchema,
-        response: { 200: ConfiguracoesSchema, ...errorResponses(400, 401, 403, 409, 413, 415, 422) },
+        response: { 200: ConfiguracoesSchema, ...errorResponses(409, 413, 415) },
       },
     },
     async (request) => {
@@ -173,11 +167,12 @@ export const configuracoesRoutes: FastifyPluginAsyncTypebox = async (app) => {
       config: { permissao: 'configuracoes.editar' },
       schema: {
         tags,
-        security,
         querystring: LogoQuerySchema,
-        response: { 200: ConfiguracoesSchema, ...errorResponses(400, 401, 403, 409, 422) },
+        response: { 200: ConfiguracoesSchema, ...errorResponses(409) },
       },
     },
     async (request) => replaceLogo(request, null, request.query.versao),
   );
 };
+
+export default configuracoesRoutes;

@@ -9,11 +9,8 @@ import type { Perfil } from '../../../db/repositories/usuarios';
 import { comoDono } from '../../../db/tenant';
 import { isUuid } from '../../../db/uuid';
 import { httpErrors } from '../../../http/errors';
-import { errorResponses } from '../../../http/responses';
-import { requireSession } from '../../../plugins/app/session';
 
 const tags = ['convites'];
-const security = [{ bearer: [] }];
 const NAO_ENCONTRADO = 'Convite não encontrado, já respondido ou expirado.';
 const EMAIL_NAO_CONFIRMADO = 'Confirme o seu e-mail pelo link que enviamos antes de responder a convites.';
 
@@ -23,8 +20,7 @@ const EMAIL_NAO_CONFIRMADO = 'Confirme o seu e-mail pelo link que enviamos antes
  * An address nobody proved to read grants nothing: anyone can sign up with, or change to, any
  * address, so until its link is opened its invitations neither show nor open.
  */
-export const convitesRecebidosRoutes: FastifyPluginAsyncTypebox = async (app) => {
-  await app.register(requireSession);
+const convitesRecebidosRoutes: FastifyPluginAsyncTypebox = async (app) => {
 
   // The session read the person's profile with the token: the invitations are those of its e-mail.
   const findMine = async (perfil: Perfil, id: string, agora: Date) => {
@@ -36,7 +32,7 @@ export const convitesRecebidosRoutes: FastifyPluginAsyncTypebox = async (app) =>
 
   app.get(
     '/',
-    { schema: { tags, security, response: { 200: ConviteRecebidoListaSchema, ...errorResponses(401, 403) } } },
+    { schema: { tags, response: { 200: ConviteRecebidoListaSchema } } },
     async (request) => {
       const { perfil } = request.session;
       const items = perfil.email_verificado ? await comoDono('convites', () => convites.recebidos(app.db, perfil.email, app.clock())) : [];
@@ -47,7 +43,7 @@ export const convitesRecebidosRoutes: FastifyPluginAsyncTypebox = async (app) =>
   app.post(
     '/:id/aceitar',
     {
-      schema: { tags, security, params: IdParamsSchema, response: { 200: UserSchema, ...errorResponses(400, 401, 403, 404) } },
+      schema: { tags, params: IdParamsSchema, response: { 200: UserSchema } },
     },
     async (request) => {
       const { usuarioId } = request.session;
@@ -63,7 +59,7 @@ export const convitesRecebidosRoutes: FastifyPluginAsyncTypebox = async (app) =>
 
   app.post(
     '/:id/recusar',
-    { schema: { tags, security, params: IdParamsSchema, response: { 204: { type: 'null' }, ...errorResponses(401, 403, 404) } } },
+    { schema: { tags, params: IdParamsSchema, response: { 204: { type: 'null' } } } },
     async (request, reply) => {
       const agora = app.clock();
       const convite = await findMine(request.session.perfil, request.params.id, agora);
@@ -72,3 +68,5 @@ export const convitesRecebidosRoutes: FastifyPluginAsyncTypebox = async (app) =>
     },
   );
 };
+
+export default convitesRecebidosRoutes;

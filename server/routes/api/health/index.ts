@@ -5,13 +5,15 @@ import { comoDono } from '../../../db/tenant';
 import { errorResponses } from '../../../http/responses';
 
 /** GET /api/health: up only when the database answers. */
-export const healthRoutes: FastifyPluginAsyncTypebox = async (app) => {
+const healthRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.get(
     '/',
-    { schema: { tags: ['sistema'], response: { 200: HealthResponseSchema, ...errorResponses(500) } } },
+    { config: { publica: true }, schema: { tags: ['sistema'], response: { 200: HealthResponseSchema, ...errorResponses(500) } } },
     async () => {
       await comoDono('saude', () => sql`select 1`.execute(app.db));
       return { status: 'ok' as const, database: app.dbEngine };
     },
   );
 };
+
+export default healthRoutes;

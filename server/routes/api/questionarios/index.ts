@@ -12,19 +12,16 @@ import {
 import { compararDefinicoes } from '../../../../contract/questionarioComparacao';
 import { problemasDaDefinicao, problemasPorCampo } from '../../../../contract/questionarioProblemas';
 import { IdParamsSchema } from '../../../../contract/registro';
-import type { Autoria } from '../../../db/repositories/registros';
 import { definicaoAtual, questionarios, toQuestionarioResumo } from '../../../db/repositories/questionarios';
 import { HttpError, httpErrors } from '../../../http/errors';
 import { naVersao, semProblemas } from '../../../http/registros';
 import { errorResponses } from '../../../http/responses';
-import { requireSession } from '../../../plugins/app/session';
 import { MODELOS_QUESTIONARIO, modeloQuestionario } from '../../../seed/modelosQuestionario';
-import { cicloDeVidaRoutes } from '../cicloDeVida';
+import { cicloDeVidaRoutes } from '../../../http/cicloDeVida';
 import { carregar, NAO_ENCONTRADO, responder } from './carregar';
 import { versaoRoutes } from './versoes';
 
 const tags = ['questionários'];
-const security = [{ bearer: [] }];
 
 const ARQUIVADO = 'Este questionário está arquivado. Restaure-o para alterá-lo.';
 const SEM_ALTERACOES = 'Não há alterações para publicar.';
@@ -45,9 +42,7 @@ function editavel<R extends { ativo: boolean }>(row: R): R {
 }
 
 /** /api/questionarios: checklists built of sections and questions, published as frozen versions. */
-export const questionarioRoutes: FastifyPluginAsyncTypebox = async (app) => {
-  await app.register(requireSession);
-  const autoria = (usuarioId: string): Autoria => ({ por: usuarioId, agora: app.clock() });
+const questionarioRoutes: FastifyPluginAsyncTypebox = async (app) => {
 
   app.get(
     '/',
@@ -55,9 +50,8 @@ export const questionarioRoutes: FastifyPluginAsyncTypebox = async (app) => {
       config: { permissao: 'questionarios.ler' },
       schema: {
         tags,
-        security,
         querystring: QuestionarioListaQuerySchema,
-        response: { 200: QuestionarioListaSchema, ...errorResponses(400, 401, 403, 422) },
+        response: { 200: QuestionarioListaSchema },
       },
     },
     async (request) =>
@@ -73,9 +67,8 @@ export const questionarioRoutes: FastifyPluginAsyncTypebox = async (app) => {
       config: { permissao: 'questionarios.ler' },
       schema: {
         tags,
-        security,
         summary: 'Os modelos prontos de onde um questionário pode começar',
-        response: { 200: ModeloListaSchema, ...errorResponses(401, 403) },
+        response: { 200: ModeloListaSchema },
       },
     },
     async () => ({
@@ -92,7 +85,7 @@ export const questionarioRoutes: FastifyPluginAsyncTypebox = async (app) => {
     '/:id',
     {
       config: { permissao: 'questionarios.ler' },
-      schema: { tags, security, params: IdParamsSchema, response: { 200: QuestionarioSchema, ...errorResponses(401, 403, 404) } },
+      schema: { tags, params: IdParamsSchema, response: { 200: QuestionarioSchema } },
     },
     async (request) => request.tenant.leitura((trx, empresaId) => responder(trx, empresaId, request.params.id)),
   );
@@ -103,10 +96,9 @@ export const questionarioRoutes: FastifyPluginAsyncTypebox = async (app) => {
       config: { permissao: 'questionarios.editar' },
       schema: {
         tags,
-        security,
         summary: 'Cria um rascunho: vazio, com as seções enviadas ou a partir de um modelo',
         body: QuestionarioCreateBodySchema,
-        response: { 201: QuestionarioSchema, ...errorResponses(400, 401, 403, 422) },
+        response: { 201: QuestionarioSchema },
       },
     },
     async (request, reply) => {
@@ -120,7 +112,7 @@ export const questionarioRoutes: FastifyPluginAsyncTypebox = async (app) => {
         secoes: campos.secoes ?? base.secoes,
       });
       const questionario = await request.tenant.transaction(async (trx, empresaId) => {
-        const id = await questionarios.create(trx, empresaId, definicao, autoria(request.session.usuarioId));
+        const id = await questionarios.create(trx, empresaId, definicao, request.autoria());
         return responder(trx, empresaId, id);
       });
       return reply.code(201).send(questionario);
@@ -133,11 +125,10 @@ export const questionarioRoutes: FastifyPluginAsyncTypebox = async (app) => {
       config: { permissao: 'questionarios.editar' },
       schema: {
         tags,
-        security,
         summary: 'Salva o rascunho inteiro; num questionário publicado sem rascunho, abre um',
         params: IdParamsSchema,
         body: QuestionarioUpdateBodySchema,
-        response: { 200: QuestionarioSchema, ...errorResponses(400, 401, 403, 404, 409, 422) },
+        response: { 200: QuestionarioSchema, ...errorResponses(409) },
       },
     },
     async (request) => {
@@ -150,7 +141,7 @@ export const questionarioRoutes: FastifyPluginAsyncTypebox = async (app) => {
         // questionnaire) leaves nothing to publish.
         const publicada = atual.versao_atual === null ? undefined : await questionarios.versao(trx, empresaId, id, atual.versao_atual);
         const aberto = !publicada || compararDefinicoes(publicada.definicao, definicao).length > 0;
-        const salvo = await questionarios.salvarRascunho(trx, empresaId, id, versao, definicao, aberto, autoria(request.session.usuarioId));
+        const salvo = await questionarios.salvarRascunho(trx, empresaId, id, versao, definicao, aberto, request.autoria());
         if (!salvo) throw httpErrors.stale();
         return responder(trx, empresaId, id);
       });
@@ -163,10 +154,9 @@ export const questionarioRoutes: FastifyPluginAsyncTypebox = async (app) => {
       config: { permissao: 'questionarios.editar' },
       schema: {
         tags,
-        security,
         summary: 'Congela o rascunho como a próxima versão (a primeira é a 1)',
         params: IdParamsSchema,
-        response: { 200: QuestionarioSchema, ...errorResponses(401, 403, 404, 409, 422) },
+        response: { 200: QuestionarioSchema, ...errorResponses(409) },
       },
     },
     async (request) =>
@@ -176,7 +166,7 @@ export const questionarioRoutes: FastifyPluginAsyncTypebox = async (app) => {
         if (!rascunho) throw httpErrors.conflict(SEM_ALTERACOES);
         const problemas = problemasDaDefinicao(rascunho);
         if (problemas.length > 0) throw httpErrors.invalidFields(problemasPorCampo(problemas), COM_PROBLEMAS);
-        if (!(await questionarios.publicar(trx, empresaId, { ...atual, rascunho }, autoria(request.session.usuarioId)))) {
+        if (!(await questionarios.publicar(trx, empresaId, { ...atual, rascunho }, request.autoria()))) {
           throw httpErrors.stale();
         }
         return responder(trx, empresaId, atual.id);
@@ -189,17 +179,16 @@ export const questionarioRoutes: FastifyPluginAsyncTypebox = async (app) => {
       config: { permissao: 'questionarios.editar' },
       schema: {
         tags,
-        security,
         summary: 'Cria um rascunho novo com a definição do rascunho aberto ou da última versão',
         params: IdParamsSchema,
-        response: { 201: QuestionarioSchema, ...errorResponses(401, 403, 404) },
+        response: { 201: QuestionarioSchema },
       },
     },
     async (request, reply) => {
       const copia = await request.tenant.transaction(async (trx, empresaId) => {
         const origem = definicaoAtual(await carregar(trx, empresaId, request.params.id));
         const titulo = `Cópia de ${origem.titulo}`.slice(0, QUESTIONARIO_MAX.titulo);
-        const id = await questionarios.create(trx, empresaId, { ...origem, titulo }, autoria(request.session.usuarioId));
+        const id = await questionarios.create(trx, empresaId, { ...origem, titulo }, request.autoria());
         return responder(trx, empresaId, id);
       });
       return reply.code(201).send(copia);
@@ -225,3 +214,5 @@ export const questionarioRoutes: FastifyPluginAsyncTypebox = async (app) => {
     }),
   );
 };
+
+export default questionarioRoutes;

@@ -16,7 +16,6 @@ import { carregar } from './carregar';
 import type { Trx } from '../../../db/tenant';
 
 const tags = ['questionários'];
-const security = [{ bearer: [] }];
 
 const IMUTAVEL = 'Versões publicadas não podem ser alteradas. Edite o questionário para abrir um novo rascunho.';
 const SEM_RASCUNHO = 'Não há rascunho aberto para comparar.';
@@ -38,10 +37,9 @@ export const versaoRoutes: FastifyPluginAsyncTypebox = async (app) => {
       config: { permissao: 'questionarios.ler' },
       schema: {
         tags,
-        security,
         summary: 'Uma versão publicada, com quem a publicou e quando',
         params: VersaoParamsSchema,
-        response: { 200: QuestionarioVersaoSchema, ...errorResponses(401, 403, 404, 422) },
+        response: { 200: QuestionarioVersaoSchema },
       },
     },
     async (request) => {
@@ -59,11 +57,10 @@ export const versaoRoutes: FastifyPluginAsyncTypebox = async (app) => {
       config: { permissao: 'questionarios.editar' },
       schema: {
         tags,
-        security,
         summary: 'Recusado: versões publicadas não mudam',
         params: VersaoParamsSchema,
         ...(method === 'DELETE' ? {} : { body: Type.Unknown() }),
-        response: errorResponses(401, 403, 404, 409, 422),
+        response: errorResponses(409),
       },
       async handler(request) {
         const { id, n } = request.params;
@@ -79,11 +76,10 @@ export const versaoRoutes: FastifyPluginAsyncTypebox = async (app) => {
       config: { permissao: 'questionarios.ler' },
       schema: {
         tags,
-        security,
         summary: 'O que mudou da versão `de` para a versão `para`, ou para o rascunho aberto',
         params: IdParamsSchema,
         querystring: ComparacaoQuerySchema,
-        response: { 200: ComparacaoSchema, ...errorResponses(400, 401, 403, 404, 422) },
+        response: { 200: ComparacaoSchema },
       },
     },
     async (request) => {

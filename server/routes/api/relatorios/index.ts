@@ -17,7 +17,7 @@ const CACHE = 'private, max-age=300';
  * report, its PDF, the company's logo and the images the report shows; an unknown, revoked or
  * expired link, or an activity reopened since, is 404. Limited per address like sign-in.
  */
-export const relatoriosPublicosRoutes: FastifyPluginAsyncTypebox = async (app) => {
+const relatoriosPublicosRoutes: FastifyPluginAsyncTypebox = async (app) => {
   const files = companyFiles(app.config.dataDir);
   const limitado = app.attempts('relatorio-publico');
   // A page shows up to a few dozen images: they are counted apart, with room for them.
@@ -46,8 +46,9 @@ export const relatoriosPublicosRoutes: FastifyPluginAsyncTypebox = async (app) =
   app.get(
     '/:token',
     {
+      config: { publica: true },
       preHandler: limitado,
-      schema: { tags, summary: 'O relatório aberto pelo link do cliente', params: TokenParamsSchema, response: { 200: RelatorioSchema, ...errorResponses(404, 429) } },
+      schema: { tags, summary: 'O relatório aberto pelo link do cliente', params: TokenParamsSchema, response: { 200: RelatorioSchema, ...errorResponses(429) } },
     },
     async (request, reply) => reply.header('cache-control', 'no-store').send((await lerDoLink(request.params.token)).relatorio),
   );
@@ -55,13 +56,14 @@ export const relatoriosPublicosRoutes: FastifyPluginAsyncTypebox = async (app) =
   app.get(
     '/:token/pdf',
     {
+      config: { publica: true },
       preHandler: limitado,
       schema: {
         tags,
         summary: 'O relatório do link em PDF',
         produces: ['application/pdf'],
         params: TokenParamsSchema,
-        response: { 200: { type: 'string', format: 'binary' }, ...errorResponses(404, 429) },
+        response: { 200: { type: 'string', format: 'binary' }, ...errorResponses(429) },
       },
     },
     async (request, reply) => {
@@ -74,8 +76,9 @@ export const relatoriosPublicosRoutes: FastifyPluginAsyncTypebox = async (app) =
   app.get(
     '/:token/logo',
     {
+      config: { publica: true },
       preHandler: limitarImagens,
-      schema: { tags, produces: [...IMAGEM_TIPOS], params: TokenParamsSchema, response: { 200: { type: 'string', format: 'binary' }, ...errorResponses(404, 429) } },
+      schema: { tags, produces: [...IMAGEM_TIPOS], params: TokenParamsSchema, response: { 200: { type: 'string', format: 'binary' }, ...errorResponses(429) } },
     },
     async (request, reply) => {
       const { logo } = await lerDoLink(request.params.token);
@@ -87,13 +90,14 @@ export const relatoriosPublicosRoutes: FastifyPluginAsyncTypebox = async (app) =
   app.get(
     '/:token/arquivos/:arquivo_id',
     {
+      config: { publica: true },
       preHandler: limitarImagens,
       schema: {
         tags,
         summary: 'Uma foto ou assinatura que o relatório do link mostra',
         produces: [...IMAGEM_TIPOS],
         params: TokenArquivoParamsSchema,
-        response: { 200: { type: 'string', format: 'binary' }, ...errorResponses(404, 429) },
+        response: { 200: { type: 'string', format: 'binary' }, ...errorResponses(429) },
       },
     },
     async (request, reply) => {
@@ -104,3 +108,5 @@ export const relatoriosPublicosRoutes: FastifyPluginAsyncTypebox = async (app) =
     },
   );
 };
+
+export default relatoriosPublicosRoutes;

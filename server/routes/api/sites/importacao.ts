@@ -23,7 +23,6 @@ import { CODIGO_EM_USO, conflitoDeUnicidade, NOME_EM_USO } from './unicidade';
 import type { Trx } from '../../../db/tenant';
 
 const tags = ['sites'];
-const security = [{ bearer: [] }];
 
 /** An import of up to 5,000 lines is larger than the API's usual body limit. */
 const IMPORTACAO_BODY_LIMIT = 8 * 1024 * 1024;
@@ -97,13 +96,12 @@ export const siteImportacaoRoutes: FastifyPluginAsyncTypebox = async (app) => {
       bodyLimit: IMPORTACAO_BODY_LIMIT,
       schema: {
         tags,
-        security,
         summary: 'Confere (confirmar: false) ou importa (confirmar: true) sites: todas as linhas ou nenhuma',
         body: SiteImportacaoBodySchema,
         response: {
           200: SiteImportacaoResultadoSchema,
           422: SiteImportacaoRecusadaSchema,
-          ...errorResponses(400, 401, 403, 409, 413),
+          ...errorResponses(409, 413),
         },
       },
     },
@@ -119,7 +117,7 @@ export const siteImportacaoRoutes: FastifyPluginAsyncTypebox = async (app) => {
         }
         if (!confirmar) return { total: linhas.length, importadas: 0, erros: [] };
         const created = await sites
-          .create(trx, empresaId, lidas.map((linha) => linha.valores), { por: request.session.usuarioId, agora: app.clock() })
+          .create(trx, empresaId, lidas.map((linha) => linha.valores), request.autoria())
           .catch((error: unknown) => {
             throw conflitoDeUnicidade(error);
           });
@@ -134,10 +132,9 @@ export const siteImportacaoRoutes: FastifyPluginAsyncTypebox = async (app) => {
       config: { permissao: 'sites.ler' },
       schema: {
         tags,
-        security,
         summary: 'A lista filtrada em CSV (UTF-8 com BOM, separada por ";"), com as colunas da importação',
         querystring: SiteExportQuerySchema,
-        response: { 200: { type: 'string', description: 'text/csv' }, ...errorResponses(400, 401, 403, 422) },
+        response: { 200: { type: 'string', description: 'text/csv' } },
       },
     },
     async (request, reply) => {

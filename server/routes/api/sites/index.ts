@@ -15,14 +15,12 @@ import { sites, toSite } from '../../../db/repositories/sites';
 import { httpErrors } from '../../../http/errors';
 import { naVersao, semProblemas } from '../../../http/registros';
 import { errorResponses } from '../../../http/responses';
-import { requireSession } from '../../../plugins/app/session';
-import { cicloDeVidaRoutes } from '../cicloDeVida';
+import { cicloDeVidaRoutes } from '../../../http/cicloDeVida';
 import { siteImportacaoRoutes } from './importacao';
 import { conflitoDeUnicidade, exigirUnicos } from './unicidade';
 import type { Trx } from '../../../db/tenant';
 
 const tags = ['sites'];
-const security = [{ bearer: [] }];
 
 const SITE_NAO_ENCONTRADO = 'Site não encontrado.';
 const SITE_COM_REFERENCIAS = 'Este site tem atividades ligadas a ele e não pode ser excluído. Arquive-o.';
@@ -44,15 +42,13 @@ async function alterar(trx: Trx, empresaId: string, id: string, versao: number, 
 }
 
 /** /api/sites: the places where the company works. */
-export const siteRoutes: FastifyPluginAsyncTypebox = async (app) => {
-  await app.register(requireSession);
-  const autoria = (usuarioId: string): Autoria => ({ por: usuarioId, agora: app.clock() });
+const siteRoutes: FastifyPluginAsyncTypebox = async (app) => {
 
   app.get(
     '/',
     {
       config: { permissao: 'sites.ler' },
-      schema: { tags, security, querystring: SiteListaQuerySchema, response: { 200: SiteListaSchema, ...errorResponses(400, 401, 403, 422) } },
+      schema: { tags, querystring: SiteListaQuerySchema, response: { 200: SiteListaSchema } },
     },
     async (request) =>
       request.tenant.leitura(async (trx, empresaId) => {
@@ -65,7 +61,7 @@ export const siteRoutes: FastifyPluginAsyncTypebox = async (app) => {
     '/:id',
     {
       config: { permissao: 'sites.ler' },
-      schema: { tags, security, params: IdParamsSchema, response: { 200: SiteSchema, ...errorResponses(401, 403, 404) } },
+      schema: { tags, params: IdParamsSchema, response: { 200: SiteSchema } },
     },
     async (request) => {
       const row = await request.tenant.leitura((trx, empresaId) => sites.find(trx, empresaId, request.params.id));
@@ -80,9 +76,8 @@ export const siteRoutes: FastifyPluginAsyncTypebox = async (app) => {
       config: { permissao: 'sites.editar' },
       schema: {
         tags,
-        security,
         body: SiteCreateBodySchema,
-        response: { 201: SiteSchema, ...errorResponses(400, 401, 403, 409, 422) },
+        response: { 201: SiteSchema, ...errorResponses(409) },
       },
     },
     async (request, reply) => {
@@ -90,7 +85,7 @@ export const siteRoutes: FastifyPluginAsyncTypebox = async (app) => {
       semProblemas(problemas);
       const site = await request.tenant.transaction(async (trx, empresaId) => {
         await exigirUnicos(trx, empresaId, valores);
-        const [row] = await sites.create(trx, empresaId, [valores], autoria(request.session.usuarioId)).catch((error: unknown) => {
+        const [row] = await sites.create(trx, empresaId, [valores], request.autoria()).catch((error: unknown) => {
           throw conflitoDeUnicidade(error);
         });
         return toSite(row!);
@@ -105,16 +100,15 @@ export const siteRoutes: FastifyPluginAsyncTypebox = async (app) => {
       config: { permissao: 'sites.editar' },
       schema: {
         tags,
-        security,
         params: IdParamsSchema,
         body: SiteUpdateBodySchema,
-        response: { 200: SiteSchema, ...errorResponses(400, 401, 403, 404, 409, 422) },
+        response: { 200: SiteSchema, ...errorResponses(409) },
       },
     },
     async (request) => {
       const { versao, ...mudanca } = request.body;
       return request.tenant.transaction((trx, empresaId) =>
-        alterar(trx, empresaId, request.params.id, versao, mudanca, autoria(request.session.usuarioId)),
+        alterar(trx, empresaId, request.params.id, versao, mudanca, request.autoria()),
       );
     },
   );
@@ -133,3 +127,5 @@ export const siteRoutes: FastifyPluginAsyncTypebox = async (app) => {
   );
   await app.register(siteImportacaoRoutes);
 };
+
+export default siteRoutes;

@@ -18,12 +18,10 @@ import { httpErrors } from '../../../http/errors';
 import type { Problema } from '../../../http/textoDoCampo';
 import { naVersao, semProblemas, temReferencias, violouUnico } from '../../../http/registros';
 import { errorResponses } from '../../../http/responses';
-import { requireSession } from '../../../plugins/app/session';
-import { cicloDeVidaRoutes } from '../cicloDeVida';
+import { cicloDeVidaRoutes } from '../../../http/cicloDeVida';
 import type { Trx } from '../../../db/tenant';
 
 const tags = ['tipos de serviço'];
-const security = [{ bearer: [] }];
 
 const NAO_ENCONTRADO = 'Tipo de serviço não encontrado.';
 const NOME_EM_USO = 'Já existe um tipo de serviço com este nome.';
@@ -77,9 +75,7 @@ async function alterar(
 }
 
 /** /api/tipos-servicos: the kinds of work the company does, each with its colour and duration. */
-export const tipoServicoRoutes: FastifyPluginAsyncTypebox = async (app) => {
-  await app.register(requireSession);
-  const autoria = (usuarioId: string): Autoria => ({ por: usuarioId, agora: app.clock() });
+const tipoServicoRoutes: FastifyPluginAsyncTypebox = async (app) => {
 
   app.get(
     '/',
@@ -87,9 +83,8 @@ export const tipoServicoRoutes: FastifyPluginAsyncTypebox = async (app) => {
       config: { permissao: 'tiposServico.ler' },
       schema: {
         tags,
-        security,
         querystring: TipoServicoListaQuerySchema,
-        response: { 200: TipoServicoListaSchema, ...errorResponses(400, 401, 403, 422) },
+        response: { 200: TipoServicoListaSchema },
       },
     },
     async (request) =>
@@ -103,7 +98,7 @@ export const tipoServicoRoutes: FastifyPluginAsyncTypebox = async (app) => {
     '/:id',
     {
       config: { permissao: 'tiposServico.ler' },
-      schema: { tags, security, params: IdParamsSchema, response: { 200: TipoServicoSchema, ...errorResponses(401, 403, 404) } },
+      schema: { tags, params: IdParamsSchema, response: { 200: TipoServicoSchema } },
     },
     async (request) => {
       const row = await request.tenant.leitura((trx, empresaId) => tiposServico.find(trx, empresaId, request.params.id));
@@ -118,15 +113,14 @@ export const tipoServicoRoutes: FastifyPluginAsyncTypebox = async (app) => {
       config: { permissao: 'tiposServico.editar' },
       schema: {
         tags,
-        security,
         body: TipoServicoCreateBodySchema,
-        response: { 201: TipoServicoSchema, ...errorResponses(400, 401, 403, 409, 422) },
+        response: { 201: TipoServicoSchema, ...errorResponses(409) },
       },
     },
     async (request, reply) => {
       const tipo = await request.tenant.transaction((trx, empresaId) =>
         gravar(trx, empresaId, request.body, undefined, async (valores) =>
-          toTipoServico(await tiposServico.create(trx, empresaId, valores, autoria(request.session.usuarioId))),
+          toTipoServico(await tiposServico.create(trx, empresaId, valores, request.autoria())),
         ),
       );
       return reply.code(201).send(tipo);
@@ -139,16 +133,15 @@ export const tipoServicoRoutes: FastifyPluginAsyncTypebox = async (app) => {
       config: { permissao: 'tiposServico.editar' },
       schema: {
         tags,
-        security,
         params: IdParamsSchema,
         body: TipoServicoUpdateBodySchema,
-        response: { 200: TipoServicoSchema, ...errorResponses(400, 401, 403, 404, 409, 422) },
+        response: { 200: TipoServicoSchema, ...errorResponses(409) },
       },
     },
     async (request) => {
       const { versao, ...mudanca } = request.body;
       return request.tenant.transaction((trx, empresaId) =>
-        alterar(trx, empresaId, request.params.id, versao, mudanca, autoria(request.session.usuarioId)),
+        alterar(trx, empresaId, request.params.id, versao, mudanca, request.autoria()),
       );
     },
   );
@@ -166,3 +159,5 @@ export const tipoServicoRoutes: FastifyPluginAsyncTypebox = async (app) => {
     }),
   );
 };
+
+export default tipoServicoRoutes;

@@ -20,17 +20,14 @@ import { usuarios } from '../../../db/repositories/usuarios';
 import { comoDono } from '../../../db/tenant';
 import { httpErrors } from '../../../http/errors';
 import { errorResponses } from '../../../http/responses';
-import { requireSession } from '../../../plugins/app/session';
 import { exigirSenhaForte } from '../../../security/senhaFraca';
 import { acceptedStep, newEnrolment, newRecoveryCodes } from '../../../security/totp';
 
 const tags = ['usuário'];
-const security = [{ bearer: [] }];
 const EMAIL_TAKEN = 'Este e-mail já está cadastrado.';
 
 /** /api/user: the signed-in person's profile, password and two-step verification. */
-export const userRoutes: FastifyPluginAsyncTypebox = async (app) => {
-  await app.register(requireSession);
+const userRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.addHook('preValidation', normalizarEmailDoCorpo);
   // Counted only when a request tries the password to change the address: saving a name is not an attempt.
   const emailChangeAttempts = app.attempts('trocar-email', (request) => request.session.usuarioId);
@@ -47,9 +44,8 @@ export const userRoutes: FastifyPluginAsyncTypebox = async (app) => {
     {
       schema: {
         tags,
-        security,
         body: UserUpdateBodySchema,
-        response: { 200: UserSchema, ...errorResponses(400, 401, 403, 409, 422, 429) },
+        response: { 200: UserSchema, ...errorResponses(409, 429) },
       },
     },
     async (request, reply) => {
@@ -86,7 +82,7 @@ export const userRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.post(
     '/email/confirmacao',
     {
-      schema: { tags, security, response: { 200: MessageResponseSchema, ...errorResponses(401, 403, 409, 429) } },
+      schema: { tags, response: { 200: MessageResponseSchema, ...errorResponses(409, 429) } },
       preHandler: app.attempts('confirmacao-email', (request) => request.session.usuarioId),
     },
     async (request) => {
@@ -103,9 +99,8 @@ export const userRoutes: FastifyPluginAsyncTypebox = async (app) => {
     {
       schema: {
         tags,
-        security,
         body: PasswordChangeBodySchema,
-        response: { 200: MessageResponseSchema, ...errorResponses(400, 401, 403, 422, 429) },
+        response: { 200: MessageResponseSchema, ...errorResponses(429) },
       },
       preHandler: app.attempts('senha', (request) => request.session.usuarioId),
     },
@@ -129,7 +124,7 @@ export const userRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.post(
     '/2fa',
     {
-      schema: { tags, security, response: { 200: TwoFactorEnrolmentSchema, ...errorResponses(401, 403, 409) } },
+      schema: { tags, response: { 200: TwoFactorEnrolmentSchema, ...errorResponses(409) } },
     },
     async (request) => {
       const { usuarioId } = request.session;
@@ -146,9 +141,8 @@ export const userRoutes: FastifyPluginAsyncTypebox = async (app) => {
     {
       schema: {
         tags,
-        security,
         body: TwoFactorConfirmBodySchema,
-        response: { 200: TwoFactorRecoveryCodesSchema, ...errorResponses(400, 401, 403, 409, 422, 429) },
+        response: { 200: TwoFactorRecoveryCodesSchema, ...errorResponses(409, 429) },
       },
       preHandler: app.attempts('2fa-confirmar', (request) => request.session.usuarioId),
     },
@@ -176,9 +170,8 @@ export const userRoutes: FastifyPluginAsyncTypebox = async (app) => {
     {
       schema: {
         tags,
-        security,
         body: TwoFactorDisableBodySchema,
-        response: { 200: UserSchema, ...errorResponses(400, 401, 403, 422, 429) },
+        response: { 200: UserSchema, ...errorResponses(429) },
       },
       preHandler: app.attempts('2fa-desativar', (request) => request.session.usuarioId),
     },
@@ -190,3 +183,5 @@ export const userRoutes: FastifyPluginAsyncTypebox = async (app) => {
     },
   );
 };
+
+export default userRoutes;

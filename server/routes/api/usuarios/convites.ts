@@ -20,7 +20,6 @@ import { conviteMail } from '../../../mail/convite';
 import { newSecret } from '../../../security/secrets';
 
 const tags = ['usuários'];
-const security = [{ bearer: [] }];
 
 const CONVITE_NAO_ENCONTRADO = 'Convite não encontrado ou já respondido.';
 const JA_MEMBRO = 'Esta pessoa já é membro da empresa.';
@@ -58,7 +57,7 @@ export const conviteRoutes: FastifyPluginAsyncTypebox = async (app) => {
     '/',
     {
       config: { permissao: 'usuarios.ler' },
-      schema: { tags, security, response: { 200: ConviteListaSchema, ...errorResponses(401, 403) } },
+      schema: { tags, response: { 200: ConviteListaSchema } },
     },
     async (request) => {
       const items = await request.tenant.leitura((trx, empresaId) => convites.abertos(trx, empresaId, app.clock()));
@@ -72,15 +71,14 @@ export const conviteRoutes: FastifyPluginAsyncTypebox = async (app) => {
       config: { permissao: 'usuarios.editar' },
       schema: {
         tags,
-        security,
         body: ConviteCreateBodySchema,
-        response: { 201: ConviteSchema, ...errorResponses(400, 401, 403, 409, 422) },
+        response: { 201: ConviteSchema, ...errorResponses(409) },
       },
     },
     async (request, reply) => {
       const address = email('email', request.body.email);
       const { papel } = request.body;
-      const autoria = { por: request.session.usuarioId, agora: app.clock() };
+      const autoria = request.autoria();
       const { secret, hash } = newSecret();
       const convite = await request.tenant
         .transaction(async (trx, empresaId) => {
@@ -106,10 +104,9 @@ export const conviteRoutes: FastifyPluginAsyncTypebox = async (app) => {
       config: { permissao: 'usuarios.editar' },
       schema: {
         tags,
-        security,
         params: IdParamsSchema,
         body: VersaoBodySchema,
-        response: { 200: ConviteSchema, ...errorResponses(400, 401, 403, 404, 409, 422) },
+        response: { 200: ConviteSchema, ...errorResponses(409) },
       },
     },
     async (request) => {
@@ -135,10 +132,9 @@ export const conviteRoutes: FastifyPluginAsyncTypebox = async (app) => {
       config: { permissao: 'usuarios.editar' },
       schema: {
         tags,
-        security,
         params: IdParamsSchema,
         querystring: VersaoQuerySchema,
-        response: { 204: { type: 'null' }, ...errorResponses(400, 401, 403, 404, 409, 422) },
+        response: { 204: { type: 'null' }, ...errorResponses(409) },
       },
     },
     async (request, reply) => {

@@ -8,11 +8,9 @@ import type { Database } from '../../../db/schema';
 import { httpErrors } from '../../../http/errors';
 import { naVersao } from '../../../http/registros';
 import { errorResponses } from '../../../http/responses';
-import { requireSession } from '../../../plugins/app/session';
 import { conviteRoutes } from './convites';
 
 const tags = ['usuários'];
-const security = [{ bearer: [] }];
 
 const MEMBRO_NAO_ENCONTRADO = 'Membro não encontrado nesta empresa.';
 const ULTIMO_ADMIN =
@@ -36,8 +34,7 @@ async function membroParaAlterar(
 }
 
 /** /api/usuarios: the members of the current company and their invitations (admin only). */
-export const usuarioRoutes: FastifyPluginAsyncTypebox = async (app) => {
-  await app.register(requireSession);
+const usuarioRoutes: FastifyPluginAsyncTypebox = async (app) => {
 
   app.get(
     '/',
@@ -45,9 +42,8 @@ export const usuarioRoutes: FastifyPluginAsyncTypebox = async (app) => {
       config: { permissao: 'usuarios.ler' },
       schema: {
         tags,
-        security,
         querystring: MembroListaQuerySchema,
-        response: { 200: MembroListaSchema, ...errorResponses(400, 401, 403, 422) },
+        response: { 200: MembroListaSchema },
       },
     },
     async (request) => request.tenant.leitura((trx, empresaId) => membros.list(trx, empresaId, request.query)),
@@ -57,7 +53,7 @@ export const usuarioRoutes: FastifyPluginAsyncTypebox = async (app) => {
     '/:id',
     {
       config: { permissao: 'usuarios.ler' },
-      schema: { tags, security, params: IdParamsSchema, response: { 200: MembroSchema, ...errorResponses(401, 403, 404) } },
+      schema: { tags, params: IdParamsSchema, response: { 200: MembroSchema } },
     },
     async (request) => {
       const membro = await request.tenant.leitura((trx, empresaId) => membros.find(trx, empresaId, request.params.id));
@@ -72,10 +68,9 @@ export const usuarioRoutes: FastifyPluginAsyncTypebox = async (app) => {
       config: { permissao: 'usuarios.editar' },
       schema: {
         tags,
-        security,
         params: IdParamsSchema,
         body: MembroUpdateBodySchema,
-        response: { 200: MembroSchema, ...errorResponses(400, 401, 403, 404, 409, 422) },
+        response: { 200: MembroSchema, ...errorResponses(409) },
       },
     },
     async (request) => {
@@ -84,7 +79,7 @@ export const usuarioRoutes: FastifyPluginAsyncTypebox = async (app) => {
       return request.tenant.transaction(async (trx, empresaId) => {
         const membro = await membroParaAlterar(trx, empresaId, id, versao, papel);
         if (membro.papel === papel) return membro;
-        const autoria = { por: request.session.usuarioId, agora: app.clock() };
+        const autoria = request.autoria();
         if (!(await membros.setPapel(trx, empresaId, id, { papel, versao }, autoria))) throw httpErrors.stale();
         return { ...membro, papel, versao: versao + 1 };
       });
@@ -97,10 +92,9 @@ export const usuarioRoutes: FastifyPluginAsyncTypebox = async (app) => {
       config: { permissao: 'usuarios.editar' },
       schema: {
         tags,
-        security,
         params: IdParamsSchema,
         querystring: VersaoQuerySchema,
-        response: { 204: { type: 'null' }, ...errorResponses(400, 401, 403, 404, 409, 422) },
+        response: { 204: { type: 'null' }, ...errorResponses(409) },
       },
     },
     async (request, reply) => {
@@ -115,3 +109,5 @@ export const usuarioRoutes: FastifyPluginAsyncTypebox = async (app) => {
 
   await app.register(conviteRoutes, { prefix: '/convites' });
 };
+
+export default usuarioRoutes;

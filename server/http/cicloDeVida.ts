@@ -1,12 +1,12 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import type { TSchema } from '@sinclair/typebox';
-import type { Acao } from '../../../contract/permissoes';
-import { IdParamsSchema, VersaoBodySchema, VersaoQuerySchema } from '../../../contract/registro';
-import type { Autoria } from '../../db/repositories/registros';
-import { httpErrors } from '../../http/errors';
-import { naVersao, temReferencias } from '../../http/registros';
-import { errorResponses } from '../../http/responses';
-import type { Trx } from '../../db/tenant';
+import type { Acao } from '../../contract/permissoes';
+import { IdParamsSchema, VersaoBodySchema, VersaoQuerySchema } from '../../contract/registro';
+import type { Autoria } from '../db/repositories/registros';
+import { httpErrors } from './errors';
+import { naVersao, temReferencias } from './registros';
+import { errorResponses } from './responses';
+import type { Trx } from '../db/tenant';
 
 /** What archive, restore and delete need to know of a kind of company record. */
 export interface CicloDeVida<R> {
@@ -30,9 +30,7 @@ export interface CicloDeVida<R> {
  */
 export function cicloDeVidaRoutes<R>(recurso: CicloDeVida<R>): FastifyPluginAsyncTypebox {
   const { tags, permissao, naoEncontrado } = recurso;
-  const security = [{ bearer: [] }];
   return async (app) => {
-    const autoria = (usuarioId: string): Autoria => ({ por: usuarioId, agora: app.clock() });
 
     for (const [acao, ativo] of [['arquivar', false], ['restaurar', true]] as const) {
       app.post(
@@ -41,16 +39,15 @@ export function cicloDeVidaRoutes<R>(recurso: CicloDeVida<R>): FastifyPluginAsyn
           config: { permissao },
           schema: {
             tags,
-            security,
             summary: ativo ? 'Restaura um registro arquivado' : 'Arquiva um registro: sai das listas de ativos, mantém o histórico',
             params: IdParamsSchema,
             body: VersaoBodySchema,
-            response: { 200: recurso.schema, ...errorResponses(400, 401, 403, 404, 409, 422) },
+            response: { 200: recurso.schema, ...errorResponses(409) },
           },
         },
         async (request) =>
           request.tenant.transaction((trx, empresaId) =>
-            recurso.alterar(trx, empresaId, request.params.id, request.body.versao, { ativo }, autoria(request.session.usuarioId)),
+            recurso.alterar(trx, empresaId, request.params.id, request.body.versao, { ativo }, request.autoria()),
           ),
       );
     }
@@ -61,11 +58,10 @@ export function cicloDeVidaRoutes<R>(recurso: CicloDeVida<R>): FastifyPluginAsyn
         config: { permissao },
         schema: {
           tags,
-          security,
           summary: 'Exclui um registro ao qual nada se refere; se algo se refere a ele, arquive',
           params: IdParamsSchema,
           querystring: VersaoQuerySchema,
-          response: { 204: { type: 'null' }, ...errorResponses(400, 401, 403, 404, 409, 422) },
+          response: { 204: { type: 'null' }, ...errorResponses(409) },
         },
       },
       async (request, reply) => {
