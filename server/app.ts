@@ -98,6 +98,8 @@ export async function buildApp(options: BuildAppOptions = {}): Promise<FastifyIn
 
   // One folder per address under routes/: a folder's index.ts holds its routes, its autohooks.ts
   // what every route below it shares (the session, the errors the docs list).
+  // The routes are TypeScript run by tsx, which autoload does not detect when tsx is loaded with --import.
+  process.env.FASTIFY_AUTOLOAD_TYPESCRIPT ??= '1';
   await app.register(autoload, { dir: join(__dirname, 'routes'), autoHooks: true, cascadeHooks: true });
   return app;
 }
