@@ -21,7 +21,6 @@ const EMAIL_NAO_CONFIRMADO = 'Confirme o seu e-mail pelo link que enviamos antes
  * address, so until its link is opened its invitations neither show nor open.
  */
 const convitesRecebidosRoutes: FastifyPluginAsyncTypebox = async (app) => {
-
   // The session read the person's profile with the token: the invitations are those of its e-mail.
   const findMine = async (perfil: Perfil, id: string, agora: Date) => {
     if (!perfil.email_verificado) throw httpErrors.forbidden(EMAIL_NAO_CONFIRMADO, 'email_nao_confirmado');

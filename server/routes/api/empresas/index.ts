@@ -7,7 +7,6 @@ import { comoDono } from '../../../db/tenant';
 
 /** /api/empresas: the companies of the signed-in person. */
 const empresaRoutes: FastifyPluginAsyncTypebox = async (app) => {
-
   app.get(
     '/',
     {

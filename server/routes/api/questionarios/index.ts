@@ -43,7 +43,6 @@ function editavel<R extends { ativo: boolean }>(row: R): R {
 
 /** /api/questionarios: checklists built of sections and questions, published as frozen versions. */
 const questionarioRoutes: FastifyPluginAsyncTypebox = async (app) => {
-
   app.get(
     '/',
     {

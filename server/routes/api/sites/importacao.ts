@@ -19,7 +19,7 @@ import { httpErrors } from '../../../http/errors';
 import { dito, problemaProprio, type Problema } from '../../../http/textoDoCampo';
 import { motivo } from '../../../../contract/mensagensDoCampo';
 import { errorResponses } from '../../../http/responses';
-import { CODIGO_EM_USO, conflitoDeUnicidade, NOME_EM_USO } from './unicidade';
+import { CODIGO_EM_USO, conflitoDeUnicidade, NOME_EM_USO } from '../../../sites/unicidade';
 import type { Trx } from '../../../db/tenant';
 
 const tags = ['sites'];

@@ -35,7 +35,6 @@ async function membroParaAlterar(
 
 /** /api/usuarios: the members of the current company and their invitations (admin only). */
 const usuarioRoutes: FastifyPluginAsyncTypebox = async (app) => {
-
   app.get(
     '/',
     {

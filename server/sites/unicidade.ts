@@ -1,9 +1,9 @@
-import type { SiteValores } from '../../../../contract/sites';
-import { sites } from '../../../db/repositories/sites';
-import { HttpError, httpErrors, type FieldErrors } from '../../../http/errors';
-import { problemaProprio } from '../../../http/textoDoCampo';
-import { violouUnico } from '../../../http/registros';
-import type { Trx } from '../../../db/tenant';
+import type { SiteValores } from '../../contract/sites';
+import { sites } from '../db/repositories/sites';
+import { HttpError, httpErrors, type FieldErrors } from '../http/errors';
+import { problemaProprio } from '../http/textoDoCampo';
+import { violouUnico } from '../http/registros';
+import type { Trx } from '../db/tenant';
 
 export const NOME_EM_USO = 'Já existe um site com este nome.';
 export const CODIGO_EM_USO = 'Já existe um site com este código.';
