@@ -1,45 +1,24 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import {
   ModeloListaSchema,
-  QUESTIONARIO_MAX,
   QuestionarioCreateBodySchema,
   QuestionarioListaQuerySchema,
   QuestionarioListaSchema,
   QuestionarioSchema,
   QuestionarioUpdateBodySchema,
-  type Definicao,
 } from '../../../../contract/questionario';
-import { compararDefinicoes } from '../../../../contract/questionarioComparacao';
-import { problemasDaDefinicao, problemasPorCampo } from '../../../../contract/questionarioProblemas';
 import { IdParamsSchema } from '../../../../contract/registro';
-import { definicaoAtual, questionarios, toQuestionarioResumo } from '../../../db/repositories/questionarios';
-import { HttpError, httpErrors } from '../../../http/errors';
-import { naVersao, semProblemas } from '../../../http/registros';
-import { errorResponses } from '../../../http/responses';
-import { MODELOS_QUESTIONARIO, modeloQuestionario } from '../../../seed/modelosQuestionario';
+import { questionarios, toQuestionarioResumo } from '../../../db/repositories/questionarios';
 import { cicloDeVidaRoutes } from '../../../http/cicloDeVida';
-import { carregar, NAO_ENCONTRADO, responder } from './carregar';
+import { errorResponses } from '../../../http/responses';
+import { NAO_ENCONTRADO, responder } from '../../../questionarios/carregar';
+import { criarQuestionario, definirAtivo, duplicar, publicar, salvarRascunho } from '../../../questionarios/rascunho';
+import { MODELOS_QUESTIONARIO } from '../../../seed/modelosQuestionario';
 import { versaoRoutes } from './versoes';
 
 const tags = ['questionários'];
 
-const ARQUIVADO = 'Este questionário está arquivado. Restaure-o para alterá-lo.';
-const SEM_ALTERACOES = 'Não há alterações para publicar.';
-const COM_PROBLEMAS = 'O rascunho tem problemas que impedem a publicação.';
 const COM_REFERENCIAS = 'Este questionário é usado por tipos de serviço ou atividades e não pode ser excluído. Arquive-o.';
-const TITULO_PADRAO = 'Novo questionário';
-
-/** Trimmed título (422 when blank) and descrição (blank is none): the rest of a draft is kept as typed. */
-function normalizada(definicao: Definicao): Definicao {
-  const titulo = definicao.titulo.trim();
-  semProblemas(titulo ? {} : { titulo: ['Informe o título do questionário.'] });
-  return { ...definicao, titulo, descricao: definicao.descricao?.trim() || null };
-}
-
-function editavel<R extends { ativo: boolean }>(row: R): R {
-  if (!row.ativo) throw httpErrors.conflict(ARQUIVADO);
-  return row;
-}
 
 /** /api/questionarios: checklists built of sections and questions, published as frozen versions. */
 const questionarioRoutes: FastifyPluginAsyncTypebox = async (app) => {
@@ -101,19 +80,7 @@ const questionarioRoutes: FastifyPluginAsyncTypebox = async (app) => {
       },
     },
     async (request, reply) => {
-      const { modelo: chave, ...campos } = request.body;
-      const modelo = chave === undefined ? undefined : modeloQuestionario(chave);
-      if (chave !== undefined && !modelo) throw httpErrors.invalidField('modelo', 'Modelo não encontrado.');
-      const base: Definicao = modelo?.definicao ?? { titulo: TITULO_PADRAO, descricao: null, secoes: [] };
-      const definicao = normalizada({
-        titulo: campos.titulo?.trim() || base.titulo,
-        descricao: campos.descricao === undefined ? base.descricao : campos.descricao,
-        secoes: campos.secoes ?? base.secoes,
-      });
-      const questionario = await request.tenant.transaction(async (trx, empresaId) => {
-        const id = await questionarios.create(trx, empresaId, definicao, request.autoria());
-        return responder(trx, empresaId, id);
-      });
+      const questionario = await request.tenant.transaction((trx, empresaId) => criarQuestionario(trx, empresaId, request.body, request.autoria()));
       return reply.code(201).send(questionario);
     },
   );
@@ -132,18 +99,7 @@ const questionarioRoutes: FastifyPluginAsyncTypebox = async (app) => {
     },
     async (request) => {
       const { versao, ...corpo } = request.body;
-      const { id } = request.params;
-      return request.tenant.transaction(async (trx, empresaId) => {
-        const atual = editavel(naVersao(await questionarios.find(trx, empresaId, id), versao, NAO_ENCONTRADO));
-        const definicao = normalizada(corpo);
-        // Saving what the latest version already says (an undo, an autosave of an untouched
-        // questionnaire) leaves nothing to publish.
-        const publicada = atual.versao_atual === null ? undefined : await questionarios.versao(trx, empresaId, id, atual.versao_atual);
-        const aberto = !publicada || compararDefinicoes(publicada.definicao, definicao).length > 0;
-        const salvo = await questionarios.salvarRascunho(trx, empresaId, id, versao, definicao, aberto, request.autoria());
-        if (!salvo) throw httpErrors.stale();
-        return responder(trx, empresaId, id);
-      });
+      return request.tenant.transaction((trx, empresaId) => salvarRascunho(trx, empresaId, request.params.id, versao, corpo, request.autoria()));
     },
   );
 
@@ -158,18 +114,7 @@ const questionarioRoutes: FastifyPluginAsyncTypebox = async (app) => {
         response: { 200: QuestionarioSchema, ...errorResponses(409) },
       },
     },
-    async (request) =>
-      request.tenant.transaction(async (trx, empresaId) => {
-        const atual = editavel(await carregar(trx, empresaId, request.params.id));
-        const { rascunho } = atual;
-        if (!rascunho) throw httpErrors.conflict(SEM_ALTERACOES);
-        const problemas = problemasDaDefinicao(rascunho);
-        if (problemas.length > 0) throw httpErrors.invalidFields(problemasPorCampo(problemas), COM_PROBLEMAS);
-        if (!(await questionarios.publicar(trx, empresaId, { ...atual, rascunho }, request.autoria()))) {
-          throw httpErrors.stale();
-        }
-        return responder(trx, empresaId, atual.id);
-      }),
+    async (request) => request.tenant.transaction((trx, empresaId) => publicar(trx, empresaId, request.params.id, request.autoria())),
   );
 
   app.post(
@@ -184,12 +129,7 @@ const questionarioRoutes: FastifyPluginAsyncTypebox = async (app) => {
       },
     },
     async (request, reply) => {
-      const copia = await request.tenant.transaction(async (trx, empresaId) => {
-        const origem = definicaoAtual(await carregar(trx, empresaId, request.params.id));
-        const titulo = `Cópia de ${origem.titulo}`.slice(0, QUESTIONARIO_MAX.titulo);
-        const id = await questionarios.create(trx, empresaId, { ...origem, titulo }, request.autoria());
-        return responder(trx, empresaId, id);
-      });
+      const copia = await request.tenant.transaction((trx, empresaId) => duplicar(trx, empresaId, request.params.id, request.autoria()));
       return reply.code(201).send(copia);
     },
   );
@@ -204,11 +144,7 @@ const questionarioRoutes: FastifyPluginAsyncTypebox = async (app) => {
       naoEncontrado: NAO_ENCONTRADO,
       comReferencias: COM_REFERENCIAS,
       find: questionarios.find,
-      async alterar(trx, empresaId, id, versao, { ativo }, quem) {
-        naVersao(await questionarios.find(trx, empresaId, id), versao, NAO_ENCONTRADO);
-        if (!(await questionarios.definirAtivo(trx, empresaId, id, versao, ativo, quem))) throw httpErrors.stale();
-        return responder(trx, empresaId, id);
-      },
+      alterar: (trx, empresaId, id, versao, { ativo }, autoria) => definirAtivo(trx, empresaId, id, versao, ativo, autoria),
       remove: questionarios.remove,
     }),
   );

@@ -1,33 +1,15 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type } from '@sinclair/typebox';
-import {
-  ComparacaoQuerySchema,
-  ComparacaoSchema,
-  QuestionarioVersaoSchema,
-  VersaoParamsSchema,
-  type Definicao,
-} from '../../../../contract/questionario';
-import { compararDefinicoes } from '../../../../contract/questionarioComparacao';
+import { ComparacaoQuerySchema, ComparacaoSchema, QuestionarioVersaoSchema, VersaoParamsSchema } from '../../../../contract/questionario';
 import { IdParamsSchema } from '../../../../contract/registro';
-import { questionarios, toQuestionarioVersao, type VersaoRow } from '../../../db/repositories/questionarios';
+import { toQuestionarioVersao } from '../../../db/repositories/questionarios';
 import { httpErrors } from '../../../http/errors';
 import { errorResponses } from '../../../http/responses';
-import { carregar } from './carregar';
-import type { Trx } from '../../../db/tenant';
+import { carregarVersao, comparar } from '../../../questionarios/versoes';
 
 const tags = ['questionários'];
 
 const IMUTAVEL = 'Versões publicadas não podem ser alteradas. Edite o questionário para abrir um novo rascunho.';
-const SEM_RASCUNHO = 'Não há rascunho aberto para comparar.';
-const versaoNaoEncontrada = (numero: number) => `Versão ${numero} não encontrada.`;
-
-/** Version `numero` of the company's questionnaire: 404 for a questionnaire or a version that does not exist. */
-async function carregarVersao(trx: Trx, empresaId: string, id: string, numero: number): Promise<VersaoRow> {
-  await carregar(trx, empresaId, id);
-  const versao = await questionarios.versao(trx, empresaId, id, numero);
-  if (!versao) throw httpErrors.notFound(versaoNaoEncontrada(numero));
-  return versao;
-}
 
 /** /api/questionarios/:id/versoes/:n and /comparar: the frozen versions, read and compared, never written. */
 export const versaoRoutes: FastifyPluginAsyncTypebox = async (app) => {
@@ -85,18 +67,7 @@ export const versaoRoutes: FastifyPluginAsyncTypebox = async (app) => {
     async (request) => {
       const { id } = request.params;
       const { de, para } = request.query;
-      return request.tenant.leitura(async (trx, empresaId) => {
-        const antes = (await carregarVersao(trx, empresaId, id, de)).definicao;
-        let depois: Definicao;
-        if (para === undefined) {
-          const { rascunho } = await carregar(trx, empresaId, id);
-          if (!rascunho) throw httpErrors.invalidField('para', SEM_RASCUNHO);
-          depois = rascunho;
-        } else {
-          depois = (await carregarVersao(trx, empresaId, id, para)).definicao;
-        }
-        return { de, para: para ?? null, mudancas: compararDefinicoes(antes, depois) };
-      });
+      return request.tenant.leitura((trx, empresaId) => comparar(trx, empresaId, id, de, para));
     },
   );
 };

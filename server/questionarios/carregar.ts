@@ -1,7 +1,7 @@
-import type { Questionario } from '../../../../contract/questionario';
-import { questionarios, toQuestionario, type QuestionarioComDefinicao } from '../../../db/repositories/questionarios';
-import { httpErrors } from '../../../http/errors';
-import type { Trx } from '../../../db/tenant';
+import type { Questionario } from '../../contract/questionario';
+import { questionarios, toQuestionario, type QuestionarioComDefinicao } from '../db/repositories/questionarios';
+import { httpErrors } from '../http/errors';
+import type { Trx } from '../db/tenant';
 
 export const NAO_ENCONTRADO = 'Questionário não encontrado.';
 
