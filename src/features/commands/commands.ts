@@ -9,10 +9,9 @@ import { THEMES, type Direction, type Mode, type ThemeName } from '../../../mach
 import { HOME_PATH, naNavegacao, ROUTES, SECAO_TITLES } from '../../app/routes';
 import { IDIOMA_NAMES } from '../../i18n/idiomas';
 import { novoPath } from '../../ui/list/listAddress';
+import type { Command, CommandGroup } from '../../ui/commands/command';
 import { THEME_NAMES } from '../customizer/themeNames';
 import { QUESTIONARIOS_PATH } from '../questionarios/questionariosAddress';
-
-export type CommandGroup = 'pagina' | 'criar' | 'navegar' | 'demo' | 'dados' | 'empresa' | 'aparencia' | 'idioma' | 'conta' | 'ajuda';
 
 export const GROUP_TITLES: Record<CommandGroup, MessageDescriptor> = {
   pagina: msg`Nesta página`,
@@ -26,21 +25,6 @@ export const GROUP_TITLES: Record<CommandGroup, MessageDescriptor> = {
   conta: msg`Conta`,
   ajuda: msg`Ajuda`,
 };
-
-export interface Command {
-  id: string;
-  group: CommandGroup;
-  label: string;
-  /** Other words that find it in the palette, not shown. */
-  keywords?: string[];
-  /** Key sequence: ['g', 'a'] is `g` then `a`; 'mod+k' is Ctrl+K or ⌘K. */
-  keys?: string[];
-  /** Single keys that run it too (`↓` beside `j`). */
-  also?: string[];
-  /** Hidden from the palette (it would open itself). */
-  paletteHidden?: boolean;
-  run: () => void;
-}
 
 export interface CommandContext {
   i18n: I18n;
