@@ -27,6 +27,8 @@ export const PRIMEIRA_PAGINA = [
   '<rootDir>/src/features/landing',
   '<rootDir>/src/features/errors',
   '<rootDir>/src/features/demo/navLabels.ts',
+  // Each resource's descriptor: the route table reads its titles, which name the tab of every page.
+  '<rootDir>/src/features/*/recurso.ts',
   '<rootDir>/src/i18n',
   '<rootDir>/src/theme',
   '<rootDir>/src/http',

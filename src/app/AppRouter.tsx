@@ -1,6 +1,7 @@
 import { Suspense, useEffect } from 'react';
 import { Redirect, Route, Switch, useLocation } from 'wouter';
-import { NOT_FOUND_PATH, PRIVATE_ROUTES, PUBLIC_ROUTES } from './routes';
+import { NOT_FOUND_PATH } from './caminhos';
+import { PRIVATE_ROUTES, PUBLIC_ROUTES } from './routes';
 import { PrivateGate } from './PrivateGate';
 import { PublicGate } from './PublicGate';
 import { PageSpinner } from '../ui/PageSpinner';

@@ -4,7 +4,8 @@ import { Redirect, useLocation, useSearch } from 'wouter';
 import { tokenStore } from '../http/tokenStore';
 import { carregarResto } from '../i18n/i18n';
 import { PageSpinner } from '../ui/PageSpinner';
-import { LOGIN_PATH, podeAbrir, type AppRoute } from './routes';
+import { LOGIN_PATH } from './caminhos';
+import { podeAbrir, type AppRoute } from './routes';
 import { useSession } from './session/useSession';
 import { usePageTitle } from './usePageTitle';
 

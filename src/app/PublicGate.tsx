@@ -1,5 +1,6 @@
 import { Redirect, useRouter, useSearch } from 'wouter';
-import { inicioDo, type AppRoute } from './routes';
+import { inicioDo } from './caminhos';
+import type { AppRoute } from './routes';
 import { useSession } from './session/useSession';
 import { usePageTitle } from './usePageTitle';
 import { safeReturnPath } from './returnPath';

@@ -1,48 +1,21 @@
 import { msg } from '@lingui/core/macro';
 import type { MessageDescriptor } from '@lingui/core';
-import { lazy, type ComponentType } from 'react';
 import type { Papel } from '../../contract/papel';
 import { pode, type Acao } from '../../contract/permissoes';
+import { atividadesRecurso } from '../features/atividades/recurso';
 // The sign-in page ships with the app's own code, unlike every other page: a signed-out visit
 // almost always lands there, and a chunk asked for once the app's code has run is one more round
 // trip before the form.
 import { LoginPage } from '../features/auth/LoginPage';
-import { minhasPorPadrao } from '../features/atividades/lista/minhasPorPadrao';
 import { DEMO_NAV_LABELS } from '../features/demo/navLabels';
-import { carregarResto, type Parte } from '../i18n/i18n';
-
-export interface PageProps {
-  /** The template's second layout of an auth page (login2, register2, …): the same form, split screen. */
-  variant?: 'split';
-}
-
-type Page = ComponentType<PageProps> & {
-  /** Starts loading the page's code (once) before anything draws it; a page in the main chunk has none. */
-  preload?: () => void;
-};
-
-export type NavIcon =
-  | 'meuDia'
-  | 'atividades'
-  | 'sites'
-  | 'questionarios'
-  | 'tipos'
-  | 'usuarios'
-  | 'configuracoes'
-  | 'perfil'
-  | 'contatos'
-  | 'blog'
-  | 'chats'
-  | 'notas'
-  | 'chamados'
-  | 'idiomas'
-  | 'email'
-  | 'perfilSocial'
-  | 'seguidores'
-  | 'amigos'
-  | 'galeria'
-  | 'loja'
-  | 'carrinho';
+import { questionariosRecurso } from '../features/questionarios/recurso';
+import { sitesRecurso } from '../features/sites/recurso';
+import { tiposServicosRecurso } from '../features/tipos-servicos/recurso';
+import { usuariosRecurso } from '../features/usuarios/recurso';
+import { DEMO_PREFIX, LOGIN_PATH, MEU_DIA_PATH, NOT_FOUND_PATH } from './caminhos';
+import type { NavIcon } from './layout/navIcons';
+import { page, type Page } from './pagina';
+import type { Recurso } from './recurso';
 
 /** A group of the sidebar below the product's own pages, which the company can hide. */
 export type Secao = 'demo';
@@ -72,34 +45,26 @@ export interface AppRoute {
   leituras?: (papel: Papel | null | undefined) => string[];
 }
 
-/**
- * Every page but the sign-in page is its own chunk: the first page carries only what it shows. A
- * page whose texts are not all in the first catalog (`inicio`, lingui.config.ts) comes with the
- * rest of the catalog.
- */
-function page<K extends string>(load: () => Promise<Record<K, ComponentType<PageProps>>>, name: K, catalogo: Parte = 'resto'): Page {
-  let loading: Promise<{ default: ComponentType<PageProps> }> | undefined;
-  const loadOnce = () =>
-    (loading ??= Promise.all([load(), catalogo === 'resto' ? carregarResto() : undefined]).then(([module]) => ({
-      default: module[name],
-    })));
-  // A failed preload is told where the page is drawn, by React.lazy, which gets the same promise.
-  return Object.assign(lazy(loadOnce), { preload: () => void loadOnce().catch(() => undefined) });
-}
-
 const RegisterPage = page(() => import('../features/auth/RegisterPage'), 'RegisterPage', 'inicio');
 const ForgotPasswordPage = page(() => import('../features/auth/ForgotPasswordPage'), 'ForgotPasswordPage', 'inicio');
 const ConfirmarEmailPage = page(() => import('../features/auth/ConfirmarEmailPage'), 'ConfirmarEmailPage', 'inicio');
 const TwoStepsPage = page(() => import('../features/auth/TwoStepsPage'), 'TwoStepsPage', 'inicio');
 
-export const HOME_PATH = '/atividades/lista';
-export const MEU_DIA_PATH = '/meu-dia';
-export const LOGIN_PATH = '/login';
-export const NOT_FOUND_PATH = '/auth/404';
-/** The admin template's demo screens, answered in the browser by the demo server. */
-export const DEMO_PREFIX = '/apps';
+/** The resources, in the sidebar's order: each brings its pages, sidebar entry, palette commands and search. */
+export const RECURSOS: Recurso[] = [atividadesRecurso, sitesRecurso, questionariosRecurso, tiposServicosRecurso, usuariosRecurso];
 
-/** The route table. Router, sidebar, palette, shortcuts and page titles all read it. */
+function rotasDo(recurso: Recurso): AppRoute[] {
+  const { titulo, permissao } = recurso;
+  return [
+    { path: recurso.path, title: titulo, access: 'private', nav: recurso.icone, jump: recurso.jump, permissao, page: recurso.lista, leituras: recurso.leituras },
+    ...(recurso.paginas ?? []).map((pagina): AppRoute => ({ path: pagina.path, title: pagina.titulo, access: 'private', permissao, page: pagina.page })),
+  ];
+}
+
+/**
+ * The route table: each resource's pages (from its descriptor) among the pages that are no resource.
+ * Router, sidebar, palette, shortcuts and page titles all read it.
+ */
 export const ROUTES: AppRoute[] = [
   { path: '/', title: msg`Início`, access: 'public', page: page(() => import('../features/landing/LandingPage'), 'LandingPage', 'inicio') },
   { path: LOGIN_PATH, title: msg`Entrar`, access: 'public', page: LoginPage, authOnly: true },
@@ -149,48 +114,7 @@ export const ROUTES: AppRoute[] = [
     page: page(() => import('../features/meu-dia/MeuDiaPage'), 'MeuDiaPage'),
     leituras: () => ['/atividades/meu-dia'],
   },
-  {
-    path: HOME_PATH,
-    title: msg`Atividades`,
-    access: 'private',
-    nav: 'atividades',
-    jump: 'a',
-    page: page(() => import('../features/atividades/AtividadesListaPage'), 'AtividadesListaPage'),
-    // apiQuery (atividadesAddress.ts) of an address without a query.
-    leituras: (papel) => [minhasPorPadrao(papel) ? '/atividades?minhas=true' : '/atividades'],
-  },
-  {
-    path: '/atividades/detalhes/:atividade_id',
-    title: msg`Detalhes da atividade`,
-    access: 'private',
-    page: page(() => import('../features/atividades/AtividadeDetalhesPage'), 'AtividadeDetalhesPage'),
-  },
-  { path: '/sites', title: msg`Sites`, access: 'private', nav: 'sites', jump: 's', page: page(() => import('../features/sites/SitesPage'), 'SitesPage') },
-  {
-    path: '/questionarios',
-    title: msg`Questionários`,
-    access: 'private',
-    nav: 'questionarios',
-    jump: 'q',
-    page: page(() => import('../features/questionarios/QuestionariosPage'), 'QuestionariosPage'),
-  },
-  {
-    path: '/tipos-servicos',
-    title: msg`Tipos de serviço`,
-    access: 'private',
-    nav: 'tipos',
-    jump: 't',
-    page: page(() => import('../features/tipos-servicos/TiposServicosPage'), 'TiposServicosPage'),
-  },
-  {
-    path: '/usuarios',
-    title: msg`Usuários`,
-    access: 'private',
-    nav: 'usuarios',
-    jump: 'u',
-    permissao: 'usuarios.ler',
-    page: page(() => import('../features/usuarios/UsuariosPage'), 'UsuariosPage'),
-  },
+  ...RECURSOS.flatMap(rotasDo),
   {
     path: '/configuracoes',
     title: msg`Configurações`,
@@ -326,9 +250,6 @@ export const ROUTES: AppRoute[] = [
     page: page(() => import('../features/demo/languages/LanguagesPage'), 'LanguagesPage'),
   },
 ];
-
-/** Where signing in leads: a técnico's own agenda, everyone else's the company's activities. */
-export const inicioDo = (papel: Papel | null | undefined): string => (papel === 'tecnico' ? MEU_DIA_PATH : HOME_PATH);
 
 /** Whether a member with this papel may open the page (and see it in the sidebar and the palette). */
 export const podeAbrir = (route: AppRoute, papel: Papel | null | undefined): boolean => !route.permissao || pode(papel, route.permissao);

@@ -10,7 +10,7 @@ import Tooltip from '@mui/material/Tooltip';
 import { useTheme } from '@mui/material/styles';
 import useMediaQuery from '@mui/material/useMediaQuery';
 import { Trans, useLingui } from '@lingui/react/macro';
-import { useCommandCenter } from '../../features/commands/CommandCenterContext';
+import { useCommandCenter } from '../../ui/commands/CommandCenterContext';
 import { keyLabel } from '../../features/commands/keys';
 import { EnviosNaoEnviados } from '../../features/atividades/offline/EnviosNaoEnviados';
 import { AgendaNoAparelho } from '../../features/meu-dia/AgendaNoAparelho';

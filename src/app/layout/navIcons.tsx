@@ -20,10 +20,9 @@ import StorefrontOutlined from '@mui/icons-material/StorefrontOutlined';
 import TodayOutlined from '@mui/icons-material/TodayOutlined';
 import TranslateOutlined from '@mui/icons-material/TranslateOutlined';
 import type { ReactElement } from 'react';
-import type { NavIcon } from '../routes';
 
 // Kept beside the layout, not in the route table, so the first page does not carry the icons.
-export const NAV_ICONS: Record<NavIcon, ReactElement> = {
+export const NAV_ICONS = {
   meuDia: <TodayOutlined />,
   atividades: <AssignmentOutlined />,
   sites: <PlaceOutlined />,
@@ -45,4 +44,7 @@ export const NAV_ICONS: Record<NavIcon, ReactElement> = {
   galeria: <PhotoLibraryOutlined />,
   loja: <StorefrontOutlined />,
   carrinho: <ShoppingCartOutlined />,
-};
+} satisfies Record<string, ReactElement>;
+
+/** An icon of the sidebar, named in the route table and in each resource's descriptor. */
+export type NavIcon = keyof typeof NAV_ICONS;

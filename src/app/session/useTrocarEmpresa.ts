@@ -1,5 +1,6 @@
 import { useLocation } from 'wouter';
-import { HOME_PATH, PRIVATE_ROUTES } from '../routes';
+import { HOME_PATH } from '../caminhos';
+import { PRIVATE_ROUTES } from '../routes';
 import { useSession } from './useSession';
 
 /**

@@ -5,7 +5,7 @@ import CircularProgress from '@mui/material/CircularProgress';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useEffect } from 'react';
 import { Link as RouterLink, useSearch } from 'wouter';
-import type { PageProps } from '../../app/routes';
+import type { PageProps } from '../../app/pagina';
 import { useSession } from '../../app/session/useSession';
 import { useLoad } from '../../ui/useLoad';
 import { AuthLayout } from './AuthLayout';

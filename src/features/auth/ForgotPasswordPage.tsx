@@ -5,7 +5,7 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { useState, type FormEvent } from 'react';
 import { useSearch } from 'wouter';
 import { failureMessage } from '../../../machines/callFailure';
-import type { PageProps } from '../../app/routes';
+import type { PageProps } from '../../app/pagina';
 import { isFailure } from '../../http/client';
 import { FormAlert } from '../../ui/form/FormAlert';
 import { PasswordField } from '../../ui/form/PasswordField';

@@ -4,7 +4,7 @@ import { msg } from '@lingui/core/macro';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useState, type FormEvent } from 'react';
 import { useLocation } from 'wouter';
-import type { PageProps } from '../../app/routes';
+import type { PageProps } from '../../app/pagina';
 import { useSession } from '../../app/session/useSession';
 import { FormAlert } from '../../ui/form/FormAlert';
 import { PasswordField } from '../../ui/form/PasswordField';

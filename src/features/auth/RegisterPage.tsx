@@ -4,7 +4,7 @@ import Button from '@mui/material/Button';
 import CircularProgress from '@mui/material/CircularProgress';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Link as RouterLink, useSearch } from 'wouter';
-import type { PageProps } from '../../app/routes';
+import type { PageProps } from '../../app/pagina';
 import { PAPEL_NAMES } from '../../i18n/papeis';
 import { useLoad } from '../../ui/useLoad';
 import { AuthLayout } from './AuthLayout';

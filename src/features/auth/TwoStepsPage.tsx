@@ -2,7 +2,7 @@ import Box from '@mui/material/Box';
 import { TextInput } from '../../ui/form/TextInput';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useState, type FormEvent } from 'react';
-import type { PageProps } from '../../app/routes';
+import type { PageProps } from '../../app/pagina';
 import { useSession } from '../../app/session/useSession';
 import { FormAlert } from '../../ui/form/FormAlert';
 import { MainLink, SubmitButton } from '../../ui/form/SubmitButton';

@@ -4,7 +4,7 @@ import DialogContent from '@mui/material/DialogContent';
 import DialogTitle from '@mui/material/DialogTitle';
 import Typography from '@mui/material/Typography';
 import { Trans, useLingui } from '@lingui/react/macro';
-import type { Command } from './commands';
+import type { Command } from '../../ui/commands/command';
 import { keyLabel } from './keys';
 
 /** `?`: every command that has keys, read from the same registry as the palette. */

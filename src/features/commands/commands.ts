@@ -2,17 +2,15 @@ import { msg } from '@lingui/core/macro';
 import type { I18n, MessageDescriptor } from '@lingui/core';
 import type { EmpresaDoUsuario } from '../../../contract/auth';
 import { IDIOMAS, type Idioma } from '../../../contract/limits';
-import { pode, type Acao } from '../../../contract/permissoes';
+import { pode } from '../../../contract/permissoes';
 import type { Papel } from '../../../contract/papel';
 import type { CustomizerEvent } from '../../../machines/customizerMachine';
 import { THEMES, type Direction, type Mode, type ThemeName } from '../../../machines/customizerSettings';
-import { HOME_PATH, naNavegacao, ROUTES, SECAO_TITLES } from '../../app/routes';
+import { naNavegacao, RECURSOS, ROUTES, SECAO_TITLES } from '../../app/routes';
 import { IDIOMA_NAMES } from '../../i18n/idiomas';
 import { novoPath } from '../../ui/list/listAddress';
+import type { Command, CommandGroup } from '../../ui/commands/command';
 import { THEME_NAMES } from '../customizer/themeNames';
-import { QUESTIONARIOS_PATH } from '../questionarios/questionariosAddress';
-
-export type CommandGroup = 'pagina' | 'criar' | 'navegar' | 'demo' | 'dados' | 'empresa' | 'aparencia' | 'idioma' | 'conta' | 'ajuda';
 
 export const GROUP_TITLES: Record<CommandGroup, MessageDescriptor> = {
   pagina: msg`Nesta página`,
@@ -26,21 +24,6 @@ export const GROUP_TITLES: Record<CommandGroup, MessageDescriptor> = {
   conta: msg`Conta`,
   ajuda: msg`Ajuda`,
 };
-
-export interface Command {
-  id: string;
-  group: CommandGroup;
-  label: string;
-  /** Other words that find it in the palette, not shown. */
-  keywords?: string[];
-  /** Key sequence: ['g', 'a'] is `g` then `a`; 'mod+k' is Ctrl+K or ⌘K. */
-  keys?: string[];
-  /** Single keys that run it too (`↓` beside `j`). */
-  also?: string[];
-  /** Hidden from the palette (it would open itself). */
-  paletteHidden?: boolean;
-  run: () => void;
-}
 
 export interface CommandContext {
   i18n: I18n;
@@ -60,27 +43,16 @@ export interface CommandContext {
   openCustomizer: () => void;
 }
 
-/** "Novo …" from anywhere: opens the list with its editor on a new record, for those allowed to create. */
-const CREATE: Array<{ id: string; label: MessageDescriptor; path: string; acao: Acao }> = [
-  { id: 'novo:atividade', label: msg`Nova atividade`, path: HOME_PATH, acao: 'atividades.criar' },
-  { id: 'novo:site', label: msg`Novo site`, path: '/sites', acao: 'sites.editar' },
-  { id: 'novo:tipo-servico', label: msg`Novo tipo de serviço`, path: '/tipos-servicos', acao: 'tiposServico.editar' },
-  { id: 'novo:questionario', label: msg`Novo questionário`, path: QUESTIONARIOS_PATH, acao: 'questionarios.editar' },
-  { id: 'novo:convite', label: msg`Convidar usuário`, path: '/usuarios', acao: 'usuarios.editar' },
-];
-
 /**
  * The one registry of what a person can do: the palette, the `?` sheet and the hotkeys all read it.
  * `page` holds what the open page adds (its list keys, its "Novo …").
  */
 export function buildCommands(context: CommandContext, page: Command[] = []): Command[] {
   const { i18n } = context;
-  const criar: Command[] = CREATE.filter((entry) => pode(context.papel, entry.acao)).map((entry) => ({
-    id: entry.id,
-    group: 'criar',
-    label: i18n._(entry.label),
-    run: () => context.navigate(novoPath(entry.path)),
-  }));
+  // "Novo …" from anywhere: the list opens with its editor on a new record.
+  const criar: Command[] = RECURSOS.flatMap(({ nome, path, novo }) =>
+    novo && pode(context.papel, novo.acao) ? [{ id: `novo:${nome}`, group: 'criar' as const, label: i18n._(novo.titulo), run: () => context.navigate(novoPath(path)) }] : [],
+  );
   const routes: Command[] = ROUTES.filter((route) => naNavegacao(route, context)).map((route) => ({
     id: `ir:${route.path}`,
     group: route.secao ?? 'navegar',

@@ -1,5 +1,5 @@
 import { useEffect, useRef } from 'react';
-import type { Command } from './commands';
+import type { Command } from '../../ui/commands/command';
 import { inDialog, isControl, isNamedKey, isTyping, keyToken } from './keys';
 
 const SEQUENCE_WINDOW_MS = 1500;

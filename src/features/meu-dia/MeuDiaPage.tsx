@@ -6,7 +6,7 @@ import Typography from '@mui/material/Typography';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useEffect, useRef, useState } from 'react';
 import { useLocation } from 'wouter';
-import { usePageCommands } from '../commands/usePageCommands';
+import { usePageCommands } from '../../ui/commands/usePageCommands';
 import { localizacaoDoAparelho } from '../atividades/detalhes/localizacaoDoAparelho';
 import { detalhesPath } from '../atividades/lista/atividadesAddress';
 import { useFusoHorario } from '../configuracoes/useConfiguracoesDaEmpresa';

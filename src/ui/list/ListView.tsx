@@ -8,7 +8,7 @@ import TablePagination from '@mui/material/TablePagination';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Fragment, useEffect, useRef, useState, type ReactNode } from 'react';
 import { LIMITE_PADRAO } from '../../../contract/lista';
-import { usePageCommands } from '../../features/commands/usePageCommands';
+import { usePageCommands } from '../commands/usePageCommands';
 import { EmptyState } from '../EmptyState';
 import { PageHeader } from '../PageHeader';
 import { BUSCA, LIMITE, NOVO, ORDEM, PAGINA } from './listAddress';

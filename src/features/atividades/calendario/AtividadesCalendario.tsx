@@ -16,7 +16,7 @@ import { FilterText } from '../../../ui/list/FilterText';
 import { ListError } from '../../../ui/list/ListError';
 import { ListSkeleton } from '../../../ui/list/ListSkeleton';
 import { BUSCA } from '../../../ui/list/listAddress';
-import { usePageCommands } from '../../commands/usePageCommands';
+import { usePageCommands } from '../../../ui/commands/usePageCommands';
 import { AtividadeFiltros } from '../lista/AtividadeFiltros';
 import { useMudancasAoVivo } from '../lista/useMudancasAoVivo';
 import { NovaAtividadeDialog } from '../nova/NovaAtividadeDialog';

@@ -8,7 +8,7 @@ import { Redirect } from 'wouter';
 import type { Atividade } from '../../../../contract/atividade';
 import { FUSO_PADRAO } from '../../../../contract/fusoHorario';
 import { acoesDisponiveis, recusaDasRespostas, type AtividadeContexto } from '../../../../machines/atividadeMachine';
-import { NOT_FOUND_PATH } from '../../../app/routes';
+import { NOT_FOUND_PATH } from '../../../app/caminhos';
 import { useSession } from '../../../app/session/useSession';
 import { ListError } from '../../../ui/list/ListError';
 import { PageSpinner } from '../../../ui/PageSpinner';

@@ -17,7 +17,7 @@ import { saveBlob } from '../../../ui/saveBlob';
 import { notify } from '../../../ui/toast/notify';
 import { useImagemDaApi } from '../../../ui/useImagemDaApi';
 import { useLoad } from '../../../ui/useLoad';
-import { usePageCommands } from '../../commands/usePageCommands';
+import { usePageCommands } from '../../../ui/commands/usePageCommands';
 import { atividadesApi } from '../atividadesApi';
 import { CompartilharRelatorioDialog } from './CompartilharRelatorioDialog';
 import { RelatorioDocumento } from './RelatorioDocumento';

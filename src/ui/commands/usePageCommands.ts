@@ -1,5 +1,5 @@
 import { useEffect, useId, useRef } from 'react';
-import type { Command } from './commands';
+import type { Command } from './command';
 import { useCommandCenter } from './CommandCenterContext';
 
 interface Layer {

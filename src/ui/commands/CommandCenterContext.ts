@@ -1,5 +1,5 @@
 import { createContext, useContext } from 'react';
-import type { Command } from './commands';
+import type { Command } from './command';
 
 interface CommandCenterSurfaces {
   openPalette: () => void;
