@@ -114,7 +114,7 @@ export function QuestionarioAba({ atividade, respostas, remetente, somenteLeitur
       <>
         <CloudOffOutlined fontSize="small" aria-hidden />
         <Typography variant="body2" sx={{ fontWeight: 600 }}>
-          <Trans>Não enviado: sem conexão</Trans>
+          {failure?.prazo ? <Trans>Não enviado: o servidor não respondeu a tempo</Trans> : <Trans>Não enviado: sem conexão</Trans>}
         </Typography>
         <Button size="small" onClick={respostas.tentar}>
           <Trans>Tentar agora</Trans>
@@ -153,7 +153,9 @@ export function QuestionarioAba({ atividade, respostas, remetente, somenteLeitur
       )}
       {estado === 'semConexao' && (
         <Alert severity="warning" sx={{ mb: 2 }}>
-          {t`Sem conexão: as respostas ficam guardadas neste aparelho e serão enviadas quando a conexão voltar.`}
+          {failure?.prazo
+            ? t`O servidor demorou demais para responder: as respostas ficam guardadas neste aparelho e serão enviadas de novo em instantes.`
+            : t`Sem conexão: as respostas ficam guardadas neste aparelho e serão enviadas quando a conexão voltar.`}
         </Alert>
       )}
       {estado === 'falhou' && (
