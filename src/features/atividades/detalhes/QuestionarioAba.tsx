@@ -51,13 +51,15 @@ interface QuestionarioAbaProps {
   respostas: RespostasDaAtividade;
   /** The device's sender, which keeps and sends the photos and the signature with the answers. */
   remetente: Remetente;
+  /** What of this activity waits on the device: a photo or signature there answers its question. */
+  partes: ParteDoAparelho[];
   /** Why this person may not answer now; null when they may. */
   somenteLeitura: 'status' | 'papel' | null;
   recarregar: () => void;
 }
 
 /** The Questionário tab: the frozen version filled in with its rules evaluated live, saved as it goes. */
-export function QuestionarioAba({ atividade, respostas, remetente, somenteLeitura, recarregar }: QuestionarioAbaProps) {
+export function QuestionarioAba({ atividade, respostas, remetente, partes, somenteLeitura, recarregar }: QuestionarioAbaProps) {
   const { t } = useLingui();
   const { user } = useSession();
   const chaveDaAgenda = useChaveDaAgenda();
@@ -86,6 +88,10 @@ export function QuestionarioAba({ atividade, respostas, remetente, somenteLeitur
     }),
     [remetente, id, codigo, user?.id],
   );
+  // A refused image waits for the person, not for the sender: its question is still to be answered.
+  const aCaminho = partes.flatMap((parte) => (parte.tipo !== 'respostas' && parte.estado !== 'conflito' && parte.pergunta ? [parte.pergunta] : []));
+  const chaveACaminho = aCaminho.sort().join('\n');
+  const respondidasNoAparelho = useMemo(() => new Set(chaveACaminho ? chaveACaminho.split('\n') : []), [chaveACaminho]);
   if (!atividade.questionario_id) {
     return (
       <EmptyState icon={<AssignmentOutlined />} title={t`Esta atividade não tem questionário`}>
@@ -172,6 +178,7 @@ export function QuestionarioAba({ atividade, respostas, remetente, somenteLeitur
           onComment={respostas.comentar}
           somenteLeitura={somenteLeitura !== null || estado === 'conflito'}
           listarPendentes={somenteLeitura === null}
+          respondidasNoAparelho={respondidasNoAparelho}
           resumoRotulo={t`Andamento do questionário`}
           barra={barra}
         />

@@ -18,6 +18,8 @@ export interface ParteDoAparelho {
   atividade_id: string;
   codigo?: string;
   tipo: 'respostas' | 'foto' | 'assinatura';
+  /** The question an image answers. */
+  pergunta?: string;
   nome?: string;
   estado: Exclude<EstadoEnvio, 'enviado'>;
   /** The share of an image sent so far, from 0 to 1, while it goes. */
@@ -96,6 +98,7 @@ export function criarRemetente(usuarioId: string, empresaId: string, outbox: Out
           atividade_id: imagem.atividade,
           codigo: imagem.codigo,
           tipo: imagem.campo,
+          pergunta: imagem.pergunta,
           nome: imagem.nome,
           bytes: imagem.bytes,
           estado: imagem.falha ? 'conflito' : 'nao_enviado',
