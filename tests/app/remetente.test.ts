@@ -1,6 +1,7 @@
 import { respostasNoAparelho } from '../../src/features/atividades/detalhes/respostasNoAparelho';
 import { criarOutbox } from '../../src/features/atividades/offline/outbox';
 import { criarRemetente } from '../../src/features/atividades/offline/remetente';
+import { meuDiaNoAparelho, type AgendaGuardada } from '../../src/features/meu-dia/meuDiaNoAparelho';
 import { PRAZO_DA_RESPOSTA_MS } from '../../src/http/prazo';
 import { enviosNoAparelho } from '../../src/features/questionarios/preenchimento/arquivos/enviosNoAparelho';
 import { fakeApi, type FakeCall, type FakeReply } from '../support/app/fakeApi';
@@ -172,4 +173,44 @@ test('a save that never answers is given up after its time as if offline: it sta
     jest.useRealTimers();
     Reflect.deleteProperty(navigator, 'locks');
   }
+});
+
+test('sends the photos and signatures an earlier version of the app kept without a destination, once it knows their activity and question', async () => {
+  const definicao = {
+    titulo: 'Vistoria',
+    descricao: null,
+    secoes: [{ id: 's1', titulo: 'Loja', perguntas: [{ id: 'foto-placa', tipo: 'foto' }, { id: 'cliente', tipo: 'assinatura' }] }],
+  };
+  const { usuario, remetente, escritas, api } = montar({
+    'GET /api/atividades/a': () => ({ status: 200, data: { id: 'a', codigo: 'A-1', versao: 3, respostas: {}, comentarios: {}, questionario_id: 'q-1', questionario_versao: 2 } }),
+    'GET /api/questionarios/q-1/versoes/2': () => ({ status: 200, data: { questionario_id: 'q-1', numero: 2, ...definicao } }),
+    'GET /api/atividades/c': () => ({ status: 404, data: { code: 'nao_encontrado', message: 'Atividade não encontrada.' } }),
+    'POST /api/atividades/a/arquivos': ({ body }) => ({ status: 201, data: { id: ((body as FormData).get('arquivo') as File).name === 'assinatura.png' ? 'f-ass' : 'f-placa' } }),
+  });
+  // As the earlier version kept them: the key names the person, the activity, the question and the moment; nothing else.
+  await enviosNoAparelho.guardar(`${usuario}:a:foto-placa:0000000001-0`, 'placa.jpg', new Blob(['jpg'], { type: 'image/jpeg' }));
+  await enviosNoAparelho.guardar(`${usuario}:a:cliente:0000000002-1`, 'assinatura.png', new Blob(['png'], { type: 'image/png' }));
+  await enviosNoAparelho.guardar(`${usuario}:c:foto:0000000003-2`, 'outra.jpg', new Blob(['jpg'], { type: 'image/jpeg' }));
+
+  expect(await remetente.enviar()).toBe('ok');
+
+  expect(escritas()).toEqual(['POST a/arquivos', 'POST a/arquivos', 'PUT a/respostas']);
+  expect(api.callsTo('PUT /api/atividades/a/respostas')[0]?.body).toEqual({ respostas: { 'foto-placa': ['f-placa'], cliente: 'f-ass' }, comentarios: {}, versao: 3 });
+  // An activity this company does not have (another company's) keeps its image as it was, for that company's session.
+  expect(await enviosNoAparelho.listar(usuario)).toEqual([expect.objectContaining({ chave: `${usuario}:c:foto:0000000003-2`, nome: 'outra.jpg' })]);
+  expect((await enviosNoAparelho.listar(usuario))[0]).not.toHaveProperty('campo');
+});
+
+test('gives an earlier version’s photo its destination from the agenda kept on the device when the app opens offline', async () => {
+  const { usuario, rede, remetente } = montar({ 'POST /api/atividades/b/arquivos': () => ({ status: 201, data: { id: 'f-1' } }) });
+  rede.ligada = false;
+  const questionario = { questionario_id: 'q-1', numero: 1, titulo: 'Vistoria', descricao: null, secoes: [{ id: 's1', titulo: 'Loja', perguntas: [{ id: 'fachada', tipo: 'foto' }] }] };
+  const pacote = { atividade: { id: 'b', codigo: 'B-7', versao: 3, respostas: {}, comentarios: {} }, questionario, comentarios: { items: [], next_cursor: null }, anexos: { items: [], next_cursor: null } };
+  await meuDiaNoAparelho.guardar(meuDiaNoAparelho.chave(usuario, 'e-1'), { agenda: { items: [], de: '', ate: '', pacotes: [pacote] }, retidos: [], em: '2026-03-10T12:00:00.000Z' } as unknown as AgendaGuardada);
+  await enviosNoAparelho.guardar(`${usuario}:b:fachada:0000000001-0`, 'fachada.jpg', new Blob(['jpg'], { type: 'image/jpeg' }));
+
+  expect(await remetente.enviar()).toBe('sem_rede');
+
+  expect(await enviosNoAparelho.listar(usuario)).toEqual([expect.objectContaining({ nome: 'fachada.jpg', empresa: 'e-1', atividade: 'b', codigo: 'B-7', pergunta: 'fachada', campo: 'foto' })]);
+  expect(remetente.partes()).toEqual([expect.objectContaining({ atividade_id: 'b', codigo: 'B-7', tipo: 'foto', pergunta: 'fachada', estado: 'nao_enviado' })]);
 });

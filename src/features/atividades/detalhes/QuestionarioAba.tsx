@@ -12,13 +12,13 @@ import { ListError } from '../../../ui/list/ListError';
 import { PageSpinner } from '../../../ui/PageSpinner';
 import { useLoad } from '../../../ui/useLoad';
 import { QuestionarioFormulario } from '../../questionarios/preenchimento/QuestionarioFormulario';
-import { questionariosApi } from '../../questionarios/questionariosApi';
 import { ArquivosContext, type ArquivosDoPreenchimento, type ImagemEmEnvio } from '../../questionarios/preenchimento/arquivos/ArquivosContext';
 import { failureMessage } from '../../../../machines/callFailure';
 import { useSession } from '../../../app/session/useSession';
 import { atividadesApi } from '../atividadesApi';
 import type { ParteDoAparelho, Remetente } from '../offline/remetente';
 import { RespostasEmConflito } from './RespostasEmConflito';
+import { versaoDa } from './versaoDa';
 import type { RespostasDaAtividade } from './useRespostas';
 import { StaleAlert } from '../../../ui/StaleAlert';
 import { doServidorOuDaCopia } from '../../meu-dia/doServidorOuDaCopia';
@@ -31,14 +31,6 @@ const imagemEmEnvio = (parte: ParteDoAparelho): ImagemEmEnvio => ({
   progresso: parte.progresso ?? 0,
   ...(parte.falha ? { recusa: parte.falha.body ? failureMessage(parte.falha) : null } : {}),
 });
-
-/** The version the activity froze, or before it starts the latest published one (frozen at the start). */
-async function versaoDa(atividade: Atividade): Promise<QuestionarioVersao | null> {
-  const id = atividade.questionario_id;
-  if (!id) return null;
-  const numero = atividade.questionario_versao ?? (await questionariosApi.get(id)).versao_atual;
-  return numero === null ? null : questionariosApi.versao(id, numero);
-}
 
 /** The version the device kept with the activity, when it is the one the activity uses. */
 function versaoGuardada(atividade: Atividade, guardada: QuestionarioVersao | null): QuestionarioVersao | null {

@@ -9,6 +9,7 @@ import { comentariosApi } from '../detalhes/comentarios/comentariosApi';
 import { respostasNoAparelho, temRespostas } from '../detalhes/respostasNoAparelho';
 import { recusado, type EnviarItem, type EstadoEnvio, type Outbox, type Rodada } from './outbox';
 import type { ComentarioNoAparelho, TransicaoNoAparelho } from './outboxDaSessao';
+import { adotarImagensAntigas } from './imagensAntigas';
 import { comTrava } from './trava';
 
 /** What waits on the device besides the outbox's items: an activity's answers, and each photo or signature. */
@@ -229,8 +230,12 @@ export function criarRemetente(usuarioId: string, empresaId: string, outbox: Out
     return 'enviado';
   };
 
+  // Once per start of the app, and again while the server could not be asked.
+  let antigasAdotadas = false;
+
   const rodar = (): Promise<Rodada> =>
     comTrava(`prumo-envios:${usuarioId}:${empresaId}`, async () => {
+      if (!antigasAdotadas) antigasAdotadas = (await adotarImagensAntigas(usuarioId, empresaId)) === 'feito';
       const resultado = await outbox.enviar(enviarItem);
       if (resultado === 'sem_rede') return resultado;
       const presas = new Set((await outbox.listar()).filter((item) => item.estado !== 'enviado').map((item) => item.atividade_id));
