@@ -8,6 +8,8 @@ import { MENSAGENS_DO_CAMPO, type CodigoDoCampo } from '../contract/mensagensDoC
 export interface CallFailure {
   status: number | null;
   body: Partial<ApiError> | null;
+  /** No answer came in the time allowed (src/http/prazo.ts): nothing was refused, it can go again. */
+  prazo?: true;
 }
 
 /** Each code's meaning in general words (docs/erros.md): the server's own sentence is Portuguese. */
@@ -44,6 +46,7 @@ const temTexto = (texto: unknown): texto is string => typeof texto === 'string' 
 
 /** What the person reads for a failed call: the server's words, its code's translation, or a general one. */
 export function failureMessage(error: unknown): string {
+  if ((error as Partial<CallFailure> | null)?.prazo) return i18n._(msg`O servidor não respondeu a tempo. Será enviado de novo em instantes.`);
   const body = (error as Partial<CallFailure> | null)?.body;
   if (temTexto(body?.message) && falaComoOServidor()) return body.message;
   const geral = body?.code ? ERROS[body.code] : undefined;
@@ -64,5 +67,5 @@ export const failureCode = (error: unknown): CodigoDeErro | null => (error as Pa
 
 export function asFailure(error: unknown): CallFailure {
   const failure = error as Partial<CallFailure> | null;
-  return { status: failure?.status ?? null, body: failure?.body ?? null };
+  return { status: failure?.status ?? null, body: failure?.body ?? null, ...(failure?.prazo ? { prazo: true as const } : {}) };
 }

@@ -1,52 +1,43 @@
 import { COMENTARIOS_POR_PAGINA } from '../../contract/atividadeComentario';
-import { PACOTE_ANEXOS, type MeuDia, type PacoteDaAtividade, type PacoteDoDia } from '../../contract/meuDia';
-import type { QuestionarioVersao } from '../../contract/questionario';
+import { PACOTE_ANEXOS, type MeuDia, type PacoteDoDia } from '../../contract/meuDia';
 import { atividadeAnexos } from '../db/repositories/atividadeAnexos';
 import { atividadeComentarios } from '../db/repositories/atividadeComentarios';
 import { comReferencias, toAtividade } from '../db/repositories/atividades';
 import { questionarios, toQuestionarioVersao } from '../db/repositories/questionarios';
 import type { Trx } from '../db/tenant';
 
-/** The first page of a list read latest first, as its own endpoint answers it. */
-async function primeiraPagina<T extends { id: string }>(ler: (limite: number) => Promise<T[]>, limite: number) {
-  const items = await ler(limite + 1);
+/** The first page of a list read latest first, as its own endpoint answers it, from one more than a page. */
+function primeiraPagina<T extends { id: string }>(items: readonly T[], limite: number) {
   const pagina = items.slice(0, limite);
   return { items: pagina, next_cursor: items.length > limite ? pagina[pagina.length - 1]!.id : null };
 }
 
 /**
- * What each activity of an agenda needs to be done offline (see PacoteDaAtividadeSchema). A
- * questionnaire version shared by several activities is read once.
+ * What each activity of an agenda needs to be done offline (see PacoteDaAtividadeSchema), read for
+ * all of them at once: the activities, their questionnaire versions, comments and attachments in a
+ * few queries whatever the agenda's length (a phone on a weak signal waits for all of it).
  */
 export async function pacoteDoDia(trx: Trx, empresaId: string, agenda: MeuDia, agora: Date): Promise<PacoteDoDia> {
   const ids = agenda.items.map((item) => item.id);
-  const rows = ids.length === 0 ? [] : await comReferencias(trx, empresaId).selectAll('a').where('a.id', 'in', ids).execute();
+  if (ids.length === 0) return { ...agenda, pacotes: [] };
+  const rows = await comReferencias(trx, empresaId).selectAll('a').where('a.id', 'in', ids).execute();
   const porId = new Map(rows.map((row) => [row.id, row]));
-  const versoes = new Map<string, Promise<QuestionarioVersao | null>>();
-  const versaoQueUsa = (questionarioId: string, congelada: number | null) => {
-    const chave = `${questionarioId}:${congelada ?? 'atual'}`;
-    let versao = versoes.get(chave);
-    if (!versao) {
-      versao = (async () => {
-        const numero = congelada ?? (await questionarios.find(trx, empresaId, questionarioId))?.versao_atual ?? null;
-        const row = numero === null ? undefined : await questionarios.versao(trx, empresaId, questionarioId, numero);
-        return row ? toQuestionarioVersao(questionarioId, row) : null;
-      })();
-      versoes.set(chave, versao);
-    }
-    return versao;
+  const pedidas = rows.flatMap((row) => (row.questionario_id ? [{ questionarioId: row.questionario_id, numero: row.questionario_versao }] : []));
+  // One more than a page of each list: whether there is a next one.
+  const versoes = await questionarios.versoesEmUso(trx, empresaId, pedidas);
+  const comentarios = await atividadeComentarios.ultimosDe(trx, empresaId, ids, COMENTARIOS_POR_PAGINA + 1);
+  const anexos = await atividadeAnexos.ultimosDe(trx, empresaId, ids, PACOTE_ANEXOS + 1);
+  return {
+    ...agenda,
+    pacotes: ids.map((id) => {
+      const row = porId.get(id)!;
+      const versao = row.questionario_id ? versoes.get(`${row.questionario_id}:${row.questionario_versao ?? 'atual'}`) : undefined;
+      return {
+        atividade: toAtividade(row, agora),
+        questionario: row.questionario_id && versao ? toQuestionarioVersao(row.questionario_id, versao) : null,
+        comentarios: primeiraPagina(comentarios.get(id) ?? [], COMENTARIOS_POR_PAGINA),
+        anexos: primeiraPagina(anexos.get(id) ?? [], PACOTE_ANEXOS),
+      };
+    }),
   };
-
-  const pacotes: PacoteDaAtividade[] = [];
-  // One activity after another: a transaction's queries run one at a time anyway.
-  for (const id of ids) {
-    const row = porId.get(id)!;
-    pacotes.push({
-      atividade: toAtividade(row, agora),
-      questionario: row.questionario_id ? await versaoQueUsa(row.questionario_id, row.questionario_versao) : null,
-      comentarios: await primeiraPagina((limite) => atividadeComentarios.list(trx, empresaId, id, { limite }), COMENTARIOS_POR_PAGINA),
-      anexos: await primeiraPagina((limite) => atividadeAnexos.list(trx, empresaId, id, { limite }), PACOTE_ANEXOS),
-    });
-  }
-  return { ...agenda, pacotes };
 }

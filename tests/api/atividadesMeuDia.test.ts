@@ -140,6 +140,55 @@ describe('GET /api/atividades/meu-dia/pacote', () => {
     expect(await pacote(empresa.headers.gestor)).toMatchObject({ items: [], pacotes: [] });
   });
 
+  it('reads an agenda of many activities in as many queries as one of a single activity, answering each as its own endpoints', async () => {
+    const queries: string[] = [];
+    const contada = await buildTestApp({ clock, queries });
+    const empresa = await novaEmpresa(app, 'Sexta Empresa');
+    const { admin, tecnico, gestor } = empresa.headers;
+    const questionario = await questionarioPublicado(app, admin, definicao([secao('s1', [simNao('extintor')])]));
+    const comentar = async (id: string, texto: string) =>
+      expect((await app.inject({ method: 'POST', url: `/api/atividades/${id}/comentarios`, headers: gestor, payload: { texto } })).statusCode).toBe(201);
+    const anexar = async (id: string) => {
+      const corpo = multipart('arquivo', 'planta.png', 'image/png', PNG);
+      expect((await app.inject({ method: 'POST', url: `/api/atividades/${id}/anexos`, headers: { ...admin, ...corpo.headers }, payload: corpo.payload })).statusCode).toBe(201);
+    };
+    const consultas = async () => {
+      queries.length = 0;
+      const answer = await contada.inject({ method: 'GET', url: '/api/atividades/meu-dia/pacote', headers: tecnico });
+      expect(answer.statusCode).toBe(200);
+      return { consultas: queries.length, recebido: answer.json() as PacoteDoDia };
+    };
+
+    // The first call of a session also reads the session, which later calls find in memory.
+    await consultas();
+    const primeira = await criada(app, empresa, { titulo: 'Primeira', questionario_id: questionario.id, agendada_para: '2026-03-03T12:00:00Z' });
+    await comentar(primeira.id, 'Levar a escada');
+    await anexar(primeira.id);
+    const umaSo = await consultas();
+    expect(umaSo.recebido.pacotes).toHaveLength(1);
+
+    // More of every kind: started (a frozen version), one page and more of comments, attachments, none of either, no questionnaire.
+    const iniciada = await transicionada(app, tecnico, await criada(app, empresa, { titulo: 'Iniciada', questionario_id: questionario.id, agendada_para: '2026-03-02T13:00:00Z' }), 'iniciar');
+    const conversada = await criada(app, empresa, { titulo: 'Conversada', questionario_id: questionario.id, agendada_para: '2026-03-04T12:00:00Z' });
+    for (let numero = 1; numero <= 21; numero++) await comentar(conversada.id, `Recado ${numero}`);
+    await anexar(conversada.id);
+    await anexar(iniciada.id);
+    for (const dia of ['05', '06', '07']) await criada(app, empresa, { titulo: `Dia ${dia}`, questionario_id: null, agendada_para: `2026-03-${dia}T12:00:00Z` });
+    const varias = await consultas();
+
+    expect(varias.recebido.pacotes).toHaveLength(6);
+    expect(varias.consultas).toBe(umaSo.consultas);
+    for (const { atividade, questionario: versao, comentarios, anexos } of varias.recebido.pacotes) {
+      expect(atividade).toEqual(await get(`/api/atividades/${atividade.id}`, tecnico));
+      expect(comentarios).toEqual(await get(`/api/atividades/${atividade.id}/comentarios`, tecnico));
+      expect(anexos).toEqual(await get(`/api/atividades/${atividade.id}/anexos`, tecnico));
+      expect(versao).toEqual(atividade.questionario_id ? await get(`/api/questionarios/${questionario.id}/versoes/${versao?.numero}`, tecnico) : null);
+    }
+    const daConversada = varias.recebido.pacotes.find(({ atividade }) => atividade.id === conversada.id)!;
+    expect(daConversada.comentarios.items).toHaveLength(20);
+    expect(daConversada.comentarios.next_cursor).not.toBeNull();
+  });
+
   it('refuses a visitor without a session', async () => {
     expect((await app.inject({ method: 'GET', url: '/api/atividades/meu-dia/pacote' })).statusCode).toBe(401);
   });

@@ -590,6 +590,28 @@ describe('activity details: photos and signature', () => {
     expect(await enviosNoAparelho.listar('u-1:a-1:fachada')).toEqual([]);
   });
 
+  it('counts a required photo kept on the device as its answer, since it goes before the next transition', async () => {
+    const fachada = pergunta('fachada', 'Fotos da fachada', { tipo: 'foto', pontos: null, obrigatoria: true, config: { minimo: 1, maximo: 3 } });
+    const definicao: Definicao = { ...VISTORIA, secoes: [{ ...VISTORIA.secoes[0]!, perguntas: [fachada] }] };
+    abrir(vistoria(), asPapel('tecnico'), { 'POST /api/atividades/a-1/arquivos': () => ({ status: 0 }) }, { definicao });
+    expect(await screen.findByText('1 obrigatória sem resposta')).toBeInTheDocument();
+    expect(screen.getByRole('navigation', { name: 'Obrigatórias sem resposta' })).toHaveTextContent('Pergunta 1');
+
+    await userEvent.upload(screen.getByLabelText('Fotos da galeria'), new File(['a'], 'placa.jpg', { type: 'image/jpeg' }));
+    await screen.findByText('placa.jpg: guardada neste aparelho, será enviada assim que possível.');
+    expect(await screen.findByText('Nenhuma obrigatória sem resposta')).toBeInTheDocument();
+    expect(screen.queryByRole('navigation', { name: 'Obrigatórias sem resposta' })).not.toBeInTheDocument();
+  });
+
+  it('counts a required photo the server refused as still missing', async () => {
+    const fachada = pergunta('fachada', 'Fotos da fachada', { tipo: 'foto', pontos: null, obrigatoria: true, config: { minimo: 1, maximo: 3 } });
+    const definicao: Definicao = { ...VISTORIA, secoes: [{ ...VISTORIA.secoes[0]!, perguntas: [fachada] }] };
+    abrir(vistoria(), asPapel('tecnico'), { 'POST /api/atividades/a-1/arquivos': () => ({ status: 422, data: { message: 'Envie uma imagem PNG, JPEG ou WebP.' } }) }, { definicao });
+    await userEvent.upload(await screen.findByLabelText('Fotos da galeria'), new File(['a'], 'nota.jpg', { type: 'image/jpeg' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent('Não enviada (nota.jpg): Envie uma imagem PNG, JPEG ou WebP.');
+    expect(screen.getByText('1 obrigatória sem resposta')).toBeInTheDocument();
+  });
+
   it('keeps a photo chosen without a connection on the device, and sends it on the next visit', async () => {
     const primeira = abrir(vistoria(), asPapel('tecnico'), { 'POST /api/atividades/a-1/arquivos': () => ({ status: 0 }) }, { definicao: VISTORIA });
     await userEvent.upload(await screen.findByLabelText('Fotos da galeria'), new File(['a'], 'placa.jpg', { type: 'image/jpeg' }));

@@ -92,7 +92,8 @@ describe('Meu dia', () => {
     expect(screen.getAllByRole('region').map((secao) => secao.getAttribute('aria-label'))).toEqual(['Hoje', 'Amanhã', depois]);
 
     expect(within(hojeSecao).getByText('Rua Augusta, 1500 - Consolação, São Paulo/SP')).toBeInTheDocument();
-    expect(within(hojeSecao).getByRole('link', { name: /Carlos/ })).toHaveAttribute('href', 'tel:11987654321');
+    // The card names the contact on the call, as the activity's page does beside it (one component, AcoesDoSite).
+    expect(within(hojeSecao).getByRole('link', { name: 'Ligar para Carlos: (11) 98765-4321' })).toHaveAttribute('href', 'tel:11987654321');
     const mapas = within(hojeSecao).getAllByRole('link', { name: 'Abrir no mapa' });
     expect(mapas.map((link) => link.getAttribute('href'))).toEqual([
       'https://www.google.com/maps/search/?api=1&query=-23.5558,-46.6622',

@@ -1,3 +1,4 @@
+import { sql } from 'kysely';
 import type { Anexo, AnexoTipo } from '../../../contract/atividadeAnexo';
 import type { Autoria } from './registros';
 import type { Trx } from '../tenant';
@@ -57,22 +58,47 @@ export const atividadeAnexos = {
 
   /** The latest first, `limite` of them older than `antesDe` (an id), if given; or the one `id`. */
   async list(trx: Trx, empresaId: string, atividadeId: string, filtro: { limite: number; antesDe?: number; id?: number }): Promise<Anexo[]> {
-    let query = trx
-      .selectFrom('atividade_anexo as a')
-      .leftJoin('usuario_da_empresa as u', 'u.id', 'a.criado_por')
-      .select(['a.id', 'a.nome', 'a.tipo', 'a.tamanho', 'a.criado_em', 'a.criado_por', 'u.nome as por_nome'])
-      .where('a.empresa_id', '=', empresaId)
-      .where('a.atividade_id', '=', atividadeId);
+    let query = daEmpresa(trx, empresaId).where('a.atividade_id', '=', atividadeId);
     if (filtro.antesDe !== undefined) query = query.where('a.id', '<', filtro.antesDe);
     if (filtro.id !== undefined) query = query.where('a.id', '=', filtro.id);
-    const rows = await query.orderBy('a.id', 'desc').limit(filtro.limite).execute();
-    return rows.map((row) => ({
-      id: String(row.id),
-      nome: row.nome,
-      tipo: row.tipo,
-      tamanho: row.tamanho,
-      enviado_por: row.criado_por && row.por_nome !== null ? { id: row.criado_por, nome: row.por_nome } : null,
-      criado_em: row.criado_em.toISOString(),
-    }));
+    return (await query.orderBy('a.id', 'desc').limit(filtro.limite).execute()).map(toAnexo);
+  },
+
+  /** The latest `limite` attachments of each activity, latest first, as `list` answers them: in one query, however many activities. */
+  async ultimosDe(trx: Trx, empresaId: string, atividadeIds: readonly string[], limite: number): Promise<Map<string, Anexo[]>> {
+    const porAtividade = new Map(atividadeIds.map((id) => [id, [] as Anexo[]]));
+    if (atividadeIds.length === 0) return porAtividade;
+    const rows = await trx
+      .selectFrom(
+        daEmpresa(trx, empresaId)
+          .select(sql<number>`row_number() over (partition by a.atividade_id order by a.id desc)`.as('posicao'))
+          .where('a.atividade_id', 'in', atividadeIds)
+          .as('r'),
+      )
+      .selectAll()
+      .where('r.posicao', '<=', limite)
+      .orderBy('r.id', 'desc')
+      .execute();
+    for (const row of rows) porAtividade.get(row.atividade_id)?.push(toAnexo(row));
+    return porAtividade;
   },
 };
+
+/** The company's attachments with their senders' names, as the lists read them. */
+const daEmpresa = (trx: Trx, empresaId: string) =>
+  trx
+    .selectFrom('atividade_anexo as a')
+    .leftJoin('usuario_da_empresa as u', 'u.id', 'a.criado_por')
+    .select(['a.id', 'a.atividade_id', 'a.nome', 'a.tipo', 'a.tamanho', 'a.criado_em', 'a.criado_por', 'u.nome as por_nome'])
+    .where('a.empresa_id', '=', empresaId);
+
+type AnexoRow = Awaited<ReturnType<ReturnType<typeof daEmpresa>['execute']>>[number];
+
+const toAnexo = (row: AnexoRow): Anexo => ({
+  id: String(row.id),
+  nome: row.nome,
+  tipo: row.tipo,
+  tamanho: row.tamanho,
+  enviado_por: row.criado_por && row.por_nome !== null ? { id: row.criado_por, nome: row.por_nome } : null,
+  criado_em: row.criado_em.toISOString(),
+});

@@ -1,3 +1,4 @@
+import { sql } from 'kysely';
 import { PAPEIS_RESPONSAVEIS } from '../../../contract/atividade';
 import type { Comentario } from '../../../contract/atividadeComentario';
 import { isUuid } from '../uuid';
@@ -73,29 +74,58 @@ export const atividadeComentarios = {
 
   /** The latest first, `limite` of them older than the comment `antesDe` (an id), if given; or the one `id`. */
   async list(trx: Trx, empresaId: string, atividadeId: string, filtro: { limite: number; antesDe?: number; id?: number }): Promise<Comentario[]> {
-    let query = trx
-      .selectFrom('atividade_comentario as c')
-      .leftJoin('usuario_da_empresa as u', 'u.id', 'c.criado_por')
-      .select(['c.id', 'c.texto', 'c.mencoes', 'c.criado_em', 'c.editado_em', 'c.criado_por', 'u.nome as autor_nome'])
-      .where('c.empresa_id', '=', empresaId)
-      .where('c.atividade_id', '=', atividadeId);
+    let query = daEmpresa(trx, empresaId).where('c.atividade_id', '=', atividadeId);
     if (filtro.antesDe !== undefined) query = query.where('c.id', '<', filtro.antesDe);
     if (filtro.id !== undefined) query = query.where('c.id', '=', filtro.id);
-    const rows = await query.orderBy('c.id', 'desc').limit(filtro.limite).execute();
-    const mencionados = [...new Set(rows.flatMap((row) => row.mencoes))];
-    // Members only: someone who left the company is no longer named (the text keeps the name it was written with).
-    const nomes = new Map(
-      mencionados.length === 0
-        ? []
-        : (await trx.selectFrom('usuario_da_empresa').select(['id', 'nome']).where('id', 'in', mencionados).execute()).map((u) => [u.id, u.nome]),
-    );
-    return rows.map((row) => ({
-      id: String(row.id),
-      texto: row.texto,
-      autor: row.criado_por && row.autor_nome !== null ? { id: row.criado_por, nome: row.autor_nome } : null,
-      mencoes: row.mencoes.flatMap((id) => (nomes.has(id) ? [{ id, nome: nomes.get(id)! }] : [])),
-      criado_em: row.criado_em.toISOString(),
-      editado_em: row.editado_em?.toISOString() ?? null,
-    }));
+    return comMencoes(trx, await query.orderBy('c.id', 'desc').limit(filtro.limite).execute());
+  },
+
+  /** The latest `limite` comments of each activity, latest first, as `list` answers them: in one query (and one for the names mentioned), however many activities. */
+  async ultimosDe(trx: Trx, empresaId: string, atividadeIds: readonly string[], limite: number): Promise<Map<string, Comentario[]>> {
+    const porAtividade = new Map(atividadeIds.map((id) => [id, [] as Comentario[]]));
+    if (atividadeIds.length === 0) return porAtividade;
+    const rows = await trx
+      .selectFrom(
+        daEmpresa(trx, empresaId)
+          .select(sql<number>`row_number() over (partition by c.atividade_id order by c.id desc)`.as('posicao'))
+          .where('c.atividade_id', 'in', atividadeIds)
+          .as('r'),
+      )
+      .selectAll()
+      .where('r.posicao', '<=', limite)
+      .orderBy('r.id', 'desc')
+      .execute();
+    const comentarios = await comMencoes(trx, rows);
+    rows.forEach((row, indice) => porAtividade.get(row.atividade_id)?.push(comentarios[indice]!));
+    return porAtividade;
   },
 };
+
+/** The company's comments with their authors' names, as the lists read them. */
+const daEmpresa = (trx: Trx, empresaId: string) =>
+  trx
+    .selectFrom('atividade_comentario as c')
+    .leftJoin('usuario_da_empresa as u', 'u.id', 'c.criado_por')
+    .select(['c.id', 'c.atividade_id', 'c.texto', 'c.mencoes', 'c.criado_em', 'c.editado_em', 'c.criado_por', 'u.nome as autor_nome'])
+    .where('c.empresa_id', '=', empresaId);
+
+type ComentarioRow = Awaited<ReturnType<ReturnType<typeof daEmpresa>['execute']>>[number];
+
+/** The rows as the API answers them, with the members they mention named (in one query). */
+async function comMencoes(trx: Trx, rows: readonly ComentarioRow[]): Promise<Comentario[]> {
+  const mencionados = [...new Set(rows.flatMap((row) => row.mencoes))];
+  // Members only: someone who left the company is no longer named (the text keeps the name it was written with).
+  const nomes = new Map(
+    mencionados.length === 0
+      ? []
+      : (await trx.selectFrom('usuario_da_empresa').select(['id', 'nome']).where('id', 'in', mencionados).execute()).map((u) => [u.id, u.nome]),
+  );
+  return rows.map((row) => ({
+    id: String(row.id),
+    texto: row.texto,
+    autor: row.criado_por && row.autor_nome !== null ? { id: row.criado_por, nome: row.autor_nome } : null,
+    mencoes: row.mencoes.flatMap((id) => (nomes.has(id) ? [{ id, nome: nomes.get(id)! }] : [])),
+    criado_em: row.criado_em.toISOString(),
+    editado_em: row.editado_em?.toISOString() ?? null,
+  }));
+}

@@ -162,6 +162,36 @@ export const questionarios = {
       .executeTakeFirst();
   },
 
+  /**
+   * The versions activities use, in one query however many: each `numero` asked of its
+   * questionnaire, or with null its latest published one. Keyed by `<questionário>:<numero or 'atual'>`.
+   */
+  async versoesEmUso(trx: Trx, empresaId: string, pedidas: readonly { questionarioId: string; numero: number | null }[]): Promise<Map<string, VersaoRow>> {
+    const validas = pedidas.filter((pedida) => isUuid(pedida.questionarioId));
+    if (validas.length === 0) return new Map();
+    const congeladas = validas.flatMap(({ questionarioId, numero }) => (numero === null ? [] : [{ questionarioId, numero }]));
+    const atuais = [...new Set(validas.flatMap(({ questionarioId, numero }) => (numero === null ? [questionarioId] : [])))];
+    const rows = await trx
+      .selectFrom('questionario_versao as v')
+      .innerJoin('questionario as q', (join) => join.onRef('q.empresa_id', '=', 'v.empresa_id').onRef('q.id', '=', 'v.questionario_id'))
+      .leftJoin('usuario_da_empresa as u', 'u.id', 'v.publicado_por')
+      .select(['v.questionario_id', 'q.versao_atual', 'v.numero', 'v.definicao', 'v.publicado_em', 'v.publicado_por', 'u.nome as publicado_por_nome'])
+      .where('v.empresa_id', '=', empresaId)
+      .where((eb) =>
+        eb.or([
+          ...(atuais.length > 0 ? [eb.and([eb('v.questionario_id', 'in', atuais), eb('v.numero', '=', eb.ref('q.versao_atual'))])] : []),
+          ...congeladas.map(({ questionarioId, numero }) => eb.and([eb('v.questionario_id', '=', questionarioId), eb('v.numero', '=', numero)])),
+        ]),
+      )
+      .execute();
+    const versoes = new Map<string, VersaoRow>();
+    for (const { questionario_id, versao_atual, ...versao } of rows) {
+      versoes.set(`${questionario_id}:${versao.numero}`, versao);
+      if (versao.numero === versao_atual) versoes.set(`${questionario_id}:atual`, versao);
+    }
+    return versoes;
+  },
+
   /** A new questionnaire whose draft is `definicao`. */
   async create(trx: Trx, empresaId: string, definicao: Definicao, autoria: Autoria): Promise<string> {
     const row = await trx

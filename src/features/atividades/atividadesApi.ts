@@ -26,19 +26,22 @@ export const atividadesApi = {
   /** Who may be assigned an activity (every papel may ask: the list filters by person). */
   responsaveis: (query: ResponsavelListaQuery) =>
     http.get<ResponsavelLista>(`${base}/responsaveis`, { params: query }).then((response) => response.data.items),
-  get: (id: string) => http.get<Atividade>(one(id)).then((response) => response.data),
+  // `signal` gives a write up when it waits too long (src/http/prazo.ts).
+  get: (id: string, signal?: AbortSignal) => http.get<Atividade>(one(id), { signal }).then((response) => response.data),
   create: (body: AtividadeCreateBody) => http.post<AtividadeCriada>(base, body).then((response) => response.data),
   update: (id: string, body: AtividadeUpdateBody) => http.patch<Atividade>(one(id), body).then((response) => response.data),
   /** One change to several activities; the answer says, for each, what was done or why not. */
   lote: (body: AtividadeLoteBody) => http.post<AtividadeLoteResposta>(`${base}/lote`, body).then((response) => response.data),
-  transicao: (id: string, body: TransicaoBody) => http.post<Atividade>(`${one(id)}/transicoes`, body).then((response) => response.data),
-  respostas: (id: string, body: RespostasBody) => http.put<Atividade>(`${one(id)}/respostas`, body).then((response) => response.data),
+  transicao: (id: string, body: TransicaoBody, signal?: AbortSignal) =>
+    http.post<Atividade>(`${one(id)}/transicoes`, body, { signal }).then((response) => response.data),
+  respostas: (id: string, body: RespostasBody, signal?: AbortSignal) =>
+    http.put<Atividade>(`${one(id)}/respostas`, body, { signal }).then((response) => response.data),
   /** Sends a photo or a signature; `progresso` hears the share sent, from 0 to 1. */
-  enviarArquivo: (id: string, arquivo: Blob, nome: string, progresso: (parte: number) => void) => {
+  enviarArquivo: (id: string, arquivo: Blob, nome: string, progresso: (parte: number) => void, signal?: AbortSignal) => {
     const form = new FormData();
     form.append('arquivo', arquivo, nome);
     return http
-      .post<Arquivo>(`${one(id)}/arquivos`, form, { onUploadProgress: (evento) => progresso(evento.progress ?? 0) })
+      .post<Arquivo>(`${one(id)}/arquivos`, form, { onUploadProgress: (evento) => progresso(evento.progress ?? 0), signal })
       .then((response) => response.data);
   },
   /** The API path of a file of the activity, for useImagemDaApi. */

@@ -1,7 +1,4 @@
-import MapOutlined from '@mui/icons-material/MapOutlined';
-import PhoneOutlined from '@mui/icons-material/PhoneOutlined';
 import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
 import Card from '@mui/material/Card';
 import CardActionArea from '@mui/material/CardActionArea';
 import CardActions from '@mui/material/CardActions';
@@ -10,12 +7,12 @@ import Typography from '@mui/material/Typography';
 import { Trans, useLingui } from '@lingui/react/macro';
 import type { Ref } from 'react';
 import { Link } from 'wouter';
-import { formatTelefone } from '../../../contract/telefone';
 import type { AtividadeDoDia } from '../../../contract/meuDia';
 import { STATUS_CORES, STATUS_NOMES } from '../atividades/detalhes/atividadeNomes';
 import { detalhesPath } from '../atividades/lista/atividadesAddress';
 import { distanciaKm, type Ponto } from './distancia';
-import { enderecoDoSite, linkDoMapa } from './enderecoDoSite';
+import { AcoesDoSite } from './AcoesDoSite';
+import { enderecoDoSite } from './enderecoDoSite';
 
 interface Props {
   atividade: AtividadeDoDia;
@@ -28,12 +25,9 @@ interface Props {
 
 /** One activity of the agenda: when, what, where and whom to call; the card opens the activity. */
 export function AtividadeDoDiaCard({ atividade, fuso, aqui, selecionada, cardRef }: Props) {
-  const { t, i18n } = useLingui();
+  const { i18n } = useLingui();
   const { site } = atividade;
   const endereco = enderecoDoSite(site);
-  const mapa = linkDoMapa(site);
-  const contato = site.contato_nome;
-  const telefone = site.contato_telefone ? formatTelefone(site.contato_telefone) : null;
   const distancia =
     aqui && site.latitude !== null && site.longitude !== null ? distanciaKm(aqui, { latitude: site.latitude, longitude: site.longitude }) : null;
   const km = distancia === null ? null : i18n.number(distancia, { maximumFractionDigits: 1, minimumFractionDigits: 1 });
@@ -64,20 +58,9 @@ export function AtividadeDoDiaCard({ atividade, fuso, aqui, selecionada, cardRef
           </Typography>
         )}
       </CardActionArea>
-      {(site.contato_telefone || mapa) && (
-        <CardActions sx={{ flexWrap: 'wrap', gap: 1, px: 2, pb: 2, pt: 0 }}>
-          {site.contato_telefone && (
-            <Button size="small" variant="outlined" startIcon={<PhoneOutlined />} href={`tel:${site.contato_telefone}`}>
-              {contato ? t`${contato}: ${telefone}` : telefone}
-            </Button>
-          )}
-          {mapa && (
-            <Button size="small" variant="outlined" startIcon={<MapOutlined />} href={mapa} target="_blank" rel="noopener noreferrer">
-              <Trans>Abrir no mapa</Trans>
-            </Button>
-          )}
-        </CardActions>
-      )}
+      <CardActions sx={{ px: 2, pb: 2, pt: 0, '&:empty': { display: 'none' } }}>
+        <AcoesDoSite site={site} contatoNoBotao />
+      </CardActions>
     </Card>
   );
 }

@@ -1,4 +1,4 @@
-import { AxiosError, AxiosHeaders, type AxiosAdapter, type InternalAxiosRequestConfig } from 'axios';
+import { AxiosError, AxiosHeaders, CanceledError, type AxiosAdapter, type InternalAxiosRequestConfig } from 'axios';
 import { http } from '../../../src/http/client';
 
 export interface FakeCall {
@@ -13,6 +13,14 @@ export interface FakeCall {
 /** Status 0 is no answer at all: the request fails as when the network is down. */
 export type FakeReply = { status: number; data?: unknown };
 type Handler = (call: FakeCall) => FakeReply | Promise<FakeReply>;
+
+/** Rejects as the browser's adapter does when the call's signal aborts it (a call given up, src/http/prazo.ts). */
+function abortada(config: InternalAxiosRequestConfig): Promise<never> {
+  return new Promise((_, reject) => {
+    const signal = config.signal as AbortSignal | undefined;
+    signal?.addEventListener('abort', () => reject(new CanceledError(undefined, undefined, config)), { once: true });
+  });
+}
 
 /**
  * The network edge for component tests: answers the app's axios calls from a route table,
@@ -32,7 +40,7 @@ export function fakeApi(routes: Record<string, Handler>) {
     };
     calls.push(call);
     const handler = routes[`${method} ${url}`];
-    const reply = handler ? await handler(call) : { status: 404, data: { message: 'Rota não encontrada.' } };
+    const reply = handler ? await Promise.race([handler(call), abortada(config)]) : { status: 404, data: { message: 'Rota não encontrada.' } };
     if (reply.status === 0) throw new AxiosError('Network Error', AxiosError.ERR_NETWORK, config, {});
     const response = { data: reply.data, status: reply.status, statusText: String(reply.status), headers: {}, config, request: {} };
     if (reply.status >= 200 && reply.status < 300) return response;

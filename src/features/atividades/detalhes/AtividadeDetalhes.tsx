@@ -156,6 +156,7 @@ function AtividadeAberta({ atividade: doServidor, copiaDe, gravada, recarregar }
             atividade={atividade}
             respostas={respostas}
             remetente={envios.remetente}
+            partes={partes}
             somenteLeitura={somenteLeitura}
             recarregar={recarregarTudo}
           />

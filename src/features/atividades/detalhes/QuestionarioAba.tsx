@@ -12,13 +12,13 @@ import { ListError } from '../../../ui/list/ListError';
 import { PageSpinner } from '../../../ui/PageSpinner';
 import { useLoad } from '../../../ui/useLoad';
 import { QuestionarioFormulario } from '../../questionarios/preenchimento/QuestionarioFormulario';
-import { questionariosApi } from '../../questionarios/questionariosApi';
 import { ArquivosContext, type ArquivosDoPreenchimento, type ImagemEmEnvio } from '../../questionarios/preenchimento/arquivos/ArquivosContext';
 import { failureMessage } from '../../../../machines/callFailure';
 import { useSession } from '../../../app/session/useSession';
 import { atividadesApi } from '../atividadesApi';
 import type { ParteDoAparelho, Remetente } from '../offline/remetente';
 import { RespostasEmConflito } from './RespostasEmConflito';
+import { versaoDa } from './versaoDa';
 import type { RespostasDaAtividade } from './useRespostas';
 import { StaleAlert } from '../../../ui/StaleAlert';
 import { doServidorOuDaCopia } from '../../meu-dia/doServidorOuDaCopia';
@@ -32,14 +32,6 @@ const imagemEmEnvio = (parte: ParteDoAparelho): ImagemEmEnvio => ({
   ...(parte.falha ? { recusa: parte.falha.body ? failureMessage(parte.falha) : null } : {}),
 });
 
-/** The version the activity froze, or before it starts the latest published one (frozen at the start). */
-async function versaoDa(atividade: Atividade): Promise<QuestionarioVersao | null> {
-  const id = atividade.questionario_id;
-  if (!id) return null;
-  const numero = atividade.questionario_versao ?? (await questionariosApi.get(id)).versao_atual;
-  return numero === null ? null : questionariosApi.versao(id, numero);
-}
-
 /** The version the device kept with the activity, when it is the one the activity uses. */
 function versaoGuardada(atividade: Atividade, guardada: QuestionarioVersao | null): QuestionarioVersao | null {
   if (!guardada || guardada.questionario_id !== atividade.questionario_id) return null;
@@ -51,13 +43,15 @@ interface QuestionarioAbaProps {
   respostas: RespostasDaAtividade;
   /** The device's sender, which keeps and sends the photos and the signature with the answers. */
   remetente: Remetente;
+  /** What of this activity waits on the device: a photo or signature there answers its question. */
+  partes: ParteDoAparelho[];
   /** Why this person may not answer now; null when they may. */
   somenteLeitura: 'status' | 'papel' | null;
   recarregar: () => void;
 }
 
 /** The Questionário tab: the frozen version filled in with its rules evaluated live, saved as it goes. */
-export function QuestionarioAba({ atividade, respostas, remetente, somenteLeitura, recarregar }: QuestionarioAbaProps) {
+export function QuestionarioAba({ atividade, respostas, remetente, partes, somenteLeitura, recarregar }: QuestionarioAbaProps) {
   const { t } = useLingui();
   const { user } = useSession();
   const chaveDaAgenda = useChaveDaAgenda();
@@ -86,6 +80,10 @@ export function QuestionarioAba({ atividade, respostas, remetente, somenteLeitur
     }),
     [remetente, id, codigo, user?.id],
   );
+  // A refused image waits for the person, not for the sender: its question is still to be answered.
+  const aCaminho = partes.flatMap((parte) => (parte.tipo !== 'respostas' && parte.estado !== 'conflito' && parte.pergunta ? [parte.pergunta] : []));
+  const chaveACaminho = aCaminho.sort().join('\n');
+  const respondidasNoAparelho = useMemo(() => new Set(chaveACaminho ? chaveACaminho.split('\n') : []), [chaveACaminho]);
   if (!atividade.questionario_id) {
     return (
       <EmptyState icon={<AssignmentOutlined />} title={t`Esta atividade não tem questionário`}>
@@ -114,7 +112,7 @@ export function QuestionarioAba({ atividade, respostas, remetente, somenteLeitur
       <>
         <CloudOffOutlined fontSize="small" aria-hidden />
         <Typography variant="body2" sx={{ fontWeight: 600 }}>
-          <Trans>Não enviado: sem conexão</Trans>
+          {failure?.prazo ? <Trans>Não enviado: o servidor não respondeu a tempo</Trans> : <Trans>Não enviado: sem conexão</Trans>}
         </Typography>
         <Button size="small" onClick={respostas.tentar}>
           <Trans>Tentar agora</Trans>
@@ -153,7 +151,9 @@ export function QuestionarioAba({ atividade, respostas, remetente, somenteLeitur
       )}
       {estado === 'semConexao' && (
         <Alert severity="warning" sx={{ mb: 2 }}>
-          {t`Sem conexão: as respostas ficam guardadas neste aparelho e serão enviadas quando a conexão voltar.`}
+          {failure?.prazo
+            ? t`O servidor demorou demais para responder: as respostas ficam guardadas neste aparelho e serão enviadas de novo em instantes.`
+            : t`Sem conexão: as respostas ficam guardadas neste aparelho e serão enviadas quando a conexão voltar.`}
         </Alert>
       )}
       {estado === 'falhou' && (
@@ -170,6 +170,7 @@ export function QuestionarioAba({ atividade, respostas, remetente, somenteLeitur
           onComment={respostas.comentar}
           somenteLeitura={somenteLeitura !== null || estado === 'conflito'}
           listarPendentes={somenteLeitura === null}
+          respondidasNoAparelho={respondidasNoAparelho}
           resumoRotulo={t`Andamento do questionário`}
           barra={barra}
         />

@@ -1,24 +1,20 @@
-import EmailOutlined from '@mui/icons-material/EmailOutlined';
-import MapOutlined from '@mui/icons-material/MapOutlined';
-import PhoneOutlined from '@mui/icons-material/PhoneOutlined';
 import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
 import Skeleton from '@mui/material/Skeleton';
 import Typography from '@mui/material/Typography';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useId } from 'react';
 import type { Atividade } from '../../../../contract/atividade';
 import { formatCep } from '../../../../contract/cep';
-import { formatTelefone } from '../../../../contract/telefone';
 import { TOPBAR_HEIGHT } from '../../../theme/layout';
 import { useLoad } from '../../../ui/useLoad';
-import { enderecoDoSite, linkDoMapa } from '../../meu-dia/enderecoDoSite';
+import { AcoesDoSite } from '../../meu-dia/AcoesDoSite';
+import { enderecoDoSite } from '../../meu-dia/enderecoDoSite';
 import { sitesApi } from '../../sites/sitesApi';
 
 /**
- * Where the work happens and whom to call there: the site's address, its contact (a call on a
- * phone) and the address in a maps app. Beside the activity on a wide screen, under it on a narrow
- * one. A site that cannot be read leaves only its name.
+ * Where the work happens and whom to call there: the site's address, its contact and the ways to
+ * reach it (AcoesDoSite). Beside the activity on a wide screen, under it on a narrow one. A site
+ * that cannot be read leaves only its name.
  */
 export function SiteDaAtividade({ site: referencia }: { site: Atividade['site'] }) {
   const { t } = useLingui();
@@ -26,9 +22,7 @@ export function SiteDaAtividade({ site: referencia }: { site: Atividade['site'] 
   const carga = useLoad(() => sitesApi.get(referencia.id));
   const site = carga.data;
   const endereco = site ? enderecoDoSite(site) : '';
-  const mapa = site ? linkDoMapa(site) : null;
   const contato = site?.contato_nome;
-  const telefone = site?.contato_telefone ? formatTelefone(site.contato_telefone) : null;
   const cep = site?.cep ? formatCep(site.cep) : null;
   return (
     <Box
@@ -53,23 +47,7 @@ export function SiteDaAtividade({ site: referencia }: { site: Atividade['site'] 
           {t`Contato: ${contato}`}
         </Typography>
       )}
-      <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 1 }}>
-        {site?.contato_telefone && telefone && (
-          <Button size="small" variant="outlined" startIcon={<PhoneOutlined />} href={`tel:${site.contato_telefone}`} aria-label={t`Ligar para ${telefone}`}>
-            {telefone}
-          </Button>
-        )}
-        {site?.contato_email && (
-          <Button size="small" variant="outlined" startIcon={<EmailOutlined />} href={`mailto:${site.contato_email}`} sx={{ textTransform: 'none', maxWidth: '100%', overflowWrap: 'anywhere' }}>
-            {site.contato_email}
-          </Button>
-        )}
-        {mapa && (
-          <Button size="small" variant="outlined" startIcon={<MapOutlined />} href={mapa} target="_blank" rel="noopener noreferrer">
-            <Trans>Abrir no mapa</Trans>
-          </Button>
-        )}
-      </Box>
+      {site && <AcoesDoSite site={site} />}
     </Box>
   );
 }

@@ -5,6 +5,7 @@ import { transicao, type AtividadeContexto } from '../../../../machines/atividad
 import { type EventoAtividade } from '../../../../contract/atividadeStatus';
 import { failureCode, failureMessage } from '../../../../machines/callFailure';
 import { isFailure } from '../../../http/client';
+import { comPrazo, PRAZO_DA_RESPOSTA_MS } from '../../../http/prazo';
 import { atividadesApi } from '../atividadesApi';
 import type { Outbox } from '../offline/outbox';
 import type { TransicaoNoAparelho } from '../offline/outboxDaSessao';
@@ -74,7 +75,9 @@ export function useTransicoes({ atividade, gravada, contexto, antes, versaoAtual
         await guardarNoAparelho(corpo);
         return;
       }
-      const nova = await atividadesApi.transicao(atividade.id, { ...corpo, versao: versaoAtual() }).catch(async (error: unknown) => {
+      const enviar = (signal: AbortSignal) => atividadesApi.transicao(atividade.id, { ...corpo, versao: versaoAtual() }, signal);
+      const nova = await comPrazo(PRAZO_DA_RESPOSTA_MS, enviar).catch(async (error: unknown) => {
+        // No answer, or none in time: it goes from the outbox (a second arrival is refused by the server's machine).
         if (isFailure(error) && error.status === null) return null;
         throw error;
       });

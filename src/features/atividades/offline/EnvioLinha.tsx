@@ -44,6 +44,11 @@ export function EnvioLinha({ envio }: { envio: EnvioNaLista }) {
         )}
         <Chip size="small" variant="outlined" label={parte === null ? estado : `${estado} · ${parte}`} />
       </Box>
+      {envio.erro && (
+        <Typography variant="caption" color="text.secondary" sx={{ overflowWrap: 'anywhere' }}>
+          {envio.erro}
+        </Typography>
+      )}
       {envio.progresso !== undefined && <LinearProgress variant="determinate" value={envio.progresso * 100} aria-label={t`Envio de ${envio.nome}`} />}
     </Box>
   );

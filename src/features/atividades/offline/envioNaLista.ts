@@ -15,7 +15,7 @@ export interface EnvioNaLista {
   estado: EstadoEnvio;
   progresso?: number;
   bytes?: number;
-  /** The server's reason, when it refused. */
+  /** The server's reason, when it refused; or why it still waits, when the server was slow or failed. */
   erro?: string;
   /** A refusal of answers is resolved in the questionnaire, where both values show. */
   noQuestionario?: boolean;
@@ -36,7 +36,8 @@ const NOMES = {
 export function enviosNaLista(itens: ItemOutbox[], partes: ParteDoAparelho[], { outbox, remetente }: EnviosDaSessao, i18n: I18n): EnvioNaLista[] {
   const dasPartes = partes.map((parte): EnvioNaLista => {
     const base = { id: parte.id, atividade_id: parte.atividade_id, codigo: parte.codigo, estado: parte.estado, progresso: parte.progresso, bytes: parte.bytes };
-    const erro = parte.falha ? failureMessage(parte.falha) : undefined;
+    const motivo = parte.falha ?? parte.adiada;
+    const erro = motivo ? failureMessage(motivo) : undefined;
     if (parte.tipo === 'respostas') return { ...base, nome: i18n._(NOMES.respostas), erro, noQuestionario: true };
     const nome = parte.tipo === 'assinatura' ? i18n._(NOMES.assinatura) : i18n._(msg`Foto ${parte.nome ?? ''}`);
     return { ...base, nome, erro, tentar: () => void remetente.tentarImagem(parte.id), descartar: () => void remetente.descartarImagem(parte.id) };

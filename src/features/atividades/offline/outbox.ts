@@ -15,7 +15,7 @@ export interface ItemOutbox {
   corpo: Record<string, unknown>;
   criado_em: string;
   estado: EstadoEnvio;
-  /** The server's reason, when it refused the item. */
+  /** The server's reason, when it refused the item; or why it still waits, when the server was slow or failed. */
   erro?: string;
 }
 
@@ -84,8 +84,9 @@ export function criarOutbox(chave: string) {
       } catch (error) {
         const status = isFailure(error) ? error.status : null;
         if (!recusado(status)) {
-          // No answer (offline) or the server could not answer now: nothing failed, it goes later.
-          await marcar(item.id, 'nao_enviado');
+          // No answer (offline, or none in time) or the server could not answer now: nothing failed, it goes later.
+          // When the server was slow or failed, the person is told why it waits.
+          await marcar(item.id, 'nao_enviado', status !== null || (isFailure(error) && error.prazo) ? failureMessage(error) : undefined);
           return 'sem_rede';
         }
         await marcar(item.id, 'conflito', failureMessage(error));

@@ -2,12 +2,14 @@ import type { Atividade } from '../../../../contract/atividade';
 import { asFailure, type CallFailure } from '../../../../machines/callFailure';
 import { juntar, type Lote } from '../../../../machines/respostasMachine';
 import { isFailure } from '../../../http/client';
+import { comPrazo, PRAZO_DA_RESPOSTA_MS, PRAZO_SEM_PROGRESSO_MS } from '../../../http/prazo';
 import { enviosNoAparelho, type DestinoDaImagem, type ImagemGuardada } from '../../questionarios/preenchimento/arquivos/enviosNoAparelho';
 import { atividadesApi } from '../atividadesApi';
 import { comentariosApi } from '../detalhes/comentarios/comentariosApi';
 import { respostasNoAparelho, temRespostas } from '../detalhes/respostasNoAparelho';
 import { recusado, type EnviarItem, type EstadoEnvio, type Outbox, type Rodada } from './outbox';
 import type { ComentarioNoAparelho, TransicaoNoAparelho } from './outboxDaSessao';
+import { adotarImagensAntigas } from './imagensAntigas';
 import { comTrava } from './trava';
 
 /** What waits on the device besides the outbox's items: an activity's answers, and each photo or signature. */
@@ -17,6 +19,8 @@ export interface ParteDoAparelho {
   atividade_id: string;
   codigo?: string;
   tipo: 'respostas' | 'foto' | 'assinatura';
+  /** The question an image answers. */
+  pergunta?: string;
   nome?: string;
   estado: Exclude<EstadoEnvio, 'enviado'>;
   /** The share of an image sent so far, from 0 to 1, while it goes. */
@@ -25,6 +29,8 @@ export interface ParteDoAparelho {
   bytes?: number;
   /** The server's refusal, when it refused. */
   falha?: CallFailure;
+  /** Why the last try did not go, when the server was slow or could not answer (it goes again by itself). */
+  adiada?: CallFailure;
 }
 
 /** What the server took, for a page that shows it: an image's id, or the activity after its answers. */
@@ -34,6 +40,12 @@ export type Aviso = { tipo: 'imagem'; chave: string; id: string } | { tipo: 'res
 const ABREM_O_QUESTIONARIO: ReadonlySet<string> = new Set(['iniciar', 'retomar']);
 
 const semRede: CallFailure = { status: null, body: null };
+
+/** A call of data, given up when the server takes too long: a request that never answers must not hold the round (and its lock). */
+const aTempo = <T>(chamada: (signal: AbortSignal) => Promise<T>) => comPrazo(PRAZO_DA_RESPOSTA_MS, chamada);
+
+/** Reached the server, or waited for it in vain: the person can be told why it did not go yet. */
+const adiadaPeloServidor = (error: unknown) => isFailure(error) && (error.status !== null || error.prazo === true);
 
 /** Whether anything of `enviado` is still kept as it was sent. */
 const aindaGuardado = (guardado: Lote, enviado: Lote) =>
@@ -55,7 +67,7 @@ const jaRecebido = (lote: Lote, atividade: Atividade) =>
  */
 export function criarRemetente(usuarioId: string, empresaId: string, outbox: Outbox) {
   const emCurso = new Map<string, number>();
-  // The last answer of a server that could not take a part now (5xx): it goes again later, and the page can say why.
+  // Why a part did not go on its last try (a 5xx, no answer in time): it goes again later, and the page can say why.
   const naoAceitas = new Map<string, CallFailure>();
   /** The activity as a save answered it, with how many page writes of its answers the save had read. */
   const recebidas = new Map<string, { atividade: Atividade; escritas: number }>();
@@ -69,6 +81,11 @@ export function criarRemetente(usuarioId: string, empresaId: string, outbox: Out
   const imagens = async (lugar: string) =>
     (await enviosNoAparelho.listar(lugar)).filter((imagem): imagem is ImagemGuardada & DestinoDaImagem => imagem.campo !== undefined && imagem.empresa === empresaId);
 
+  const adiadaOuRecusada = (parteId: string, falha: CallFailure | undefined): Pick<ParteDoAparelho, 'falha' | 'adiada'> => {
+    if (falha) return { falha };
+    const adiada = naoAceitas.get(parteId);
+    return adiada ? { adiada } : {};
+  };
   const mostrar = () => {
     const vivas = partes.map((parte) => (emCurso.has(parte.id) ? { ...parte, estado: 'enviando' as const, progresso: emCurso.get(parte.id) } : parte));
     for (const ouvinte of ouvintes) ouvinte(vivas);
@@ -82,10 +99,11 @@ export function criarRemetente(usuarioId: string, empresaId: string, outbox: Out
           atividade_id: imagem.atividade,
           codigo: imagem.codigo,
           tipo: imagem.campo,
+          pergunta: imagem.pergunta,
           nome: imagem.nome,
           bytes: imagem.bytes,
           estado: imagem.falha ? 'conflito' : 'nao_enviado',
-          ...(imagem.falha ? { falha: imagem.falha } : {}),
+          ...adiadaOuRecusada(imagem.chave, imagem.falha),
         }),
       ),
       ...lotes.map(
@@ -95,7 +113,7 @@ export function criarRemetente(usuarioId: string, empresaId: string, outbox: Out
           codigo: lote.codigo,
           tipo: 'respostas',
           estado: lote.falha ? 'conflito' : 'nao_enviado',
-          ...(lote.falha ? { falha: lote.falha } : {}),
+          ...adiadaOuRecusada(`respostas:${atividade_id}`, lote.falha),
         }),
       ),
     ];
@@ -115,7 +133,7 @@ export function criarRemetente(usuarioId: string, empresaId: string, outbox: Out
       naoAceitas.delete(parteId);
       return resultado;
     } catch (error) {
-      if (isFailure(error) && error.status !== null) naoAceitas.set(parteId, asFailure(error));
+      if (adiadaPeloServidor(error)) naoAceitas.set(parteId, asFailure(error));
       else naoAceitas.delete(parteId);
       if (!isFailure(error) || !recusado(error.status)) throw error;
       await recusar(asFailure(error));
@@ -130,7 +148,7 @@ export function criarRemetente(usuarioId: string, empresaId: string, outbox: Out
   async function referenciar(imagem: DestinoDaImagem, arquivoId: string) {
     const chave = respostasNoAparelho.chave(usuarioId, imagem.atividade);
     const guardado = await respostasNoAparelho.ler(chave);
-    const doServidor = guardado && imagem.pergunta in guardado.respostas ? null : await atividadesApi.get(imagem.atividade);
+    const doServidor = guardado && imagem.pergunta in guardado.respostas ? null : await aTempo((signal) => atividadesApi.get(imagem.atividade, signal));
     await respostasNoAparelho.mudar(chave, (lote) => {
       const antes = lote?.respostas[imagem.pergunta] ?? doServidor?.respostas[imagem.pergunta];
       const fotos = Array.isArray(antes) ? (antes as string[]).filter((id) => id !== arquivoId) : [];
@@ -152,7 +170,19 @@ export function criarRemetente(usuarioId: string, empresaId: string, outbox: Out
       if (imagem.falha) return 'conflito';
       const enviado = await chamar(
         imagem.chave,
-        (progresso) => atividadesApi.enviarArquivo(atividadeId, imagem.arquivo, imagem.nome, progresso),
+        (progresso) =>
+          comPrazo(PRAZO_SEM_PROGRESSO_MS, (signal, avancou) =>
+            atividadesApi.enviarArquivo(
+              atividadeId,
+              imagem.arquivo,
+              imagem.nome,
+              (parte) => {
+                avancou();
+                progresso(parte);
+              },
+              signal,
+            ),
+          ),
         (falha) => enviosNoAparelho.marcar(imagem.chave, falha),
       );
       if (!enviado) return 'conflito';
@@ -168,10 +198,10 @@ export function criarRemetente(usuarioId: string, empresaId: string, outbox: Out
       const lote = await respostasNoAparelho.ler(chave);
       if (!temRespostas(lote) || !daEmpresa(lote.empresa)) return 'enviado';
       if (lote.falha) return 'conflito';
-      const versao = lote.versao ?? (await atividadesApi.get(atividadeId)).versao;
+      const versao = lote.versao ?? (await aTempo((signal) => atividadesApi.get(atividadeId, signal))).versao;
       const atividade = await chamar(
         `respostas:${atividadeId}`,
-        () => atividadesApi.respostas(atividadeId, { respostas: lote.respostas, comentarios: lote.comentarios, versao }),
+        () => aTempo((signal) => atividadesApi.respostas(atividadeId, { respostas: lote.respostas, comentarios: lote.comentarios, versao }, signal)),
         (falha) => respostasNoAparelho.mudar(chave, (atual) => atual && { ...atual, falha }),
       );
       if (!atividade) return 'conflito';
@@ -190,18 +220,22 @@ export function criarRemetente(usuarioId: string, empresaId: string, outbox: Out
     const abre = item.tipo === 'transicao' && ABREM_O_QUESTIONARIO.has((item.corpo as TransicaoNoAparelho).evento);
     if (!abre && (await drenar(item.atividade_id)) === 'conflito') return 'aguardar';
     if (item.tipo === 'comentario') {
-      await comentariosApi.criar(item.atividade_id, (item.corpo as ComentarioNoAparelho).texto);
+      await aTempo((signal) => comentariosApi.criar(item.atividade_id, (item.corpo as ComentarioNoAparelho).texto, signal));
       return 'enviado';
     }
     // The page wrote answers while they went: they go first, in a later turn.
     if (!abre && temRespostas(await respostasNoAparelho.ler(respostasNoAparelho.chave(usuarioId, item.atividade_id)))) return 'aguardar';
-    const { versao } = await atividadesApi.get(item.atividade_id);
-    await atividadesApi.transicao(item.atividade_id, { ...(item.corpo as TransicaoNoAparelho), versao });
+    const { versao } = await aTempo((signal) => atividadesApi.get(item.atividade_id, signal));
+    await aTempo((signal) => atividadesApi.transicao(item.atividade_id, { ...(item.corpo as TransicaoNoAparelho), versao }, signal));
     return 'enviado';
   };
 
+  // Once per start of the app, and again while the server could not be asked.
+  let antigasAdotadas = false;
+
   const rodar = (): Promise<Rodada> =>
     comTrava(`prumo-envios:${usuarioId}:${empresaId}`, async () => {
+      if (!antigasAdotadas) antigasAdotadas = (await adotarImagensAntigas(usuarioId, empresaId)) === 'feito';
       const resultado = await outbox.enviar(enviarItem);
       if (resultado === 'sem_rede') return resultado;
       const presas = new Set((await outbox.listar()).filter((item) => item.estado !== 'enviado').map((item) => item.atividade_id));

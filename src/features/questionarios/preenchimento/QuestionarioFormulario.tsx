@@ -6,7 +6,7 @@ import { plural } from '@lingui/core/macro';
 import { useLingui } from '@lingui/react/macro';
 import { useMemo, type ReactNode } from 'react';
 import type { Definicao } from '../../../../contract/questionario';
-import { obrigatoriasPendentes, perguntasEmOrdem, perguntasVisiveis, pontuacao, type Respostas, type Resposta } from '../../../../contract/questionarioRegras';
+import { obrigatoriasPendentes, perguntasEmOrdem, perguntasVisiveis, pontuacao, respondida, type Respostas, type Resposta } from '../../../../contract/questionarioRegras';
 import { PerguntaFormulario } from './PerguntaFormulario';
 
 interface QuestionarioFormularioProps {
@@ -25,6 +25,23 @@ interface QuestionarioFormularioProps {
   previa?: boolean;
   /** Lists the required questions still without an answer, each a way to its field. */
   listarPendentes?: boolean;
+  /**
+   * Photo and signature questions with an image kept on the device: it answers them for the
+   * person (the sender sends it before the activity's next transition), though it has no id yet.
+   */
+  respondidasNoAparelho?: ReadonlySet<string>;
+}
+
+const NO_APARELHO = 'no-aparelho';
+
+/** The answers with those kept on the device counted in, for the rules and what is missing. */
+function comONoAparelho(definicao: Definicao, respostas: Respostas, noAparelho: ReadonlySet<string> | undefined): Respostas {
+  if (!noAparelho?.size) return respostas;
+  const contadas: Record<string, Resposta | undefined> = { ...respostas };
+  for (const { pergunta } of perguntasEmOrdem(definicao)) {
+    if (noAparelho.has(pergunta.id) && !respondida(respostas[pergunta.id])) contadas[pergunta.id] = pergunta.tipo === 'foto' ? [NO_APARELHO] : NO_APARELHO;
+  }
+  return contadas;
 }
 
 /** The first field of a question (its label has the id `pergunta-<id>`), brought into view. */
@@ -43,9 +60,11 @@ export function QuestionarioFormulario(props: QuestionarioFormularioProps) {
   const { definicao, respostas, comentarios = {}, somenteLeitura = false, previa = false } = props;
   const { t, i18n } = useLingui();
   const numeros = useMemo(() => new Map(perguntasEmOrdem(definicao).map(({ pergunta }, indice) => [pergunta.id, indice + 1])), [definicao]);
-  const visiveis = useMemo(() => perguntasVisiveis(definicao, respostas), [definicao, respostas]);
+  const { respondidasNoAparelho } = props;
+  const contadas = useMemo(() => comONoAparelho(definicao, respostas, respondidasNoAparelho), [definicao, respostas, respondidasNoAparelho]);
+  const visiveis = useMemo(() => perguntasVisiveis(definicao, contadas), [definicao, contadas]);
   const resultado = useMemo(() => pontuacao(definicao, respostas), [definicao, respostas]);
-  const faltam = useMemo(() => obrigatoriasPendentes(definicao, respostas), [definicao, respostas]);
+  const faltam = useMemo(() => obrigatoriasPendentes(definicao, contadas), [definicao, contadas]);
   const pendentes = faltam.length;
   const conformidade = resultado.conformidade === null ? null : i18n.number(resultado.conformidade / 100, { style: 'percent', maximumFractionDigits: 1 });
 

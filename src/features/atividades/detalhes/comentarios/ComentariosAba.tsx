@@ -8,6 +8,7 @@ import { pode } from '../../../../../contract/permissoes';
 import { failureMessage } from '../../../../../machines/callFailure';
 import { useSession } from '../../../../app/session/useSession';
 import { isFailure } from '../../../../http/client';
+import { comPrazo, PRAZO_DA_RESPOSTA_MS } from '../../../../http/prazo';
 import { useConfirm } from '../../../../ui/confirm/ConfirmProvider';
 import { EmptyState } from '../../../../ui/EmptyState';
 import { ListError } from '../../../../ui/list/ListError';
@@ -65,7 +66,7 @@ export function ComentariosAba({ atividadeId, fuso, pedidoDeFoco, fila, outbox }
     const guardar = () => outbox.adicionar({ atividade_id: atividadeId, tipo: 'comentario', corpo: { texto } satisfies ComentarioNoAparelho });
     if (fila.some((item) => item.estado !== 'enviado')) return escrever(guardar);
     return escrever(() =>
-      comentariosApi.criar(atividadeId, texto).catch((error: unknown) => {
+      comPrazo(PRAZO_DA_RESPOSTA_MS, (signal) => comentariosApi.criar(atividadeId, texto, signal)).catch((error: unknown) => {
         if (isFailure(error) && error.status === null) return guardar();
         throw error;
       }),

@@ -8,7 +8,8 @@ const um = (atividadeId: string, id: string) => `${base(atividadeId)}/${encodeUR
 export const comentariosApi = {
   listar: (atividadeId: string, cursor?: string) =>
     http.get<ComentarioLista>(base(atividadeId), { params: cursor ? { cursor } : {} }).then((response) => response.data),
-  criar: (atividadeId: string, texto: string) => http.post<Comentario>(base(atividadeId), { texto }).then((response) => response.data),
+  criar: (atividadeId: string, texto: string, signal?: AbortSignal) =>
+    http.post<Comentario>(base(atividadeId), { texto }, { signal }).then((response) => response.data),
   editar: (atividadeId: string, id: string, texto: string) => http.patch<Comentario>(um(atividadeId, id), { texto }).then((response) => response.data),
   remover: (atividadeId: string, id: string) => http.delete(um(atividadeId, id)).then(() => undefined),
 };

@@ -73,6 +73,16 @@ export const enviosNoAparelho = {
     }
   },
 
+  /** Gives an image kept without one (by an earlier version of the app) its destination. */
+  async destinar(chave: string, destino: DestinoDaImagem): Promise<void> {
+    try {
+      const guardado = await get<Guardado>(chave, loja());
+      if (guardado) await set(chave, { ...guardado, ...destino }, loja());
+    } catch {
+      // Nothing kept, nothing to give a destination.
+    }
+  },
+
   async apagar(chave: string): Promise<void> {
     await del(chave, loja()).catch(() => undefined);
   },
