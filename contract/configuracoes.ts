@@ -1,11 +1,22 @@
 import { Type, type Static } from '@sinclair/typebox';
 import { IdiomaSchema } from './auth';
+import { PRIORIDADES } from './atividade';
+import { literais } from './questionario';
 
 export const PREFIXO_ATIVIDADE_PADRAO = 'AT-';
 /** Up to five capital letters or digits, then optionally one separator: `AT-`, `OS`, `MNT/`. */
 export function isPrefixoAtividade(value: string): boolean {
   return /^[A-Z0-9]{1,5}[-/.]?$/.test(value);
 }
+
+/**
+ * Days from a corrective action's creation to its prazo, by priority (docs/acoes.md); the
+ * default is PRAZOS_ACAO_PADRAO of contract/acaoStatus.ts.
+ */
+export const PrazosAcaoSchema = Type.Record(literais(PRIORIDADES), Type.Integer({ minimum: 0, maximum: 365 }), {
+  additionalProperties: false,
+});
+export type PrazosAcao = Static<typeof PrazosAcaoSchema>;
 
 export const LOGO_MAX_BYTES = 1024 * 1024;
 
@@ -17,6 +28,8 @@ export const ConfiguracoesSchema = Type.Object({
   prefixo_atividade: Type.String(),
   mostrar_demo: Type.Boolean(),
   idioma_padrao: IdiomaSchema,
+  /** Always answered; optional so that a client written before it still reads the settings. */
+  prazos_acao: Type.Optional(PrazosAcaoSchema),
   /**
    * Null without a logo; otherwise it changes with each new logo. The image is at
    * GET /api/configuracoes/logo, for members only (fetched with the bearer token).
@@ -36,6 +49,8 @@ export const ConfiguracoesUpdateBodySchema = Type.Object(
     prefixo_atividade: Type.String({ minLength: 1, maxLength: 6 }),
     mostrar_demo: Type.Boolean(),
     idioma_padrao: IdiomaSchema,
+    /** Absent: the stored rule stays. */
+    prazos_acao: Type.Optional(PrazosAcaoSchema),
     versao: Type.Integer({ minimum: 1 }),
   },
   { additionalProperties: false },
