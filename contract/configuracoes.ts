@@ -1,7 +1,6 @@
 import { Type, type Static } from '@sinclair/typebox';
 import { IdiomaSchema } from './auth';
-import { PRIORIDADES } from './atividade';
-import { literais } from './questionario';
+import type { Prioridade } from './atividade';
 
 export const PREFIXO_ATIVIDADE_PADRAO = 'AT-';
 /** Up to five capital letters or digits, then optionally one separator: `AT-`, `OS`, `MNT/`. */
@@ -13,10 +12,9 @@ export function isPrefixoAtividade(value: string): boolean {
  * Days from a corrective action's creation to its prazo, by priority (docs/acoes.md); the
  * default is PRAZOS_ACAO_PADRAO of contract/acaoStatus.ts.
  */
-export const PrazosAcaoSchema = Type.Record(literais(PRIORIDADES), Type.Integer({ minimum: 0, maximum: 365 }), {
-  additionalProperties: false,
-});
-export type PrazosAcao = Static<typeof PrazosAcaoSchema>;
+const Dias = Type.Integer({ minimum: 0, maximum: 365 });
+export const PrazosAcaoSchema = Type.Object({ urgente: Dias, alta: Dias, normal: Dias, baixa: Dias }, { additionalProperties: false });
+export type PrazosAcao = Static<typeof PrazosAcaoSchema> & Record<Prioridade, number>;
 
 export const LOGO_MAX_BYTES = 1024 * 1024;
 
