@@ -135,16 +135,19 @@ describe('actions raised when an activity is concluded', () => {
     const atual = await ok<Configuracoes>(get(admin, '/api/configuracoes'), 200);
     expect(atual.prazos_acao).toEqual({ urgente: 1, alta: 2, normal: 7, baixa: 15 });
     const { nome, cnpj, fuso_horario, prefixo_atividade, mostrar_demo, idioma_padrao, versao } = atual;
-    const prazos_acao = { urgente: 0, alta: 5, normal: 10, baixa: 30 };
-    const salvo = await ok<Configuracoes>(
+    const salvar = (prazos_acao: object) =>
       app.inject({
         method: 'PUT',
         url: '/api/configuracoes',
         headers: admin,
         payload: { nome, cnpj, fuso_horario, prefixo_atividade, mostrar_demo, idioma_padrao, prazos_acao, versao },
-      }),
-      200,
-    );
+      });
+    expect(await recusa(salvar({ urgente: 0, alta: -1, normal: 10 }))).toMatchObject({
+      status: 422,
+      errors: { 'prazos_acao.alta': ['Deve ser no mínimo 0.'], 'prazos_acao.baixa': ['Campo obrigatório.'] },
+    });
+    const prazos_acao = { urgente: 0, alta: 5, normal: 10, baixa: 30 };
+    const salvo = await ok<Configuracoes>(salvar(prazos_acao), 200);
     expect(salvo.prazos_acao).toEqual(prazos_acao);
     const concluida = await visita(empresa, { extintor: 'nao' });
     const [automatica] = (await listar(admin, `atividade_id=${concluida.id}`)).items;
