@@ -37,7 +37,7 @@ export async function acoesDaConclusao(trx: Trx, empresaId: string, atividade: A
   const falhas = criticas_falhas.filter((id) => !jaLevantadas.has(id));
   const abertas = await acoes.abertasDasPerguntas(trx, empresaId, { siteId: atividade.site_id, atividadeId: atividade.id, perguntaIds: falhas });
 
-  for (const aberta of abertas) {
+  for (const aberta of abertas.filter(({ ja_marcada }) => !ja_marcada)) {
     const depois = { reincidente: true, atividade_id: atividade.id, atividade_codigo: atividade.codigo };
     if (!(await acoes.update(trx, empresaId, aberta.id, aberta.versao, { reincidente: true }, autoria))) throw httpErrors.stale();
     const motivo = atividade.comentarios[aberta.pergunta_id!]?.trim() || null;

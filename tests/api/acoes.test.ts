@@ -176,6 +176,10 @@ describe('reincidência', () => {
       depois: { reincidente: true, atividade_id: segunda.id, atividade_codigo: segunda.codigo },
     });
     expect((await listar(empresa.headers.gestor, `site_id=${loja2.id}`)).items.map((acao) => acao.reincidente)).toEqual([false]);
+    // Concluding the same activity again after a reopening tells the reincidência once.
+    await transicionada(app, empresa.headers.tecnico, await transicionada(app, empresa.headers.gestor, segunda, 'reabrir', 'Rever'), 'concluir');
+    expect((await ler(empresa.headers.gestor, aberta!.id)).versao).toBe(2);
+    expect((await listar(empresa.headers.gestor, `atividade_id=${segunda.id}`)).items).toEqual([]);
 
     const emAndamento = await transicionadaAcao(empresa.headers.tecnico, marcada, 'iniciar');
     const resolvida = await transicionadaAcao(empresa.headers.tecnico, emAndamento, 'resolver', { comentario: 'Extintor recolocado' });

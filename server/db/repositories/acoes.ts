@@ -119,18 +119,23 @@ export const acoes = {
 
   /**
    * The actions still open at the site for these questions, raised by other activities: a
-   * question failing again while one is open makes it reincidente. Locked until the
-   * transaction ends, as they are about to be written.
+   * question failing again while one is open makes it reincidente. `ja_marcada`: this activity
+   * already did, before a reopening. Locked until the transaction ends, as they are about to be written.
    */
   async abertasDasPerguntas(
     trx: Trx,
     empresaId: string,
     { siteId, atividadeId, perguntaIds }: { siteId: string; atividadeId: string; perguntaIds: readonly string[] },
-  ): Promise<Pick<AcaoRow, 'id' | 'versao' | 'pergunta_id' | 'reincidente'>[]> {
+  ): Promise<(Pick<AcaoRow, 'id' | 'versao' | 'pergunta_id' | 'reincidente'> & { ja_marcada: boolean })[]> {
     if (perguntaIds.length === 0) return [];
     return trx
       .selectFrom('acao')
       .select(['id', 'versao', 'pergunta_id', 'reincidente'])
+      .select(
+        sql<boolean>`exists (select 1 from acao_historico h
+                              where h.empresa_id = acao.empresa_id and h.acao_id = acao.id
+                                and h.acao = 'reincidencia' and h.depois ->> 'atividade_id' = ${atividadeId})`.as('ja_marcada'),
+      )
       .where('empresa_id', '=', empresaId)
       .where('site_id', '=', siteId)
       .where('pergunta_id', 'in', perguntaIds)
