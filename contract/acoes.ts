@@ -3,7 +3,7 @@ import { EVENTOS_ACAO, EVIDENCIA_MAX, ORIGENS_ACAO, PREFIXO_ACAO, STATUS_ACAO } 
 import { TextoOuNulo } from './anulavel';
 import { codigoDaAtividade, HistoricoItemSchema, PRIORIDADES } from './atividade';
 import { MOTIVO_MAX } from './atividadeStatus';
-import { LIMITE_MAX, LIMITE_PADRAO } from './lista';
+import { LIMITE_MAX, LIMITE_PADRAO, ListaQueryBase } from './lista';
 import { motivo, type MotivosPorCampo } from './mensagensDoCampo';
 import { literais } from './questionario';
 
@@ -96,13 +96,15 @@ export const AcaoTransicaoBodySchema = Type.Object(
 export type AcaoTransicaoBody = Static<typeof AcaoTransicaoBodySchema>;
 
 /**
- * GET /api/acoes. Filters combine; `status` takes several values; `abertas` keeps the actions
+ * GET /api/acoes. Filters combine; `q` finds a número ("123", "AC-000123") or words of the título;
+ * `status` takes several values; `abertas` keeps the actions
  * not yet verified nor cancelled (what the next visit to a site checks, with `site_id`);
  * `atrasadas` those past their prazo and still aberta or em andamento. The latest número first;
  * pages follow `next_cursor`.
  */
 export const AcaoListaQuerySchema = Type.Object(
   {
+    q: ListaQueryBase.q,
     status: Type.Optional(Type.Array(AcaoCorretivaSchema.properties.status, { maxItems: STATUS_ACAO.length })),
     abertas: Type.Optional(Type.Boolean()),
     atrasadas: Type.Optional(Type.Boolean()),

@@ -406,4 +406,18 @@ describe('the list', () => {
     expect(paginas).toEqual([['AC-000005', 'AC-000004'], ['AC-000003', 'AC-000002'], ['AC-000001']]);
     expect(await recusa(get(gestor, '/api/acoes?cursor=abc'))).toMatchObject({ status: 422, errors: { cursor: ['Esta página da lista não vale mais. Volte à primeira página.'] } });
   });
+
+  it('finds by número, with or without its prefix, and by words of the título, accents and case ignored', async () => {
+    const empresa = await novaEmpresa(app);
+    const extintor = await criadaAcao(empresa, { titulo: 'Trocar o extintor da cozinha' });
+    const porta = await criadaAcao(empresa, { titulo: 'Porta corta-fogo da saída emperrada' });
+    const codigos = async (q: string) => (await listar(empresa.headers.leitor, `q=${encodeURIComponent(q)}`)).items.map(({ codigo }) => codigo);
+
+    expect(await codigos('COZINHA')).toEqual([extintor.codigo]);
+    expect(await codigos('corta fogo')).toEqual([]);
+    expect(await codigos('saida')).toEqual([porta.codigo]);
+    expect(await codigos('AC-000002')).toEqual([porta.codigo]);
+    expect(await codigos('1')).toEqual([extintor.codigo]);
+    expect(await codigos('100%')).toEqual([]);
+  });
 });

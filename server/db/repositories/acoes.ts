@@ -1,10 +1,11 @@
 import { sql, type Insertable, type Updateable } from 'kysely';
 import { STATUS_ACAO_ABERTOS } from '../../../contract/acaoStatus';
 import type { AcaoCorretiva, AcaoListaQuery } from '../../../contract/acoes';
+import { numeroBuscado } from '../../../contract/atividade';
 import { LIMITE_PADRAO } from '../../../contract/lista';
 import type { AcaoRow, AcaoTable } from '../schema';
 import { isUuid } from '../uuid';
-import { atualizarNaVersao, type Autoria } from './registros';
+import { atualizarNaVersao, contendo, type Autoria } from './registros';
 import type { Trx } from '../tenant';
 
 /** An action with the names the screens show beside its references. */
@@ -73,6 +74,13 @@ export const acoes = {
     if (filtros.responsavel_id) query = query.where('c.responsavel_id', '=', filtros.responsavel_id);
     if (filtros.site_id) query = query.where('c.site_id', '=', filtros.site_id);
     if (filtros.atividade_id) query = query.where('c.atividade_id', '=', filtros.atividade_id);
+    const q = filtros.q?.trim();
+    if (q) {
+      // A company's actions are few beside its activities: a `like` over the título is enough, without a trigram index.
+      const numero = numeroBuscado(q);
+      const noTitulo = contendo(sql`prumo_sem_acento(c.titulo)`, q);
+      query = query.where(numero === null ? noTitulo : sql<boolean>`(c.numero = ${numero} or ${noTitulo})`);
+    }
     if (antesDe !== undefined) query = query.where('c.numero', '<', antesDe);
     const linhas = await query.orderBy('c.numero', 'desc').limit(limite + 1).execute();
     const rows = linhas.slice(0, limite);
