@@ -2,6 +2,7 @@ import { msg } from '@lingui/core/macro';
 import type { MessageDescriptor } from '@lingui/core';
 import type { Papel } from '../../contract/papel';
 import { pode, type Acao } from '../../contract/permissoes';
+import { acoesRecurso } from '../features/acoes/recurso';
 import { atividadesRecurso } from '../features/atividades/recurso';
 // The sign-in page ships with the app's own code, unlike every other page: a signed-out visit
 // almost always lands there, and a chunk asked for once the app's code has run is one more round
@@ -51,7 +52,7 @@ const ConfirmarEmailPage = page(() => import('../features/auth/ConfirmarEmailPag
 const TwoStepsPage = page(() => import('../features/auth/TwoStepsPage'), 'TwoStepsPage', 'inicio');
 
 /** The resources, in the sidebar's order: each brings its pages, sidebar entry, palette commands and search. */
-export const RECURSOS: Recurso[] = [atividadesRecurso, sitesRecurso, questionariosRecurso, tiposServicosRecurso, usuariosRecurso];
+export const RECURSOS: Recurso[] = [atividadesRecurso, acoesRecurso, sitesRecurso, questionariosRecurso, tiposServicosRecurso, usuariosRecurso];
 
 function rotasDo(recurso: Recurso): AppRoute[] {
   const { titulo, permissao } = recurso;

@@ -17,6 +17,7 @@ import SettingsOutlined from '@mui/icons-material/SettingsOutlined';
 import ShoppingCartOutlined from '@mui/icons-material/ShoppingCartOutlined';
 import StickyNote2Outlined from '@mui/icons-material/StickyNote2Outlined';
 import StorefrontOutlined from '@mui/icons-material/StorefrontOutlined';
+import TaskAltOutlined from '@mui/icons-material/TaskAltOutlined';
 import TodayOutlined from '@mui/icons-material/TodayOutlined';
 import TranslateOutlined from '@mui/icons-material/TranslateOutlined';
 import type { ReactElement } from 'react';
@@ -25,6 +26,7 @@ import type { ReactElement } from 'react';
 export const NAV_ICONS = {
   meuDia: <TodayOutlined />,
   atividades: <AssignmentOutlined />,
+  acoes: <TaskAltOutlined />,
   sites: <PlaceOutlined />,
   questionarios: <ChecklistOutlined />,
   tipos: <HandymanOutlined />,

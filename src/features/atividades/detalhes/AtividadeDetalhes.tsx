@@ -9,10 +9,12 @@ import type { Atividade } from '../../../../contract/atividade';
 import { FUSO_PADRAO } from '../../../../contract/fusoHorario';
 import { acoesDisponiveis, recusaDasRespostas, type AtividadeContexto } from '../../../../machines/atividadeMachine';
 import { NOT_FOUND_PATH } from '../../../app/caminhos';
+import { TOPBAR_HEIGHT } from '../../../theme/layout';
 import { useSession } from '../../../app/session/useSession';
 import { ListError } from '../../../ui/list/ListError';
 import { PageSpinner } from '../../../ui/PageSpinner';
 import { useLoad } from '../../../ui/useLoad';
+import { AcoesDaAtividade } from '../../acoes/AcoesDaAtividade';
 import { configuracoesApi } from '../../configuracoes/configuracoesApi';
 import { useAtividadesAoVivo } from '../aoVivo/useAtividadesAoVivo';
 import { EditarAtividadeAcao } from '../editar/EditarAtividadeAcao';
@@ -49,7 +51,11 @@ export function AtividadeDetalhes({ id }: { id: string }) {
       <Box sx={{ minWidth: 0 }}>
         <AtividadeAberta atividade={carga.atividade} copiaDe={carga.copiaDe} gravada={carga.gravada} recarregar={carga.reload} />
       </Box>
-      <SiteDaAtividade key={carga.atividade.site.id} site={carga.atividade.site} />
+      {/* The side column keeps the site in view as the questionnaire scrolls, with the actions it raised under it. */}
+      <Box sx={{ display: 'grid', gap: 2, alignContent: 'start', minWidth: 0, position: { lg: 'sticky' }, top: { lg: TOPBAR_HEIGHT + 16 } }}>
+        <SiteDaAtividade key={carga.atividade.site.id} site={carga.atividade.site} />
+        <AcoesDaAtividade key={`${carga.atividade.id}:${carga.atividade.status}`} atividadeId={carga.atividade.id} />
+      </Box>
     </Box>
   );
 }

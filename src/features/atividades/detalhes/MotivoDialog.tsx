@@ -9,6 +9,15 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { useId, useState, type FormEvent } from 'react';
 import { MOTIVO_MAX } from '../../../../contract/atividadeStatus';
 
+export interface CampoDoTexto {
+  rotulo: string;
+  /** Said when the field is left empty. */
+  vazio: string;
+  maximo: number;
+  /** Said when the text is longer than `maximo`. */
+  longo: string;
+}
+
 interface MotivoDialogProps {
   title: string;
   message: string;
@@ -16,13 +25,19 @@ interface MotivoDialogProps {
   acao: string;
   /** Cancelling cannot be undone: its button is red. */
   destrutiva: boolean;
+  /** The text asked, when it is not a reason (what was done to resolve a corrective action). */
+  campo?: CampoDoTexto;
   onConfirm: (motivo: string) => void;
   onClose: () => void;
 }
 
-/** Cancelar and reabrir need a reason (the machine refuses them without one): asked here first. */
-export function MotivoDialog({ title, message, acao, destrutiva, onConfirm, onClose }: MotivoDialogProps) {
+/**
+ * Cancelar and reabrir need a reason (the machine refuses them without one): asked here first.
+ * Another required text (a corrective action's resolution) is asked the same way.
+ */
+export function MotivoDialog({ title, message, acao, destrutiva, campo: pedido, onConfirm, onClose }: MotivoDialogProps) {
   const { t } = useLingui();
+  const campo = pedido ?? { rotulo: t`Motivo`, vazio: t`Informe o motivo.`, maximo: MOTIVO_MAX, longo: t`O motivo deve ter no máximo ${MOTIVO_MAX} caracteres.` };
   const titleId = useId();
   const [motivo, setMotivo] = useState('');
   const [erro, setErro] = useState<string | null>(null);
@@ -30,8 +45,8 @@ export function MotivoDialog({ title, message, acao, destrutiva, onConfirm, onCl
   const enviar = (event: FormEvent) => {
     event.preventDefault();
     const texto = motivo.trim();
-    if (!texto) setErro(t`Informe o motivo.`);
-    else if (texto.length > MOTIVO_MAX) setErro(t`O motivo deve ter no máximo ${MOTIVO_MAX} caracteres.`);
+    if (!texto) setErro(campo.vazio);
+    else if (texto.length > campo.maximo) setErro(campo.longo);
     else onConfirm(texto);
   };
 
@@ -46,7 +61,7 @@ export function MotivoDialog({ title, message, acao, destrutiva, onConfirm, onCl
             required
             multiline
             minRows={2}
-            label={t`Motivo`}
+            label={campo.rotulo}
             value={motivo}
             onChange={(event) => {
               setMotivo(event.target.value);

@@ -5,7 +5,6 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { useId } from 'react';
 import type { Atividade } from '../../../../contract/atividade';
 import { formatCep } from '../../../../contract/cep';
-import { TOPBAR_HEIGHT } from '../../../theme/layout';
 import { useLoad } from '../../../ui/useLoad';
 import { AcoesDoSite } from '../../meu-dia/AcoesDoSite';
 import { enderecoDoSite } from '../../meu-dia/enderecoDoSite';
@@ -28,7 +27,7 @@ export function SiteDaAtividade({ site: referencia }: { site: Atividade['site'] 
     <Box
       component="aside"
       aria-labelledby={tituloId}
-      sx={{ display: 'grid', gap: 1, alignContent: 'start', position: { lg: 'sticky' }, top: { lg: TOPBAR_HEIGHT + 16 }, p: 2, border: 1, borderColor: 'divider', borderRadius: 1, bgcolor: 'background.paper', minWidth: 0 }}
+      sx={{ display: 'grid', gap: 1, alignContent: 'start', p: 2, border: 1, borderColor: 'divider', borderRadius: 1, bgcolor: 'background.paper', minWidth: 0 }}
     >
       <Typography id={tituloId} variant="overline" color="text.secondary" sx={{ lineHeight: 1.5 }}>
         <Trans>Site</Trans>

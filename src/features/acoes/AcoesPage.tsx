@@ -1,0 +1,61 @@
+import TaskAltOutlined from '@mui/icons-material/TaskAltOutlined';
+import { useLingui } from '@lingui/react/macro';
+import { lazy, Suspense } from 'react';
+import { useLocation } from 'wouter';
+import type { AcaoCorretiva } from '../../../contract/acoes';
+import { pode } from '../../../contract/permissoes';
+import type { ListQuery } from '../../../machines/listMachine';
+import { useSession } from '../../app/session/useSession';
+import { ListView } from '../../ui/list/ListView';
+import { useList } from '../../ui/list/useList';
+import { acaoPath, ACAO_FILTROS, apiQuery, ORDEM_PADRAO } from './acoesAddress';
+import { acoesApi } from './acoesApi';
+import { AcaoFiltros } from './lista/AcaoFiltros';
+import { useAcaoColumns } from './lista/useAcaoColumns';
+
+// The editor comes when it is asked for: the list's first draw does not parse it.
+const AcaoEditor = lazy(() => import('./editor/AcaoEditor').then((module) => ({ default: module.AcaoEditor })));
+
+const fetchAcoes = (query: ListQuery) => acoesApi.list(apiQuery(query));
+
+/**
+ * /acoes: the company's corrective actions, the latest first, searched by número or título and
+ * filtered from the address, paged by keyset cursor. A row opens the action's page; `?novo=1`
+ * (or `n`) opens a new one for those allowed to.
+ */
+export function AcoesPage() {
+  const { t } = useLingui();
+  const [, navigate] = useLocation();
+  const canCreate = pode(useSession().empresa?.papel, 'acoes.criar');
+  const lista = useList<AcaoCorretiva>(fetchAcoes, ACAO_FILTROS);
+  // The list pattern opens a row with openRecord: here that is the action's page.
+  const list = { ...lista, openRecord: (id: string) => navigate(acaoPath(id)) };
+  const columns = useAcaoColumns();
+
+  return (
+    <ListView
+      list={list}
+      paging="cursor"
+      title={t`Ações corretivas`}
+      columns={columns}
+      itemName={(acao) => `${acao.codigo} ${acao.titulo}`}
+      defaultOrder={ORDEM_PADRAO}
+      searchLabel={t`Buscar por código ou título`}
+      filters={<AcaoFiltros list={list} />}
+      createLabel={canCreate ? t`Nova ação` : undefined}
+      empty={{
+        icon: <TaskAltOutlined />,
+        title: t`Nenhuma ação corretiva ainda`,
+        text: t`Quando um item crítico é reprovado, a conclusão da atividade abre aqui uma ação para corrigi-lo, com responsável e prazo. Você também pode abrir uma à mão.`,
+      }}
+      actions={() => []}
+      editor={({ id, onClose }) =>
+        id === null && (
+          <Suspense fallback={null}>
+            <AcaoEditor id={null} onClose={onClose} onSaved={(acao) => navigate(acaoPath(acao.id))} />
+          </Suspense>
+        )
+      }
+    />
+  );
+}

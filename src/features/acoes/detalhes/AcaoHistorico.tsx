@@ -1,0 +1,103 @@
+import HistoryOutlined from '@mui/icons-material/HistoryOutlined';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Typography from '@mui/material/Typography';
+import { Trans, useLingui } from '@lingui/react/macro';
+import { useId } from 'react';
+import { TextLink } from '../../../ui/form/TextLink';
+import type { AcaoHistoricoItem } from '../../../../contract/acoes';
+import type { Prioridade } from '../../../../contract/atividade';
+import type { StatusAcao } from '../../../../contract/acaoStatus';
+import { EmptyState } from '../../../ui/EmptyState';
+import { ListError } from '../../../ui/list/ListError';
+import { PageSpinner } from '../../../ui/PageSpinner';
+import { PRIORIDADE_NOMES } from '../../atividades/detalhes/atividadeNomes';
+import { usePaginasPorCursor } from '../../atividades/detalhes/usePaginasPorCursor';
+import { detalhesPath } from '../../atividades/lista/atividadesAddress';
+import { HISTORICO_NOMES, NOMES_DOS_CAMPOS, STATUS_NOMES } from '../acaoNomes';
+import { acoesApi } from '../acoesApi';
+
+const texto = (valor: unknown): string | null => (typeof valor === 'string' && valor.trim() ? valor : null);
+
+/** An action's histórico: who did what and when, the latest first, with each step's reason, comment or repeated failure. */
+export function AcaoHistorico({ acaoId, fuso }: { acaoId: string; fuso: string }) {
+  const { t } = useLingui();
+  const tituloId = useId();
+  const paginas = usePaginasPorCursor((cursor) => acoesApi.historico(acaoId, cursor));
+  const { primeira, itens, mais } = paginas;
+
+  return (
+    <Box component="section" aria-labelledby={tituloId} sx={{ display: 'grid', gap: 2 }}>
+      <Typography id={tituloId} variant="h6" component="h2">
+        <Trans>Histórico</Trans>
+      </Typography>
+      {primeira.status === 'failed' ? (
+        <ListError message={primeira.failureMessage} onRetry={primeira.retry} />
+      ) : !primeira.data ? (
+        <PageSpinner />
+      ) : itens.length === 0 ? (
+        <EmptyState icon={<HistoryOutlined />} title={t`Nada registrado ainda`}>
+          {t`Cada mudança desta ação aparecerá aqui, com quem fez e quando.`}
+        </EmptyState>
+      ) : (
+        <Box component="ol" aria-label={t`Histórico da ação`} sx={{ m: 0, p: 0, listStyle: 'none' }}>
+          {itens.map((item) => (
+            <Entrada key={item.id} item={item} fuso={fuso} />
+          ))}
+        </Box>
+      )}
+      {mais.estado === 'falhou' && <ListError message={mais.mensagem} onRetry={paginas.carregarMais} />}
+      {paginas.temMais && mais.estado !== 'falhou' && (
+        <Button onClick={paginas.carregarMais} disabled={mais.estado === 'carregando'} sx={{ justifySelf: 'start' }}>
+          {mais.estado === 'carregando' ? <Trans>Carregando…</Trans> : <Trans>Carregar mais</Trans>}
+        </Button>
+      )}
+    </Box>
+  );
+}
+
+function Entrada({ item, fuso }: { item: AcaoHistoricoItem; fuso: string }) {
+  const { t, i18n } = useLingui();
+  const quem = item.por?.nome ?? t`Alguém que saiu da empresa`;
+  const quando = i18n.date(item.em, { dateStyle: 'short', timeStyle: 'short', timeZone: fuso });
+  const comentario = texto(item.depois?.comentario);
+  const atividadeId = texto(item.depois?.atividade_id);
+  const atividadeCodigo = texto(item.depois?.atividade_codigo);
+  const valor = (campo: string, bruto: unknown): string => {
+    if (bruto === null || bruto === undefined || bruto === '') return t`vazio`;
+    if (campo === 'status') return i18n._(STATUS_NOMES[bruto as StatusAcao]);
+    if (campo === 'prioridade') return i18n._(PRIORIDADE_NOMES[bruto as Prioridade]);
+    if (campo === 'prazo' && typeof bruto === 'string') return i18n.date(bruto, { dateStyle: 'short', timeStyle: 'short', timeZone: fuso });
+    return String(bruto);
+  };
+  // A new responsável is kept as an id: the entry says it changed, not to whom.
+  const mudancas = item.acao === 'edicao' ? item.campos : [];
+  return (
+    <Box component="li" sx={{ position: 'relative', pl: 3, pb: 2, borderInlineStart: 2, borderColor: 'divider', ml: 1 }}>
+      <Box aria-hidden sx={{ position: 'absolute', insetInlineStart: -7, top: 4, width: 12, height: 12, borderRadius: '50%', bgcolor: 'primary.main' }} />
+      <Typography variant="body2" sx={{ fontWeight: 600 }}>
+        {i18n._(HISTORICO_NOMES[item.acao])}
+      </Typography>
+      <Typography variant="caption" color="text.secondary" component="p">
+        {t`${quem}, ${quando}`}
+      </Typography>
+      {item.motivo && <Typography variant="body2" sx={{ overflowWrap: 'anywhere' }}>{t`Motivo: ${item.motivo}`}</Typography>}
+      {comentario && <Typography variant="body2" sx={{ overflowWrap: 'anywhere', whiteSpace: 'pre-line' }}>{t`O que foi feito: ${comentario}`}</Typography>}
+      {item.acao === 'reincidencia' && atividadeId && (
+        <Typography variant="body2">
+          <TextLink href={detalhesPath(atividadeId)}>{atividadeCodigo ?? t`Abrir a atividade`}</TextLink>
+        </Typography>
+      )}
+      {mudancas.map((campo) => {
+        const nome = NOMES_DOS_CAMPOS[campo] ? i18n._(NOMES_DOS_CAMPOS[campo]) : campo;
+        const antes = valor(campo, item.antes?.[campo]);
+        const depois = valor(campo, item.depois?.[campo]);
+        return (
+          <Typography key={campo} variant="body2" color="text.secondary" sx={{ overflowWrap: 'anywhere' }}>
+            {campo === 'responsavel_id' ? t`${nome} alterado` : t`${nome}: ${antes} → ${depois}`}
+          </Typography>
+        );
+      })}
+    </Box>
+  );
+}
