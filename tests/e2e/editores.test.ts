@@ -27,6 +27,7 @@ const EDITORES: Record<string, Editor> = {
   'Convidar usuário': { dialog: 'Convidar usuário', path: () => '/usuarios?novo=1' },
   'Nova atividade': { dialog: 'Nova atividade', path: () => '/atividades/lista?novo=1' },
   'Novo questionário': { dialog: 'Novo questionário', path: () => '/questionarios?novo=1' },
+  'Nova ação corretiva': { dialog: 'Nova ação corretiva', path: () => '/acoes?novo=1' },
   'Editar site': { dialog: /^Editar site: /, path: ({ site }) => `/sites?abrir=${site}`, wide: 200 },
   'Editar tipo de serviço': { dialog: /^Editar tipo de serviço: /, path: ({ tipo }) => `/tipos-servicos?abrir=${tipo}` },
   Membro: { dialog: 'Beatriz Souza', path: ({ membro }) => `/usuarios?abrir=${membro}` },

@@ -64,6 +64,8 @@ function AcaoAberta({ acao, gravada, recarregar }: AcaoAbertaProps) {
     responsavelId: acao.responsavel?.id ?? null,
     naVisitaSeguinte: false,
   };
+  // The machine knows who works on an action; the papel's permission comes first, as on the server (a leitor never acts).
+  const eventos = pode(empresa?.papel, 'acoes.trabalhar') ? acoesDisponiveis(acao.status, contexto) : [];
   const editavel = pode(empresa?.papel, 'acoes.editar') && acao.status !== 'verificada' && acao.status !== 'cancelada';
   const quando = (valor: string) => i18n.date(valor, { dateStyle: 'short', timeStyle: 'short', timeZone: fuso });
   const recarregarTudo = () => {
@@ -88,7 +90,7 @@ function AcaoAberta({ acao, gravada, recarregar }: AcaoAbertaProps) {
           </Typography>
         </Box>
         <Box sx={{ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: 1, '&:empty': { display: 'none' } }}>
-          <AcaoTransicoes codigo={acao.codigo} eventos={acoesDisponiveis(acao.status, contexto)} enviando={transicoes.enviando} onExecutar={transicoes.executar} />
+          <AcaoTransicoes codigo={acao.codigo} eventos={eventos} enviando={transicoes.enviando} onExecutar={transicoes.executar} />
           {editavel && (
             <Button variant="outlined" startIcon={<EditOutlined />} onClick={() => setEditando(true)}>
               {t`Editar`}
