@@ -1,11 +1,20 @@
 import { Type, type Static } from '@sinclair/typebox';
 import { IdiomaSchema } from './auth';
+import type { Prioridade } from './atividade';
 
 export const PREFIXO_ATIVIDADE_PADRAO = 'AT-';
 /** Up to five capital letters or digits, then optionally one separator: `AT-`, `OS`, `MNT/`. */
 export function isPrefixoAtividade(value: string): boolean {
   return /^[A-Z0-9]{1,5}[-/.]?$/.test(value);
 }
+
+/**
+ * Days from a corrective action's creation to its prazo, by priority (docs/acoes.md); the
+ * default is PRAZOS_ACAO_PADRAO of contract/acaoStatus.ts.
+ */
+const Dias = Type.Integer({ minimum: 0, maximum: 365 });
+export const PrazosAcaoSchema = Type.Object({ urgente: Dias, alta: Dias, normal: Dias, baixa: Dias }, { additionalProperties: false });
+export type PrazosAcao = Static<typeof PrazosAcaoSchema> & Record<Prioridade, number>;
 
 export const LOGO_MAX_BYTES = 1024 * 1024;
 
@@ -17,6 +26,8 @@ export const ConfiguracoesSchema = Type.Object({
   prefixo_atividade: Type.String(),
   mostrar_demo: Type.Boolean(),
   idioma_padrao: IdiomaSchema,
+  /** Always answered; optional so that a client written before it still reads the settings. */
+  prazos_acao: Type.Optional(PrazosAcaoSchema),
   /**
    * Null without a logo; otherwise it changes with each new logo. The image is at
    * GET /api/configuracoes/logo, for members only (fetched with the bearer token).
@@ -36,6 +47,8 @@ export const ConfiguracoesUpdateBodySchema = Type.Object(
     prefixo_atividade: Type.String({ minLength: 1, maxLength: 6 }),
     mostrar_demo: Type.Boolean(),
     idioma_padrao: IdiomaSchema,
+    /** Absent: the stored rule stays. */
+    prazos_acao: Type.Optional(PrazosAcaoSchema),
     versao: Type.Integer({ minimum: 1 }),
   },
   { additionalProperties: false },

@@ -22,6 +22,13 @@ export const PERMISSOES = {
   'atividades.editar': ['admin', 'gestor'],
   // Whoever works on activities talks about them; a leitor reads the conversation.
   'atividades.comentar': ['admin', 'gestor', 'tecnico'],
+  // Corrective actions (docs/acoes.md): everyone reads them; trabalhar lets a técnico ask, and
+  // the lifecycle machine decides what they may do on which action (their own, or verifying on
+  // the next visit to the site).
+  'acoes.ler': ['admin', 'gestor', 'tecnico', 'leitor'],
+  'acoes.criar': ['admin', 'gestor'],
+  'acoes.editar': ['admin', 'gestor'],
+  'acoes.trabalhar': ['admin', 'gestor', 'tecnico'],
   // Usuários is admin only: a técnico or leitor does not even see the page.
   'usuarios.ler': ['admin'],
   'usuarios.editar': ['admin'],

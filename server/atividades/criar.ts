@@ -4,6 +4,7 @@ import { FUSO_PADRAO } from '../../contract/fusoHorario';
 import { atividadeHistorico } from '../db/repositories/atividadeHistorico';
 import { atividades } from '../db/repositories/atividades';
 import { configuracoes } from '../db/repositories/configuracoes';
+import { reservarNumeros } from '../db/repositories/contadores';
 import type { Autoria } from '../db/repositories/registros';
 import { httpErrors } from '../http/errors';
 import type { Problema } from '../http/textoDoCampo';
@@ -71,7 +72,7 @@ export async function criarAtividades(trx: Trx, empresaId: string, body: Ativida
   };
   const empresa = await configuracoes.get(trx, empresaId);
   const ocorrencias = await agenda(trx, body.recorrencia, valores, empresa?.fuso_horario ?? FUSO_PADRAO);
-  const primeiro = await atividades.reservarNumeros(trx, empresaId, ocorrencias.length);
+  const primeiro = await reservarNumeros(trx, 'atividade_contador', empresaId, ocorrencias.length);
   const novas = ocorrencias.map((ocorrencia, indice) => ({
     ...campos,
     ...ocorrencia,

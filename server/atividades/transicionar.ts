@@ -2,6 +2,7 @@ import type { TransicaoBody } from '../../contract/atividade';
 import type { Definicao } from '../../contract/questionario';
 import { transicao, type AtividadeContexto } from '../../machines/atividadeMachine';
 import { MOTIVO_MAX } from '../../contract/atividadeStatus';
+import { acoesDaConclusao } from '../acoes/automaticas';
 import { atividadeHistorico } from '../db/repositories/atividadeHistorico';
 import { atividades, type AtividadeCompleta } from '../db/repositories/atividades';
 import { questionarios } from '../db/repositories/questionarios';
@@ -36,7 +37,8 @@ async function versaoParaCongelar(trx: Trx, empresaId: string, row: AtividadeCom
  * Runs `evento` through the lifecycle machine over the activity read at `versao`: the machine
  * accepts it (the new status is written, one version up, with a histórico entry) or refuses it
  * (409 with the machine's reason). Starting freezes the questionnaire's latest version. The
- * phone's location, when sent, is kept with the histórico entry.
+ * phone's location, when sent, is kept with the histórico entry. Concluding raises the
+ * corrective actions of the failed critical questions, in the same transaction.
  */
 export async function transicionar(trx: Trx, empresaId: string, id: string, ator: Ator, body: TransicaoBody, autoria: Autoria): Promise<void> {
   const atual = await carregarNaVersao(trx, empresaId, id, body.versao);
@@ -51,4 +53,5 @@ export async function transicionar(trx: Trx, empresaId: string, id: string, ator
   const depois = { status: resultado.status, ...(questionario_versao !== atual.questionario_versao ? { questionario_versao } : {}) };
   if (!(await atividades.update(trx, empresaId, id, body.versao, depois, autoria))) throw httpErrors.stale();
   await atividadeHistorico.registrar(trx, empresaId, [{ atividadeId: id, acao: body.evento, motivo, localizacao: body.localizacao, antes, depois }], autoria);
+  if (body.evento === 'concluir' && definicao) await acoesDaConclusao(trx, empresaId, atual, definicao, autoria);
 }

@@ -8,6 +8,9 @@ import type { Idioma } from '../../contract/limits';
 import type { Uf } from '../../contract/uf';
 import type { ImagemTipo } from '../../contract/imagem';
 import type { AnexoTipo } from '../../contract/atividadeAnexo';
+import type { OrigemAcao, StatusAcao } from '../../contract/acaoStatus';
+import type { AcaoHistoricoAcao } from '../../contract/acoes';
+import type { PrazosAcao } from '../../contract/configuracoes';
 
 /** Kysely's view of the tables; migrations in `migrations/` are the source of truth. */
 export interface Database {
@@ -33,6 +36,9 @@ export interface Database {
   atividade_comentario: AtividadeComentarioTable;
   atividade_anexo: AtividadeAnexoTable;
   relatorio_link: RelatorioLinkTable;
+  acao_contador: AcaoContadorTable;
+  acao: AcaoTable;
+  acao_historico: AcaoHistoricoTable;
   schema_migration: SchemaMigrationTable;
 }
 
@@ -60,6 +66,8 @@ export interface EmpresaTable {
   criado_em: CreatedAt;
   prefixo_atividade: Generated<string>;
   mostrar_demo: Generated<boolean>;
+  /** Days to a corrective action's prazo by priority (migration 0017 has the default). */
+  prazos_acao: ColumnType<PrazosAcao, string | undefined, string>;
   idioma_padrao: ColumnType<Idioma, Idioma | undefined, Idioma>;
   /** File name under DATA_DIR/files/, or null when the company has no logo. */
   logo_arquivo: ColumnType<string | null, string | null | undefined, string | null>;
@@ -330,6 +338,46 @@ export interface RelatorioLinkTable {
   criado_por: string | null;
   revogado_em: ColumnType<Date | null, Date | null | undefined, Date | null>;
   revogado_por: ColumnType<string | null, string | null | undefined, string | null>;
+}
+
+/** The last número a company gave to a corrective action. */
+export type AcaoContadorTable = AtividadeContadorTable;
+
+export interface AcaoTable {
+  empresa_id: string;
+  id: Generated<string>;
+  numero: number;
+  codigo: string;
+  titulo: string;
+  descricao: string | null;
+  status: ColumnType<StatusAcao, StatusAcao | undefined, StatusAcao>;
+  prioridade: Prioridade;
+  prazo: Instante<null>;
+  /** Null once the person left the company. */
+  responsavel_id: string | null;
+  site_id: string;
+  atividade_id: string | null;
+  pergunta_id: string | null;
+  origem: OrigemAcao;
+  reincidente: ColumnType<boolean, boolean | undefined, boolean>;
+  versao: Generated<number>;
+  criado_em: CreatedAt;
+  criado_por: string | null;
+  atualizado_em: ColumnType<Date, Date | undefined, Date>;
+  atualizado_por: string | null;
+}
+export type AcaoRow = Selectable<AcaoTable>;
+
+export interface AcaoHistoricoTable {
+  empresa_id: string;
+  acao_id: string;
+  id: ColumnType<number, never, never>;
+  em: Date;
+  por: string | null;
+  acao: AcaoHistoricoAcao;
+  motivo: string | null;
+  antes: ColumnType<Record<string, unknown> | null, string | null, never>;
+  depois: ColumnType<Record<string, unknown> | null, string | null, never>;
 }
 
 export interface SchemaMigrationTable {

@@ -34,7 +34,7 @@ export const httpErrors = {
     new HttpError(409, 'versao_desatualizada', message, problemas && ditos(problemas)),
   /** A value another record already holds (a name, an e-mail), said beside its field. */
   taken: (field: string, message: string) => new HttpError(409, 'em_uso', message, { [field]: [problemaProprio(message, 'em_uso')] }),
-  /** What the activity's rules refuse in its current state (machines/atividadeMachine.ts). */
+  /** What the lifecycle rules of an activity or a corrective action refuse in its current state (machines/atividadeMachine.ts, machines/acaoMachine.ts). */
   refused: (message: string) => new HttpError(409, 'transicao_recusada', message),
   /** Input that passed the schema but not a rule of ours: the problem goes beside its field. */
   invalidField: (field: string, problema: Problema) => {

@@ -39,6 +39,7 @@ describe('/api/configuracoes', () => {
       prefixo_atividade: 'AT-',
       mostrar_demo: false,
       idioma_padrao: 'pt-BR',
+      prazos_acao: { urgente: 1, alta: 2, normal: 7, baixa: 15 },
       logo_versao: null,
       versao: 1,
       atualizado_em: expect.any(String),

@@ -125,12 +125,22 @@ describe('pode', () => {
       'atividades.criar',
       'atividades.editar',
       'atividades.comentar',
+      'acoes.ler',
+      'acoes.criar',
+      'acoes.editar',
+      'acoes.trabalhar',
       'configuracoes.ler',
     ]);
     // Técnicos carry out activities with atividades.ler alone: the lifecycle machine decides which.
-    const leitura = ['sites.ler', 'tiposServico.ler', 'questionarios.ler', 'atividades.ler', 'configuracoes.ler'];
-    // They also comment; a leitor only reads.
-    expect(ACOES.filter((acao) => pode('tecnico', acao))).toEqual([...leitura.slice(0, 4), 'atividades.comentar', 'configuracoes.ler']);
+    const leitura = ['sites.ler', 'tiposServico.ler', 'questionarios.ler', 'atividades.ler', 'acoes.ler', 'configuracoes.ler'];
+    // They also comment, and work on corrective actions (the action's machine decides which); a leitor only reads.
+    expect(ACOES.filter((acao) => pode('tecnico', acao))).toEqual([
+      ...leitura.slice(0, 4),
+      'atividades.comentar',
+      'acoes.ler',
+      'acoes.trabalhar',
+      'configuracoes.ler',
+    ]);
     expect(ACOES.filter((acao) => pode('leitor', acao))).toEqual(leitura);
     expect(ACOES.some((acao) => pode(null, acao))).toBe(false);
   });

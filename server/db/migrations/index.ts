@@ -12,6 +12,7 @@ import { comentariosAnexos } from './0010_comentarios_anexos';
 import { emailVerificado } from './0011_email_verificado';
 import { respostasEscritasLocalizacao } from './0015_respostas_escritas_localizacao';
 import { segredosCifrados } from './0016_segredos_cifrados';
+import { acoes } from './0017_acoes';
 
 /** Every migration, in order. A new migration is a new numbered file and one line here. */
 export const migrations: readonly Migration[] = [
@@ -28,4 +29,5 @@ export const migrations: readonly Migration[] = [
   emailVerificado,
   respostasEscritasLocalizacao,
   segredosCifrados,
+  acoes,
 ];

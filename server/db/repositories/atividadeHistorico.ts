@@ -1,4 +1,5 @@
 import type { AcaoHistorico, HistoricoItem, Localizacao } from '../../../contract/atividade';
+import { emJson, itemDoHistorico } from './historico';
 import type { Autoria } from './registros';
 import type { Trx } from '../tenant';
 
@@ -11,8 +12,6 @@ export interface Mudanca {
   antes: Record<string, unknown> | null;
   depois: Record<string, unknown> | null;
 }
-
-const json = (valor: Record<string, unknown> | null) => (valor === null ? null : JSON.stringify(valor));
 
 /** The activities' histórico, written by the caller in the transaction of the change it records. */
 export const atividadeHistorico = {
@@ -29,8 +28,8 @@ export const atividadeHistorico = {
           acao: mudanca.acao,
           motivo: mudanca.motivo ?? null,
           localizacao: mudanca.localizacao ? JSON.stringify(mudanca.localizacao) : null,
-          antes: json(mudanca.antes),
-          depois: json(mudanca.depois),
+          antes: emJson(mudanca.antes),
+          depois: emJson(mudanca.depois),
         })),
       )
       .execute();
@@ -46,16 +45,6 @@ export const atividadeHistorico = {
       .where('h.atividade_id', '=', atividadeId);
     if (antesDe !== undefined) query = query.where('h.id', '<', antesDe);
     const rows = await query.orderBy('h.id', 'desc').limit(limite).execute();
-    return rows.map((row) => ({
-      id: row.id,
-      em: row.em.toISOString(),
-      por: row.por && row.por_nome !== null ? { id: row.por, nome: row.por_nome } : null,
-      acao: row.acao,
-      motivo: row.motivo,
-      campos: [...new Set([...Object.keys(row.antes ?? {}), ...Object.keys(row.depois ?? {})])].sort(),
-      antes: row.antes,
-      depois: row.depois,
-      ...(row.localizacao ? { localizacao: row.localizacao } : {}),
-    }));
+    return rows.map(({ localizacao, ...row }) => ({ ...itemDoHistorico(row), ...(localizacao ? { localizacao } : {}) }));
   },
 };

@@ -119,21 +119,6 @@ export const atividades = {
   },
 
   /**
-   * The next `quantos` números of the company, the first of them returned. The counter's row
-   * stays locked until the transaction ends, so creations in other transactions wait for this
-   * one and a rollback gives the números back.
-   */
-  async reservarNumeros(trx: Trx, empresaId: string, quantos: number): Promise<number> {
-    const { ultimo } = await trx
-      .insertInto('atividade_contador')
-      .values({ empresa_id: empresaId, ultimo: quantos })
-      .onConflict((oc) => oc.column('empresa_id').doUpdateSet((eb) => ({ ultimo: eb('atividade_contador.ultimo', '+', eb.ref('excluded.ultimo')) })))
-      .returning('ultimo')
-      .executeTakeFirstOrThrow();
-    return ultimo - quantos + 1;
-  },
-
-  /**
    * The moments of a recurrence from `inicio`: each `frequencia` step added to the local time in
    * `fuso` (so a weekly 9 o'clock stays at 9 across daylight saving, and a monthly 31st falls
    * on the month's last day), at most `maximo` of them, up to the local date `ate`. The prazo

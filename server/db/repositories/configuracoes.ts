@@ -1,3 +1,4 @@
+import type { PrazosAcao } from '../../../contract/configuracoes';
 import type { Idioma } from '../../../contract/limits';
 import type { Autoria } from './registros';
 import type { Trx } from '../tenant';
@@ -10,6 +11,7 @@ export interface ConfiguracoesRow {
   prefixo_atividade: string;
   mostrar_demo: boolean;
   idioma_padrao: Idioma;
+  prazos_acao: PrazosAcao;
   logo_arquivo: string | null;
   logo_tipo: string | null;
   versao: number;
@@ -23,6 +25,7 @@ export interface ConfiguracoesChanges {
   prefixo_atividade: string;
   mostrar_demo: boolean;
   idioma_padrao: Idioma;
+  prazos_acao?: PrazosAcao;
 }
 
 /** The settings on the row of the company a transaction is bound to (see ../tenant.ts). */
@@ -39,6 +42,7 @@ export const configuracoes = {
         'prefixo_atividade',
         'mostrar_demo',
         'idioma_padrao',
+        'prazos_acao',
         'logo_arquivo',
         'logo_tipo',
         'versao',
@@ -57,9 +61,10 @@ export const configuracoes = {
     changes: Partial<ConfiguracoesChanges> & { logo_arquivo?: string | null; logo_tipo?: string | null },
     autoria: Autoria,
   ): Promise<boolean> {
+    const { prazos_acao, ...outras } = changes;
     const result = await trx
       .updateTable('empresa')
-      .set((eb) => ({ ...changes, versao: eb('versao', '+', 1), atualizado_em: autoria.agora, atualizado_por: autoria.por }))
+      .set((eb) => ({ ...outras, ...(prazos_acao ? { prazos_acao: JSON.stringify(prazos_acao) } : {}), versao: eb('versao', '+', 1), atualizado_em: autoria.agora, atualizado_por: autoria.por }))
       .where('id', '=', empresaId)
       .where('versao', '=', versao)
       .executeTakeFirst();

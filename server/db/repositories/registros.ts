@@ -3,7 +3,7 @@ import type { Database } from '../schema';
 import type { Trx } from '../tenant';
 
 /** The company tables whose rows carry id, versao and authorship (see schema.ts). */
-export type TabelaDeRegistro = 'site' | 'tipo_servico' | 'questionario' | 'atividade';
+export type TabelaDeRegistro = 'site' | 'tipo_servico' | 'questionario' | 'atividade' | 'acao';
 
 /** Who writes a company record, and when (kept as criado_/atualizado_ por and em). */
 export interface Autoria {

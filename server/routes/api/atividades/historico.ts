@@ -3,7 +3,7 @@ import { HistoricoListaSchema, HistoricoQuerySchema } from '../../../../contract
 import { IdParamsSchema } from '../../../../contract/registro';
 import { carregar } from '../../../atividades/carregar';
 import { atividadeHistorico } from '../../../db/repositories/atividadeHistorico';
-import { httpErrors } from '../../../http/errors';
+import { antesDoCursor, paginaDoHistorico } from '../../../http/historico';
 import { tags } from './comum';
 
 /** GET /api/atividades/:id/historico: every change to the activity, the latest first. */
@@ -21,13 +21,10 @@ export const historicoRoutes: FastifyPluginAsyncTypebox = async (app) => {
     },
     async (request) => {
       const { cursor, limite = 50 } = request.query;
-      const antesDe = cursor === undefined ? undefined : Number(cursor);
-      if (antesDe !== undefined && !Number.isSafeInteger(antesDe)) throw httpErrors.invalidField('cursor', 'Cursor inválido.');
+      const antesDe = antesDoCursor(cursor);
       return request.tenant.leitura(async (trx, empresaId) => {
         const atividade = await carregar(trx, empresaId, request.params.id);
-        const items = await atividadeHistorico.list(trx, empresaId, atividade.id, limite + 1, antesDe);
-        const pagina = items.slice(0, limite);
-        return { items: pagina, next_cursor: items.length > limite ? String(pagina[pagina.length - 1]!.id) : null };
+        return paginaDoHistorico(await atividadeHistorico.list(trx, empresaId, atividade.id, limite + 1, antesDe), limite);
       });
     },
   );

@@ -55,6 +55,7 @@ function changesFrom(body: ConfiguracoesUpdateBody): ConfiguracoesChanges {
     prefixo_atividade,
     mostrar_demo: body.mostrar_demo,
     idioma_padrao: body.idioma_padrao,
+    ...(body.prazos_acao ? { prazos_acao: body.prazos_acao } : {}),
   };
 }
 

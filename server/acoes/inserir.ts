@@ -1,0 +1,28 @@
+import { codigoDaAcao } from '../../contract/acoes';
+import { acaoHistorico } from '../db/repositories/acaoHistorico';
+import { acoes, type AcaoNova } from '../db/repositories/acoes';
+import { reservarNumeros } from '../db/repositories/contadores';
+import type { Autoria } from '../db/repositories/registros';
+import type { Trx } from '../db/tenant';
+
+export type AcaoSemNumero = Omit<AcaoNova, 'numero' | 'codigo'>;
+
+/** An action's fields as the histórico records them: references by id, moments in ISO 8601. */
+export function retratoDaAcao(acao: AcaoSemNumero): Record<string, unknown> {
+  const { prazo, ...campos } = acao;
+  return { ...campos, prazo: prazo === null || prazo === undefined ? null : new Date(prazo).toISOString() };
+}
+
+/**
+ * Creates the actions, each with the company's next número and its histórico entry, in the
+ * caller's transaction; their ids, in the order given.
+ */
+export async function inserirAcoes(trx: Trx, empresaId: string, novas: AcaoSemNumero[], autoria: Autoria): Promise<string[]> {
+  if (novas.length === 0) return [];
+  const primeiro = await reservarNumeros(trx, 'acao_contador', empresaId, novas.length);
+  const numeradas = novas.map((nova, indice) => ({ ...nova, numero: primeiro + indice, codigo: codigoDaAcao(primeiro + indice) }));
+  const ids = await acoes.create(trx, empresaId, numeradas, autoria);
+  const criacoes = novas.map((nova, indice) => ({ acaoId: ids[indice]!, acao: 'criacao' as const, antes: null, depois: { status: 'aberta', ...retratoDaAcao(nova) } }));
+  await acaoHistorico.registrar(trx, empresaId, criacoes, autoria);
+  return ids;
+}

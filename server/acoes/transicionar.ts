@@ -1,0 +1,49 @@
+import { EVIDENCIA_MAX } from '../../contract/acaoStatus';
+import { MOTIVO_MAX } from '../../contract/atividadeStatus';
+import type { AcaoTransicaoBody } from '../../contract/acoes';
+import { transicao, type AcaoContexto } from '../../machines/acaoMachine';
+import type { Ator } from '../atividades/carregar';
+import { acaoHistorico } from '../db/repositories/acaoHistorico';
+import { acoes, type AcaoCompleta } from '../db/repositories/acoes';
+import type { Autoria } from '../db/repositories/registros';
+import type { Trx } from '../db/tenant';
+import { httpErrors } from '../http/errors';
+import { carregarAcaoNaVersao } from './carregar';
+
+const FOTO_DESCONHECIDA = 'Envie as fotos por uma atividade deste site antes de usá-las aqui.';
+
+/** What the lifecycle machine's guards know of this action and of who acts. */
+async function contextoDa(trx: Trx, empresaId: string, acao: AcaoCompleta, ator: Ator): Promise<AcaoContexto> {
+  const naVisitaSeguinte = await acoes.naVisitaSeguinte(trx, empresaId, { siteId: acao.site_id, atividadeId: acao.atividade_id, usuarioId: ator.usuarioId });
+  return { ator, responsavelId: acao.responsavel_id, naVisitaSeguinte };
+}
+
+/** The photos named as evidence, each with the activity it was sent through; 422 for one not sent at the action's site. */
+async function fotosDaEvidencia(trx: Trx, empresaId: string, acao: AcaoCompleta, ids: readonly string[]): Promise<{ id: string; atividade_id: string }[]> {
+  if (ids.length === 0) return [];
+  const encontradas = new Map((await acoes.fotosDaSite(trx, empresaId, acao.site_id, ids)).map((foto) => [foto.id, foto]));
+  if (ids.some((id) => !encontradas.has(id))) throw httpErrors.invalidField('fotos', FOTO_DESCONHECIDA);
+  return ids.map((id) => encontradas.get(id)!);
+}
+
+/**
+ * Runs `evento` through the lifecycle machine over the action read at `versao`: the machine
+ * accepts it (the new status is written, one version up, with a histórico entry that keeps the
+ * reason, the comment and the photos) or refuses it (409 with the machine's reason).
+ */
+export async function transicionarAcao(trx: Trx, empresaId: string, id: string, ator: Ator, body: AcaoTransicaoBody, autoria: Autoria): Promise<void> {
+  const atual = await carregarAcaoNaVersao(trx, empresaId, id, body.versao);
+  const resultado = transicao(atual.status, await contextoDa(trx, empresaId, atual, ator), body.evento, body);
+  if (!resultado.ok) throw httpErrors.refused(resultado.motivo);
+  const motivo = body.motivo?.trim() || null;
+  if (motivo && motivo.length > MOTIVO_MAX) throw httpErrors.invalidField('motivo', `O motivo deve ter no máximo ${MOTIVO_MAX} caracteres.`);
+  const comentario = body.comentario?.trim() || null;
+  if (comentario && comentario.length > EVIDENCIA_MAX.comentario) {
+    throw httpErrors.invalidField('comentario', `O comentário deve ter no máximo ${EVIDENCIA_MAX.comentario} caracteres.`);
+  }
+  const fotos = await fotosDaEvidencia(trx, empresaId, atual, body.fotos ?? []);
+
+  if (!(await acoes.update(trx, empresaId, id, body.versao, { status: resultado.status }, autoria))) throw httpErrors.stale();
+  const depois = { status: resultado.status, ...(comentario ? { comentario } : {}), ...(fotos.length ? { fotos } : {}) };
+  await acaoHistorico.registrar(trx, empresaId, [{ acaoId: id, acao: body.evento, motivo, antes: { status: atual.status }, depois }], autoria);
+}

@@ -1,0 +1,34 @@
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import { AcaoListaQuerySchema, AcaoListaSchema } from '../../../../contract/acoes';
+import { acoes, toAcaoCorretiva } from '../../../db/repositories/acoes';
+import { httpErrors } from '../../../http/errors';
+import { tags } from './comum';
+
+const CURSOR_INVALIDO = 'Esta página da lista não vale mais. Volte à primeira página.';
+
+/** The número a page starts before: the cursor the previous page handed out. */
+function numeroDoCursor(cursor: string | undefined): number | undefined {
+  if (cursor === undefined) return undefined;
+  const numero = Number(cursor);
+  if (!/^\d+$/.test(cursor) || !Number.isSafeInteger(numero)) throw httpErrors.invalidField('cursor', CURSOR_INVALIDO);
+  return numero;
+}
+
+/** GET /api/acoes: the list, filtered and paged by keyset cursor on the número. */
+export const listaRoutes: FastifyPluginAsyncTypebox = async (app) => {
+  app.get(
+    '/',
+    {
+      config: { permissao: 'acoes.ler' },
+      schema: { tags, querystring: AcaoListaQuerySchema, response: { 200: AcaoListaSchema } },
+    },
+    async (request) => {
+      const agora = app.clock();
+      const antesDe = numeroDoCursor(request.query.cursor);
+      return request.tenant.leitura(async (trx, empresaId) => {
+        const { rows, next_cursor } = await acoes.listar(trx, empresaId, request.query, agora, antesDe);
+        return { items: rows.map((row) => toAcaoCorretiva(row, agora)), next_cursor };
+      });
+    },
+  );
+};
