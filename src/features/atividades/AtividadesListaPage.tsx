@@ -30,7 +30,7 @@ export function AtividadesListaPage() {
 
 /**
  * The company's activities, searched by número or título, filtered and sorted
- * on the server from the address, paged by keyset cursor ("Carregar mais"). A row opens its
+ * on the server from the address, growing by keyset cursor ("Carregar mais"). A row opens its
  * details page; a técnico's list opens on their own activities. `?novo=1` (or `n`) schedules a new
  * one for those allowed to.
  */
@@ -51,7 +51,6 @@ function AtividadesLista() {
   return (
     <ListView
       list={list}
-      paging="cursor"
       title={t`Atividades`}
       columns={columns}
       itemName={(atividade) => `${atividade.codigo} ${atividade.titulo}`}
