@@ -3,7 +3,7 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Typography from '@mui/material/Typography';
 import { Trans, useLingui } from '@lingui/react/macro';
-import type { ListPage } from '../../../machines/listMachine';
+import type { ListPage } from './listMachine';
 
 interface ListFooterProps {
   page: ListPage<unknown>;

@@ -1,4 +1,4 @@
-import type { ListQuery } from '../../../machines/listMachine';
+import type { ListQuery } from './listMachine';
 
 /** The address's `?ativo=`: absent shows the active records, `false` the archived, `todos` all of them. */
 export const ATIVO = 'ativo';

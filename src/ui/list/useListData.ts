@@ -1,7 +1,7 @@
 import { useActorRef, useSelector } from '@xstate/react';
 import { useEffect, useRef, useState } from 'react';
 import { fromPromise } from 'xstate';
-import { listMachine, nextQuery, type ListPage, type ListQuery } from '../../../machines/listMachine';
+import { listMachine, nextQuery, type ListPage, type ListQuery } from './listMachine';
 import { inspector } from '../../app/inspector';
 
 export type ListStatus = 'loading' | 'loadingMore' | 'loaded' | 'failed';

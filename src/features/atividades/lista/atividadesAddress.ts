@@ -1,6 +1,6 @@
 import { PRIORIDADES, type AtividadeListaQuery } from '../../../../contract/atividade';
 import type { Papel } from '../../../../contract/papel';
-import { CURSOR, type ListQuery } from '../../../../machines/listMachine';
+import { CURSOR, type ListQuery } from '../../../ui/list/listMachine';
 import { STATUS_ATIVIDADE } from '../../../../contract/atividadeStatus';
 import { BUSCA, ORDEM } from '../../../ui/list/listAddress';
 import { minhasPorPadrao } from './minhasPorPadrao';

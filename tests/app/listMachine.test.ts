@@ -1,6 +1,6 @@
 import { getShortestPaths } from '@xstate/graph';
 import { createActor, fromPromise, initialTransition, transition, waitFor, type EventObject } from 'xstate';
-import { listMachine, nextQuery } from '../../machines/listMachine';
+import { listMachine, nextQuery } from '../../src/ui/list/listMachine';
 
 type Snapshot = ReturnType<typeof initialTransition<typeof listMachine>>[0];
 
