@@ -32,8 +32,8 @@ export function IdiomaSelect() {
       aria-expanded={false}
       onClick={abrir}
       onKeyDown={teclas}
-      onPointerEnter={() => void carregar()}
-      onFocus={() => void carregar()}
+      onPointerEnter={carregar}
+      onFocus={carregar}
     >
       <span lang={isLanguage}>{IDIOMA_NAMES[isLanguage]}</span>
       <svg aria-hidden viewBox="0 0 24 24" focusable="false">
@@ -50,26 +50,18 @@ export function IdiomaSelect() {
 }
 
 // MUI's small outlined select, closed: the same box, text and arrow, so nothing moves when it arrives.
-const Substituto = styled('button')(({ theme }) => {
-  const border = theme.palette.mode === 'light' ? 'rgba(0, 0, 0, 0.23)' : 'rgba(255, 255, 255, 0.23)';
-  return {
-    ...theme.typography.body1,
-    lineHeight: '1.4375em',
-    position: 'relative',
-    display: 'inline-flex',
-    alignItems: 'center',
-    boxSizing: 'border-box',
-    minHeight: 40,
-    margin: 0,
-    padding: '8.5px 32px 8.5px 14px',
-    color: theme.palette.text.primary,
-    background: 'none',
-    border: `1px solid ${border}`,
-    borderRadius: theme.shape.borderRadius,
-    cursor: 'pointer',
-    textAlign: 'left',
-    '&:hover': { borderColor: theme.palette.text.primary },
-    '&:focus-visible': { outline: 0, borderColor: theme.palette.primary.main, boxShadow: `inset 0 0 0 1px ${theme.palette.primary.main}` },
-    '& svg': { position: 'absolute', right: 7, width: 24, height: 24, fill: theme.palette.action.active, pointerEvents: 'none' },
-  };
-});
+const Substituto = styled('button')(({ theme }) => ({
+  font: 'inherit',
+  lineHeight: '1.4375em',
+  display: 'inline-flex',
+  alignItems: 'center',
+  padding: '7.5px 6px 7.5px 13px',
+  color: theme.palette.text.primary,
+  background: 'none',
+  border: `1px solid ${theme.palette.mode === 'light' ? 'rgba(0, 0, 0, 0.23)' : 'rgba(255, 255, 255, 0.23)'}`,
+  borderRadius: theme.shape.borderRadius,
+  cursor: 'pointer',
+  '&:hover': { borderColor: theme.palette.text.primary },
+  '&:focus-visible': { outline: `1px solid ${theme.palette.primary.main}`, outlineOffset: -2, borderColor: theme.palette.primary.main },
+  '& svg': { width: 24, height: 24, marginLeft: 1, fill: theme.palette.action.active },
+}));
