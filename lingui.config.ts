@@ -2,6 +2,7 @@ import babel from '@lingui/cli/api/extractors/babel';
 import { defineConfig, type ExtractorType } from '@lingui/conf';
 import { formatter } from '@lingui/format-po';
 import { MENSAGENS_DO_CAMPO } from './contract/mensagensDoCampo';
+import { TEXTO_DA_NOTIFICACAO, TITULOS_DA_NOTIFICACAO } from './contract/notificacaoTextos';
 
 /**
  * The field reasons are plain text in the contract, which the server runs without macros: each
@@ -13,6 +14,17 @@ const motivosDoCampo: ExtractorType = {
     for (const [code, message] of Object.entries(MENSAGENS_DO_CAMPO)) {
       onMessageExtracted({ id: `campo.${code}`, message, origin: [filename, 0] });
     }
+  },
+};
+
+/** The same for what notifications say: `notificacao.<tipo>` and `notificacao.texto` (src/features/notificacoes/palavrasDaNotificacao.ts). */
+const textosDaNotificacao: ExtractorType = {
+  match: (filename) => filename.endsWith('contract/notificacaoTextos.ts'),
+  extract(filename, _code, onMessageExtracted) {
+    for (const [tipo, message] of Object.entries(TITULOS_DA_NOTIFICACAO)) {
+      onMessageExtracted({ id: `notificacao.${tipo}`, message, origin: [filename, 0] });
+    }
+    onMessageExtracted({ id: 'notificacao.texto', message: TEXTO_DA_NOTIFICACAO, origin: [filename, 0] });
   },
 };
 
@@ -52,9 +64,9 @@ export default defineConfig({
   fallbackLocales: { default: 'pt-BR' },
   catalogs: [
     { path: '<rootDir>/src/locales/{locale}/inicio', include: PRIMEIRA_PAGINA },
-    { path: '<rootDir>/src/locales/{locale}/messages', include: ['<rootDir>/src', '<rootDir>/machines'], exclude: PRIMEIRA_PAGINA.map(conteudo) },
+    { path: '<rootDir>/src/locales/{locale}/messages', include: ['<rootDir>/src', '<rootDir>/machines', '<rootDir>/contract/notificacaoTextos.ts'], exclude: PRIMEIRA_PAGINA.map(conteudo) },
   ],
-  extractors: [motivosDoCampo, babel],
+  extractors: [motivosDoCampo, textosDaNotificacao, babel],
   format: formatter({ lineNumbers: false }),
   compileNamespace: 'ts',
 });

@@ -17,3 +17,16 @@ export const EventoAoVivoSchema = Type.Object({
   recurso: Type.Optional(Type.Union(RECURSOS_AO_VIVO.map((recurso) => Type.Literal(recurso)))),
 });
 export type EventoAoVivo = Static<typeof EventoAoVivoSchema>;
+
+/**
+ * A person got a notification (`event: notificacao`): the same stream tells it to that person
+ * only, and the bell reads its count again.
+ */
+export const EventoNotificacaoSchema = Type.Object({
+  tipo: Type.Literal('notificacao'),
+  usuario_id: Type.String(),
+});
+export type EventoNotificacao = Static<typeof EventoNotificacaoSchema>;
+
+/** Everything a company's stream carries. */
+export type EventoDaEmpresa = EventoAoVivo | EventoNotificacao;

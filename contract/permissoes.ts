@@ -29,6 +29,8 @@ export const PERMISSOES = {
   'acoes.criar': ['admin', 'gestor'],
   'acoes.editar': ['admin', 'gestor'],
   'acoes.trabalhar': ['admin', 'gestor', 'tecnico'],
+  // Each person reads (and marks as read) only their own notifications, whatever their papel.
+  'notificacoes.ler': ['admin', 'gestor', 'tecnico', 'leitor'],
   // Usuários is admin only: a técnico or leitor does not even see the page.
   'usuarios.ler': ['admin'],
   'usuarios.editar': ['admin'],

@@ -2,6 +2,7 @@ import { setup, transition, type SnapshotFrom } from 'xstate';
 import { EVENTOS_ACAO, EVIDENCIA_MAX, type EventoAcao, type StatusAcao } from '../contract/acaoStatus';
 import { MOTIVO_MAX } from '../contract/atividadeStatus';
 import type { Papel } from '../contract/papel';
+import { temTransicao } from './temTransicao';
 
 /**
  * What the guards need to know about the action and who asks: supplied by the caller on every
@@ -125,11 +126,7 @@ export function naSituacao(status: StatusAcao, contexto: AcaoContexto): AcaoSnap
   return acaoMachine.resolveState({ value: status, context: contexto });
 }
 
-/** Whether the machine has the transition at all in this status, whatever its guard says. */
-function existe(status: StatusAcao, evento: EventoAcao): boolean {
-  const no = acaoMachine.config.states?.[status]?.on as Record<string, unknown> | undefined;
-  return Boolean(no?.[`acao.${evento}`]);
-}
+const existe = (status: StatusAcao, evento: EventoAcao) => temTransicao(acaoMachine, status, `acao.${evento}`);
 
 /**
  * Runs one transition through the machine: the new status, or why it was refused (in

@@ -3,6 +3,7 @@ import { EVENTOS_ATIVIDADE, MOTIVO_MAX, type EventoAtividade, type StatusAtivida
 import type { Papel } from '../contract/papel';
 import type { Definicao } from '../contract/questionario';
 import { obrigatoriasPendentes, pontuacao, type Respostas } from '../contract/questionarioRegras';
+import { temTransicao } from './temTransicao';
 
 /**
  * What the guards need to know about the activity and who asks: supplied by the caller on
@@ -149,11 +150,7 @@ export function naSituacao(status: StatusAtividade, contexto: AtividadeContexto)
   return atividadeMachine.resolveState({ value: status, context: contexto });
 }
 
-/** Whether the machine has the transition at all in this status, whatever its guard says. */
-function existe(status: StatusAtividade, evento: EventoAtividade): boolean {
-  const no = atividadeMachine.config.states?.[status]?.on as Record<string, unknown> | undefined;
-  return Boolean(no?.[`atividade.${evento}`]);
-}
+const existe = (status: StatusAtividade, evento: EventoAtividade) => temTransicao(atividadeMachine, status, `atividade.${evento}`);
 
 /**
  * Runs one transition through the machine: the new status, or why it was refused (in

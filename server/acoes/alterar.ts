@@ -6,6 +6,7 @@ import type { Autoria } from '../db/repositories/registros';
 import type { Trx } from '../db/tenant';
 import { httpErrors } from '../http/errors';
 import { semProblemas } from '../http/registros';
+import { linkDaAcao, notificar } from '../notificacoes/notificar';
 import { carregarAcaoNaVersao } from './carregar';
 
 const ENCERRADA = 'Esta ação já foi verificada ou cancelada e não pode ser alterada.';
@@ -42,4 +43,11 @@ export async function alterarAcao(trx: Trx, empresaId: string, id: string, body:
   const mudou = Object.fromEntries(alterados.map((campo) => [campo, depois[campo]]));
   if (!(await acoes.update(trx, empresaId, id, versao, mudou, autoria))) throw httpErrors.stale();
   await acaoHistorico.registrar(trx, empresaId, [{ acaoId: id, acao: 'edicao', antes: deAntes, depois: mudou }], autoria);
+  if (alterados.includes('responsavel_id')) {
+    await notificar(trx, empresaId, autoria, [depois.responsavel_id as string | null], {
+      tipo: 'acao_atribuida',
+      params: { codigo: atual.codigo, titulo: depois.titulo as string },
+      link: linkDaAcao(id),
+    });
+  }
 }

@@ -4,6 +4,7 @@ import { acoes, type AcaoNova } from '../db/repositories/acoes';
 import { reservarNumeros } from '../db/repositories/contadores';
 import type { Autoria } from '../db/repositories/registros';
 import type { Trx } from '../db/tenant';
+import { linkDaAcao, notificar } from '../notificacoes/notificar';
 
 export type AcaoSemNumero = Omit<AcaoNova, 'numero' | 'codigo'>;
 
@@ -15,7 +16,7 @@ export function retratoDaAcao(acao: AcaoSemNumero): Record<string, unknown> {
 
 /**
  * Creates the actions, each with the company's next número and its histórico entry, in the
- * caller's transaction; their ids, in the order given.
+ * caller's transaction, and tells each responsável; their ids, in the order given.
  */
 export async function inserirAcoes(trx: Trx, empresaId: string, novas: AcaoSemNumero[], autoria: Autoria): Promise<string[]> {
   if (novas.length === 0) return [];
@@ -24,5 +25,12 @@ export async function inserirAcoes(trx: Trx, empresaId: string, novas: AcaoSemNu
   const ids = await acoes.create(trx, empresaId, numeradas, autoria);
   const criacoes = novas.map((nova, indice) => ({ acaoId: ids[indice]!, acao: 'criacao' as const, antes: null, depois: { status: 'aberta', ...retratoDaAcao(nova) } }));
   await acaoHistorico.registrar(trx, empresaId, criacoes, autoria);
+  for (const [indice, acao] of numeradas.entries()) {
+    await notificar(trx, empresaId, autoria, [acao.responsavel_id], {
+      tipo: 'acao_atribuida',
+      params: { codigo: acao.codigo, titulo: acao.titulo },
+      link: linkDaAcao(ids[indice]!),
+    });
+  }
   return ids;
 }

@@ -8,6 +8,8 @@ import { acoes, type AcaoCompleta } from '../db/repositories/acoes';
 import type { Autoria } from '../db/repositories/registros';
 import type { Trx } from '../db/tenant';
 import { httpErrors } from '../http/errors';
+import { notificacoes } from '../db/repositories/notificacoes';
+import { linkDaAcao, nomeDoAutor, notificar } from '../notificacoes/notificar';
 import { carregarAcaoNaVersao } from './carregar';
 
 const FOTO_DESCONHECIDA = 'Envie as fotos por uma atividade deste site antes de usá-las aqui.';
@@ -46,4 +48,11 @@ export async function transicionarAcao(trx: Trx, empresaId: string, id: string, 
   if (!(await acoes.update(trx, empresaId, id, body.versao, { status: resultado.status }, autoria))) throw httpErrors.stale();
   const depois = { status: resultado.status, ...(comentario ? { comentario } : {}), ...(fotos.length ? { fotos } : {}) };
   await acaoHistorico.registrar(trx, empresaId, [{ acaoId: id, acao: body.evento, motivo, antes: { status: atual.status }, depois }], autoria);
+  if (resultado.status === 'resolvida') {
+    await notificar(trx, empresaId, autoria, await notificacoes.quemVerifica(trx, empresaId), {
+      tipo: 'acao_resolvida',
+      params: { codigo: atual.codigo, titulo: atual.titulo, autor: await nomeDoAutor(trx, autoria) },
+      link: linkDaAcao(id),
+    });
+  }
 }

@@ -4,6 +4,7 @@ import { atividades } from '../db/repositories/atividades';
 import type { Autoria } from '../db/repositories/registros';
 import { httpErrors } from '../http/errors';
 import { semProblemas } from '../http/registros';
+import { linkDaAtividade, notificar } from '../notificacoes/notificar';
 import { carregarNaVersao, retrato, type Retrato } from './carregar';
 import type { Trx } from '../db/tenant';
 import { conferirReferencias, type Referencias } from './referencias';
@@ -47,5 +48,12 @@ export async function alterarAtividade(trx: Trx, empresaId: string, id: string, 
   const mudou = Object.fromEntries(alterados.map((campo) => [campo, depois[campo]])) as Partial<Retrato>;
   if (!(await atividades.update(trx, empresaId, id, versao, mudou, autoria))) throw httpErrors.stale();
   await atividadeHistorico.registrar(trx, empresaId, [{ atividadeId: id, acao: 'edicao', antes: antesDaMudanca, depois: mudou }], autoria);
+  if (alterados.includes('responsavel_id')) {
+    await notificar(trx, empresaId, autoria, [depois.responsavel_id], {
+      tipo: 'atividade_atribuida',
+      params: { codigo: atual.codigo, titulo: depois.titulo, quantas: 1 },
+      link: linkDaAtividade(id),
+    });
+  }
   return true;
 }

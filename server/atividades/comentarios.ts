@@ -3,6 +3,8 @@ import { atividadeComentarios, type ComentarioGuardado } from '../db/repositorie
 import { atividadeHistorico } from '../db/repositories/atividadeHistorico';
 import type { Autoria } from '../db/repositories/registros';
 import { httpErrors } from '../http/errors';
+import { linkDaAtividade, nomeDoAutor, notificar } from '../notificacoes/notificar';
+import type { AtividadeCompleta } from '../db/repositories/atividades';
 import { carregar, type Ator } from './carregar';
 import type { Trx } from '../db/tenant';
 
@@ -25,11 +27,21 @@ async function lido(trx: Trx, empresaId: string, atividadeId: string, id: number
   return comentario!;
 }
 
-async function doAutor(trx: Trx, empresaId: string, atividadeId: string, comentarioId: string): Promise<ComentarioGuardado> {
-  await carregar(trx, empresaId, atividadeId);
-  const comentario = await atividadeComentarios.find(trx, empresaId, atividadeId, comentarioId);
-  if (!comentario) throw httpErrors.notFound(COMENTARIO_NAO_ENCONTRADO);
-  return comentario;
+/** Tells each person mentioned that they were, with the comment's activity. */
+async function avisarMencionados(trx: Trx, empresaId: string, atividade: AtividadeCompleta, mencionados: string[], autoria: Autoria): Promise<void> {
+  if (mencionados.length === 0) return;
+  await notificar(trx, empresaId, autoria, mencionados, {
+    tipo: 'mencao',
+    params: { codigo: atividade.codigo, titulo: atividade.titulo, autor: await nomeDoAutor(trx, autoria) },
+    link: linkDaAtividade(atividade.id),
+  });
+}
+
+async function doAutor(trx: Trx, empresaId: string, atividadeId: string, comentarioId: string): Promise<{ atividade: AtividadeCompleta; atual: ComentarioGuardado }> {
+  const atividade = await carregar(trx, empresaId, atividadeId);
+  const atual = await atividadeComentarios.find(trx, empresaId, atividadeId, comentarioId);
+  if (!atual) throw httpErrors.notFound(COMENTARIO_NAO_ENCONTRADO);
+  return { atividade, atual };
 }
 
 /**
@@ -38,7 +50,7 @@ async function doAutor(trx: Trx, empresaId: string, atividadeId: string, comenta
  */
 export const comentarios = {
   async criar(trx: Trx, empresaId: string, atividadeId: string, bruto: string, autoria: Autoria): Promise<Comentario> {
-    await carregar(trx, empresaId, atividadeId);
+    const atividade = await carregar(trx, empresaId, atividadeId);
     const { texto, mencoes } = await validar(trx, empresaId, bruto);
     const id = await atividadeComentarios.inserir(trx, empresaId, atividadeId, texto, mencoes, autoria);
     await atividadeHistorico.registrar(
@@ -47,12 +59,13 @@ export const comentarios = {
       [{ atividadeId, acao: 'comentario', antes: null, depois: { comentario: String(id), texto: textoLegivel(texto) } }],
       autoria,
     );
+    await avisarMencionados(trx, empresaId, atividade, mencoes, autoria);
     return lido(trx, empresaId, atividadeId, id);
   },
 
   /** Only its author edits a comment. */
   async alterar(trx: Trx, empresaId: string, atividadeId: string, comentarioId: string, bruto: string, ator: Ator, autoria: Autoria): Promise<Comentario> {
-    const atual = await doAutor(trx, empresaId, atividadeId, comentarioId);
+    const { atividade, atual } = await doAutor(trx, empresaId, atividadeId, comentarioId);
     if (atual.criado_por !== ator.usuarioId) throw httpErrors.forbidden('Só quem escreveu o comentário pode editá-lo.');
     const { texto, mencoes } = await validar(trx, empresaId, bruto);
     if (texto !== atual.texto) {
@@ -70,13 +83,16 @@ export const comentarios = {
         ],
         autoria,
       );
+      // Only who the edit newly mentions: the others were told when first mentioned.
+      const antes = new Set(mencoesDoTexto(atual.texto));
+      await avisarMencionados(trx, empresaId, atividade, mencoes.filter((id) => !antes.has(id)), autoria);
     }
     return lido(trx, empresaId, atividadeId, atual.id);
   },
 
   /** Its author removes a comment, and so do admin and gestor (moderation). */
   async remover(trx: Trx, empresaId: string, atividadeId: string, comentarioId: string, ator: Ator, autoria: Autoria): Promise<void> {
-    const atual = await doAutor(trx, empresaId, atividadeId, comentarioId);
+    const { atual } = await doAutor(trx, empresaId, atividadeId, comentarioId);
     const gere = ator.papel === 'admin' || ator.papel === 'gestor';
     if (!gere && atual.criado_por !== ator.usuarioId) throw httpErrors.forbidden('Só quem escreveu o comentário, um admin ou um gestor pode removê-lo.');
     await atividadeComentarios.remover(trx, empresaId, atividadeId, atual.id);

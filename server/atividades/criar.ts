@@ -9,6 +9,7 @@ import type { Autoria } from '../db/repositories/registros';
 import { httpErrors } from '../http/errors';
 import type { Problema } from '../http/textoDoCampo';
 import { semProblemas } from '../http/registros';
+import { linkDaAtividade, notificar } from '../notificacoes/notificar';
 import { retrato } from './carregar';
 import type { Trx } from '../db/tenant';
 import { conferirReferencias, questionarioPadrao } from './referencias';
@@ -87,5 +88,12 @@ export async function criarAtividades(trx: Trx, empresaId: string, body: Ativida
     depois: { status: 'agendada', ...retrato(nova) },
   }));
   await atividadeHistorico.registrar(trx, empresaId, criacoes, autoria);
+  // A series is one assignment: one notification, for its first activity.
+  const primeira = criadas[0]!;
+  await notificar(trx, empresaId, autoria, [body.responsavel_id], {
+    tipo: 'atividade_atribuida',
+    params: { codigo: primeira.codigo, titulo: valores.titulo, quantas: criadas.length },
+    link: linkDaAtividade(primeira.id),
+  });
   return criadas;
 }

@@ -11,6 +11,7 @@ import type { AnexoTipo } from '../../contract/atividadeAnexo';
 import type { OrigemAcao, StatusAcao } from '../../contract/acaoStatus';
 import type { AcaoHistoricoAcao } from '../../contract/acoes';
 import type { PrazosAcao } from '../../contract/configuracoes';
+import type { ParamsDaNotificacao, TipoNotificacao } from '../../contract/notificacaoTextos';
 
 /** Kysely's view of the tables; migrations in `migrations/` are the source of truth. */
 export interface Database {
@@ -39,6 +40,7 @@ export interface Database {
   acao_contador: AcaoContadorTable;
   acao: AcaoTable;
   acao_historico: AcaoHistoricoTable;
+  notificacao: NotificacaoTable;
   schema_migration: SchemaMigrationTable;
 }
 
@@ -378,6 +380,17 @@ export interface AcaoHistoricoTable {
   motivo: string | null;
   antes: ColumnType<Record<string, unknown> | null, string | null, never>;
   depois: ColumnType<Record<string, unknown> | null, string | null, never>;
+}
+
+export interface NotificacaoTable {
+  empresa_id: string;
+  id: ColumnType<number, never, never>;
+  usuario_id: string;
+  tipo: TipoNotificacao;
+  params: ColumnType<ParamsDaNotificacao, string, never>;
+  link: string;
+  lida_em: ColumnType<Date | null, never, Date>;
+  criado_em: ColumnType<Date, Date, never>;
 }
 
 export interface SchemaMigrationTable {

@@ -7,7 +7,7 @@ import { naVersao, semProblemas } from '../http/registros';
 import { conflitoDeUnicidade, exigirUnicos } from './unicidade';
 
 export const SITE_NAO_ENCONTRADO = 'Site não encontrado.';
-export const SITE_COM_REFERENCIAS = 'Este site tem atividades ligadas a ele e não pode ser excluído. Arquive-o.';
+export const SITE_COM_REFERENCIAS = 'Este site tem atividades ou ações corretivas ligadas a ele e não pode ser excluído. Arquive-o.';
 
 /** The company's site with this id; 404 otherwise. */
 export async function carregarSite(trx: Trx, empresaId: string, id: string): Promise<Site> {

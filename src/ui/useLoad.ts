@@ -1,7 +1,7 @@
 import { useActorRef, useSelector } from '@xstate/react';
 import { useRef, useState } from 'react';
 import { fromPromise } from 'xstate';
-import { loadMachine } from '../../machines/loadMachine';
+import { loadMachine } from './loadMachine';
 import { failureCode, failureMessage } from '../../machines/callFailure';
 import type { CodigoDeErro } from '../../contract/errors';
 import { inspector } from '../app/inspector';

@@ -207,7 +207,7 @@ describe('/api/atividades/:id: edit', () => {
     await criada(app, empresa, { questionario_id: questionario.id });
     const { admin } = empresa.headers;
     const pedidos = [
-      [`/api/sites/${empresa.site.id}?versao=${empresa.site.versao}`, 'Este site tem atividades ligadas a ele e não pode ser excluído. Arquive-o.'],
+      [`/api/sites/${empresa.site.id}?versao=${empresa.site.versao}`, 'Este site tem atividades ou ações corretivas ligadas a ele e não pode ser excluído. Arquive-o.'],
       [`/api/tipos-servicos/${empresa.tipo.id}?versao=${empresa.tipo.versao}`, 'Este tipo de serviço é usado por atividades e não pode ser excluído. Arquive-o.'],
       [
         `/api/questionarios/${questionario.id}?versao=${questionario.versao}`,

@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { sql } from 'kysely';
 import type { HistoricoLista } from '../../contract/atividade';
-import type { EventoAoVivo } from '../../contract/aoVivo';
+import type { EventoDaEmpresa } from '../../contract/aoVivo';
 import { mencao, type Comentario, type ComentarioLista } from '../../contract/atividadeComentario';
 import { criada, ler, novaEmpresa, type Empresa, type Headers } from '../support/api/atividades';
 import { buildTestApp, peloDono } from '../support/api/buildTestApp';
@@ -55,7 +55,7 @@ describe('/api/atividades/:id/comentarios', () => {
 
   it('tells the company\'s open screens that the comments changed, once committed', async () => {
     const atividade = await criada(app, empresa);
-    const eventos: EventoAoVivo[] = [];
+    const eventos: EventoDaEmpresa[] = [];
     const cancelar = app.aoVivo.assinar(empresa.empresaId, (evento) => eventos.push(evento));
     try {
       const { id } = (await comentar(empresa.headers.gestor, atividade.id, 'Ao vivo')).json<Comentario>();

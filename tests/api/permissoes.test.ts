@@ -129,16 +129,19 @@ describe('pode', () => {
       'acoes.criar',
       'acoes.editar',
       'acoes.trabalhar',
+      'notificacoes.ler',
       'configuracoes.ler',
     ]);
     // Técnicos carry out activities with atividades.ler alone: the lifecycle machine decides which.
-    const leitura = ['sites.ler', 'tiposServico.ler', 'questionarios.ler', 'atividades.ler', 'acoes.ler', 'configuracoes.ler'];
+    // Everyone reads their own notifications.
+    const leitura = ['sites.ler', 'tiposServico.ler', 'questionarios.ler', 'atividades.ler', 'acoes.ler', 'notificacoes.ler', 'configuracoes.ler'];
     // They also comment, and work on corrective actions (the action's machine decides which); a leitor only reads.
     expect(ACOES.filter((acao) => pode('tecnico', acao))).toEqual([
       ...leitura.slice(0, 4),
       'atividades.comentar',
       'acoes.ler',
       'acoes.trabalhar',
+      'notificacoes.ler',
       'configuracoes.ler',
     ]);
     expect(ACOES.filter((acao) => pode('leitor', acao))).toEqual(leitura);

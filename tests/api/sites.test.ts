@@ -261,7 +261,7 @@ describe('/api/sites', () => {
 
     const response = await app.inject({ method: 'DELETE', url: `/api/sites/${site.id}?versao=1`, headers });
     expect(response.statusCode).toBe(409);
-    expect(comTextos(response.json())).toEqual({ code: 'conflito', message: 'Este site tem atividades ligadas a ele e não pode ser excluído. Arquive-o.' });
+    expect(comTextos(response.json())).toEqual({ code: 'conflito', message: 'Este site tem atividades ou ações corretivas ligadas a ele e não pode ser excluído. Arquive-o.' });
     expect((await app.inject({ method: 'GET', url: `/api/sites/${site.id}`, headers })).statusCode).toBe(200);
     await peloDono((db) => sql`drop table aponta_site`.execute(db));
   });

@@ -2,6 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { demoUser } from '../support/app/fixtures';
 import { heading, renderApp } from '../support/app/renderApp';
+import { escolherNoSelect } from '../support/app/escolherNoSelect';
 import { signedIn } from '../support/app/signedIn';
 
 async function runCommand(label: string) {
@@ -58,14 +59,28 @@ describe('language and direction', () => {
     const user = userEvent.setup();
     renderApp('/login');
     await heading('Entrar no Prumo');
-    await user.selectOptions(screen.getByRole('combobox', { name: 'Idioma' }), 'English');
+    await escolherNoSelect(user, screen.getByRole('combobox', { name: 'Idioma' }), 'English');
     await heading('Sign in to Prumo');
-    expect(screen.getByRole('combobox', { name: 'Language' })).toHaveValue('en');
+    expect(screen.getByRole('combobox', { name: 'Language' })).toHaveTextContent('English');
     expect(document.documentElement.lang).toBe('en');
     expect(JSON.parse(localStorage.getItem('customizer') ?? '{}')).toMatchObject({ isLanguage: 'en' });
-    await user.selectOptions(screen.getByRole('combobox', { name: 'Language' }), 'العربية');
+    await escolherNoSelect(user, screen.getByRole('combobox', { name: 'Language' }), 'العربية');
     await heading('تسجيل الدخول إلى Prumo');
     expect(document.documentElement.dir).toBe('rtl');
+  });
+
+  it('opens the language menu of the landing page from the keyboard, and gives the focus back to it after choosing', async () => {
+    const user = userEvent.setup();
+    renderApp('/');
+    const idioma = await screen.findByRole('combobox', { name: 'Idioma' });
+    idioma.focus();
+    await user.keyboard('{ArrowDown}');
+    const lista = await screen.findByRole('listbox');
+    await waitFor(() => expect(within(lista).getByRole('option', { name: 'Português (Brasil)' })).toHaveFocus());
+    await user.keyboard('{ArrowDown}{Enter}');
+    await waitFor(() => expect(screen.getByRole('combobox', { name: 'Language' })).toHaveFocus());
+    expect(screen.getByRole('combobox', { name: 'Language' })).toHaveTextContent('English');
+    expect(screen.queryByRole('listbox')).not.toBeInTheDocument();
   });
 
   it("accepts the template's code 'ch' for Chinese before signing in", async () => {

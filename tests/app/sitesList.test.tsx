@@ -116,6 +116,19 @@ describe('list page pattern (sites)', () => {
     expect(await screen.findByRole('dialog', { name: 'Editar site: Depósito Recife' })).toBeInTheDocument();
   });
 
+  it('grows with the next rows on "Carregar mais", keeping the filter, until every site is on screen', async () => {
+    const muitos = Array.from({ length: 27 }, (_, indice) => site({ id: `s-${indice + 1}`, nome: `Loja ${String(indice + 1).padStart(2, '0')}`, uf: 'SP' }));
+    const { api, user } = await openSites('/sites?uf=SP', 'admin', muitos);
+    await screen.findByText('Loja 01');
+    expect(screen.getByText('Exibindo 25 de 27')).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Carregar mais' }));
+    expect(await screen.findByText('Loja 27')).toBeInTheDocument();
+    expect(rows()).toHaveLength(27);
+    expect(api.callsTo('GET /api/sites').at(-1)?.query).toEqual({ uf: 'SP', ativo: 'true', pagina: '2' });
+    expect(screen.getByText('Exibindo 27 de 27')).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Carregar mais' })).not.toBeInTheDocument();
+  });
+
   it('keeps the row keys off the rows a new order is replacing, and moves into the new rows when they come', async () => {
     const records = fakeRecords('sites', SITES.map((record) => ({ ...record })), ['nome']);
     const list = records['GET /api/sites']!;

@@ -44,6 +44,8 @@ window.ResizeObserver = class {
   disconnect() {}
 };
 Element.prototype.scrollIntoView = () => {};
+// jsdom cannot draw: its getContext only reports that and gives null, as a browser without a canvas would.
+HTMLCanvasElement.prototype.getContext = (() => null) as typeof HTMLCanvasElement.prototype.getContext;
 
 beforeEach(() => {
   localStorage.clear();

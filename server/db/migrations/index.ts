@@ -13,6 +13,7 @@ import { emailVerificado } from './0011_email_verificado';
 import { respostasEscritasLocalizacao } from './0015_respostas_escritas_localizacao';
 import { segredosCifrados } from './0016_segredos_cifrados';
 import { acoes } from './0017_acoes';
+import { notificacoes } from './0018_notificacoes';
 
 /** Every migration, in order. A new migration is a new numbered file and one line here. */
 export const migrations: readonly Migration[] = [
@@ -30,4 +31,5 @@ export const migrations: readonly Migration[] = [
   respostasEscritasLocalizacao,
   segredosCifrados,
   acoes,
+  notificacoes,
 ];

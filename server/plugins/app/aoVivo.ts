@@ -2,7 +2,7 @@ import { EventEmitter } from 'node:events';
 import fp from 'fastify-plugin';
 import { Redis } from 'ioredis';
 import type { FastifyInstance } from 'fastify';
-import type { EventoAoVivo } from '../../../contract/aoVivo';
+import type { EventoDaEmpresa } from '../../../contract/aoVivo';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -12,16 +12,16 @@ declare module 'fastify' {
 
 export interface AoVivo {
   /** Tells every listener of the company, in this process and (with REDIS_URL) in the others. */
-  publicar(empresaId: string, evento: EventoAoVivo): void;
+  publicar(empresaId: string, evento: EventoDaEmpresa): void;
   /** Listens to one company's changes until the returned function is called. */
-  assinar(empresaId: string, ouvinte: (evento: EventoAoVivo) => void): () => void;
+  assinar(empresaId: string, ouvinte: (evento: EventoDaEmpresa) => void): () => void;
 }
 
 const CANAL = 'prumo:ao-vivo';
 
 interface Mensagem {
   empresaId: string;
-  evento: EventoAoVivo;
+  evento: EventoDaEmpresa;
 }
 
 /**

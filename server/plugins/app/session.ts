@@ -4,6 +4,7 @@ import type { Transaction } from 'kysely';
 import type { EmpresaDoUsuario } from '../../../contract/auth';
 import { EMPRESA_HEADER } from '../../../contract/limits';
 import { pode, SEM_PERMISSAO, type Acao } from '../../../contract/permissoes';
+import { avisosDaTransacao } from '../../db/aoVivoDaTransacao';
 import type { Autoria } from '../../db/repositories/registros';
 import { sessoes, type SessaoLida } from '../../db/repositories/sessoes';
 import type { Perfil } from '../../db/repositories/usuarios';
@@ -152,9 +153,15 @@ export const requireSession = fp(
       request.tenant = {
         empresa,
         empresas: currentFirst(mine, empresa),
-        transaction(work) {
+        async transaction(work) {
           const id = empresaAtual(empresa);
-          return inEmpresa(app.db, id, (trx) => work(trx, id));
+          let usada: Trx | undefined;
+          const resultado = await inEmpresa(app.db, id, (trx) => {
+            usada = trx;
+            return work(trx, id);
+          });
+          for (const evento of avisosDaTransacao(usada!)) app.aoVivo.publicar(id, evento);
+          return resultado;
         },
         leitura(work) {
           const id = empresaAtual(empresa);
@@ -163,5 +170,5 @@ export const requireSession = fp(
       };
     });
   },
-  { name: 'require-session', dependencies: ['database', 'sessoes-recentes'] },
+  { name: 'require-session', dependencies: ['database', 'sessoes-recentes', 'ao-vivo'] },
 );

@@ -14,6 +14,7 @@ import { useCommandCenter } from '../../ui/commands/CommandCenterContext';
 import { keyLabel } from '../../features/commands/keys';
 import { EnviosNaoEnviados } from '../../features/atividades/offline/EnviosNaoEnviados';
 import { AgendaNoAparelho } from '../../features/meu-dia/AgendaNoAparelho';
+import { SinoDeNotificacoes } from '../../features/notificacoes/SinoDeNotificacoes';
 import { useCustomizerSend } from '../../features/customizer/CustomizerProvider';
 import { TOPBAR_HEIGHT } from '../../theme/layout';
 import { visuallyHiddenStyle } from '../../ui/VisuallyHidden';
@@ -56,6 +57,7 @@ export function Topbar({ onMenu }: { onMenu: () => void }) {
         </Button>
         <EnviosNaoEnviados />
         <AgendaNoAparelho />
+        <SinoDeNotificacoes />
         {!phone && (
           <>
             <LanguageMenu />

@@ -4,8 +4,8 @@ import { lazy, Suspense } from 'react';
 import { useLocation } from 'wouter';
 import type { AcaoCorretiva } from '../../../contract/acoes';
 import { pode } from '../../../contract/permissoes';
-import type { ListQuery } from '../../../machines/listMachine';
 import { useSession } from '../../app/session/useSession';
+import type { ListQuery } from '../../ui/list/listMachine';
 import { ListView } from '../../ui/list/ListView';
 import { useList } from '../../ui/list/useList';
 import { acaoPath, ACAO_FILTROS, apiQuery, ORDEM_PADRAO } from './acoesAddress';
@@ -20,7 +20,7 @@ const fetchAcoes = (query: ListQuery) => acoesApi.list(apiQuery(query));
 
 /**
  * /acoes: the company's corrective actions, the latest first, searched by número or título and
- * filtered from the address, paged by keyset cursor. A row opens the action's page; `?novo=1`
+ * filtered from the address, growing by keyset cursor ("Carregar mais"). A row opens the action's page; `?novo=1`
  * (or `n`) opens a new one for those allowed to.
  */
 export function AcoesPage() {
@@ -35,7 +35,6 @@ export function AcoesPage() {
   return (
     <ListView
       list={list}
-      paging="cursor"
       title={t`Ações corretivas`}
       columns={columns}
       itemName={(acao) => `${acao.codigo} ${acao.titulo}`}

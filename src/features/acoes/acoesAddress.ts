@@ -1,7 +1,7 @@
 import { STATUS_ACAO } from '../../../contract/acaoStatus';
 import type { AcaoListaQuery } from '../../../contract/acoes';
-import { CURSOR, type ListQuery } from '../../../machines/listMachine';
-import { BUSCA, LIMITE } from '../../ui/list/listAddress';
+import { BUSCA } from '../../ui/list/listAddress';
+import { CURSOR, type ListQuery } from '../../ui/list/listMachine';
 import { juntar, valores } from '../atividades/lista/atividadesAddress';
 
 export const ACOES_PATH = '/acoes';
@@ -28,14 +28,12 @@ export const atrasadasNoEndereco = (ligado: boolean): string | null => (ligado ?
 /** The API's query for what the address shows (and, for "Carregar mais", the cursor the list machine adds). */
 export function apiQuery(query: ListQuery): AcaoListaQuery {
   const status = statusNoEndereco(query);
-  const limite = Number(query[LIMITE]);
   return {
     ...(query[BUSCA] && { q: query[BUSCA] }),
     ...(status.length > 0 && { status }),
     ...(query[FILTRO.responsavel] && { responsavel_id: query[FILTRO.responsavel] }),
     ...(query[FILTRO.site] && { site_id: query[FILTRO.site] }),
     ...(query[FILTRO.atrasadas] === SIM && { atrasadas: true }),
-    ...(Number.isInteger(limite) && limite > 0 && { limite }),
     ...(query[CURSOR] && { cursor: query[CURSOR] }),
   };
 }

@@ -5,7 +5,7 @@ import { useLocation, useSearchParams } from 'wouter';
 import type { AtividadeResumo } from '../../../contract/atividade';
 import { pode } from '../../../contract/permissoes';
 import { useSession } from '../../app/session/useSession';
-import type { ListQuery } from '../../../machines/listMachine';
+import type { ListQuery } from '../../ui/list/listMachine';
 import { ListView } from '../../ui/list/ListView';
 import { useList } from '../../ui/list/useList';
 import { atividadesApi } from './atividadesApi';
@@ -30,7 +30,7 @@ export function AtividadesListaPage() {
 
 /**
  * The company's activities, searched by número or título, filtered and sorted
- * on the server from the address, paged by keyset cursor ("Carregar mais"). A row opens its
+ * on the server from the address, growing by keyset cursor ("Carregar mais"). A row opens its
  * details page; a técnico's list opens on their own activities. `?novo=1` (or `n`) schedules a new
  * one for those allowed to.
  */
@@ -51,7 +51,6 @@ function AtividadesLista() {
   return (
     <ListView
       list={list}
-      paging="cursor"
       title={t`Atividades`}
       columns={columns}
       itemName={(atividade) => `${atividade.codigo} ${atividade.titulo}`}

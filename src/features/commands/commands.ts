@@ -11,6 +11,7 @@ import { IDIOMA_NAMES } from '../../i18n/idiomas';
 import { novoPath } from '../../ui/list/listAddress';
 import type { Command, CommandGroup } from '../../ui/commands/command';
 import { THEME_NAMES } from '../customizer/themeNames';
+import { abrirNotificacoes } from '../notificacoes/abrirNotificacoes';
 
 export const GROUP_TITLES: Record<CommandGroup, MessageDescriptor> = {
   pagina: msg`Nesta página`,
@@ -130,6 +131,9 @@ export function buildCommands(context: CommandContext, page: Command[] = []): Co
     ...aparencia,
     ...idiomas,
     ...dados,
+    ...(pode(context.papel, 'notificacoes.ler')
+      ? [{ id: 'notificacoes', group: 'conta' as const, label: i18n._(msg`Notificações`), keywords: [i18n._(msg({ message: 'avisos sino', comment: 'Palavras que, digitadas na paleta, encontram Notificações' }))], run: abrirNotificacoes }]
+      : []),
     {
       id: 'senha',
       group: 'conta',

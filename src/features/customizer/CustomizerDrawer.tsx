@@ -2,26 +2,21 @@ import Box from '@mui/material/Box';
 import Drawer from '@mui/material/Drawer';
 import FormControl from '@mui/material/FormControl';
 import FormLabel from '@mui/material/FormLabel';
-import MenuItem from '@mui/material/MenuItem';
 import Slider from '@mui/material/Slider';
-import TextField from '@mui/material/TextField';
 import ToggleButton from '@mui/material/ToggleButton';
 import ToggleButtonGroup from '@mui/material/ToggleButtonGroup';
 import Typography from '@mui/material/Typography';
 import { Trans, useLingui } from '@lingui/react/macro';
-import { IDIOMAS, type Idioma } from '../../../contract/limits';
 import { RADIUS_MAX, RADIUS_MIN, THEMES, type Direction, type Mode } from '../../../machines/customizerSettings';
-import { IDIOMA_NAMES } from '../../i18n/idiomas';
+import { IdiomaMuiSelect } from '../../i18n/IdiomaMuiSelect';
 import { LIGHT_THEMES } from '../../theme/palettes';
 import { useCustomizer, useCustomizerSend } from './CustomizerProvider';
 import { THEME_NAMES } from './themeNames';
-import { useSetIdioma } from './useSetIdioma';
 
 export function CustomizerDrawer() {
   const { t, i18n } = useLingui();
   const settings = useCustomizer();
   const send = useCustomizerSend();
-  const setIdioma = useSetIdioma();
 
   return (
     <Drawer anchor="right" open onClose={() => send({ type: 'customizer.close' })} slotProps={{ paper: { sx: { width: 320, p: 3 } } }}>
@@ -85,18 +80,7 @@ export function CustomizerDrawer() {
             ))}
           </Box>
         </FormControl>
-        <TextField
-          select
-          label={t`Idioma`}
-          value={settings.isLanguage}
-          onChange={(event) => setIdioma(event.target.value as Idioma)}
-        >
-          {IDIOMAS.map((idioma) => (
-            <MenuItem key={idioma} value={idioma} lang={idioma}>
-              {IDIOMA_NAMES[idioma]}
-            </MenuItem>
-          ))}
-        </TextField>
+        <IdiomaMuiSelect />
         <FormControl>
           <FormLabel id="raio-label">
             <Trans>Arredondamento dos cantos</Trans>

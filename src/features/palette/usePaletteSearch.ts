@@ -1,5 +1,5 @@
 import { useMemo } from 'react';
-import type { ListPage } from '../../../machines/listMachine';
+import type { ListPage } from '../../ui/list/listMachine';
 import { numeroBuscado } from '../../../contract/atividade';
 import { pode } from '../../../contract/permissoes';
 import type { Papel } from '../../../contract/papel';

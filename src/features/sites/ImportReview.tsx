@@ -8,7 +8,7 @@ import TableRow from '@mui/material/TableRow';
 import { plural } from '@lingui/core/macro';
 import { useLingui } from '@lingui/react/macro';
 import type { SiteImportacaoResultado } from '../../../contract/sitesImportacao';
-import type { ImportFile } from '../../../machines/siteImportMachine';
+import type { ImportFile } from './siteImportMachine';
 import { textoDoCampo } from '../../../machines/callFailure';
 
 const PREVIEW_LINES = 5;

@@ -13,7 +13,7 @@ import { useActorRef, useSelector } from '@xstate/react';
 import { useEffect, useId, useState } from 'react';
 import { fromPromise } from 'xstate';
 import type { SiteImportacaoBody } from '../../../contract/sitesImportacao';
-import { siteImportMachine, type ImportFile } from '../../../machines/siteImportMachine';
+import { siteImportMachine, type ImportFile } from './siteImportMachine';
 import { inspector } from '../../app/inspector';
 import { saveBlob } from '../../ui/saveBlob';
 import { notify } from '../../ui/toast/notify';

@@ -1,6 +1,6 @@
 import { t } from '@lingui/core/macro';
 import { COLUNAS_SITE, IMPORTACAO_MAX_LINHAS, type ColunaSite, type SiteLinha } from '../../../contract/sitesImportacao';
-import type { ImportFile } from '../../../machines/siteImportMachine';
+import type { ImportFile } from './siteImportMachine';
 import { foldText } from '../../ui/foldText';
 
 // read-excel-file types its cells loosely; each is looked at by its runtime type.

@@ -1,7 +1,7 @@
 import { useActorRef, useSelector } from '@xstate/react';
 import { useEffect, useRef, useState } from 'react';
 import { fromPromise } from 'xstate';
-import { editorMachine, type SaveInput } from '../../../machines/editorMachine';
+import { editorMachine, type SaveInput } from './editorMachine';
 import { inspector } from '../../app/inspector';
 import { serverFieldErrors } from '../form/validation';
 

@@ -4,7 +4,7 @@ import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { useLingui } from '@lingui/react/macro';
 import { useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
-import type { ListPage } from '../../../machines/listMachine';
+import type { ListPage } from '../list/listMachine';
 import { BUSCA } from '../list/listAddress';
 import { useListData } from '../list/useListData';
 import { useDebouncedValue } from '../useDebouncedValue';

@@ -4,17 +4,15 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import LinearProgress from '@mui/material/LinearProgress';
 import Paper from '@mui/material/Paper';
-import TablePagination from '@mui/material/TablePagination';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Fragment, useEffect, useRef, useState, type ReactNode } from 'react';
-import { LIMITE_PADRAO } from '../../../contract/lista';
 import { usePageCommands } from '../commands/usePageCommands';
 import { EmptyState } from '../EmptyState';
 import { PageHeader } from '../PageHeader';
-import { BUSCA, LIMITE, NOVO, ORDEM, PAGINA } from './listAddress';
-import { CursorFooter } from './CursorFooter';
+import { BUSCA, NOVO, ORDEM } from './listAddress';
 import { FilterText } from './FilterText';
 import { ListError } from './ListError';
+import { ListFooter } from './ListFooter';
 import { listContainer } from './listRoom';
 import { ListSkeleton } from './ListSkeleton';
 import { ListTable } from './ListTable';
@@ -49,8 +47,6 @@ export interface ListViewProps<Item extends { id: string }> {
   selection?: ListSelection;
   /** More keys that act on the selected row (assign, start), listed in `?` and in the palette. */
   rowKeys?: RowKey<Item>[];
-  /** `cursor`: the API pages by keyset cursor, so the list grows with "Carregar mais" instead of numbered pages. */
-  paging?: 'pagina' | 'cursor';
 }
 
 export interface EditorProps {
@@ -60,11 +56,9 @@ export interface EditorProps {
   onSaved: () => void;
 }
 
-const PAGE_SIZES = [10, 25, 50, 100];
-
 /**
- * The list pattern every list page uses: server-side search, filters, order and
- * pages kept in the address; keys `/` (and ↓ from there to the first row), ↑/↓ or j/k, Enter, `n`,
+ * The list pattern every list page uses: server-side search, filters and order kept in the
+ * address, rows that grow with "Carregar mais"; keys `/` (and ↓ from there to the first row), ↑/↓ or j/k, Enter, `n`,
  * `e`, Delete, `x` and the page's own; loading, empty and error states; the editor the address
  * asks for. The page supplies its columns, filters, actions and editor.
  */
@@ -154,9 +148,6 @@ export function ListView<Item extends { id: string }>(props: ListViewProps<Item>
     })),
   ]);
 
-  const pagina = Number(list.query[PAGINA] ?? 1);
-  const limite = Number(list.query[LIMITE] ?? LIMITE_PADRAO);
-
   return (
     <>
       <PageHeader title={props.title}>
@@ -224,27 +215,14 @@ export function ListView<Item extends { id: string }>(props: ListViewProps<Item>
             busy={list.status === 'loading'}
             selection={props.selection}
           />
-          {props.paging === 'cursor' ? (
-            <CursorFooter
-              page={list.page}
-              loading={list.status === 'loadingMore'}
-              failed={list.status === 'loaded' && list.failed}
-              failureMessage={list.failureMessage}
-              onMore={list.loadMore}
-            />
-          ) : (
-            <TablePagination
-              component="div"
-              count={list.page.total ?? -1}
-              page={pagina - 1}
-              rowsPerPage={limite}
-              rowsPerPageOptions={PAGE_SIZES}
-              onPageChange={(_, page) => list.set({ [PAGINA]: String(page + 1) })}
-              onRowsPerPageChange={(event) => list.set({ [LIMITE]: event.target.value })}
-              // On a phone the label pushed the next-page arrow past the screen's edge; the select keeps it as its name.
-              sx={{ '& .MuiTablePagination-selectLabel': { display: { xs: 'none', sm: 'block' } } }}
-            />
-          )}
+          <ListFooter
+            page={list.page}
+            more={list.more}
+            loading={list.status === 'loadingMore'}
+            failed={list.status === 'loaded' && list.failed}
+            failureMessage={list.failureMessage}
+            onMore={list.loadMore}
+          />
         </Paper>
       )}
 

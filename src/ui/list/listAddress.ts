@@ -1,11 +1,9 @@
 /**
- * The query-string names of the list pattern (`?q=&pagina=`): a filtered, sorted
- * page and the open editor live in the address, so a list can be bookmarked and Back undoes a step.
+ * The query-string names of the list pattern (`?q=&ordem=`): a filtered, sorted
+ * list and the open editor live in the address, so a list can be bookmarked and Back undoes a step.
  * Plain values: the command registry imports them without loading a list.
  */
 export const BUSCA = 'q';
-export const PAGINA = 'pagina';
-export const LIMITE = 'limite';
 export const ORDEM = 'ordem';
 /** `?novo=1`: the editor on a new record. */
 export const NOVO = 'novo';

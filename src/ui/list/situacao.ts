@@ -1,5 +1,4 @@
-import type { ListQuery } from '../../../machines/listMachine';
-import { LIMITE, PAGINA } from './listAddress';
+import type { ListQuery } from './listMachine';
 
 /** The address's `?ativo=`: absent shows the active records, `false` the archived, `todos` all of them. */
 export const ATIVO = 'ativo';
@@ -10,9 +9,4 @@ export function apiQuery(query: ListQuery): ListQuery {
   const { [ATIVO]: ativo, ...rest } = query;
   if (ativo === SITUACOES.todos) return rest;
   return { ...rest, [ATIVO]: ativo === SITUACOES.arquivados ? 'false' : 'true' };
-}
-
-/** The same selection on every page (an export), without the page. */
-export function allPagesQuery(query: ListQuery): ListQuery {
-  return Object.fromEntries(Object.entries(apiQuery(query)).filter(([name]) => name !== PAGINA && name !== LIMITE));
 }

@@ -1,4 +1,4 @@
-import type { ListPage, ListQuery } from '../../../machines/listMachine';
+import type { ListPage, ListQuery } from './listMachine';
 import { useListAddress, type ListAddress } from './useListAddress';
 import { useListData, type ListData } from './useListData';
 

@@ -1,16 +1,16 @@
 import { useMemo } from 'react';
-import type { ListQuery } from '../../../machines/listMachine';
-import { ABRIR, BUSCA, LIMITE, NOVO, ORDEM, PAGINA } from './listAddress';
+import type { ListQuery } from './listMachine';
+import { ABRIR, BUSCA, NOVO, ORDEM } from './listAddress';
 import { useAddressParams } from './useAddressParams';
 
 export type EditorTarget = { id: string | null };
 
 export interface ListAddress {
-  /** What the list asks of the server: search, page, size, order and the list's filters. */
+  /** What the list asks of the server: search, order and the list's filters. */
   query: ListQuery;
   /** Whether a search or a filter narrows the list (the empty state then offers to clear them). */
   narrowed: boolean;
-  /** Writes params (null removes one); any change but the page's own goes back to page 1. */
+  /** Writes params (null removes one). */
   set: (changes: Record<string, string | null>) => void;
   clearFilters: () => void;
   /** The record whose editor is open (`id: null` for a new one), or null. */
@@ -23,7 +23,7 @@ export interface ListAddress {
 /** The list's state as the address holds it (wouter's search params: Back and bookmarks just work). */
 export function useListAddress(filters: readonly string[]): ListAddress {
   const [params, write] = useAddressParams();
-  const names = [BUSCA, PAGINA, LIMITE, ORDEM, ...filters];
+  const names = [BUSCA, ORDEM, ...filters];
   const key = names.map((name) => `${name}=${params.get(name) ?? ''}`).join('&');
 
   const query = useMemo(() => {
@@ -47,11 +47,10 @@ export function useListAddress(filters: readonly string[]): ListAddress {
           if (value) next.set(name, value);
           else next.delete(name);
         }
-        if (!(PAGINA in changes)) next.delete(PAGINA);
       }),
     clearFilters: () =>
       write((next) => {
-        for (const name of [BUSCA, PAGINA, ...filters]) next.delete(name);
+        for (const name of [BUSCA, ...filters]) next.delete(name);
       }),
     editor: novo ? { id: null } : abrir ? { id: abrir } : null,
     openNew: () => write((next) => next.set(NOVO, '1')),

@@ -1,7 +1,7 @@
 import { useActorRef, useSelector } from '@xstate/react';
 import { useEffect, useRef, useState } from 'react';
 import { fromPromise } from 'xstate';
-import { listMachine, type ListPage, type ListQuery } from '../../../machines/listMachine';
+import { listMachine, nextQuery, type ListPage, type ListQuery } from './listMachine';
 import { inspector } from '../../app/inspector';
 
 export type ListStatus = 'loading' | 'loadingMore' | 'loaded' | 'failed';
@@ -17,7 +17,9 @@ export interface ListData<Item> {
   failureMessage: string | null;
   reload: () => void;
   retry: () => void;
-  /** A cursor-paged list: the rows after those on screen (again after a failure). */
+  /** The server has rows after those on screen. */
+  more: boolean;
+  /** The rows after those on screen (again after a failure). */
   loadMore: () => void;
   /** Shows a row's new values where it stands, without reading the page again. */
   replace: (item: Item & { id: string }) => void;
@@ -35,6 +37,7 @@ export function useListData<Item>(fetchPage: (query: ListQuery) => Promise<ListP
   // The machine holds what fetchPage answered, and fetchPage answers pages of Item.
   const page = useSelector(actor, (snapshot) => snapshot.context.page) as ListPage<Item> | null;
   const failure = useSelector(actor, (snapshot) => snapshot.context.failure);
+  const more = useSelector(actor, (snapshot) => nextQuery(snapshot.context) !== null);
   // Until the effect below hands a new query to the machine, the machine still holds the old one.
   const answered = useSelector(actor, (snapshot) => (snapshot.matches('loaded') || snapshot.matches('loadingMore') ? snapshot.context.query : null));
 
@@ -48,6 +51,7 @@ export function useListData<Item>(fetchPage: (query: ListQuery) => Promise<ListP
     current: answered === query,
     failed: failure !== null,
     failureMessage: failure ? (failure.body?.message ?? null) : null,
+    more,
     reload: () => actor.send({ type: 'list.reload' }),
     retry: () => actor.send({ type: 'list.retry' }),
     loadMore: () => actor.send({ type: 'list.more' }),

@@ -29,7 +29,8 @@ function atividadeEscrita(request: FastifyRequest, payload: string): EventoAoViv
 /**
  * GET /api/atividades/eventos: the company's activity changes as server-sent events, so an open
  * list or details page follows them without reloading. Every write under /api/atividades that
- * succeeded is told here once its transaction has committed.
+ * succeeded is told here once its transaction has committed; so is a new notification, to its
+ * person alone (`event: notificacao`).
  */
 const eventos: FastifyPluginAsyncTypebox = async (app) => {
   app.addHook('onSend', async (request, reply, payload) => {
@@ -68,7 +69,12 @@ const eventos: FastifyPluginAsyncTypebox = async (app) => {
         if (!reply.raw.writableEnded) reply.raw.write(texto);
       };
       enviar('retry: 3000\n: ao vivo\n\n');
-      const cancelar = app.aoVivo.assinar(empresa.id, (evento) => enviar(`event: ${evento.tipo}\ndata: ${JSON.stringify(evento)}\n\n`));
+      const usuarioId = request.session.usuarioId;
+      const cancelar = app.aoVivo.assinar(empresa.id, (evento) => {
+        // A person's notifications are theirs: the others on the stream never hear of them.
+        if (evento.tipo === 'notificacao' && evento.usuario_id !== usuarioId) return;
+        enviar(`event: ${evento.tipo}\ndata: ${JSON.stringify(evento)}\n\n`);
+      });
       const batimento = setInterval(() => enviar(': batimento\n\n'), BATIMENTO_MS);
       reply.raw.once('close', () => {
         cancelar();

@@ -1,5 +1,5 @@
 import { createParser } from 'eventsource-parser';
-import type { EventoAoVivo } from '../../../../contract/aoVivo';
+import type { EventoDaEmpresa } from '../../../../contract/aoVivo';
 import { API_BASE, sessionHeaders } from '../../../http/sessionHeaders';
 
 const ESPERA_INICIAL_MS = 2_000;
@@ -15,11 +15,12 @@ const pausa = (ms: number, signal: AbortSignal) =>
   });
 
 /**
- * Follows GET /api/atividades/eventos until `signal` aborts, calling `aoMudar` for each change.
+ * Follows GET /api/atividades/eventos until `signal` aborts, calling `aoMudar` for each change
+ * (and for each notification the person gets).
  * A dropped stream (a restart, a lost connection) is opened again after a wait that grows up to
  * half a minute. Read with fetch, not EventSource, which cannot send the session's headers.
  */
-export async function seguirAtividades(aoMudar: (evento: EventoAoVivo) => void, signal: AbortSignal): Promise<void> {
+export async function seguirAtividades(aoMudar: (evento: EventoDaEmpresa) => void, signal: AbortSignal): Promise<void> {
   let espera = ESPERA_INICIAL_MS;
   while (!signal.aborted) {
     try {
@@ -30,7 +31,7 @@ export async function seguirAtividades(aoMudar: (evento: EventoAoVivo) => void, 
         espera = ESPERA_INICIAL_MS;
         const parser = createParser({
           onEvent: (evento) => {
-            if (evento.event === 'atividade') aoMudar(JSON.parse(evento.data) as EventoAoVivo);
+            if (evento.event === 'atividade' || evento.event === 'notificacao') aoMudar(JSON.parse(evento.data) as EventoDaEmpresa);
           },
         });
         const leitor = resposta.body.pipeThrough(new TextDecoderStream()).getReader();

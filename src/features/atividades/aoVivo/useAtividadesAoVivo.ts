@@ -1,8 +1,8 @@
 import { useEffect, useRef } from 'react';
-import type { EventoAoVivo } from '../../../../contract/aoVivo';
+import type { EventoAoVivo, EventoDaEmpresa } from '../../../../contract/aoVivo';
 import { seguirAtividades } from './seguirAtividades';
 
-type Ouvinte = (evento: EventoAoVivo) => void;
+type Ouvinte = (evento: EventoDaEmpresa) => void;
 
 // One stream for every part of the screen that follows changes (a page and its tabs), opened with
 // the first and closed with the last: each would otherwise hold a connection of its own.
@@ -26,10 +26,17 @@ function ouvir(ouvinte: Ouvinte): () => void {
   };
 }
 
+/** While the screen is open, `aoOuvir` hears everything the company's stream tells this person. */
+export function useEventosDaEmpresa(aoOuvir: Ouvinte): void {
+  // The latest callback, without reopening the stream on every render.
+  const ouvinte = useRef(aoOuvir);
+  ouvinte.current = aoOuvir;
+  useEffect(() => ouvir((evento) => ouvinte.current(evento)), []);
+}
+
 /** While the screen is open, `aoMudar` hears every change to the company's activities. */
 export function useAtividadesAoVivo(aoMudar: (evento: EventoAoVivo) => void): void {
-  // The latest callback, without reopening the stream on every render.
-  const ouvinte = useRef(aoMudar);
-  ouvinte.current = aoMudar;
-  useEffect(() => ouvir((evento) => ouvinte.current(evento)), []);
+  useEventosDaEmpresa((evento) => {
+    if (evento.tipo === 'atividade') aoMudar(evento);
+  });
 }

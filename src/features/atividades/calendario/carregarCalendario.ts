@@ -1,7 +1,7 @@
 import type { AtividadeResumo } from '../../../../contract/atividade';
 import { LIMITE_MAX } from '../../../../contract/lista';
 import type { Papel } from '../../../../contract/papel';
-import type { ListPage, ListQuery } from '../../../../machines/listMachine';
+import type { ListPage, ListQuery } from '../../../ui/list/listMachine';
 import { atividadesApi } from '../atividadesApi';
 import { apiQuery } from '../lista/atividadesAddress';
 

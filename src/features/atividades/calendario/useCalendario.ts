@@ -6,7 +6,7 @@ import { pode } from '../../../../contract/permissoes';
 import type { CallFailure } from '../../../../machines/callFailure';
 import { failureMessage } from '../../../../machines/callFailure';
 import { serverFieldErrors } from '../../../ui/form/validation';
-import { remarcacaoMachine, type Remarcacao, type Remarcavel } from '../../../../machines/remarcacaoMachine';
+import { remarcacaoMachine, type Remarcacao, type Remarcavel } from './remarcacaoMachine';
 import { inspector } from '../../../app/inspector';
 import { useSession } from '../../../app/session/useSession';
 import { useAddressParams } from '../../../ui/list/useAddressParams';

@@ -8,7 +8,7 @@ import type { RespostasAtuais } from '../../../../contract/atividade';
 import { formatCoordenadas } from '../../../../contract/coordenadas';
 import type { Definicao, Pergunta } from '../../../../contract/questionario';
 import { perguntasEmOrdem, type Resposta } from '../../../../contract/questionarioRegras';
-import type { Escolha } from '../../../../machines/respostasMachine';
+import type { Escolha } from './respostasMachine';
 
 interface RespostasEmConflitoProps {
   definicao: Definicao;

@@ -3,7 +3,7 @@ import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { fromPromise, type SnapshotFrom } from 'xstate';
 import type { Atividade } from '../../../../contract/atividade';
 import type { Resposta, Respostas } from '../../../../contract/questionarioRegras';
-import { respostasMachine, type Escolha, type Lote, type RespostasState } from '../../../../machines/respostasMachine';
+import { respostasMachine, type Escolha, type Lote, type RespostasState } from './respostasMachine';
 import { inspector } from '../../../app/inspector';
 import type { Remetente } from '../offline/remetente';
 import { respostasNoAparelho, temRespostas } from './respostasNoAparelho';

@@ -16,7 +16,7 @@ import type { AtividadeResumo } from '../../../../contract/atividade';
 import type { AcaoLote, AtividadeLoteBody } from '../../../../contract/atividadeLote';
 import { transicao } from '../../../../machines/atividadeMachine';
 import { MOTIVO_MAX } from '../../../../contract/atividadeStatus';
-import { loteMachine } from '../../../../machines/loteMachine';
+import { loteMachine } from './loteMachine';
 import { failureMessage } from '../../../../machines/callFailure';
 import { inspector } from '../../../app/inspector';
 import { useSession } from '../../../app/session/useSession';

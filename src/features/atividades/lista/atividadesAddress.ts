@@ -1,8 +1,8 @@
 import { PRIORIDADES, type AtividadeListaQuery } from '../../../../contract/atividade';
 import type { Papel } from '../../../../contract/papel';
-import { CURSOR, type ListQuery } from '../../../../machines/listMachine';
+import { CURSOR, type ListQuery } from '../../../ui/list/listMachine';
 import { STATUS_ATIVIDADE } from '../../../../contract/atividadeStatus';
-import { BUSCA, LIMITE, ORDEM } from '../../../ui/list/listAddress';
+import { BUSCA, ORDEM } from '../../../ui/list/listAddress';
 import { minhasPorPadrao } from './minhasPorPadrao';
 
 /** The list's filters as the address names them (the API's names; several values joined by commas). */
@@ -49,7 +49,6 @@ export const atrasadasNoEndereco = (ligado: boolean): string | null => (ligado ?
 export function apiQuery(query: ListQuery, papel: Papel | null | undefined): AtividadeListaQuery {
   const status = valores(query, FILTRO.status, STATUS_ATIVIDADE);
   const prioridade = valores(query, FILTRO.prioridade, PRIORIDADES);
-  const limite = Number(query[LIMITE]);
   return {
     ...(query[BUSCA] && { q: query[BUSCA] }),
     ...(status.length > 0 && { status }),
@@ -62,7 +61,6 @@ export function apiQuery(query: ListQuery, papel: Papel | null | undefined): Ati
     ...(query[FILTRO.atrasadas] === SIM && { atrasadas: true }),
     ...(soMinhas(query, papel) && { minhas: true }),
     ...(query[ORDEM] && { ordem: query[ORDEM] as AtividadeListaQuery['ordem'] }),
-    ...(Number.isInteger(limite) && limite > 0 && { limite }),
     ...(query[CURSOR] && { cursor: query[CURSOR] }),
   };
 }

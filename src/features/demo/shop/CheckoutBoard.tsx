@@ -11,7 +11,7 @@ import { useLingui } from '@lingui/react/macro';
 import { useActorRef, useSelector } from '@xstate/react';
 import { useEffect, useRef, useState } from 'react';
 import { Link } from 'wouter';
-import { checkoutMachine, type CheckoutPasso } from '../../../../machines/checkoutMachine';
+import { checkoutMachine, type CheckoutPasso } from './checkoutMachine';
 import { inspector } from '../../../app/inspector';
 import { EmptyState } from '../../../ui/EmptyState';
 import { CartLines } from './CartLines';

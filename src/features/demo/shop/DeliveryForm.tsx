@@ -8,7 +8,7 @@ import RadioGroup from '@mui/material/RadioGroup';
 import { msg } from '@lingui/core/macro';
 import { useLingui } from '@lingui/react/macro';
 import { useState, type FormEvent } from 'react';
-import type { Entrega } from '../../../../machines/checkoutMachine';
+import type { Entrega } from './checkoutMachine';
 import { TextInput } from '../../../ui/form/TextInput';
 import { useFormFields } from '../../../ui/form/useFormFields';
 import { required, validate } from '../../../ui/form/validation';

@@ -5,7 +5,7 @@ import IconButton from '@mui/material/IconButton';
 import Toolbar from '@mui/material/Toolbar';
 import Typography from '@mui/material/Typography';
 import { Trans, useLingui } from '@lingui/react/macro';
-import type { Cabecalho } from '../../../../machines/questionarioBuilderMachine';
+import type { Cabecalho } from './questionarioBuilderMachine';
 import { QuestionarioStatusChip } from '../QuestionarioStatusChip';
 import type { BuilderStatus } from './useQuestionarioBuilder';
 

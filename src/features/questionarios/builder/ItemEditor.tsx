@@ -6,8 +6,8 @@ import { useMemo, useRef } from 'react';
 import { QUESTIONARIO_MAX, type Definicao } from '../../../../contract/questionario';
 import type { ProblemaNoItem } from '../../../../contract/questionarioProblemas';
 import { perguntasEmOrdem } from '../../../../contract/questionarioRegras';
-import type { BuilderEvent } from '../../../../machines/questionarioBuilderMachine';
-import { localizar, type Selecao } from '../../../../machines/questionarioRascunho';
+import type { BuilderEvent } from './questionarioBuilderMachine';
+import { localizar, type Selecao } from './questionarioRascunho';
 import { mensagensDo } from './campos';
 import { PerguntaEditor } from './PerguntaEditor';
 

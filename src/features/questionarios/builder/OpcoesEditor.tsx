@@ -12,7 +12,7 @@ import Typography from '@mui/material/Typography';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useId, useState } from 'react';
 import { QUESTIONARIO_MAX, type Pergunta } from '../../../../contract/questionario';
-import type { BuilderEvent } from '../../../../machines/questionarioBuilderMachine';
+import type { BuilderEvent } from './questionarioBuilderMachine';
 import { ProblemasDoCampo } from './ProblemasDoCampo';
 
 interface OpcoesEditorProps {

@@ -4,7 +4,7 @@ import Typography from '@mui/material/Typography';
 import { alpha } from '@mui/material/styles';
 import { Plural } from '@lingui/react/macro';
 import { memo, useState, type DragEvent } from 'react';
-import type { Lugar, Selecao } from '../../../../machines/questionarioRascunho';
+import type { Lugar, Selecao } from './questionarioRascunho';
 
 /** The DOM id of an outline row, so focus and links can find it. */
 export const rowId = (id: Selecao): string => (id === null ? 'builder-raiz' : `builder-item-${id}`);

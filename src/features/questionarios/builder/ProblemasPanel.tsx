@@ -7,7 +7,7 @@ import { memo, useMemo, type Ref } from 'react';
 import type { Definicao } from '../../../../contract/questionario';
 import type { ProblemaNoItem } from '../../../../contract/questionarioProblemas';
 import { perguntasEmOrdem } from '../../../../contract/questionarioRegras';
-import type { Selecao } from '../../../../machines/questionarioRascunho';
+import type { Selecao } from './questionarioRascunho';
 
 interface ProblemasPanelProps {
   rascunho: Definicao;

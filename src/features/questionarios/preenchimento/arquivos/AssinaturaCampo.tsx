@@ -1,10 +1,10 @@
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
+import Skeleton from '@mui/material/Skeleton';
 import Typography from '@mui/material/Typography';
 import { Trans, useLingui } from '@lingui/react/macro';
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import type { ArquivosDoPreenchimento } from './ArquivosContext';
-import { AssinaturaPad } from './AssinaturaPad';
 import { EnvioEmCurso } from './EnvioEmCurso';
 import { ImagemEnviada } from './ImagemEnviada';
 import { useEnvios } from './useEnvios';
@@ -18,6 +18,9 @@ interface AssinaturaCampoProps {
   disabled: boolean;
   onChange: (assinatura: string) => void;
 }
+
+// The drawing library arrives only with a signature question on screen.
+const AssinaturaPad = lazy(() => import('./AssinaturaPad').then((modulo) => ({ default: modulo.AssinaturaPad })));
 
 const comoEsta = (assinatura: Blob) => Promise.resolve(assinatura);
 
@@ -51,12 +54,14 @@ export function AssinaturaCampo({ perguntaId, rotuloId, assinatura, arquivos, di
   }
   return (
     <Box sx={{ display: 'grid', gap: 1 }}>
-      <AssinaturaPad
-        rotuloId={rotuloId}
-        enviando={envios.some((envio) => envio.estado !== 'conflito')}
-        onConfirmar={(imagem) => void enviar(imagem, 'assinatura.png')}
-        onCancelar={assinatura ? () => setRefazendo(false) : undefined}
-      />
+      <Suspense fallback={<Skeleton variant="rounded" sx={{ maxWidth: 480, height: 'auto', aspectRatio: '3 / 1' }} />}>
+        <AssinaturaPad
+          rotuloId={rotuloId}
+          enviando={envios.some((envio) => envio.estado !== 'conflito')}
+          onConfirmar={(imagem) => void enviar(imagem, 'assinatura.png')}
+          onCancelar={assinatura ? () => setRefazendo(false) : undefined}
+        />
+      </Suspense>
       {envios.map((envio) => (
         <EnvioEmCurso key={envio.chave} envio={envio} semMotivo={t`A assinatura não pôde ser enviada.`} reenviar={reenviar} descartar={descartar} />
       ))}

@@ -3,14 +3,9 @@ import Button from '@mui/material/Button';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { Trans, useLingui } from '@lingui/react/macro';
-import { useRef, useState, type PointerEvent } from 'react';
-
-type Ponto = readonly [number, number];
-
-const LARGURA = 720;
-const ALTURA = 240;
-const TRACO = 3;
-const FONTE_DO_NOME = 'italic 600 72px "Plus Jakarta Sans", sans-serif';
+import { useCallback, useState } from 'react';
+import { ALTURA_DA_ASSINATURA, LARGURA_DA_ASSINATURA, exportarAssinatura } from './exportarAssinatura';
+import { usePadDeAssinatura } from './usePadDeAssinatura';
 
 interface AssinaturaPadProps {
   rotuloId: string;
@@ -19,75 +14,28 @@ interface AssinaturaPadProps {
   onCancelar?: () => void;
 }
 
-function desenhar(contexto: CanvasRenderingContext2D, traco: readonly Ponto[]) {
-  contexto.lineWidth = TRACO;
-  contexto.lineCap = 'round';
-  contexto.lineJoin = 'round';
-  contexto.strokeStyle = '#000';
-  contexto.beginPath();
-  traco.forEach(([x, y], indice) => (indice === 0 ? contexto.moveTo(x, y) : contexto.lineTo(x, y)));
-  contexto.stroke();
-}
-
-/** The signature as a PNG on white: the strokes drawn, or else the name typed. */
-function exportar(tracos: readonly (readonly Ponto[])[], nome: string): Promise<Blob | null> {
-  const tela = document.createElement('canvas');
-  tela.width = LARGURA;
-  tela.height = ALTURA;
-  const contexto = tela.getContext('2d');
-  if (!contexto) return Promise.resolve(null);
-  contexto.fillStyle = '#fff';
-  contexto.fillRect(0, 0, LARGURA, ALTURA);
-  if (tracos.length > 0) tracos.forEach((traco) => desenhar(contexto, traco));
-  else {
-    contexto.fillStyle = '#000';
-    contexto.font = FONTE_DO_NOME;
-    contexto.textAlign = 'center';
-    contexto.textBaseline = 'middle';
-    contexto.fillText(nome, LARGURA / 2, ALTURA / 2, LARGURA - 40);
-  }
-  return new Promise((resolve) => tela.toBlob(resolve, 'image/png'));
-}
-
 /**
  * Where a person signs: with a finger, a pen or the mouse on the canvas, or, from the keyboard,
  * by typing their name, which is drawn in its place.
  */
 export function AssinaturaPad({ rotuloId, enviando, onConfirmar, onCancelar }: AssinaturaPadProps) {
   const { t } = useLingui();
-  const tela = useRef<HTMLCanvasElement>(null);
-  const tracos = useRef<Ponto[][]>([]);
   const [riscado, setRiscado] = useState(false);
   const [nome, setNome] = useState('');
   const [falha, setFalha] = useState(false);
-
-  const ponto = (event: PointerEvent<HTMLCanvasElement>): Ponto => {
-    const caixa = event.currentTarget.getBoundingClientRect();
-    return [((event.clientX - caixa.left) * LARGURA) / caixa.width, ((event.clientY - caixa.top) * ALTURA) / caixa.height];
-  };
-  const contexto = () => tela.current?.getContext('2d') ?? null;
-
-  const comecar = (event: PointerEvent<HTMLCanvasElement>) => {
-    event.currentTarget.setPointerCapture(event.pointerId);
-    tracos.current.push([ponto(event)]);
+  const aoRiscar = useCallback(() => {
     setRiscado(true);
     setNome('');
-  };
-  const mover = (event: PointerEvent<HTMLCanvasElement>) => {
-    const traco = tracos.current.at(-1);
-    if (!traco || !event.currentTarget.hasPointerCapture(event.pointerId)) return;
-    traco.push(ponto(event));
-    const ctx = contexto();
-    if (ctx) desenhar(ctx, traco.slice(-2));
-  };
+  }, []);
+  const pad = usePadDeAssinatura(aoRiscar);
+
   const limpar = () => {
-    if (tracos.current.length > 0) contexto()?.clearRect(0, 0, LARGURA, ALTURA);
-    tracos.current = [];
+    pad.limpar();
     setRiscado(false);
     setNome('');
   };
   const confirmar = async () => {
-    const assinatura = await exportar(tracos.current, nome.trim());
+    const assinatura = await exportarAssinatura(pad.desenho(), nome.trim());
     setFalha(!assinatura);
     if (assinatura) onConfirmar(assinatura);
   };
@@ -95,17 +43,13 @@ export function AssinaturaPad({ rotuloId, enviando, onConfirmar, onCancelar }: A
 
   return (
     <Box sx={{ display: 'grid', gap: 1, maxWidth: 480 }}>
-      <Box sx={{ position: 'relative', border: 1, borderColor: 'divider', borderRadius: 1, bgcolor: '#fff', aspectRatio: `${LARGURA} / ${ALTURA}` }}>
+      <Box sx={{ position: 'relative', border: 1, borderColor: 'divider', borderRadius: 1, bgcolor: '#fff', aspectRatio: `${LARGURA_DA_ASSINATURA} / ${ALTURA_DA_ASSINATURA}` }}>
         <Box
           component="canvas"
-          ref={tela}
-          width={LARGURA}
-          height={ALTURA}
+          ref={pad.tela}
           role="img"
           aria-label={t`Área para assinar com o dedo, uma caneta ou o mouse`}
           aria-describedby={rotuloId}
-          onPointerDown={comecar}
-          onPointerMove={mover}
           sx={{ width: '100%', height: '100%', display: 'block', touchAction: 'none', cursor: 'crosshair' }}
         />
         {!riscado && nome.trim() && (

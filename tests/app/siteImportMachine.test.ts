@@ -1,6 +1,6 @@
 import { getShortestPaths } from '@xstate/graph';
 import { initialTransition, transition, type EventObject } from 'xstate';
-import { siteImportMachine } from '../../machines/siteImportMachine';
+import { siteImportMachine } from '../../src/features/sites/siteImportMachine';
 
 type Snapshot = ReturnType<typeof initialTransition<typeof siteImportMachine>>[0];
 

@@ -1,6 +1,6 @@
 import { getShortestPaths, getSimplePaths } from '@xstate/graph';
 import { initialTransition, transition, type EventObject } from 'xstate';
-import { editorMachine } from '../../machines/editorMachine';
+import { editorMachine } from '../../src/ui/editor/editorMachine';
 
 type Snapshot = ReturnType<typeof initialTransition<typeof editorMachine>>[0];
 

@@ -1,5 +1,5 @@
 import { createActor, fromPromise, waitFor } from 'xstate';
-import { respostasMachine, type Lote, type RespostasState } from '../../machines/respostasMachine';
+import { respostasMachine, type Lote, type RespostasState } from '../../src/features/atividades/detalhes/respostasMachine';
 
 /** The autosave with a `salvar` the test answers by hand, and no pause to wait through. */
 function autosave(reenvio = 60_000) {

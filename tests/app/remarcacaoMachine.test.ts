@@ -1,6 +1,6 @@
 import { getShortestPaths, getSimplePaths } from '@xstate/graph';
 import { initialTransition, transition, type EventObject } from 'xstate';
-import { remarcacaoMachine, type Remarcavel } from '../../machines/remarcacaoMachine';
+import { remarcacaoMachine, type Remarcavel } from '../../src/features/atividades/calendario/remarcacaoMachine';
 
 type Snapshot = ReturnType<typeof initialTransition<typeof remarcacaoMachine>>[0];
 

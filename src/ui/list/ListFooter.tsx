@@ -3,10 +3,12 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Typography from '@mui/material/Typography';
 import { Trans, useLingui } from '@lingui/react/macro';
-import type { ListPage } from '../../../machines/listMachine';
+import type { ListPage } from './listMachine';
 
-interface CursorFooterProps {
+interface ListFooterProps {
   page: ListPage<unknown>;
+  /** The server has rows after those on screen. */
+  more: boolean;
   loading: boolean;
   /** The last "Carregar mais" failed, and what the server said about it. */
   failed: boolean;
@@ -15,10 +17,11 @@ interface CursorFooterProps {
 }
 
 /**
- * The foot of a list paged by keyset cursor: how many rows are on screen out of the first page's
- * count (a cap says "more than"), and "Carregar mais" while the server has more.
+ * The foot of every list: how many rows are on screen out of the first page's count (a cap says
+ * "more than"), and "Carregar mais" while the server has more. Lists grow rather than turn pages:
+ * the API pages by keyset cursor, which goes forward only, and the rows read stay on screen for j/k.
  */
-export function CursorFooter({ page, loading, failed, failureMessage, onMore }: CursorFooterProps) {
+export function ListFooter({ page, more, loading, failed, failureMessage, onMore }: ListFooterProps) {
   const { t } = useLingui();
   const shown = page.items.length;
   const total = page.total;
@@ -36,7 +39,7 @@ export function CursorFooter({ page, loading, failed, failureMessage, onMore }: 
           {failureMessage ?? t`Não foi possível carregar mais linhas. Verifique a conexão e tente novamente.`}
         </Alert>
       )}
-      {page.next_cursor && (
+      {more && (
         <Button variant="outlined" onClick={onMore} loading={loading}>
           <Trans>Carregar mais</Trans>
         </Button>

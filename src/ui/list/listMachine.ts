@@ -1,5 +1,5 @@
 import { assign, fromPromise, setup } from 'xstate';
-import { asFailure, type CallFailure } from './callFailure';
+import { asFailure, type CallFailure } from '../../../machines/callFailure';
 
 /** One page of a list as the API answers it (the product's list envelope). */
 export interface ListPage<Item = unknown> {
@@ -15,7 +15,10 @@ export type ListQuery = Record<string, string>;
 
 export interface ListContext {
   query: ListQuery;
+  /** The rows on screen: the first page and those that joined it. */
   page: ListPage | null;
+  /** How many pages of the API make up `page`. */
+  pages: number;
   failure: CallFailure | null;
 }
 
@@ -27,14 +30,25 @@ export type ListEvent =
   /** A row changed elsewhere (a live event): its new values, where it stands on screen. */
   | { type: 'list.replace'; item: { id: string } };
 
-/** The query-string name of the keyset cursor: a cursor-paged list asks `{ ...query, cursor }` for the rows after a page. */
+/** The query-string names of the API's paging: the keyset cursor, and the 1-based page of a list that counts its rows. */
 export const CURSOR = 'cursor';
+export const PAGINA = 'pagina';
 
 /**
- * A server-side list: loads the page a query asks for and keeps the last page on screen while the next
- * one loads; a new query cancels the call still running, whose answer would be stale. A list paged by
- * keyset cursor grows with `list.more`: the rows after `next_cursor` join those on screen, and the
- * first page's `total` stays (the API counts only there).
+ * The query for the rows after those on screen, or null when there are no more: the rows after
+ * `next_cursor` where the API pages by keyset, else the next page while fewer rows than `total` are shown.
+ */
+export function nextQuery({ query, page, pages }: ListContext): ListQuery | null {
+  if (!page) return null;
+  if (page.next_cursor !== undefined) return page.next_cursor ? { ...query, [CURSOR]: page.next_cursor } : null;
+  return page.total !== undefined && page.items.length < page.total ? { ...query, [PAGINA]: String(pages + 1) } : null;
+}
+
+/**
+ * A server-side list: loads the first page a query asks for and keeps the rows on screen while the
+ * next query loads; a new query cancels the call still running, whose answer would be stale. Every
+ * list grows with `list.more` ("Carregar mais"): the rows of `nextQuery` join those on screen, and
+ * the first page's `total` stays (a keyset API counts only there).
  */
 export const listMachine = setup({
   types: {
@@ -49,7 +63,7 @@ export const listMachine = setup({
   },
 }).createMachine({
   id: 'list',
-  context: ({ input }) => ({ query: input.query, page: null, failure: null }),
+  context: ({ input }) => ({ query: input.query, page: null, pages: 0, failure: null }),
   initial: 'loading',
   on: {
     'list.query': { target: '.loading', reenter: true, actions: assign({ query: ({ event }) => event.query }) },
@@ -71,22 +85,24 @@ export const listMachine = setup({
         id: 'fetchPage',
         src: 'fetchPage',
         input: ({ context }) => context.query,
-        onDone: { target: 'loaded', actions: assign({ page: ({ event }) => event.output, failure: null }) },
+        onDone: { target: 'loaded', actions: assign({ page: ({ event }) => event.output, pages: 1, failure: null }) },
         onError: { target: 'failed', actions: assign({ failure: ({ event }) => asFailure(event.error) }) },
       },
     },
     loaded: {
-      on: { 'list.more': { target: 'loadingMore', guard: ({ context }) => Boolean(context.page?.next_cursor) } },
+      on: { 'list.more': { target: 'loadingMore', guard: ({ context }) => nextQuery(context) !== null } },
     },
     loadingMore: {
       invoke: {
         id: 'fetchPage',
         src: 'fetchPage',
-        input: ({ context }) => ({ ...context.query, [CURSOR]: context.page?.next_cursor ?? '' }),
+        // The guard let only a list with more rows in.
+        input: ({ context }) => nextQuery(context) ?? context.query,
         onDone: {
           target: 'loaded',
           actions: assign({
             page: ({ context, event }) => ({ ...context.page, items: [...(context.page?.items ?? []), ...event.output.items], next_cursor: event.output.next_cursor }),
+            pages: ({ context }) => context.pages + 1,
             failure: null,
           }),
         },

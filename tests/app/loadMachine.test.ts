@@ -1,6 +1,6 @@
 import { getShortestPaths, getSimplePaths } from '@xstate/graph';
 import { initialTransition, transition, type EventObject } from 'xstate';
-import { loadMachine } from '../../machines/loadMachine';
+import { loadMachine } from '../../src/ui/loadMachine';
 
 type Snapshot = ReturnType<typeof initialTransition<typeof loadMachine>>[0];
 

@@ -1,6 +1,6 @@
 import { getShortestPaths } from '@xstate/graph';
 import { createActor, fromPromise, initialTransition, transition, waitFor, type EventObject } from 'xstate';
-import { listMachine } from '../../machines/listMachine';
+import { listMachine, nextQuery } from '../../src/ui/list/listMachine';
 
 type Snapshot = ReturnType<typeof initialTransition<typeof listMachine>>[0];
 
@@ -85,6 +85,26 @@ describe('list machine', () => {
     actor.send({ type: 'list.more' });
     await waitFor(actor, (snapshot) => snapshot.matches('loaded') && snapshot.context.page?.items.length === 2);
     expect(asked).toEqual([NARROWER, { ...NARROWER, cursor: 'c-1' }]);
+    actor.stop();
+  });
+
+  it('asks for the next page of a list that counts its rows, until all of them are on screen', async () => {
+    const asked: Array<Record<string, string>> = [];
+    const pages: Record<string, { items: Array<{ id: string }>; total: number }> = {
+      '': { items: [{ id: 's-1' }, { id: 's-2' }], total: 3 },
+      '2': { items: [{ id: 's-3' }], total: 3 },
+    };
+    const actor = createActor(
+      listMachine.provide({ actors: { fetchPage: fromPromise(async ({ input }) => (asked.push(input), pages[input.pagina ?? '']!)) } }),
+      { input: { query: NARROWER } },
+    ).start();
+    await waitFor(actor, (snapshot) => snapshot.matches('loaded'));
+    actor.send({ type: 'list.more' });
+    await waitFor(actor, (snapshot) => snapshot.matches('loaded') && snapshot.context.page?.items.length === 3);
+    expect(asked).toEqual([NARROWER, { ...NARROWER, pagina: '2' }]);
+    expect(nextQuery(actor.getSnapshot().context)).toBeNull();
+    actor.send({ type: 'list.more' });
+    expect(actor.getSnapshot().value).toBe('loaded');
     actor.stop();
   });
 

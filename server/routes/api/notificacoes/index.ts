@@ -1,0 +1,80 @@
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import { NotificacaoListaQuerySchema, NotificacaoListaSchema, NotificacoesLidasSchema } from '../../../../contract/notificacoes';
+import { IdParamsSchema } from '../../../../contract/registro';
+import { avisarDepoisDoCommit } from '../../../db/aoVivoDaTransacao';
+import { notificacoes } from '../../../db/repositories/notificacoes';
+import { httpErrors } from '../../../http/errors';
+import { toNotificacao } from '../../../notificacoes/responder';
+
+const tags = ['notificações'];
+const CURSOR_INVALIDO = 'Esta página da lista não vale mais. Volte à primeira página.';
+const NAO_ENCONTRADA = 'Notificação não encontrada.';
+const ID = /^\d{1,15}$/;
+
+/** The id a page starts before: the cursor the previous page handed out. */
+function idDoCursor(cursor: string | undefined): number | undefined {
+  if (cursor === undefined) return undefined;
+  if (!ID.test(cursor)) throw httpErrors.invalidField('cursor', CURSOR_INVALIDO);
+  return Number(cursor);
+}
+
+/**
+ * /api/notificacoes: the signed-in person's notifications in the current company, and marking
+ * them read. Each person reaches only their own: another person's id is not found (404).
+ */
+const notificacoesRoutes: FastifyPluginAsyncTypebox = async (app) => {
+  app.get(
+    '/',
+    {
+      config: { permissao: 'notificacoes.ler' },
+      schema: { tags, summary: 'As notificações de quem está conectado, as mais novas primeiro', querystring: NotificacaoListaQuerySchema, response: { 200: NotificacaoListaSchema } },
+    },
+    async (request) => {
+      const antesDe = idDoCursor(request.query.cursor);
+      const usuarioId = request.session.usuarioId;
+      return request.tenant.leitura(async (trx, empresaId) => {
+        const [{ rows, next_cursor }, nao_lidas] = await Promise.all([
+          notificacoes.listar(trx, empresaId, usuarioId, request.query.limite, antesDe),
+          notificacoes.naoLidas(trx, empresaId, usuarioId),
+        ]);
+        return { items: rows.map(toNotificacao), nao_lidas, next_cursor };
+      });
+    },
+  );
+
+  app.post(
+    '/:id/lida',
+    {
+      config: { permissao: 'notificacoes.ler' },
+      schema: { tags, summary: 'Marca uma notificação como lida', params: IdParamsSchema, response: { 200: NotificacoesLidasSchema } },
+    },
+    async (request) => {
+      const usuarioId = request.session.usuarioId;
+      const { id } = request.params;
+      return request.tenant.transaction(async (trx, empresaId) => {
+        if (!ID.test(id) || !(await notificacoes.marcarLida(trx, empresaId, usuarioId, Number(id), app.clock()))) throw httpErrors.notFound(NAO_ENCONTRADA);
+        // The person's other tabs and devices update their bell too.
+        avisarDepoisDoCommit(trx, { tipo: 'notificacao', usuario_id: usuarioId });
+        return { nao_lidas: await notificacoes.naoLidas(trx, empresaId, usuarioId) };
+      });
+    },
+  );
+
+  app.post(
+    '/lidas',
+    {
+      config: { permissao: 'notificacoes.ler' },
+      schema: { tags, summary: 'Marca todas as notificações como lidas', response: { 200: NotificacoesLidasSchema } },
+    },
+    async (request) => {
+      const usuarioId = request.session.usuarioId;
+      await request.tenant.transaction(async (trx, empresaId) => {
+        await notificacoes.marcarTodasLidas(trx, empresaId, usuarioId, app.clock());
+        avisarDepoisDoCommit(trx, { tipo: 'notificacao', usuario_id: usuarioId });
+      });
+      return { nao_lidas: 0 };
+    },
+  );
+};
+
+export default notificacoesRoutes;

@@ -1,0 +1,11 @@
+import type { NotificacaoLista, NotificacoesLidas } from '../../../contract/notificacoes';
+import { http } from '../../http/client';
+
+/** The signed-in person's notifications in the current company. */
+export const notificacoesApi = {
+  listar: () => http.get<NotificacaoLista>('/notificacoes').then((response) => response.data),
+  /** Only the count, for the bell: a page of one. */
+  naoLidas: () => http.get<NotificacaoLista>('/notificacoes', { params: { limite: 1 } }).then((response) => response.data.nao_lidas),
+  marcarLida: (id: string) => http.post<NotificacoesLidas>(`/notificacoes/${encodeURIComponent(id)}/lida`).then((response) => response.data.nao_lidas),
+  marcarTodasLidas: () => http.post<NotificacoesLidas>('/notificacoes/lidas').then((response) => response.data.nao_lidas),
+};
