@@ -4,6 +4,7 @@ import { obrigatoriasPendentes, perguntasEmOrdem, type Resposta } from '../../co
 import type { EventoAtividade } from '../../contract/atividadeStatus';
 import type { Ator } from '../atividades/carregar';
 import { criarAtividades } from '../atividades/criar';
+import { notificacoes } from '../db/repositories/notificacoes';
 import { salvarRespostas } from '../atividades/respostas';
 import { definicaoCongelada, transicionar } from '../atividades/transicionar';
 import { atividadeArquivos } from '../db/repositories/atividadeArquivos';
@@ -16,6 +17,8 @@ import { inEmpresa } from '../db/tenant';
 import { companyFiles } from '../files/companyFiles';
 import { assinaturaDeExemplo, fotoDeExemplo } from './imagensDeExemplo';
 import type { Seed } from './index';
+
+const NOTIFICACOES_NAO_LIDAS = 3;
 
 /** A título of null names the activity by its service type and site. */
 type Linha = [titulo: string | null, tipo: string, dias: number, hora: number, prioridade: Prioridade, eventos: EventoAtividade[]];
@@ -207,6 +210,8 @@ export const demoAtividades: Seed = {
         }
         if (conclui) await aplicar('concluir');
       }
+      // The demo's assignments are its past: each person finds only the newest few unread.
+      await notificacoes.lerAntigas(trx, empresaId, NOTIFICACOES_NAO_LIDAS, agora);
     });
   },
 };

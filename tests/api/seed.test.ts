@@ -134,6 +134,10 @@ describe('the demo activities', () => {
     expect([foto.statusCode, foto.headers['content-type'], foto.statusCode === 200 ? '' : foto.body]).toEqual([200, 'image/png', '']);
     const assinatura = await app.inject({ method: 'GET', url: `/api/atividades/${vistoria.id}/arquivos/${concluida.respostas.assinatura}`, headers });
     expect(assinatura.statusCode).toBe(200);
+
+    // Its assignments are the demo's past: the técnico's bell shows the newest three unread, not two hundred.
+    const sino = (await app.inject({ method: 'GET', url: '/api/notificacoes', headers })).json();
+    expect([sino.nao_lidas, sino.items.length > 3]).toEqual([3, true]);
   }, 120_000);
 });
 

@@ -1,6 +1,6 @@
 import { LIMITE_PADRAO } from '../../../contract/lista';
 import type { ParamsDaNotificacao, TipoNotificacao } from '../../../contract/notificacaoTextos';
-import type { Selectable } from 'kysely';
+import { sql, type Selectable } from 'kysely';
 import type { NotificacaoTable } from '../schema';
 import type { Trx } from '../tenant';
 
@@ -70,6 +70,21 @@ export const notificacoes = {
       .where('empresa_id', '=', empresaId)
       .where('usuario_id', '=', usuarioId)
       .where('lida_em', 'is', null)
+      .execute();
+  },
+
+  /** Marks read every notification of the company but each person's `manter` newest. */
+  async lerAntigas(trx: Trx, empresaId: string, manter: number, agora: Date): Promise<void> {
+    const novas = trx
+      .selectFrom('notificacao')
+      .select(['id', sql<number>`row_number() over (partition by usuario_id order by id desc)`.as('ordem')])
+      .where('empresa_id', '=', empresaId)
+      .as('novas');
+    await trx
+      .updateTable('notificacao')
+      .set({ lida_em: agora })
+      .where('empresa_id', '=', empresaId)
+      .where('id', 'not in', trx.selectFrom(novas).select('novas.id').where('novas.ordem', '<=', manter))
       .execute();
   },
 
