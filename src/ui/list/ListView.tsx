@@ -7,7 +7,7 @@ import Paper from '@mui/material/Paper';
 import TablePagination from '@mui/material/TablePagination';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Fragment, useEffect, useRef, useState, type ReactNode } from 'react';
-import { LIMITE_PADRAO } from '../../../contract/lista';
+import { LIMITE_PADRAO } from '../../../contract/listaLimites';
 import { usePageCommands } from '../../features/commands/usePageCommands';
 import { EmptyState } from '../EmptyState';
 import { PageHeader } from '../PageHeader';
