@@ -3,6 +3,7 @@ import { lazy, Suspense, useEffect } from 'react';
 import { Redirect, useLocation, useSearch } from 'wouter';
 import { tokenStore } from '../http/tokenStore';
 import { carregarResto } from '../i18n/i18n';
+import { BREAKPOINTS } from '../theme/layout';
 import { PageSpinner } from '../ui/PageSpinner';
 import { LOGIN_PATH, podeAbrir, type AppRoute } from './routes';
 import { useSession } from './session/useSession';
@@ -10,9 +11,13 @@ import { usePageTitle } from './usePageTitle';
 
 let layout: Promise<{ default: typeof import('./layout/MainLayout').MainLayout }> | undefined;
 
-/** The layout's code, and its texts (sidebar, topbar, palette), which are in the rest of the catalog: asked for once. */
+/**
+ * The layout's code, and its texts (sidebar, topbar, palette), which are in the rest of the
+ * catalog: asked for once. A wide screen shows the sidebar at once: its code comes beside.
+ */
 export function carregarLayout(): Promise<{ default: typeof import('./layout/MainLayout').MainLayout }> {
-  layout ??= Promise.all([import('./layout/MainLayout'), carregarResto()]).then(
+  const largo = window.matchMedia(`(min-width: ${BREAKPOINTS.lg}px)`).matches;
+  layout ??= Promise.all([import('./layout/MainLayout'), carregarResto(), largo ? import('./layout/Sidebar') : undefined]).then(
     ([module]) => ({ default: module.MainLayout }),
     (error: unknown) => {
       layout = undefined;

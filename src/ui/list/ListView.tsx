@@ -2,14 +2,14 @@ import Add from '@mui/icons-material/Add';
 import SearchOff from '@mui/icons-material/SearchOff';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import LinearProgress from '@mui/material/LinearProgress';
 import Paper from '@mui/material/Paper';
-import TablePagination from '@mui/material/TablePagination';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Fragment, useEffect, useRef, useState, type ReactNode } from 'react';
 import { LIMITE_PADRAO } from '../../../contract/listaLimites';
 import { usePageCommands } from '../../features/commands/usePageCommands';
+import { adiado } from '../adiado';
 import { EmptyState } from '../EmptyState';
+import { BarraAdiada } from '../muiAdiado';
 import { PageHeader } from '../PageHeader';
 import { BUSCA, LIMITE, NOVO, ORDEM, PAGINA } from './listAddress';
 import { CursorFooter } from './CursorFooter';
@@ -60,7 +60,8 @@ export interface EditorProps {
   onSaved: () => void;
 }
 
-const PAGE_SIZES = [10, 25, 50, 100];
+// Lists paged by cursor (the activities) never draw it: its select and menu stay out of their code.
+const Paginas = adiado(() => import('./PaginasDaLista').then((module) => module.PaginasDaLista), { urgente: () => true });
 
 /**
  * The list pattern every list page uses: server-side search, filters, order and
@@ -208,7 +209,7 @@ export function ListView<Item extends { id: string }>(props: ListViewProps<Item>
       ) : (
         // position: relative keeps the table's visually hidden texts inside the scroller, not widening the page.
         <Paper variant="outlined" sx={{ overflowX: 'auto', position: 'relative', ...listContainer }}>
-          <Box sx={{ height: 4 }}>{list.status === 'loading' && <LinearProgress aria-label={t`Carregando`} />}</Box>
+          <Box sx={{ height: 4 }}>{list.status === 'loading' && <BarraAdiada aria-label={t`Carregando`} />}</Box>
           <ListTable
             label={props.title}
             columns={props.columns}
@@ -233,16 +234,12 @@ export function ListView<Item extends { id: string }>(props: ListViewProps<Item>
               onMore={list.loadMore}
             />
           ) : (
-            <TablePagination
-              component="div"
-              count={list.page.total ?? -1}
-              page={pagina - 1}
-              rowsPerPage={limite}
-              rowsPerPageOptions={PAGE_SIZES}
-              onPageChange={(_, page) => list.set({ [PAGINA]: String(page + 1) })}
-              onRowsPerPageChange={(event) => list.set({ [LIMITE]: event.target.value })}
-              // On a phone the label pushed the next-page arrow past the screen's edge; the select keeps it as its name.
-              sx={{ '& .MuiTablePagination-selectLabel': { display: { xs: 'none', sm: 'block' } } }}
+            <Paginas
+              total={list.page.total}
+              pagina={pagina}
+              limite={limite}
+              onPagina={(numero) => list.set({ [PAGINA]: String(numero) })}
+              onLimite={(tamanho) => list.set({ [LIMITE]: tamanho })}
             />
           )}
         </Paper>
