@@ -26,7 +26,10 @@ export function notify(message: string, variant: ToastVariant = 'default'): void
 
 /** 'Processando...' while the work runs, then the outcome in the same toast. */
 export function notifyWhile<T>(work: Promise<T>, messages: { success: string; error: string }): Promise<T> {
-  // The toast watches the work and keeps its failure to itself; the caller gets the work as it ends.
-  void carregarToast().then((toast) => toast.promise(work, { loading: t`Processando...`, success: messages.success, error: messages.error }, { id: SINGLE }));
+  // The toast watches the work and keeps its failure to itself (braces: toast.promise hands the work back, which would reject
+  // this chain too); the caller gets the work as it ends.
+  void carregarToast().then((toast) => {
+    toast.promise(work, { loading: t`Processando...`, success: messages.success, error: messages.error }, { id: SINGLE });
+  });
   return work;
 }
