@@ -1,5 +1,5 @@
 import { useLingui } from '@lingui/react';
-import { lazy, Suspense, useEffect } from 'react';
+import { lazy, Suspense, useDeferredValue, useEffect } from 'react';
 import { Redirect, useLocation, useSearch } from 'wouter';
 import { tokenStore } from '../http/tokenStore';
 import { carregarResto } from '../i18n/i18n';
@@ -44,8 +44,12 @@ export function PrivateGate({ route }: { route: AppRoute }) {
     if (verifying) session.check();
   }, [verifying]);
 
+  // The session's answer arrives from outside React, which would mount the layout and the page in
+  // one long task, input blocked till its end; deferred, they mount in slices.
+  const mostrar = useDeferredValue(session.isLogged);
+
   // A re-check while signed in (after turning on two-step verification) keeps the page on screen.
-  if ((session.checking && !session.isLogged) || verifying) return <PageSpinner />;
+  if ((session.checking && !session.isLogged) || verifying || (session.isLogged && !mostrar)) return <PageSpinner />;
   if (!session.isLogged) {
     const back = location + (search ? `?${search}` : '');
     return <Redirect to={`${LOGIN_PATH}?voltar=${encodeURIComponent(back)}`} replace />;

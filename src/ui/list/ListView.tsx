@@ -4,7 +4,7 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Paper from '@mui/material/Paper';
 import { Trans, useLingui } from '@lingui/react/macro';
-import { Fragment, useEffect, useRef, useState, type ReactNode } from 'react';
+import { Fragment, useDeferredValue, useEffect, useRef, useState, type ReactNode } from 'react';
 import { LIMITE_PADRAO } from '../../../contract/listaLimites';
 import { usePageCommands } from '../../features/commands/usePageCommands';
 import { adiado } from '../adiado';
@@ -78,11 +78,14 @@ export function ListView<Item extends { id: string }>(props: ListViewProps<Item>
   const [moves, setMoves] = useState(0);
   /** Where the focus was when a key asked for a row while the rows on screen were being replaced. */
   const [waitingFrom, setWaitingFrom] = useState<Element | null>(null);
-  const items = list.page?.items ?? [];
+  // The rows arrive from the list's machine, outside React, which would draw them all in one long
+  // task, input blocked till its end; deferred, they are drawn in slices.
+  const page = useDeferredValue(list.page);
+  const items = page?.items ?? [];
   const index = items.findIndex((item) => item.id === selectedId);
   const selected = items[index];
   // A row kept on screen while its replacement loads may not be in the new results: no key acts on it.
-  const actionable = list.current ? selected : undefined;
+  const actionable = list.current && page === list.page ? selected : undefined;
 
   // Focus follows a move made with the keys, so the selected row is the one that shows focus.
   useEffect(() => {
@@ -101,18 +104,19 @@ export function ListView<Item extends { id: string }>(props: ListViewProps<Item>
   useEffect(() => {
     if (!waitingFrom) return;
     if (list.status === 'failed') setWaitingFrom(null);
-    if (!list.current) return;
+    // The rows drawn, not only those arrived: the first of the new rows, not of the ones they replace.
+    if (!list.current || page !== list.page) return;
     setWaitingFrom(null);
     const here = document.activeElement;
     const box = searchRef.current;
     if (here !== waitingFrom && here !== document.body) return;
     if (waitingFrom === box && box.value.trim() !== (list.query[BUSCA] ?? '')) return;
     select(0);
-  }, [waitingFrom, list.current, list.status]);
+  }, [waitingFrom, list.current, list.status, page]);
 
   const enterRows = () => setWaitingFrom(document.activeElement ?? document.body);
   const move = (step: 1 | -1) => {
-    if (!list.current) enterRows();
+    if (!list.current || page !== list.page) enterRows();
     else select(index < 0 ? (step > 0 ? 0 : items.length - 1) : Math.min(items.length - 1, Math.max(0, index + step)));
   };
   const withSelected = (run: (item: Item) => void) => () => {
@@ -186,7 +190,7 @@ export function ListView<Item extends { id: string }>(props: ListViewProps<Item>
 
       {list.status === 'failed' ? (
         <ListError message={list.failureMessage} onRetry={list.retry} />
-      ) : !list.page ? (
+      ) : !page ? (
         <ListSkeleton />
       ) : items.length === 0 ? (
         list.narrowed ? (
@@ -227,7 +231,7 @@ export function ListView<Item extends { id: string }>(props: ListViewProps<Item>
           />
           {props.paging === 'cursor' ? (
             <CursorFooter
-              page={list.page}
+              page={page}
               loading={list.status === 'loadingMore'}
               failed={list.status === 'loaded' && list.failed}
               failureMessage={list.failureMessage}
@@ -235,7 +239,7 @@ export function ListView<Item extends { id: string }>(props: ListViewProps<Item>
             />
           ) : (
             <Paginas
-              total={list.page.total}
+              total={page.total}
               pagina={pagina}
               limite={limite}
               onPagina={(numero) => list.set({ [PAGINA]: String(numero) })}
