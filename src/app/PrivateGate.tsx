@@ -3,21 +3,17 @@ import { lazy, Suspense, useDeferredValue, useEffect } from 'react';
 import { Redirect, useLocation, useSearch } from 'wouter';
 import { tokenStore } from '../http/tokenStore';
 import { carregarResto } from '../i18n/i18n';
-import { BREAKPOINTS } from '../theme/layout';
 import { PageSpinner } from '../ui/PageSpinner';
 import { LOGIN_PATH, podeAbrir, type AppRoute } from './routes';
+import { useSessionActor } from './session/SessionProvider';
 import { useSession } from './session/useSession';
 import { usePageTitle } from './usePageTitle';
 
 let layout: Promise<{ default: typeof import('./layout/MainLayout').MainLayout }> | undefined;
 
-/**
- * The layout's code, and its texts (sidebar, topbar, palette), which are in the rest of the
- * catalog: asked for once. A wide screen shows the sidebar at once: its code comes beside.
- */
+/** The layout's code, and its texts (sidebar, topbar, palette), which are in the rest of the catalog: asked for once. */
 export function carregarLayout(): Promise<{ default: typeof import('./layout/MainLayout').MainLayout }> {
-  const largo = window.matchMedia(`(min-width: ${BREAKPOINTS.lg}px)`).matches;
-  layout ??= Promise.all([import('./layout/MainLayout'), carregarResto(), largo ? import('./layout/Sidebar') : undefined]).then(
+  layout ??= Promise.all([import('./layout/MainLayout'), carregarResto()]).then(
     ([module]) => ({ default: module.MainLayout }),
     (error: unknown) => {
       layout = undefined;
@@ -34,14 +30,17 @@ const ForbiddenPage = lazy(() => import('../features/errors/ForbiddenPage').then
 export function PrivateGate({ route }: { route: AppRoute }) {
   const { i18n } = useLingui();
   const session = useSession();
+  const actor = useSessionActor();
   const [location] = useLocation();
   const search = useSearch();
   usePageTitle(route.title);
   const verifying = !session.isLogged && !session.loading && tokenStore.get() !== null;
 
-  // Arriving from the landing page with a token: verify it before deciding.
+  // Arriving from the landing page with a token: verify it before deciding. The session as it is
+  // now, not as it was drawn: a first draw done in slices can end after the start's check answered
+  // (a check asked for while one runs is dropped by the machine).
   useEffect(() => {
-    if (verifying) session.check();
+    if (verifying && !actor.getView().isLogged) session.check();
   }, [verifying]);
 
   // The session's answer arrives from outside React, which would mount the layout and the page in
@@ -49,7 +48,7 @@ export function PrivateGate({ route }: { route: AppRoute }) {
   const mostrar = useDeferredValue(session.isLogged);
 
   // A re-check while signed in (after turning on two-step verification) keeps the page on screen.
-  if ((session.checking && !session.isLogged) || verifying || (session.isLogged && !mostrar)) return <PageSpinner />;
+  if (session.isLogged ? !mostrar : session.checking || verifying) return <PageSpinner />;
   if (!session.isLogged) {
     const back = location + (search ? `?${search}` : '');
     return <Redirect to={`${LOGIN_PATH}?voltar=${encodeURIComponent(back)}`} replace />;

@@ -6,21 +6,22 @@ import { adiado } from './adiado';
 
 // MUI's parts that the first draw of a page does not show, with their poppers, modals and
 // transitions: they arrive with the person's first gesture (adiado.tsx), or at once when opened first.
+const partes = () => import('./muiPartes');
 
 /** A tooltip; until its code arrives the element alone, which carries its own name. */
-export const Dica = adiado<TooltipProps>(() => import('@mui/material/Tooltip').then((module) => module.default), {
+export const Dica = adiado<TooltipProps>(() => partes().then((module) => module.Tooltip), {
   Enquanto: ({ children }) => children,
 });
 
 /** A menu, drawn from the first time it opens. */
-export const MenuAdiado = adiado<MenuProps>(() => import('@mui/material/Menu').then((module) => module.default), { urgente: ({ open }) => open });
+export const MenuAdiado = adiado<MenuProps>(() => partes().then((module) => module.Menu), { urgente: ({ open }) => open });
 
 /** A popover, drawn from the first time it opens. */
-export const PopoverAdiado = adiado<PopoverProps>(() => import('@mui/material/Popover').then((module) => module.default), {
+export const PopoverAdiado = adiado<PopoverProps>(() => partes().then((module) => module.Popover), {
   urgente: ({ open }) => open,
 });
 
 /** A progress bar for work that follows the first draw (a reload, a send). */
-export const BarraAdiada = adiado<LinearProgressProps>(() => import('@mui/material/LinearProgress').then((module) => module.default), {
+export const BarraAdiada = adiado<LinearProgressProps>(() => partes().then((module) => module.LinearProgress), {
   urgente: () => true,
 });

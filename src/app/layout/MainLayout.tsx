@@ -8,20 +8,21 @@ import { ConvitesPendentes } from '../../features/convites/ConvitesPendentes';
 import { useCustomizer, useCustomizerSend } from '../../features/customizer/CustomizerProvider';
 import { EmailConfirmacaoAviso } from '../../features/profile/EmailConfirmacaoAviso';
 import { MuiLocaleProvider } from '../../theme/MuiLocaleProvider';
-import { MINI_SIDEBAR_WIDTH, SIDEBAR_WIDTH } from '../../theme/layout';
+import { BREAKPOINTS, MINI_SIDEBAR_WIDTH, SIDEBAR_WIDTH } from '../../theme/layout';
 import { adiado } from '../../ui/adiado';
 import { AppToaster } from '../../ui/toast/AppToaster';
 import { Topbar } from './Topbar';
 
 /**
  * A phone's sidebar is a drawer, closed until the menu button opens it: its code (the drawer, its
- * modal and transition) comes then, or with the first gesture. A wide screen keeps its room while
- * it arrives, asked for beside the layout's code (carregarLayout).
+ * modal and transition) comes then, or with the first gesture. A wide screen, which shows it at
+ * once, asks for it with the layout's code and keeps its room while it arrives.
  */
 const Sidebar = adiado(() => import('./Sidebar').then((module) => module.Sidebar), {
   urgente: ({ permanent, open }) => permanent || open,
   Enquanto: ({ permanent, mini }) => (permanent ? <Box sx={{ width: mini ? MINI_SIDEBAR_WIDTH : SIDEBAR_WIDTH, flexShrink: 0 }} /> : null),
 });
+if (window.matchMedia(`(min-width: ${BREAKPOINTS.lg}px)`).matches) Sidebar.carregar();
 
 export function MainLayout({ children }: { children: ReactNode }) {
   const theme = useTheme();
