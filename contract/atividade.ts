@@ -5,11 +5,11 @@ import { LIMITE_MAX, LIMITE_PADRAO, ListaQueryBase, Ordem } from './lista';
 import { ApiErrorSchema } from './errors';
 import { MENSAGENS_DO_CAMPO, motivo, type MotivosPorCampo } from './mensagensDoCampo';
 import type { Papel } from './papel';
+import { PRIORIDADES, type Prioridade } from './prioridade';
 import { literais } from './questionario';
 import { ComentariosSchema, RespostaSchema, RespostasSchema } from './questionarioRespostas';
 
-export const PRIORIDADES = ['baixa', 'normal', 'alta', 'urgente'] as const;
-export type Prioridade = (typeof PRIORIDADES)[number];
+export { PRIORIDADES, type Prioridade };
 
 export const FREQUENCIAS = ['diaria', 'semanal', 'mensal'] as const;
 export type Frequencia = (typeof FREQUENCIAS)[number];

@@ -1,7 +1,7 @@
 import { Type, type Static, type TLiteral, type TSchema, type TUnion } from '@sinclair/typebox';
+import { LIMITE_MAX, LIMITE_PADRAO } from './listaLimites';
 
-export const LIMITE_PADRAO = 25;
-export const LIMITE_MAX = 100;
+export { LIMITE_MAX, LIMITE_PADRAO };
 
 /**
  * The envelope of every list of the product: one page of `items`; `total` when the list counts

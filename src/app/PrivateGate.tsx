@@ -1,11 +1,12 @@
 import { useLingui } from '@lingui/react';
-import { lazy, Suspense, useEffect } from 'react';
+import { lazy, Suspense, useDeferredValue, useEffect } from 'react';
 import { Redirect, useLocation, useSearch } from 'wouter';
 import { tokenStore } from '../http/tokenStore';
 import { carregarResto } from '../i18n/i18n';
 import { PageSpinner } from '../ui/PageSpinner';
 import { LOGIN_PATH } from './caminhos';
 import { podeAbrir, type AppRoute } from './routes';
+import { useSessionActor } from './session/SessionProvider';
 import { useSession } from './session/useSession';
 import { usePageTitle } from './usePageTitle';
 
@@ -30,18 +31,25 @@ const ForbiddenPage = lazy(() => import('../features/errors/ForbiddenPage').then
 export function PrivateGate({ route }: { route: AppRoute }) {
   const { i18n } = useLingui();
   const session = useSession();
+  const actor = useSessionActor();
   const [location] = useLocation();
   const search = useSearch();
   usePageTitle(route.title);
   const verifying = !session.isLogged && !session.loading && tokenStore.get() !== null;
 
-  // Arriving from the landing page with a token: verify it before deciding.
+  // Arriving from the landing page with a token: verify it before deciding. The session as it is
+  // now, not as it was drawn: a first draw done in slices can end after the start's check answered
+  // (a check asked for while one runs is dropped by the machine).
   useEffect(() => {
-    if (verifying) session.check();
+    if (verifying && !actor.getView().isLogged) session.check();
   }, [verifying]);
 
+  // The session's answer arrives from outside React, which would mount the layout and the page in
+  // one long task, input blocked till its end; deferred, they mount in slices.
+  const mostrar = useDeferredValue(session.isLogged);
+
   // A re-check while signed in (after turning on two-step verification) keeps the page on screen.
-  if ((session.checking && !session.isLogged) || verifying) return <PageSpinner />;
+  if (session.isLogged ? !mostrar : session.checking || verifying) return <PageSpinner />;
   if (!session.isLogged) {
     const back = location + (search ? `?${search}` : '');
     return <Redirect to={`${LOGIN_PATH}?voltar=${encodeURIComponent(back)}`} replace />;

@@ -113,7 +113,8 @@ export const ROUTES: AppRoute[] = [
     nav: 'meuDia',
     jump: 'd',
     page: page(() => import('../features/meu-dia/MeuDiaPage'), 'MeuDiaPage'),
-    leituras: () => ['/atividades/meu-dia'],
+    // meuDiaApi.pacote (useMeuDia.ts).
+    leituras: () => ['/atividades/meu-dia/pacote'],
   },
   ...RECURSOS.flatMap(rotasDo),
   {

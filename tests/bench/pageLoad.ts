@@ -70,6 +70,12 @@ async function settled(page: Page, inFlight: () => number, quietMs = 1000): Prom
   }
 }
 
+/**
+ * The phone Lighthouse's mobile run emulates (its moto g power: 412×823 CSS pixels at 1.75): a
+ * page draws, and so loads, what fits that screen, which is what the page's figures are about.
+ */
+export const PHONE = { viewport: { width: 412, height: 823 }, deviceScaleFactor: 1.75, isMobile: true, hasTouch: true } as const;
+
 /** The page has drawn its heading and nothing on it says "Carregando" any more (PageSpinner, ListSkeleton, a busy table). */
 async function drawn(page: Page): Promise<void> {
   await page.locator('h1').first().waitFor();
@@ -77,7 +83,7 @@ async function drawn(page: Page): Promise<void> {
 }
 
 /**
- * Opens `pathname` in a fresh browser (no cache, no service worker) as a visitor, or with the
+ * Opens `pathname` in a fresh browser on a PHONE (no cache, no service worker) as a visitor, or with the
  * localStorage a signed-in person's browser keeps (SignedIn), and records the requests made until
  * the page has drawn, and until those have ended: what came after (a live stream, code fetched
  * ahead of a shortcut) kept nobody waiting.
@@ -85,7 +91,7 @@ async function drawn(page: Page): Promise<void> {
 export async function loadPage(url: string, pathname: string, storage: Record<string, string> = {}): Promise<PageLoad> {
   const browser = await chromium.launch({ executablePath: CHROMIUM, args: CHROMIUM_FLAGS });
   try {
-    const context = await browser.newContext({ serviceWorkers: 'block' });
+    const context = await browser.newContext({ ...PHONE, serviceWorkers: 'block' });
     await context.addInitScript(
       ({ origin, storage }) => {
         if (location.origin === origin) for (const [key, value] of Object.entries(storage)) localStorage.setItem(key, value);

@@ -7,7 +7,7 @@ import { ATIVIDADES, measureAtividades } from './atividades';
 import { OUTRAS_EMPRESAS } from './atividadesSeed';
 import { measureHttp, median, type LoadPair, type LoadResult } from './http';
 import { lighthouse, type LighthouseScore } from './lighthouse';
-import { loadPage, type PageLoad } from './pageLoad';
+import { loadPage, PHONE, type PageLoad } from './pageLoad';
 import { measureRegras, PERGUNTAS, REGRAS } from './questionarioRegras';
 import { FOTOS_PDF, measureRelatorioPdf, PERGUNTAS_PDF } from './relatorioPdf';
 import { signedIn } from './signedIn';
@@ -38,7 +38,7 @@ function printSizes(title: string, files: FileSize[]): void {
 function printLoad(pathname: string, load: PageLoad, targetGzip: number): void {
   const gzip = load.scripts.reduce((sum, file) => sum + file.gzip, 0);
   const raw = load.scripts.reduce((sum, file) => sum + file.raw, 0);
-  printSizes(`JavaScript de ${pathname}`, load.scripts);
+  printSizes(`JavaScript de ${pathname} (celular de ${PHONE.viewport.width}×${PHONE.viewport.height})`, load.scripts);
   console.log(
     `Total: ${load.scripts.length} arquivos, ${kb(raw)} bruto, ${kb(gzip)} gzip (meta: até ${kb(targetGzip)} gzip) ${gzip <= targetGzip ? 'OK' : 'ACIMA DA META'}`,
   );

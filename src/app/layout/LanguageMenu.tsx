@@ -1,14 +1,13 @@
 import Translate from '@mui/icons-material/Translate';
 import IconButton from '@mui/material/IconButton';
-import Menu from '@mui/material/Menu';
 import MenuItem from '@mui/material/MenuItem';
-import Tooltip from '@mui/material/Tooltip';
 import { useLingui } from '@lingui/react/macro';
 import { useState } from 'react';
 import { IDIOMAS } from '../../../contract/limits';
 import { useCustomizer } from '../../features/customizer/CustomizerProvider';
 import { useSetIdioma } from '../../features/customizer/useSetIdioma';
 import { IDIOMA_NAMES } from '../../i18n/idiomas';
+import { Dica, MenuAdiado } from '../../ui/muiAdiado';
 
 export function LanguageMenu() {
   const { t } = useLingui();
@@ -17,12 +16,12 @@ export function LanguageMenu() {
   const [anchor, setAnchor] = useState<HTMLElement | null>(null);
   return (
     <>
-      <Tooltip title={t`Idioma`}>
+      <Dica title={t`Idioma`}>
         <IconButton aria-label={t`Idioma`} aria-haspopup="menu" onClick={(event) => setAnchor(event.currentTarget)}>
           <Translate />
         </IconButton>
-      </Tooltip>
-      <Menu anchorEl={anchor} open={anchor !== null} onClose={() => setAnchor(null)}>
+      </Dica>
+      <MenuAdiado anchorEl={anchor} open={anchor !== null} onClose={() => setAnchor(null)}>
         {IDIOMAS.map((idioma) => (
           <MenuItem
             key={idioma}
@@ -36,7 +35,7 @@ export function LanguageMenu() {
             {IDIOMA_NAMES[idioma]}
           </MenuItem>
         ))}
-      </Menu>
+      </MenuAdiado>
     </>
   );
 }

@@ -8,9 +8,21 @@ import { ConvitesPendentes } from '../../features/convites/ConvitesPendentes';
 import { useCustomizer, useCustomizerSend } from '../../features/customizer/CustomizerProvider';
 import { EmailConfirmacaoAviso } from '../../features/profile/EmailConfirmacaoAviso';
 import { MuiLocaleProvider } from '../../theme/MuiLocaleProvider';
+import { BREAKPOINTS, MINI_SIDEBAR_WIDTH, SIDEBAR_WIDTH } from '../../theme/layout';
+import { adiado } from '../../ui/adiado';
 import { AppToaster } from '../../ui/toast/AppToaster';
-import { Sidebar } from './Sidebar';
 import { Topbar } from './Topbar';
+
+/**
+ * A phone's sidebar is a drawer, closed until the menu button opens it: its code (the drawer, its
+ * modal and transition) comes then, or with the first gesture. A wide screen, which shows it at
+ * once, asks for it with the layout's code and keeps its room while it arrives.
+ */
+const Sidebar = adiado(() => import('./Sidebar').then((module) => module.Sidebar), {
+  urgente: ({ permanent, open }) => permanent || open,
+  Enquanto: ({ permanent, mini }) => (permanent ? <Box sx={{ width: mini ? MINI_SIDEBAR_WIDTH : SIDEBAR_WIDTH, flexShrink: 0 }} /> : null),
+});
+if (window.matchMedia(`(min-width: ${BREAKPOINTS.lg}px)`).matches) Sidebar.carregar();
 
 export function MainLayout({ children }: { children: ReactNode }) {
   const theme = useTheme();

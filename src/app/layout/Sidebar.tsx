@@ -6,11 +6,11 @@ import ListItemButton from '@mui/material/ListItemButton';
 import ListItemIcon from '@mui/material/ListItemIcon';
 import ListItemText from '@mui/material/ListItemText';
 import ListSubheader from '@mui/material/ListSubheader';
-import Tooltip from '@mui/material/Tooltip';
 import { useLingui } from '@lingui/react/macro';
 import { Link, useLocation } from 'wouter';
 import { MINI_SIDEBAR_WIDTH, SIDEBAR_WIDTH, TOPBAR_HEIGHT } from '../../theme/layout';
 import { BrandMark } from '../../ui/BrandMark';
+import { Dica } from '../../ui/muiAdiado';
 import { naNavegacao, ROUTES, SECAO_TITLES, type AppRoute, type Secao } from '../routes';
 import { useVisao } from '../useVisao';
 import { NAV_ICONS } from './navIcons';
@@ -53,9 +53,9 @@ export function Sidebar({ permanent, mini, open, onClose }: SidebarProps) {
     return (
       <ListItem key={route.path} disablePadding sx={{ mb: 0.5 }}>
         {compact ? (
-          <Tooltip title={label} placement="right">
+          <Dica title={label} placement="right">
             {item}
-          </Tooltip>
+          </Dica>
         ) : (
           item
         )}

@@ -6,7 +6,6 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import IconButton from '@mui/material/IconButton';
 import Toolbar from '@mui/material/Toolbar';
-import Tooltip from '@mui/material/Tooltip';
 import { useTheme } from '@mui/material/styles';
 import useMediaQuery from '@mui/material/useMediaQuery';
 import { Trans, useLingui } from '@lingui/react/macro';
@@ -17,6 +16,7 @@ import { AgendaNoAparelho } from '../../features/meu-dia/AgendaNoAparelho';
 import { SinoDeNotificacoes } from '../../features/notificacoes/SinoDeNotificacoes';
 import { useCustomizerSend } from '../../features/customizer/CustomizerProvider';
 import { TOPBAR_HEIGHT } from '../../theme/layout';
+import { Dica } from '../../ui/muiAdiado';
 import { visuallyHiddenStyle } from '../../ui/VisuallyHidden';
 import { EmpresaSwitcher } from './EmpresaSwitcher';
 import { LanguageMenu } from './LanguageMenu';
@@ -61,16 +61,16 @@ export function Topbar({ onMenu }: { onMenu: () => void }) {
         {!phone && (
           <>
             <LanguageMenu />
-            <Tooltip title={mode.label}>
+            <Dica title={mode.label}>
               <IconButton aria-label={mode.label} onClick={mode.toggle}>
                 {mode.icon}
               </IconButton>
-            </Tooltip>
-            <Tooltip title={t`Personalizar aparência`}>
+            </Dica>
+            <Dica title={t`Personalizar aparência`}>
               <IconButton aria-label={t`Personalizar aparência`} onClick={() => send({ type: 'customizer.open' })}>
                 <Tune />
               </IconButton>
-            </Tooltip>
+            </Dica>
           </>
         )}
         <UserMenu withAppearance={phone} />

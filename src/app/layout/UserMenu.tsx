@@ -1,12 +1,12 @@
 import Avatar from '@mui/material/Avatar';
 import IconButton from '@mui/material/IconButton';
 import ListItemText from '@mui/material/ListItemText';
-import Menu from '@mui/material/Menu';
 import MenuItem from '@mui/material/MenuItem';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useState } from 'react';
 import { useLocation } from 'wouter';
 import { useCustomizerSend } from '../../features/customizer/CustomizerProvider';
+import { MenuAdiado } from '../../ui/muiAdiado';
 import { useSession } from '../session/useSession';
 import { useModeToggle } from './useModeToggle';
 
@@ -24,7 +24,7 @@ export function UserMenu({ withAppearance = false }: { withAppearance?: boolean 
       <IconButton aria-label={t`Menu do usuário`} aria-haspopup="menu" onClick={(event) => setAnchor(event.currentTarget)}>
         <Avatar sx={{ width: 36, height: 36, bgcolor: 'primary.main' }}>{initial}</Avatar>
       </IconButton>
-      <Menu anchorEl={anchor} open={anchor !== null} onClose={() => setAnchor(null)}>
+      <MenuAdiado anchorEl={anchor} open={anchor !== null} onClose={() => setAnchor(null)}>
         <ListItemText sx={{ px: 2, py: 1 }} primary={user?.nome} secondary={user?.email} />
         <MenuItem
           onClick={() => {
@@ -62,7 +62,7 @@ export function UserMenu({ withAppearance = false }: { withAppearance?: boolean 
         >
           <Trans>Sair</Trans>
         </MenuItem>
-      </Menu>
+      </MenuAdiado>
     </>
   );
 }

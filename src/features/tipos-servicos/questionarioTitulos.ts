@@ -1,4 +1,5 @@
-import { LIMITE_MAX, type ListaDe } from '../../../contract/lista';
+import type { ListaDe } from '../../../contract/lista';
+import { LIMITE_MAX } from '../../../contract/listaLimites';
 import type { QuestionarioResumo, StatusQuestionario } from '../../../contract/questionario';
 import type { TipoServico } from '../../../contract/tiposServico';
 import { questionariosApi } from '../questionarios/questionariosApi';

@@ -2,12 +2,12 @@ import Add from '@mui/icons-material/Add';
 import SearchOff from '@mui/icons-material/SearchOff';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import LinearProgress from '@mui/material/LinearProgress';
 import Paper from '@mui/material/Paper';
 import { Trans, useLingui } from '@lingui/react/macro';
-import { Fragment, useEffect, useRef, useState, type ReactNode } from 'react';
+import { Fragment, useDeferredValue, useEffect, useRef, useState, type ReactNode } from 'react';
 import { usePageCommands } from '../commands/usePageCommands';
 import { EmptyState } from '../EmptyState';
+import { BarraAdiada } from '../muiAdiado';
 import { PageHeader } from '../PageHeader';
 import { BUSCA, NOVO, ORDEM } from './listAddress';
 import { FilterText } from './FilterText';
@@ -71,11 +71,14 @@ export function ListView<Item extends { id: string }>(props: ListViewProps<Item>
   const [moves, setMoves] = useState(0);
   /** Where the focus was when a key asked for a row while the rows on screen were being replaced. */
   const [waitingFrom, setWaitingFrom] = useState<Element | null>(null);
-  const items = list.page?.items ?? [];
+  // The rows arrive from the list's machine, outside React, which would draw them all in one long
+  // task, input blocked till its end; deferred, they are drawn in slices.
+  const page = useDeferredValue(list.page);
+  const items = page?.items ?? [];
   const index = items.findIndex((item) => item.id === selectedId);
   const selected = items[index];
   // A row kept on screen while its replacement loads may not be in the new results: no key acts on it.
-  const actionable = list.current ? selected : undefined;
+  const actionable = list.current && page === list.page ? selected : undefined;
 
   // Focus follows a move made with the keys, so the selected row is the one that shows focus.
   useEffect(() => {
@@ -94,18 +97,19 @@ export function ListView<Item extends { id: string }>(props: ListViewProps<Item>
   useEffect(() => {
     if (!waitingFrom) return;
     if (list.status === 'failed') setWaitingFrom(null);
-    if (!list.current) return;
+    // The rows drawn, not only those arrived: the first of the new rows, not of the ones they replace.
+    if (!list.current || page !== list.page) return;
     setWaitingFrom(null);
     const here = document.activeElement;
     const box = searchRef.current;
     if (here !== waitingFrom && here !== document.body) return;
     if (waitingFrom === box && box.value.trim() !== (list.query[BUSCA] ?? '')) return;
     select(0);
-  }, [waitingFrom, list.current, list.status]);
+  }, [waitingFrom, list.current, list.status, page]);
 
   const enterRows = () => setWaitingFrom(document.activeElement ?? document.body);
   const move = (step: 1 | -1) => {
-    if (!list.current) enterRows();
+    if (!list.current || page !== list.page) enterRows();
     else select(index < 0 ? (step > 0 ? 0 : items.length - 1) : Math.min(items.length - 1, Math.max(0, index + step)));
   };
   const withSelected = (run: (item: Item) => void) => () => {
@@ -176,7 +180,7 @@ export function ListView<Item extends { id: string }>(props: ListViewProps<Item>
 
       {list.status === 'failed' ? (
         <ListError message={list.failureMessage} onRetry={list.retry} />
-      ) : !list.page ? (
+      ) : !page ? (
         <ListSkeleton />
       ) : items.length === 0 ? (
         list.narrowed ? (
@@ -199,7 +203,7 @@ export function ListView<Item extends { id: string }>(props: ListViewProps<Item>
       ) : (
         // position: relative keeps the table's visually hidden texts inside the scroller, not widening the page.
         <Paper variant="outlined" sx={{ overflowX: 'auto', position: 'relative', ...listContainer }}>
-          <Box sx={{ height: 4 }}>{list.status === 'loading' && <LinearProgress aria-label={t`Carregando`} />}</Box>
+          <Box sx={{ height: 4 }}>{list.status === 'loading' && <BarraAdiada aria-label={t`Carregando`} />}</Box>
           <ListTable
             label={props.title}
             columns={props.columns}
@@ -216,7 +220,7 @@ export function ListView<Item extends { id: string }>(props: ListViewProps<Item>
             selection={props.selection}
           />
           <ListFooter
-            page={list.page}
+            page={page}
             more={list.more}
             loading={list.status === 'loadingMore'}
             failed={list.status === 'loaded' && list.failed}

@@ -1,10 +1,10 @@
 import MoreVert from '@mui/icons-material/MoreVert';
 import IconButton from '@mui/material/IconButton';
 import ListItemIcon from '@mui/material/ListItemIcon';
-import Menu from '@mui/material/Menu';
 import MenuItem from '@mui/material/MenuItem';
 import { useLingui } from '@lingui/react/macro';
 import { useState } from 'react';
+import { MenuAdiado } from '../muiAdiado';
 import type { RowAction } from './types';
 
 /** The row's actions behind one button, so a row fits a phone's width. */
@@ -26,7 +26,7 @@ export function RowActionsMenu<Item>({ item, name, actions }: { item: Item; name
       >
         <MoreVert fontSize="small" />
       </IconButton>
-      <Menu anchorEl={anchor} open={anchor !== null} onClose={() => setAnchor(null)} onClick={(event) => event.stopPropagation()}>
+      <MenuAdiado anchorEl={anchor} open={anchor !== null} onClose={() => setAnchor(null)} onClick={(event) => event.stopPropagation()}>
         {actions.map((action) => (
           <MenuItem
             key={action.id}
@@ -39,7 +39,7 @@ export function RowActionsMenu<Item>({ item, name, actions }: { item: Item; name
             {action.label}
           </MenuItem>
         ))}
-      </Menu>
+      </MenuAdiado>
     </>
   );
 }

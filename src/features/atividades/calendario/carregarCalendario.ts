@@ -1,5 +1,5 @@
 import type { AtividadeResumo } from '../../../../contract/atividade';
-import { LIMITE_MAX } from '../../../../contract/lista';
+import { LIMITE_MAX } from '../../../../contract/listaLimites';
 import type { Papel } from '../../../../contract/papel';
 import type { ListPage, ListQuery } from '../../../ui/list/listMachine';
 import { atividadesApi } from '../atividadesApi';

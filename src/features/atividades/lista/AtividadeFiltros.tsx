@@ -1,36 +1,28 @@
 import FilterList from '@mui/icons-material/FilterList';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import FormControlLabel from '@mui/material/FormControlLabel';
-import Switch from '@mui/material/Switch';
+import { useTheme } from '@mui/material/styles';
+import useMediaQuery from '@mui/material/useMediaQuery';
 import { useLingui } from '@lingui/react/macro';
-import { useId, useState } from 'react';
-import { PRIORIDADES, type AtividadeResumo } from '../../../../contract/atividade';
-import { STATUS_ATIVIDADE } from '../../../../contract/atividadeStatus';
-import { useSession } from '../../../app/session/useSession';
-import { CampoData } from '../../../ui/datas/CampoData';
-import { RecordAutocomplete } from '../../../ui/form/RecordAutocomplete';
-import { FilterMultiSelect } from '../../../ui/list/FilterMultiSelect';
+import { lazy, Suspense, useId, useState } from 'react';
+import type { AtividadeResumo } from '../../../../contract/atividade';
 import type { ListState } from '../../../ui/list/useList';
-import { TipoCor } from './TipoCor';
-import { PRIORIDADE_NOMES, STATUS_NOMES } from '../detalhes/atividadeNomes';
-import { ATIVIDADE_FILTROS, atrasadasNoEndereco, FILTRO, juntar, minhasNoEndereco, soMinhas, valores } from './atividadesAddress';
-import { opcoes } from './opcoes';
+import { ATIVIDADE_FILTROS, FILTRO } from './atividadesAddress';
+
+// A phone draws the fields only once "Filtros" is pressed: until then it loads neither the
+// pickers nor the autocompletes.
+const AtividadeFiltrosCampos = lazy(() => import('./AtividadeFiltrosCampos').then((module) => ({ default: module.AtividadeFiltrosCampos })));
 
 /**
- * The activity list's filters beside the search, each written to the address as the API names it.
- * On a phone they wait behind a "Filtros" button, so the rows come first.
+ * The activity list's filters beside the search. On a phone they wait behind a "Filtros" button,
+ * so the rows come first.
  */
 export function AtividadeFiltros({ list }: { list: ListState<AtividadeResumo> }) {
-  const { t, i18n } = useLingui();
-  const papel = useSession().empresa?.papel;
+  const { t } = useLingui();
+  const phone = useMediaQuery(useTheme().breakpoints.down('sm'), { noSsr: true });
   const [aberto, setAberto] = useState(false);
   const id = useId();
   const usados = ATIVIDADE_FILTROS.filter((nome) => nome !== FILTRO.minhas && list.query[nome]).length;
-  const { sites, tipos, responsaveis } = opcoes(i18n, false);
-  const data = (nome: string, label: string) => (
-    <CampoData tipo="data" size="small" label={label} value={list.query[nome] ?? ''} onChange={(event) => list.set({ [nome]: event.target.value || null })} />
-  );
   return (
     <>
       <Button
@@ -51,60 +43,11 @@ export function AtividadeFiltros({ list }: { list: ListState<AtividadeResumo> })
           '& > *': { flex: '1 1 180px', maxWidth: { sm: 320 } },
         })}
       >
-        <FilterMultiSelect
-          label={t`Status`}
-          value={valores(list.query, FILTRO.status, STATUS_ATIVIDADE)}
-          options={STATUS_ATIVIDADE.map((status) => ({ value: status, label: i18n._(STATUS_NOMES[status]) }))}
-          onChange={(escolhidos) => list.set({ [FILTRO.status]: juntar(escolhidos) })}
-        />
-        <FilterMultiSelect
-          label={t`Prioridade`}
-          value={valores(list.query, FILTRO.prioridade, PRIORIDADES)}
-          options={PRIORIDADES.map((prioridade) => ({ value: prioridade, label: i18n._(PRIORIDADE_NOMES[prioridade]) }))}
-          onChange={(escolhidas) => list.set({ [FILTRO.prioridade]: juntar(escolhidas) })}
-        />
-        <RecordAutocomplete
-          size="small"
-          label={t`Tipo de serviço`}
-          value={list.query[FILTRO.tipo] ?? null}
-          onChange={(tipo) => list.set({ [FILTRO.tipo]: tipo?.id ?? null })}
-          {...tipos}
-          adornment={(tipo) => <TipoCor cor={tipo.cor} />}
-        />
-        <RecordAutocomplete
-          size="small"
-          label={t`Site`}
-          value={list.query[FILTRO.site] ?? null}
-          onChange={(site) => list.set({ [FILTRO.site]: site?.id ?? null })}
-          {...sites}
-        />
-        <RecordAutocomplete
-          size="small"
-          label={t`Responsável`}
-          value={list.query[FILTRO.responsavel] ?? null}
-          onChange={(pessoa) => list.set({ [FILTRO.responsavel]: pessoa?.id ?? null })}
-          {...responsaveis}
-        />
-        {data(FILTRO.de, t`Agendadas de`)}
-        {data(FILTRO.ate, t`Agendadas até`)}
-        <FormControlLabel
-          control={
-            <Switch
-              checked={list.query[FILTRO.atrasadas] !== undefined}
-              onChange={(event) => list.set({ [FILTRO.atrasadas]: atrasadasNoEndereco(event.target.checked) })}
-            />
-          }
-          label={t`Só atrasadas`}
-        />
-        <FormControlLabel
-          control={
-            <Switch
-              checked={soMinhas(list.query, papel)}
-              onChange={(event) => list.set({ [FILTRO.minhas]: minhasNoEndereco(event.target.checked, papel) })}
-            />
-          }
-          label={t`Minhas atividades`}
-        />
+        {(aberto || !phone) && (
+          <Suspense fallback={null}>
+            <AtividadeFiltrosCampos list={list} />
+          </Suspense>
+        )}
       </Box>
     </>
   );

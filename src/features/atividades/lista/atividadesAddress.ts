@@ -1,4 +1,5 @@
-import { PRIORIDADES, type AtividadeListaQuery } from '../../../../contract/atividade';
+import type { AtividadeListaQuery } from '../../../../contract/atividade';
+import { PRIORIDADES } from '../../../../contract/prioridade';
 import type { Papel } from '../../../../contract/papel';
 import { CURSOR, type ListQuery } from '../../../ui/list/listMachine';
 import { STATUS_ATIVIDADE } from '../../../../contract/atividadeStatus';

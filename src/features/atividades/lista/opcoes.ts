@@ -1,6 +1,6 @@
 import type { I18n } from '@lingui/core';
 import type { Responsavel } from '../../../../contract/atividade';
-import { LIMITE_MAX } from '../../../../contract/lista';
+import { LIMITE_MAX } from '../../../../contract/listaLimites';
 import type { Site } from '../../../../contract/sites';
 import type { TipoServico } from '../../../../contract/tiposServico';
 import { PAPEL_NAMES } from '../../../i18n/papeis';

@@ -2,9 +2,9 @@ import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Chip from '@mui/material/Chip';
-import LinearProgress from '@mui/material/LinearProgress';
 import Typography from '@mui/material/Typography';
 import { useLingui } from '@lingui/react/macro';
+import { BarraAdiada } from '../../../ui/muiAdiado';
 import type { EnvioNaLista } from './envioNaLista';
 import { ESTADOS_DE_ENVIO } from './estadosDeEnvio';
 import { tamanhoNoAparelho } from './tamanhoNoAparelho';
@@ -49,7 +49,7 @@ export function EnvioLinha({ envio }: { envio: EnvioNaLista }) {
           {envio.erro}
         </Typography>
       )}
-      {envio.progresso !== undefined && <LinearProgress variant="determinate" value={envio.progresso * 100} aria-label={t`Envio de ${envio.nome}`} />}
+      {envio.progresso !== undefined && <BarraAdiada variant="determinate" value={envio.progresso * 100} aria-label={t`Envio de ${envio.nome}`} />}
     </Box>
   );
 }

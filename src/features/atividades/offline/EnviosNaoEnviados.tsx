@@ -2,11 +2,10 @@ import CloudUploadOutlined from '@mui/icons-material/CloudUploadOutlined';
 import Badge from '@mui/material/Badge';
 import Box from '@mui/material/Box';
 import IconButton from '@mui/material/IconButton';
-import Popover from '@mui/material/Popover';
-import Tooltip from '@mui/material/Tooltip';
 import { plural } from '@lingui/core/macro';
 import { useLingui } from '@lingui/react/macro';
 import { useId, useState } from 'react';
+import { Dica, PopoverAdiado } from '../../../ui/muiAdiado';
 import { enviosNaLista } from './envioNaLista';
 import { ListaDeEnvios } from './ListaDeEnvios';
 import { useManterEnvios } from './useOutbox';
@@ -26,14 +25,14 @@ export function EnviosNaoEnviados() {
   const rotulo = plural(quantos, { one: '# envio pendente', other: '# envios pendentes' });
   return (
     <Box role="status" aria-label={rotulo} sx={{ display: 'inline-flex' }}>
-      <Tooltip title={rotulo}>
+      <Dica title={rotulo}>
         <IconButton aria-label={rotulo} aria-haspopup="dialog" aria-expanded={ancora !== null} aria-controls={ancora ? listaId : undefined} onClick={(event) => setAncora(event.currentTarget)}>
           <Badge badgeContent={quantos} color="warning">
             <CloudUploadOutlined />
           </Badge>
         </IconButton>
-      </Tooltip>
-      <Popover
+      </Dica>
+      <PopoverAdiado
         id={listaId}
         open={ancora !== null}
         anchorEl={ancora}
@@ -43,7 +42,7 @@ export function EnviosNaoEnviados() {
         slotProps={{ paper: { sx: { width: 'min(400px, calc(100vw - 16px))', maxHeight: '70vh' } } }}
       >
         <ListaDeEnvios pendentes={pendentes} aoAbrir={() => setAncora(null)} />
-      </Popover>
+      </PopoverAdiado>
     </Box>
   );
 }
