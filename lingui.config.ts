@@ -1,8 +1,8 @@
 import babel from '@lingui/cli/api/extractors/babel';
 import { defineConfig, type ExtractorType } from '@lingui/conf';
 import { formatter } from '@lingui/format-po';
-import { MENSAGENS_DO_CAMPO } from './contract/mensagensDoCampo';
-import { TEXTO_DA_NOTIFICACAO, TITULOS_DA_NOTIFICACAO } from './contract/notificacaoTextos';
+import { MENSAGENS_DO_CAMPO } from '#contract/mensagensDoCampo';
+import { TEXTO_DA_NOTIFICACAO, TITULOS_DA_NOTIFICACAO } from '#contract/notificacaoTextos';
 
 /**
  * The field reasons are plain text in the contract, which the server runs without macros: each

@@ -1,7 +1,7 @@
 import { setup, transition, type SnapshotFrom } from 'xstate';
-import { EVENTOS_ACAO, EVIDENCIA_MAX, type EventoAcao, type StatusAcao } from '../contract/acaoStatus';
-import { MOTIVO_MAX } from '../contract/atividadeStatus';
-import type { Papel } from '../contract/papel';
+import { EVENTOS_ACAO, EVIDENCIA_MAX, type EventoAcao, type StatusAcao } from '#contract/acaoStatus';
+import { MOTIVO_MAX } from '#contract/atividadeStatus';
+import type { Papel } from '#contract/papel';
 import { temTransicao } from './temTransicao';
 
 /**

@@ -1,8 +1,8 @@
 import { setup, transition, type SnapshotFrom } from 'xstate';
-import { EVENTOS_ATIVIDADE, MOTIVO_MAX, type EventoAtividade, type StatusAtividade } from '../contract/atividadeStatus';
-import type { Papel } from '../contract/papel';
-import type { Definicao } from '../contract/questionario';
-import { obrigatoriasPendentes, pontuacao, type Respostas } from '../contract/questionarioRegras';
+import { EVENTOS_ATIVIDADE, MOTIVO_MAX, type EventoAtividade, type StatusAtividade } from '#contract/atividadeStatus';
+import type { Papel } from '#contract/papel';
+import type { Definicao } from '#contract/questionario';
+import { obrigatoriasPendentes, pontuacao, type Respostas } from '#contract/questionarioRegras';
 import { temTransicao } from './temTransicao';
 
 /**

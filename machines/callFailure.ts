@@ -1,8 +1,8 @@
 // How every call's failure reads, in the session and on any page; no XState here, so a page can use it alone.
 import { i18n, type MessageDescriptor } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
-import type { ApiError, CodigoDeErro, ProblemaDoCampo } from '../contract/errors';
-import { MENSAGENS_DO_CAMPO, type CodigoDoCampo } from '../contract/mensagensDoCampo';
+import type { ApiError, CodigoDeErro, ProblemaDoCampo } from '#contract/errors';
+import { MENSAGENS_DO_CAMPO, type CodigoDoCampo } from '#contract/mensagensDoCampo';
 
 /** What a failed call hands back: the HTTP status (null without an answer) and the server's body. */
 export interface CallFailure {

@@ -1,5 +1,5 @@
 import { assign, setup } from 'xstate';
-import type { Idioma } from '../contract/auth';
+import type { Idioma } from '#contract/auth';
 import { DEFAULT_SETTINGS, directionOf, RADIUS_MAX, RADIUS_MIN, type CustomizerSettings, type Direction, type Mode, type ThemeName } from './customizerSettings';
 
 export type CustomizerEvent =

@@ -1,5 +1,5 @@
 // What the customizer machine holds, as plain data: the first page reads the saved settings before the machine loads.
-import type { Idioma } from '../contract/auth';
+import type { Idioma } from '#contract/auth';
 
 export const THEMES = [
   'BLUE_THEME',

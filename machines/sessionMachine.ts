@@ -7,7 +7,7 @@ import type {
   TwoStepsBody,
   User,
   UserUpdateBody,
-} from '../contract/auth';
+} from '#contract/auth';
 import { asFailure, failureMessage, type CallFailure } from './callFailure';
 import { pickEmpresa } from './pickEmpresa';
 

@@ -1,4 +1,4 @@
-import type { ApiError } from '../../contract/errors';
+import type { ApiError } from '#contract/errors';
 import { Response } from 'miragejs';
 
 /** Any failure inside the post, comment, reply and blog handlers. */

@@ -1,6 +1,6 @@
-import { motivo } from '../../contract/mensagensDoCampo';
+import { motivo } from '#contract/mensagensDoCampo';
 import type { FastifyRequest } from 'fastify';
-import { cnpjDigits, isValidCnpj } from '../../contract/cnpj';
+import { cnpjDigits, isValidCnpj } from '#contract/cnpj';
 import { httpErrors } from '../http/errors';
 
 const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;

@@ -1,5 +1,5 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import type { EmpresaDoUsuario, SessionResponse, User } from '../../contract/auth';
+import type { EmpresaDoUsuario, SessionResponse, User } from '#contract/auth';
 import { empresas } from '../db/repositories/empresas';
 import { sessoes } from '../db/repositories/sessoes';
 import { usuarios } from '../db/repositories/usuarios';

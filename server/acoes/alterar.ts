@@ -1,4 +1,4 @@
-import { problemasDaAcao, type AcaoUpdateBody } from '../../contract/acoes';
+import { problemasDaAcao, type AcaoUpdateBody } from '#contract/acoes';
 import { conferirReferencias } from '../atividades/referencias';
 import { acaoHistorico } from '../db/repositories/acaoHistorico';
 import { acoes } from '../db/repositories/acoes';

@@ -1,8 +1,8 @@
-import { PRAZOS_ACAO_PADRAO, prazoDaPrioridade } from '../../contract/acaoStatus';
-import { ACAO_MAX } from '../../contract/acoes';
-import { PRIORIDADES, type Prioridade } from '../../contract/atividade';
-import type { Definicao } from '../../contract/questionario';
-import { perguntasEmOrdem, pontuacao } from '../../contract/questionarioRegras';
+import { PRAZOS_ACAO_PADRAO, prazoDaPrioridade } from '#contract/acaoStatus';
+import { ACAO_MAX } from '#contract/acoes';
+import { PRIORIDADES, type Prioridade } from '#contract/atividade';
+import type { Definicao } from '#contract/questionario';
+import { perguntasEmOrdem, pontuacao } from '#contract/questionarioRegras';
 import { acaoHistorico } from '../db/repositories/acaoHistorico';
 import { acoes } from '../db/repositories/acoes';
 import type { AtividadeCompleta } from '../db/repositories/atividades';

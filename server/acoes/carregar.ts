@@ -1,4 +1,4 @@
-import type { AcaoCorretiva } from '../../contract/acoes';
+import type { AcaoCorretiva } from '#contract/acoes';
 import { acoes, toAcaoCorretiva, type AcaoCompleta } from '../db/repositories/acoes';
 import type { Trx } from '../db/tenant';
 import { httpErrors } from '../http/errors';

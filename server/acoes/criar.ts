@@ -1,6 +1,6 @@
-import { PRAZOS_ACAO_PADRAO, prazoDaPrioridade } from '../../contract/acaoStatus';
-import { problemasDaAcao, type AcaoCreateBody } from '../../contract/acoes';
-import { perguntasEmOrdem } from '../../contract/questionarioRegras';
+import { PRAZOS_ACAO_PADRAO, prazoDaPrioridade } from '#contract/acaoStatus';
+import { problemasDaAcao, type AcaoCreateBody } from '#contract/acoes';
+import { perguntasEmOrdem } from '#contract/questionarioRegras';
 import { conferirReferencias } from '../atividades/referencias';
 import { definicaoCongelada } from '../atividades/transicionar';
 import { atividades } from '../db/repositories/atividades';
@@ -9,7 +9,7 @@ import type { Autoria } from '../db/repositories/registros';
 import type { Trx } from '../db/tenant';
 import { semProblemas } from '../http/registros';
 import type { Problema } from '../http/textoDoCampo';
-import { motivo } from '../../contract/mensagensDoCampo';
+import { motivo } from '#contract/mensagensDoCampo';
 import { inserirAcoes } from './inserir';
 
 const ESCOLHA = {

@@ -1,4 +1,4 @@
-import { codigoDaAcao } from '../../contract/acoes';
+import { codigoDaAcao } from '#contract/acoes';
 import { acaoHistorico } from '../db/repositories/acaoHistorico';
 import { acoes, type AcaoNova } from '../db/repositories/acoes';
 import { reservarNumeros } from '../db/repositories/contadores';

@@ -1,7 +1,7 @@
-import { EVIDENCIA_MAX } from '../../contract/acaoStatus';
-import { MOTIVO_MAX } from '../../contract/atividadeStatus';
-import type { AcaoTransicaoBody } from '../../contract/acoes';
-import { transicao, type AcaoContexto } from '../../machines/acaoMachine';
+import { EVIDENCIA_MAX } from '#contract/acaoStatus';
+import { MOTIVO_MAX } from '#contract/atividadeStatus';
+import type { AcaoTransicaoBody } from '#contract/acoes';
+import { transicao, type AcaoContexto } from '#machines/acaoMachine';
 import type { Ator } from '../atividades/carregar';
 import { acaoHistorico } from '../db/repositories/acaoHistorico';
 import { acoes, type AcaoCompleta } from '../db/repositories/acoes';

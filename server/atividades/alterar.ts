@@ -1,4 +1,4 @@
-import { problemasDaAtividade, type AtividadeUpdateBody } from '../../contract/atividade';
+import { problemasDaAtividade, type AtividadeUpdateBody } from '#contract/atividade';
 import { atividadeHistorico } from '../db/repositories/atividadeHistorico';
 import { atividades } from '../db/repositories/atividades';
 import type { Autoria } from '../db/repositories/registros';

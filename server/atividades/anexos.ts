@@ -1,4 +1,4 @@
-import { ANEXO_EXTENSOES, nomeDoAnexo, podeAnexar, podeRemoverAnexo, type Anexo } from '../../contract/atividadeAnexo';
+import { ANEXO_EXTENSOES, nomeDoAnexo, podeAnexar, podeRemoverAnexo, type Anexo } from '#contract/atividadeAnexo';
 import { atividadeAnexos, type AnexoGuardado } from '../db/repositories/atividadeAnexos';
 import { atividadeHistorico } from '../db/repositories/atividadeHistorico';
 import type { Autoria } from '../db/repositories/registros';

@@ -1,8 +1,8 @@
-import type { Arquivo } from '../../contract/atividadeArquivo';
-import type { Definicao } from '../../contract/questionario';
-import { perguntasEmOrdem } from '../../contract/questionarioRegras';
-import { arquivosDaResposta } from '../../contract/questionarioRespostas';
-import { recusaDasRespostas } from '../../machines/atividadeMachine';
+import type { Arquivo } from '#contract/atividadeArquivo';
+import type { Definicao } from '#contract/questionario';
+import { perguntasEmOrdem } from '#contract/questionarioRegras';
+import { arquivosDaResposta } from '#contract/questionarioRespostas';
+import { recusaDasRespostas } from '#machines/atividadeMachine';
 import { atividadeArquivos } from '../db/repositories/atividadeArquivos';
 import type { Autoria } from '../db/repositories/registros';
 import type { companyFiles } from '../files/companyFiles';

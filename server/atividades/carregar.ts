@@ -1,5 +1,5 @@
-import type { Atividade, Prioridade } from '../../contract/atividade';
-import type { Papel } from '../../contract/papel';
+import type { Atividade, Prioridade } from '#contract/atividade';
+import type { Papel } from '#contract/papel';
 import { atividades, toAtividade, type AtividadeCompleta } from '../db/repositories/atividades';
 import { httpErrors } from '../http/errors';
 import { naVersao } from '../http/registros';

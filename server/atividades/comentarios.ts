@@ -1,4 +1,4 @@
-import { COMENTARIO_MAX, mencoesDoTexto, textoLegivel, type Comentario } from '../../contract/atividadeComentario';
+import { COMENTARIO_MAX, mencoesDoTexto, textoLegivel, type Comentario } from '#contract/atividadeComentario';
 import { atividadeComentarios, type ComentarioGuardado } from '../db/repositories/atividadeComentarios';
 import { atividadeHistorico } from '../db/repositories/atividadeHistorico';
 import type { Autoria } from '../db/repositories/registros';

@@ -1,6 +1,6 @@
-import { ATIVIDADE_MAX, codigoDaAtividade, problemasDaAtividade, type AtividadeCreateBody, type Ocorrencia, type Recorrencia } from '../../contract/atividade';
-import { PREFIXO_ATIVIDADE_PADRAO } from '../../contract/configuracoes';
-import { FUSO_PADRAO } from '../../contract/fusoHorario';
+import { ATIVIDADE_MAX, codigoDaAtividade, problemasDaAtividade, type AtividadeCreateBody, type Ocorrencia, type Recorrencia } from '#contract/atividade';
+import { PREFIXO_ATIVIDADE_PADRAO } from '#contract/configuracoes';
+import { FUSO_PADRAO } from '#contract/fusoHorario';
 import { atividadeHistorico } from '../db/repositories/atividadeHistorico';
 import { atividades } from '../db/repositories/atividades';
 import { configuracoes } from '../db/repositories/configuracoes';

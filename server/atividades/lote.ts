@@ -1,6 +1,6 @@
 import { sql } from 'kysely';
-import { LOTE_MAX, LOTE_MENSAGENS, type AtividadeLoteBody, type AtividadeLoteItem } from '../../contract/atividadeLote';
-import { MOTIVO_MAX } from '../../contract/atividadeStatus';
+import { LOTE_MAX, LOTE_MENSAGENS, type AtividadeLoteBody, type AtividadeLoteItem } from '#contract/atividadeLote';
+import { MOTIVO_MAX } from '#contract/atividadeStatus';
 import { atividades, type AtividadeCompleta } from '../db/repositories/atividades';
 import type { Autoria } from '../db/repositories/registros';
 import { HttpError, httpErrors } from '../http/errors';

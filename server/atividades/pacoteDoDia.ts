@@ -1,5 +1,5 @@
-import { COMENTARIOS_POR_PAGINA } from '../../contract/atividadeComentario';
-import { PACOTE_ANEXOS, type MeuDia, type PacoteDoDia } from '../../contract/meuDia';
+import { COMENTARIOS_POR_PAGINA } from '#contract/atividadeComentario';
+import { PACOTE_ANEXOS, type MeuDia, type PacoteDoDia } from '#contract/meuDia';
 import { atividadeAnexos } from '../db/repositories/atividadeAnexos';
 import { atividadeComentarios } from '../db/repositories/atividadeComentarios';
 import { comReferencias, toAtividade } from '../db/repositories/atividades';

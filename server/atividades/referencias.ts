@@ -1,4 +1,4 @@
-import { PAPEIS_RESPONSAVEIS } from '../../contract/atividade';
+import { PAPEIS_RESPONSAVEIS } from '#contract/atividade';
 import { questionarios } from '../db/repositories/questionarios';
 import { sites } from '../db/repositories/sites';
 import { tiposServico } from '../db/repositories/tiposServico';

@@ -1,6 +1,6 @@
-import type { Definicao, Pergunta } from '../../contract/questionario';
-import { perguntasVisiveis, pontuacao, respondida, type Resposta } from '../../contract/questionarioRegras';
-import { RELATORIO_SO_CONCLUIDA, type PassoRelatorio, type Relatorio, type RespostaRelatorio } from '../../contract/relatorio';
+import type { Definicao, Pergunta } from '#contract/questionario';
+import { perguntasVisiveis, pontuacao, respondida, type Resposta } from '#contract/questionarioRegras';
+import { RELATORIO_SO_CONCLUIDA, type PassoRelatorio, type Relatorio, type RespostaRelatorio } from '#contract/relatorio';
 import { atividadeArquivos } from '../db/repositories/atividadeArquivos';
 import { atividadeHistorico } from '../db/repositories/atividadeHistorico';
 import { configuracoes } from '../db/repositories/configuracoes';

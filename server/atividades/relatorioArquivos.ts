@@ -1,4 +1,4 @@
-import type { Relatorio } from '../../contract/relatorio';
+import type { Relatorio } from '#contract/relatorio';
 import { atividadeArquivos } from '../db/repositories/atividadeArquivos';
 import { configuracoes } from '../db/repositories/configuracoes';
 import type { companyFiles } from '../files/companyFiles';

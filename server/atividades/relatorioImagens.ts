@@ -1,5 +1,5 @@
 import type Sharp from 'sharp';
-import type { Relatorio } from '../../contract/relatorio';
+import type { Relatorio } from '#contract/relatorio';
 import type { ImagemDoRelatorio } from './relatorioPdf';
 
 /** What an image pdfkit cannot take as it is becomes: PNG keeps a logo's or a signature's strokes crisp, JPEG keeps a photo small. */

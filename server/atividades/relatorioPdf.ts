@@ -1,10 +1,10 @@
 import path from 'node:path';
 import PDFDocument from 'pdfkit';
-import type { AcaoHistorico, Localizacao, Prioridade } from '../../contract/atividade';
-import { formatCnpj } from '../../contract/cnpj';
-import { formatCoordenadas } from '../../contract/coordenadas';
-import type { ImagemTipo } from '../../contract/imagem';
-import type { PerguntaRelatorio, Relatorio, RespostaRelatorio } from '../../contract/relatorio';
+import type { AcaoHistorico, Localizacao, Prioridade } from '#contract/atividade';
+import { formatCnpj } from '#contract/cnpj';
+import { formatCoordenadas } from '#contract/coordenadas';
+import type { ImagemTipo } from '#contract/imagem';
+import type { PerguntaRelatorio, Relatorio, RespostaRelatorio } from '#contract/relatorio';
 import { desenhavel, imagensEmOrdem } from './relatorioImagens';
 
 /** The bytes of an image the report shows; null when it cannot be read. */

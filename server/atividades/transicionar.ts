@@ -1,7 +1,7 @@
-import type { TransicaoBody } from '../../contract/atividade';
-import type { Definicao } from '../../contract/questionario';
-import { transicao, type AtividadeContexto } from '../../machines/atividadeMachine';
-import { MOTIVO_MAX } from '../../contract/atividadeStatus';
+import type { TransicaoBody } from '#contract/atividade';
+import type { Definicao } from '#contract/questionario';
+import { transicao, type AtividadeContexto } from '#machines/atividadeMachine';
+import { MOTIVO_MAX } from '#contract/atividadeStatus';
 import { acoesDaConclusao } from '../acoes/automaticas';
 import { atividadeHistorico } from '../db/repositories/atividadeHistorico';
 import { atividades, type AtividadeCompleta } from '../db/repositories/atividades';

@@ -1,4 +1,4 @@
-import type { EventoDaEmpresa } from '../../contract/aoVivo';
+import type { EventoDaEmpresa } from '#contract/aoVivo';
 import type { Trx } from './tenant';
 
 const pendentes = new WeakMap<Trx, EventoDaEmpresa[]>();

@@ -1,17 +1,17 @@
 import type { ColumnType, Generated, Insertable, Selectable } from 'kysely';
-import type { AcaoHistorico, Localizacao, Prioridade } from '../../contract/atividade';
-import type { Definicao } from '../../contract/questionario';
-import type { Resposta } from '../../contract/questionarioRegras';
-import type { StatusAtividade } from '../../contract/atividadeStatus';
-import type { Papel } from '../../contract/papel';
-import type { Idioma } from '../../contract/limits';
-import type { Uf } from '../../contract/uf';
-import type { ImagemTipo } from '../../contract/imagem';
-import type { AnexoTipo } from '../../contract/atividadeAnexo';
-import type { OrigemAcao, StatusAcao } from '../../contract/acaoStatus';
-import type { AcaoHistoricoAcao } from '../../contract/acoes';
-import type { PrazosAcao } from '../../contract/configuracoes';
-import type { ParamsDaNotificacao, TipoNotificacao } from '../../contract/notificacaoTextos';
+import type { AcaoHistorico, Localizacao, Prioridade } from '#contract/atividade';
+import type { Definicao } from '#contract/questionario';
+import type { Resposta } from '#contract/questionarioRegras';
+import type { StatusAtividade } from '#contract/atividadeStatus';
+import type { Papel } from '#contract/papel';
+import type { Idioma } from '#contract/limits';
+import type { Uf } from '#contract/uf';
+import type { ImagemTipo } from '#contract/imagem';
+import type { AnexoTipo } from '#contract/atividadeAnexo';
+import type { OrigemAcao, StatusAcao } from '#contract/acaoStatus';
+import type { AcaoHistoricoAcao } from '#contract/acoes';
+import type { PrazosAcao } from '#contract/configuracoes';
+import type { ParamsDaNotificacao, TipoNotificacao } from '#contract/notificacaoTextos';
 
 /** Kysely's view of the tables; migrations in `migrations/` are the source of truth. */
 export interface Database {

@@ -1,4 +1,4 @@
-import type { AnexoTipo } from '../../contract/atividadeAnexo';
+import type { AnexoTipo } from '#contract/atividadeAnexo';
 import { imageType } from './imageType';
 import { zipEntradas } from './zipEntradas';
 

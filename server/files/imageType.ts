@@ -1,4 +1,4 @@
-import type { ImagemTipo } from '../../contract/imagem';
+import type { ImagemTipo } from '#contract/imagem';
 
 /**
  * The image type the bytes themselves declare (their magic numbers), whatever name or MIME type

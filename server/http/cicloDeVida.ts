@@ -1,7 +1,7 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import type { TSchema } from '@sinclair/typebox';
-import type { Acao } from '../../contract/permissoes';
-import { IdParamsSchema, VersaoBodySchema, VersaoQuerySchema } from '../../contract/registro';
+import type { Acao } from '#contract/permissoes';
+import { IdParamsSchema, VersaoBodySchema, VersaoQuerySchema } from '#contract/registro';
 import type { Autoria } from '../db/repositories/registros';
 import { httpErrors } from './errors';
 import { naVersao, temReferencias } from './registros';

@@ -1,5 +1,5 @@
-import type { ApiError, CodigoDeErro } from '../../contract/errors';
-import { REGISTRO_ALTERADO } from '../../contract/registro';
+import type { ApiError, CodigoDeErro } from '#contract/errors';
+import { REGISTRO_ALTERADO } from '#contract/registro';
 import { dito, ditos, problemaProprio, type Problema } from './textoDoCampo';
 
 export type FieldErrors = NonNullable<ApiError['errors']>;

@@ -1,4 +1,4 @@
-import { ApiErrorSchema } from '../../contract/errors';
+import { ApiErrorSchema } from '#contract/errors';
 
 /** The error answers a route documents, all shaped `{ message, errors? }`. */
 export function errorResponses(...codes: number[]) {

@@ -1,7 +1,7 @@
 import { setupI18n } from '@lingui/core';
 import { compileMessage } from '@lingui/message-utils/compileMessage';
-import type { ProblemaDoCampo } from '../../contract/errors';
-import { MENSAGENS_DO_CAMPO, type CodigoDoCampo, type MotivoDoCampo } from '../../contract/mensagensDoCampo';
+import type { ProblemaDoCampo } from '#contract/errors';
+import { MENSAGENS_DO_CAMPO, type CodigoDoCampo, type MotivoDoCampo } from '#contract/mensagensDoCampo';
 
 // The same ICU texts the screens translate, compiled once and said in Portuguese.
 const portugues = setupI18n({

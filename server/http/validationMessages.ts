@@ -1,6 +1,6 @@
 import type { FastifySchemaValidationError } from 'fastify/types/schema';
-import type { ProblemaDoCampo } from '../../contract/errors';
-import { motivo, type MotivoDoCampo } from '../../contract/mensagensDoCampo';
+import type { ProblemaDoCampo } from '#contract/errors';
+import { motivo, type MotivoDoCampo } from '#contract/mensagensDoCampo';
 import { dito } from './textoDoCampo';
 
 type Params = Record<string, unknown>;

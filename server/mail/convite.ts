@@ -1,5 +1,5 @@
-import type { Papel } from '../../contract/papel';
-import { CONVITE_VALIDADE_DIAS } from '../../contract/usuarios';
+import type { Papel } from '#contract/papel';
+import { CONVITE_VALIDADE_DIAS } from '#contract/usuarios';
 import type { Mail } from './mailer';
 
 const PAPEL_NOMES: Record<Papel, string> = {

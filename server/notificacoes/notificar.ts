@@ -1,4 +1,4 @@
-import type { ParamsDaNotificacao, TipoNotificacao } from '../../contract/notificacaoTextos';
+import type { ParamsDaNotificacao, TipoNotificacao } from '#contract/notificacaoTextos';
 import { avisarDepoisDoCommit } from '../db/aoVivoDaTransacao';
 import { notificacoes, type NotificacaoNova } from '../db/repositories/notificacoes';
 import type { Autoria } from '../db/repositories/registros';

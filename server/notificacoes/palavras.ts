@@ -1,6 +1,6 @@
 import { setupI18n } from '@lingui/core';
 import { compileMessage } from '@lingui/message-utils/compileMessage';
-import { TEXTO_DA_NOTIFICACAO, TITULOS_DA_NOTIFICACAO, type ParamsDaNotificacao, type TipoNotificacao } from '../../contract/notificacaoTextos';
+import { TEXTO_DA_NOTIFICACAO, TITULOS_DA_NOTIFICACAO, type ParamsDaNotificacao, type TipoNotificacao } from '#contract/notificacaoTextos';
 
 // The same ICU texts the screen translates, compiled once and said in Portuguese for API users.
 const portugues = setupI18n({

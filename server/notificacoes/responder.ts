@@ -1,4 +1,4 @@
-import type { Notificacao } from '../../contract/notificacoes';
+import type { Notificacao } from '#contract/notificacoes';
 import type { NotificacaoRow } from '../db/repositories/notificacoes';
 import { palavrasDaNotificacao } from './palavras';
 

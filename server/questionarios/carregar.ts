@@ -1,4 +1,4 @@
-import type { Questionario } from '../../contract/questionario';
+import type { Questionario } from '#contract/questionario';
 import { questionarios, toQuestionario, type QuestionarioComDefinicao } from '../db/repositories/questionarios';
 import { httpErrors } from '../http/errors';
 import type { Trx } from '../db/tenant';

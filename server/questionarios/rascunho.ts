@@ -1,6 +1,6 @@
-import { QUESTIONARIO_MAX, type Definicao, type Questionario, type QuestionarioCreateBody } from '../../contract/questionario';
-import { compararDefinicoes } from '../../contract/questionarioComparacao';
-import { problemasDaDefinicao, problemasPorCampo } from '../../contract/questionarioProblemas';
+import { QUESTIONARIO_MAX, type Definicao, type Questionario, type QuestionarioCreateBody } from '#contract/questionario';
+import { compararDefinicoes } from '#contract/questionarioComparacao';
+import { problemasDaDefinicao, problemasPorCampo } from '#contract/questionarioProblemas';
 import { definicaoAtual, questionarios } from '../db/repositories/questionarios';
 import type { Autoria } from '../db/repositories/registros';
 import type { Trx } from '../db/tenant';

@@ -1,5 +1,5 @@
-import type { Comparacao, Definicao } from '../../contract/questionario';
-import { compararDefinicoes } from '../../contract/questionarioComparacao';
+import type { Comparacao, Definicao } from '#contract/questionario';
+import { compararDefinicoes } from '#contract/questionarioComparacao';
 import { questionarios, type VersaoRow } from '../db/repositories/questionarios';
 import type { Trx } from '../db/tenant';
 import { httpErrors } from '../http/errors';

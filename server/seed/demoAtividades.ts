@@ -1,7 +1,7 @@
-import type { Prioridade } from '../../contract/atividade';
-import type { Definicao, Pergunta } from '../../contract/questionario';
-import { obrigatoriasPendentes, perguntasEmOrdem, type Resposta } from '../../contract/questionarioRegras';
-import type { EventoAtividade } from '../../contract/atividadeStatus';
+import type { Prioridade } from '#contract/atividade';
+import type { Definicao, Pergunta } from '#contract/questionario';
+import { obrigatoriasPendentes, perguntasEmOrdem, type Resposta } from '#contract/questionarioRegras';
+import type { EventoAtividade } from '#contract/atividadeStatus';
 import type { Ator } from '../atividades/carregar';
 import { criarAtividades } from '../atividades/criar';
 import { notificacoes } from '../db/repositories/notificacoes';

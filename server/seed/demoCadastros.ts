@@ -1,5 +1,5 @@
-import { problemasDoSite } from '../../contract/sites';
-import { problemasDoTipoServico } from '../../contract/tiposServico';
+import { problemasDoSite } from '#contract/sites';
+import { problemasDoTipoServico } from '#contract/tiposServico';
 import { sites } from '../db/repositories/sites';
 import { tiposServico } from '../db/repositories/tiposServico';
 import { inEmpresa } from '../db/tenant';

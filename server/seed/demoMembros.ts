@@ -1,4 +1,4 @@
-import type { Papel } from '../../contract/papel';
+import type { Papel } from '#contract/papel';
 import { membros } from '../db/repositories/membros';
 import { usuarios } from '../db/repositories/usuarios';
 import { comoDono } from '../db/tenant';

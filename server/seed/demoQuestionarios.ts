@@ -1,4 +1,4 @@
-import { problemasDaDefinicao } from '../../contract/questionarioProblemas';
+import { problemasDaDefinicao } from '#contract/questionarioProblemas';
 import { questionarios } from '../db/repositories/questionarios';
 import { tiposServico } from '../db/repositories/tiposServico';
 import { inEmpresa } from '../db/tenant';

@@ -1,4 +1,4 @@
-import type { SiteEntrada } from '../../contract/sites';
+import type { SiteEntrada } from '#contract/sites';
 
 type Linha = [
   nome: string,

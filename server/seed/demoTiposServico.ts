@@ -1,4 +1,4 @@
-import type { TipoServicoValores } from '../../contract/tiposServico';
+import type { TipoServicoValores } from '#contract/tiposServico';
 
 /** The demo company's kinds of work, each with a palette colour and an estimated duration. */
 export const DEMO_TIPOS_SERVICO: Partial<TipoServicoValores>[] = [

@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import type { Papel } from '../../contract/papel';
+import type { Papel } from '#contract/papel';
 import { demoAtividades } from './demoAtividades';
 import { demoCadastros } from './demoCadastros';
 import { DEMO_EMAIL, demoEmpresa, type DemoEmpresa } from './demoEmpresa';

@@ -1,4 +1,4 @@
-import type { Condicao, Definicao, Opcao, Pergunta, Regra, TipoPergunta } from '../../contract/questionario';
+import type { Condicao, Definicao, Opcao, Pergunta, Regra, TipoPergunta } from '#contract/questionario';
 
 type Campos = Partial<Omit<Pergunta, 'id' | 'tipo' | 'enunciado'>>;
 

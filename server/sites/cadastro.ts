@@ -1,4 +1,4 @@
-import { problemasDoSite, type Site, type SiteEntrada } from '../../contract/sites';
+import { problemasDoSite, type Site, type SiteEntrada } from '#contract/sites';
 import type { Autoria } from '../db/repositories/registros';
 import { sites, toSite } from '../db/repositories/sites';
 import type { Trx } from '../db/tenant';

@@ -1,4 +1,4 @@
-import type { SiteValores } from '../../contract/sites';
+import type { SiteValores } from '#contract/sites';
 import { sites } from '../db/repositories/sites';
 import { HttpError, httpErrors, type FieldErrors } from '../http/errors';
 import { problemaProprio } from '../http/textoDoCampo';

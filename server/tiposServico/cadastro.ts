@@ -1,4 +1,4 @@
-import { problemasDoTipoServico, type TipoServico, type TipoServicoValores } from '../../contract/tiposServico';
+import { problemasDoTipoServico, type TipoServico, type TipoServicoValores } from '#contract/tiposServico';
 import { questionarios } from '../db/repositories/questionarios';
 import type { Autoria } from '../db/repositories/registros';
 import { tiposServico, toTipoServico } from '../db/repositories/tiposServico';

@@ -1,4 +1,4 @@
-import { pickEmpresa } from '../../machines/pickEmpresa';
+import { pickEmpresa } from '#machines/pickEmpresa';
 import { antecipar } from '../http/antecipadas';
 import { empresaStore, tokenStore } from '../http/tokenStore';
 import { carregarLayout } from './PrivateGate';

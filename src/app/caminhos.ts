@@ -1,4 +1,4 @@
-import type { Papel } from '../../contract/papel';
+import type { Papel } from '#contract/papel';
 
 /*
  * The app's own addresses, apart from the route table: a page links with these, and importing

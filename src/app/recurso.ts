@@ -1,6 +1,6 @@
 import type { MessageDescriptor } from '@lingui/core';
-import type { Papel } from '../../contract/papel';
-import type { Acao } from '../../contract/permissoes';
+import type { Papel } from '#contract/papel';
+import type { Acao } from '#contract/permissoes';
 import type { NavIcon } from './layout/navIcons';
 import type { Page } from './pagina';
 

@@ -1,7 +1,7 @@
 import { msg } from '@lingui/core/macro';
 import type { MessageDescriptor } from '@lingui/core';
-import type { Papel } from '../../contract/papel';
-import { pode, type Acao } from '../../contract/permissoes';
+import type { Papel } from '#contract/papel';
+import { pode, type Acao } from '#contract/permissoes';
 import { acoesRecurso } from '../features/acoes/recurso';
 import { atividadesRecurso } from '../features/atividades/recurso';
 // The sign-in page ships with the app's own code, unlike every other page: a signed-out visit

@@ -1,4 +1,4 @@
-import { EMPRESA_HEADER } from '../../contract/limits';
+import { EMPRESA_HEADER } from '#contract/limits';
 import { API_BASE, sessionHeaders } from './sessionHeaders';
 
 /** A 2xx answer to a call made before the code that makes it had arrived. */

@@ -1,6 +1,6 @@
 import axios, { isAxiosError, type AxiosResponse } from 'axios';
-import type { ApiError } from '../../contract/errors';
-import type { CallFailure } from '../../machines/callFailure';
+import type { ApiError } from '#contract/errors';
+import type { CallFailure } from '#machines/callFailure';
 import { tomarAntecipada } from './antecipadas';
 import { API_BASE, sessionHeaders } from './sessionHeaders';
 import { reportUnauthorized } from './unauthorized';

@@ -1,4 +1,4 @@
-import type { CallFailure } from '../../machines/callFailure';
+import type { CallFailure } from '#machines/callFailure';
 
 /** How long a write of data waits for the server's answer before it is given up, to go again later. */
 export const PRAZO_DA_RESPOSTA_MS = 30_000;

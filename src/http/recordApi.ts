@@ -1,4 +1,4 @@
-import type { ListaDe } from '../../contract/lista';
+import type { ListaDe } from '#contract/lista';
 import type { ListQuery } from '../ui/list/listMachine';
 import { http } from './client';
 

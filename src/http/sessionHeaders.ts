@@ -1,4 +1,4 @@
-import { EMPRESA_HEADER } from '../../contract/limits';
+import { EMPRESA_HEADER } from '#contract/limits';
 import { empresaStore, tokenStore } from './tokenStore';
 
 export const API_BASE = process.env.PRUMO_API_BASE ?? '/api';

@@ -1,7 +1,7 @@
 import MenuItem from '@mui/material/MenuItem';
 import TextField from '@mui/material/TextField';
 import { useLingui } from '@lingui/react/macro';
-import { IDIOMAS, type Idioma } from '../../contract/limits';
+import { IDIOMAS, type Idioma } from '#contract/limits';
 import { useCustomizer } from '../features/customizer/CustomizerProvider';
 import { useSetIdioma } from '../features/customizer/useSetIdioma';
 import { IDIOMA_NAMES } from './idiomas';

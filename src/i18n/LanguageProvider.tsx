@@ -1,6 +1,6 @@
 import { I18nProvider } from '@lingui/react';
 import { createContext, useContext, useEffect, useState, type ReactNode } from 'react';
-import type { Idioma } from '../../contract/limits';
+import type { Idioma } from '#contract/limits';
 import { useCustomizer } from '../features/customizer/CustomizerProvider';
 import { activateIdioma, i18n } from './i18n';
 

@@ -1,5 +1,5 @@
 import { i18n, type Messages } from '@lingui/core';
-import type { Idioma } from '../../contract/auth';
+import type { Idioma } from '#contract/auth';
 import { messages as inicioPtBR } from '../locales/pt-BR/inicio';
 import { withRetries } from './retry';
 

@@ -1,4 +1,4 @@
-import { IDIOMAS, type Idioma } from '../../contract/limits';
+import { IDIOMAS, type Idioma } from '#contract/limits';
 
 /** Each language named in itself, as a person looking for their own language expects. */
 export const IDIOMA_NAMES: Record<Idioma, string> = {

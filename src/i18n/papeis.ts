@@ -1,6 +1,6 @@
 import { msg } from '@lingui/core/macro';
 import type { MessageDescriptor } from '@lingui/core';
-import type { Papel } from '../../contract/papel';
+import type { Papel } from '#contract/papel';
 
 /** Each papel as a person reads it. */
 export const PAPEL_NAMES: Record<Papel, MessageDescriptor> = {

@@ -1,4 +1,4 @@
-import type { ThemeName } from '../../machines/customizerSettings';
+import type { ThemeName } from '#machines/customizerSettings';
 
 interface Swatch {
   main: string;

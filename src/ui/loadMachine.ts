@@ -1,5 +1,5 @@
 import { assign, fromPromise, setup } from 'xstate';
-import { asFailure, type CallFailure } from '../../machines/callFailure';
+import { asFailure, type CallFailure } from '#machines/callFailure';
 
 export interface LoadContext {
   /** The last value loaded; kept while a reload runs. */

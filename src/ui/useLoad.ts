@@ -2,8 +2,8 @@ import { useActorRef, useSelector } from '@xstate/react';
 import { useRef, useState } from 'react';
 import { fromPromise } from 'xstate';
 import { loadMachine } from './loadMachine';
-import { failureCode, failureMessage } from '../../machines/callFailure';
-import type { CodigoDeErro } from '../../contract/errors';
+import { failureCode, failureMessage } from '#machines/callFailure';
+import type { CodigoDeErro } from '#contract/errors';
 import { inspector } from '../app/inspector';
 
 export type LoadStatus = 'loading' | 'loaded' | 'failed';

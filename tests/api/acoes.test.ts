@@ -1,10 +1,10 @@
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
-import type { AcaoCorretiva, AcaoCreateBody, AcaoLista } from '../../contract/acoes';
-import type { EventoAcao } from '../../contract/acaoStatus';
-import type { Atividade } from '../../contract/atividade';
-import type { Arquivo } from '../../contract/atividadeArquivo';
-import type { Configuracoes } from '../../contract/configuracoes';
-import type { Site } from '../../contract/sites';
+import type { AcaoCorretiva, AcaoCreateBody, AcaoLista } from '#contract/acoes';
+import type { EventoAcao } from '#contract/acaoStatus';
+import type { Atividade } from '#contract/atividade';
+import type { Arquivo } from '#contract/atividadeArquivo';
+import type { Configuracoes } from '#contract/configuracoes';
+import type { Site } from '#contract/sites';
 import { criada, novaEmpresa, questionarioPublicado, transicionada, type Empresa, type Headers } from '../support/api/atividades';
 import { buildTestApp, manualClock } from '../support/api/buildTestApp';
 import { multipart } from '../support/api/multipart';

@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
-import type { AtividadeCriada } from '../../contract/atividade';
-import { REGISTRO_ALTERADO } from '../../contract/registro';
+import type { AtividadeCriada } from '#contract/atividade';
+import { REGISTRO_ALTERADO } from '#contract/registro';
 import { buildTestApp, manualClock } from '../support/api/buildTestApp';
 import { comTextos } from '../support/api/respostasDeErro';
 import { configurar, criada, criar, ler, novaEmpresa, questionarioPublicado } from '../support/api/atividades';

@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
-import type { EventoAoVivo } from '../../contract/aoVivo';
-import type { AtividadeCriada } from '../../contract/atividade';
-import { STREAMS_POR_SESSAO } from '../../server/plugins/app/streamsDaSessao';
+import type { EventoAoVivo } from '#contract/aoVivo';
+import type { AtividadeCriada } from '#contract/atividade';
+import { STREAMS_POR_SESSAO } from '#server/plugins/app/streamsDaSessao';
 import { bearer } from '../support/api/accounts';
 import { buildTestApp } from '../support/api/buildTestApp';
 import { comTextos } from '../support/api/respostasDeErro';

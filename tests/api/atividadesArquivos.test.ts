@@ -1,8 +1,8 @@
 import { readdirSync } from 'node:fs';
 import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
-import type { Atividade } from '../../contract/atividade';
-import type { Arquivo } from '../../contract/atividadeArquivo';
+import type { Atividade } from '#contract/atividade';
+import type { Arquivo } from '#contract/atividadeArquivo';
 import { criada, novaEmpresa, questionarioPublicado, transicao, transicionada, type Empresa, type Headers } from '../support/api/atividades';
 import { buildTestApp } from '../support/api/buildTestApp';
 import { comTextos } from '../support/api/respostasDeErro';

@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import type { AtividadeLista, AtividadeResumo } from '../../contract/atividade';
+import type { AtividadeLista, AtividadeResumo } from '#contract/atividade';
 import { configurar, criada, novaEmpresa, type Headers } from '../support/api/atividades';
 import { buildTestApp, manualClock } from '../support/api/buildTestApp';
 import { comTextos } from '../support/api/respostasDeErro';

@@ -1,8 +1,8 @@
 import type { FastifyInstance } from 'fastify';
 import { sql } from 'kysely';
-import type { HistoricoLista } from '../../contract/atividade';
-import type { EventoDaEmpresa } from '../../contract/aoVivo';
-import { mencao, type Comentario, type ComentarioLista } from '../../contract/atividadeComentario';
+import type { HistoricoLista } from '#contract/atividade';
+import type { EventoDaEmpresa } from '#contract/aoVivo';
+import { mencao, type Comentario, type ComentarioLista } from '#contract/atividadeComentario';
 import { criada, ler, novaEmpresa, type Empresa, type Headers } from '../support/api/atividades';
 import { buildTestApp, peloDono } from '../support/api/buildTestApp';
 import { comTextos } from '../support/api/respostasDeErro';

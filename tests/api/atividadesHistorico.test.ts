@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { sql } from 'kysely';
-import type { HistoricoLista } from '../../contract/atividade';
+import type { HistoricoLista } from '#contract/atividade';
 import { criada, criar, ler, novaEmpresa, questionarioPublicado, transicao, transicionada, type Headers } from '../support/api/atividades';
 import { buildTestApp, manualClock, peloDono } from '../support/api/buildTestApp';
 import { definicao, pergunta, secao } from '../support/questionarios';

@@ -1,8 +1,8 @@
 import type { FastifyInstance } from 'fastify';
-import type { AtividadeCreateBody } from '../../contract/atividade';
-import type { Site } from '../../contract/sites';
-import type { TipoServico } from '../../contract/tiposServico';
-import type { EventoAtividade } from '../../contract/atividadeStatus';
+import type { AtividadeCreateBody } from '#contract/atividade';
+import type { Site } from '#contract/sites';
+import type { TipoServico } from '#contract/tiposServico';
+import type { EventoAtividade } from '#contract/atividadeStatus';
 import { criada, listar as listarAtividades, novaEmpresa, todasAsPaginas, transicionada, type Headers } from '../support/api/atividades';
 import { buildTestApp, manualClock } from '../support/api/buildTestApp';
 import { comTextos } from '../support/api/respostasDeErro';

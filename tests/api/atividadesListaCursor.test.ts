@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
-import type { AtividadeCreateBody, AtividadeResumo } from '../../contract/atividade';
-import type { EventoAtividade, StatusAtividade } from '../../contract/atividadeStatus';
+import type { AtividadeCreateBody, AtividadeResumo } from '#contract/atividade';
+import type { EventoAtividade, StatusAtividade } from '#contract/atividadeStatus';
 import { criada, ler, listar, novaEmpresa, todasAsPaginas, transicionada, type Empresa } from '../support/api/atividades';
 import { buildTestApp, manualClock } from '../support/api/buildTestApp';
 

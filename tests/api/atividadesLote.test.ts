@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
-import type { HistoricoLista } from '../../contract/atividade';
-import { LOTE_MAX, type AtividadeLoteBody, type AtividadeLoteResposta } from '../../contract/atividadeLote';
+import type { HistoricoLista } from '#contract/atividade';
+import { LOTE_MAX, type AtividadeLoteBody, type AtividadeLoteResposta } from '#contract/atividadeLote';
 import { criada, ler, novaEmpresa, transicionada, type Empresa, type Headers } from '../support/api/atividades';
 import { buildTestApp } from '../support/api/buildTestApp';
 import { comTextos } from '../support/api/respostasDeErro';

@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
-import type { MeuDia, PacoteDoDia } from '../../contract/meuDia';
-import type { Definicao, Questionario } from '../../contract/questionario';
-import type { Site } from '../../contract/sites';
+import type { MeuDia, PacoteDoDia } from '#contract/meuDia';
+import type { Definicao, Questionario } from '#contract/questionario';
+import type { Site } from '#contract/sites';
 import { criada, novaEmpresa, questionarioPublicado, transicionada, type Headers } from '../support/api/atividades';
 import { buildTestApp, manualClock } from '../support/api/buildTestApp';
 import { multipart, PNG } from '../support/api/multipart';

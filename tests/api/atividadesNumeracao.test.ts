@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import type { AtividadeCriada } from '../../contract/atividade';
+import type { AtividadeCriada } from '#contract/atividade';
 import { configurar, criada, criar, ler, novaEmpresa, type Empresa } from '../support/api/atividades';
 import { buildTestApp } from '../support/api/buildTestApp';
 import { comTextos } from '../support/api/respostasDeErro';

@@ -1,8 +1,8 @@
 import type { FastifyInstance } from 'fastify';
 import sharp from 'sharp';
-import type { Atividade } from '../../contract/atividade';
-import type { Arquivo } from '../../contract/atividadeArquivo';
-import type { Relatorio, RelatorioLinkCriado, RelatorioLinkLista } from '../../contract/relatorio';
+import type { Atividade } from '#contract/atividade';
+import type { Arquivo } from '#contract/atividadeArquivo';
+import type { Relatorio, RelatorioLinkCriado, RelatorioLinkLista } from '#contract/relatorio';
 import { criada, novaEmpresa, questionarioPublicado, transicionada, type Empresa, type Headers } from '../support/api/atividades';
 import { buildTestApp, manualClock } from '../support/api/buildTestApp';
 import { comTextos } from '../support/api/respostasDeErro';

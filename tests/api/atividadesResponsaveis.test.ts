@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import type { ResponsavelLista } from '../../contract/atividade';
+import type { ResponsavelLista } from '#contract/atividade';
 import { novaEmpresa, type Headers } from '../support/api/atividades';
 import { buildTestApp } from '../support/api/buildTestApp';
 

@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
-import { RESPOSTA_ALTERADA, RESPOSTAS_ALTERADAS, type Atividade, type HistoricoLista } from '../../contract/atividade';
-import type { Definicao, Questionario } from '../../contract/questionario';
+import { RESPOSTA_ALTERADA, RESPOSTAS_ALTERADAS, type Atividade, type HistoricoLista } from '#contract/atividade';
+import type { Definicao, Questionario } from '#contract/questionario';
 import { criada, ler, novaEmpresa, questionarioPublicado, transicao, transicionada, type Empresa, type Headers } from '../support/api/atividades';
 import { buildTestApp } from '../support/api/buildTestApp';
 import { comTextos } from '../support/api/respostasDeErro';

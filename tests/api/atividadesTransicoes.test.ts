@@ -1,9 +1,9 @@
 import { getShortestPaths, getSimplePaths } from '@xstate/graph';
 import type { FastifyInstance } from 'fastify';
-import type { Atividade, HistoricoLista } from '../../contract/atividade';
-import { REGISTRO_ALTERADO } from '../../contract/registro';
-import { atividadeMachine, transicao as transicaoDaMaquina, type AtividadeContexto, type AtividadeEvent } from '../../machines/atividadeMachine';
-import { EVENTOS_ATIVIDADE, type EventoAtividade, type StatusAtividade } from '../../contract/atividadeStatus';
+import type { Atividade, HistoricoLista } from '#contract/atividade';
+import { REGISTRO_ALTERADO } from '#contract/registro';
+import { atividadeMachine, transicao as transicaoDaMaquina, type AtividadeContexto, type AtividadeEvent } from '#machines/atividadeMachine';
+import { EVENTOS_ATIVIDADE, type EventoAtividade, type StatusAtividade } from '#contract/atividadeStatus';
 import { criada, ler, novaEmpresa, questionarioPublicado, transicao, transicionada, type Empresa } from '../support/api/atividades';
 import { buildTestApp } from '../support/api/buildTestApp';
 import { comTextos } from '../support/api/respostasDeErro';

@@ -1,4 +1,4 @@
-import { TOKEN_IDLE_LIMIT_MS, TOKEN_LIFETIME_MS } from '../../server/plugins/app/session';
+import { TOKEN_IDLE_LIMIT_MS, TOKEN_LIFETIME_MS } from '#server/plugins/app/session';
 import { PASSWORD, bearer, register, uniqueEmail } from '../support/api/accounts';
 import { buildTestApp, manualClock } from '../support/api/buildTestApp';
 import { comTextos } from '../support/api/respostasDeErro';

@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
-import { CODIGOS_DE_ERRO } from '../../contract/errors';
+import { CODIGOS_DE_ERRO } from '#contract/errors';
 import { bearer, register } from '../support/api/accounts';
 import { buildTestApp } from '../support/api/buildTestApp';
 import { memberOf } from '../support/api/members';

@@ -3,8 +3,8 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { randomBytes } from 'node:crypto';
 import { sql } from 'kysely';
-import { segredosCifrados } from '../../server/db/migrations/0016_segredos_cifrados';
-import { chaveDoCofre, criarCofre } from '../../server/security/cofre';
+import { segredosCifrados } from '#server/db/migrations/0016_segredos_cifrados';
+import { chaveDoCofre, criarCofre } from '#server/security/cofre';
 import { ativarDoisFatores, desafioDeEntrada, register, totp } from '../support/api/accounts';
 import { buildTestApp, manualClock, peloDono } from '../support/api/buildTestApp';
 

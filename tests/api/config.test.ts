@@ -1,4 +1,4 @@
-import { ConfigError, loadConfig } from '../../server/config';
+import { ConfigError, loadConfig } from '#server/config';
 
 function problems(env: Record<string, string>): string[] {
   try {

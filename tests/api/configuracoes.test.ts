@@ -1,6 +1,6 @@
 import { existsSync, readdirSync } from 'node:fs';
 import path from 'node:path';
-import { REGISTRO_ALTERADO } from '../../contract/registro';
+import { REGISTRO_ALTERADO } from '#contract/registro';
 import { bearer, register } from '../support/api/accounts';
 import { buildTestApp } from '../support/api/buildTestApp';
 import { comTextos } from '../support/api/respostasDeErro';

@@ -1,7 +1,7 @@
 import { readFileSync, readdirSync } from 'node:fs';
 import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
-import { REGISTRO_ALTERADO } from '../../contract/registro';
+import { REGISTRO_ALTERADO } from '#contract/registro';
 import { PASSWORD, bearer, comEmailConfirmado, register, uniqueEmail } from '../support/api/accounts';
 import { buildTestApp, manualClock, peloDono } from '../support/api/buildTestApp';
 import { comTextos } from '../support/api/respostasDeErro';

@@ -1,7 +1,7 @@
 import { sql } from 'kysely';
-import { requireSession } from '../../server/plugins/app/session';
-import { SESSAO_RECENTE_MS } from '../../server/plugins/app/sessoesRecentes';
-import { comoDono, inEmpresa, lendoNaEmpresa, type Trx } from '../../server/db/tenant';
+import { requireSession } from '#server/plugins/app/session';
+import { SESSAO_RECENTE_MS } from '#server/plugins/app/sessoesRecentes';
+import { comoDono, inEmpresa, lendoNaEmpresa, type Trx } from '#server/db/tenant';
 import { bearer, register } from '../support/api/accounts';
 import { buildTestApp, manualClock, peloDono, testDatabase } from '../support/api/buildTestApp';
 import { comTextos } from '../support/api/respostasDeErro';

@@ -1,8 +1,8 @@
 import { randomBytes } from 'node:crypto';
 import { sql, type Kysely } from 'kysely';
-import { DatabaseNewerThanCodeError, migrate } from '../../server/db/migrate';
+import { DatabaseNewerThanCodeError, migrate } from '#server/db/migrate';
 import { migrations } from '../../server/db/migrations';
-import { criarCofre, TAMANHO_DA_CHAVE } from '../../server/security/cofre';
+import { criarCofre, TAMANHO_DA_CHAVE } from '#server/security/cofre';
 import { buildTestApp, peloDono, testDatabase } from '../support/api/buildTestApp';
 
 const contexto = { cofre: criarCofre(randomBytes(TAMANHO_DA_CHAVE)) };

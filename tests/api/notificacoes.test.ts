@@ -1,9 +1,9 @@
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
-import type { AcaoCorretiva } from '../../contract/acoes';
-import type { EventoDaEmpresa } from '../../contract/aoVivo';
-import { mencao, type Comentario } from '../../contract/atividadeComentario';
-import type { Atividade } from '../../contract/atividade';
-import type { NotificacaoLista } from '../../contract/notificacoes';
+import type { AcaoCorretiva } from '#contract/acoes';
+import type { EventoDaEmpresa } from '#contract/aoVivo';
+import { mencao, type Comentario } from '#contract/atividadeComentario';
+import type { Atividade } from '#contract/atividade';
+import type { NotificacaoLista } from '#contract/notificacoes';
 import { criada, criar, ler, novaEmpresa, transicionada, type Empresa, type Headers } from '../support/api/atividades';
 import { buildTestApp, manualClock } from '../support/api/buildTestApp';
 

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
-import { PAPEIS, type Papel } from '../../contract/papel';
-import { ACOES, pode, SEM_PERMISSAO, type Acao } from '../../contract/permissoes';
+import { PAPEIS, type Papel } from '#contract/papel';
+import { ACOES, pode, SEM_PERMISSAO, type Acao } from '#contract/permissoes';
 import { bearer, register } from '../support/api/accounts';
 import { buildTestApp } from '../support/api/buildTestApp';
 import { comTextos } from '../support/api/respostasDeErro';

@@ -3,7 +3,7 @@ import http from 'node:http';
 import { connect } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { spaBuildState } from '../../server/spa/buildState';
+import { spaBuildState } from '#server/spa/buildState';
 import { PASSWORD, uniqueEmail } from '../support/api/accounts';
 import { testDatabase } from '../support/api/buildTestApp';
 import { freePort, NPM_START, projectRoot, startServer, stopServer as stop } from '../support/serverProcess';

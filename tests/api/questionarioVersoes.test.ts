@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { sql } from 'kysely';
-import type { Definicao, Questionario } from '../../contract/questionario';
+import type { Definicao, Questionario } from '#contract/questionario';
 import { bearer, register } from '../support/api/accounts';
 import { buildTestApp, peloDono } from '../support/api/buildTestApp';
 import { comTextos } from '../support/api/respostasDeErro';

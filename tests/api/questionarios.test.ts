@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
-import type { Definicao, Modelo, Questionario, QuestionarioCreateBody, QuestionarioResumo } from '../../contract/questionario';
-import { REGISTRO_ALTERADO } from '../../contract/registro';
+import type { Definicao, Modelo, Questionario, QuestionarioCreateBody, QuestionarioResumo } from '#contract/questionario';
+import { REGISTRO_ALTERADO } from '#contract/registro';
 import { bearer, register } from '../support/api/accounts';
 import { buildTestApp, manualClock } from '../support/api/buildTestApp';
 import { comTextos } from '../support/api/respostasDeErro';

@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import type { LightMyRequestResponse } from 'fastify';
-import { loadConfig } from '../../server/config';
+import { loadConfig } from '#server/config';
 import { PASSWORD, ativarDoisFatores, desafioDeEntrada, register, totp, uniqueEmail } from '../support/api/accounts';
 import { buildTestApp, manualClock } from '../support/api/buildTestApp';
 import { comTextos } from '../support/api/respostasDeErro';

@@ -1,14 +1,14 @@
 import type { FastifyInstance } from 'fastify';
-import type { AtividadeLista } from '../../contract/atividade';
-import type { SessionResponse } from '../../contract/auth';
-import type { QuestionarioResumo } from '../../contract/questionario';
-import { problemasDaDefinicao } from '../../contract/questionarioProblemas';
-import { perguntasEmOrdem } from '../../contract/questionarioRegras';
-import type { Site } from '../../contract/sites';
-import type { TipoServico } from '../../contract/tiposServico';
-import type { Uf } from '../../contract/uf';
+import type { AtividadeLista } from '#contract/atividade';
+import type { SessionResponse } from '#contract/auth';
+import type { QuestionarioResumo } from '#contract/questionario';
+import { problemasDaDefinicao } from '#contract/questionarioProblemas';
+import { perguntasEmOrdem } from '#contract/questionarioRegras';
+import type { Site } from '#contract/sites';
+import type { TipoServico } from '#contract/tiposServico';
+import type { Uf } from '#contract/uf';
 import { DEMO_ACESSOS, DEMO_PASSWORD, runSeeds } from '../../server/seed';
-import { MODELOS_QUESTIONARIO } from '../../server/seed/modelosQuestionario';
+import { MODELOS_QUESTIONARIO } from '#server/seed/modelosQuestionario';
 import { bearer } from '../support/api/accounts';
 import { buildTestApp } from '../support/api/buildTestApp';
 

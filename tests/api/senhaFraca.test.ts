@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { PASSWORD, bearer, register, uniqueEmail } from '../support/api/accounts';
 import { buildTestApp } from '../support/api/buildTestApp';
 import { mailedToken, startSmtp, unfold, waitFor } from '../support/api/smtp';
-import { DEMO_PASSWORD } from '../../server/seed/demoEmpresa';
+import { DEMO_PASSWORD } from '#server/seed/demoEmpresa';
 
 const FRACA = 'Esta senha é comum demais e fácil de adivinhar. Escolha outra.';
 const PESSOAL = 'A senha não pode ser o seu nome ou o seu e-mail. Escolha outra.';

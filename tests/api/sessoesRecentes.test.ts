@@ -1,5 +1,5 @@
-import { criarSessoesRecentes } from '../../server/plugins/app/sessoesRecentes';
-import type { SessaoLida } from '../../server/db/repositories/sessoes';
+import { criarSessoesRecentes } from '#server/plugins/app/sessoesRecentes';
+import type { SessaoLida } from '#server/db/repositories/sessoes';
 import { bearer, register } from '../support/api/accounts';
 import { buildTestApp, manualClock } from '../support/api/buildTestApp';
 import { comTextos } from '../support/api/respostasDeErro';

@@ -1,8 +1,8 @@
 import type { FastifyInstance } from 'fastify';
 import { sql } from 'kysely';
-import type { Site, SiteCreateBody } from '../../contract/sites';
-import type { SiteLinha } from '../../contract/sitesImportacao';
-import { consultaPreparada } from '../../server/db/consultaPreparada';
+import type { Site, SiteCreateBody } from '#contract/sites';
+import type { SiteLinha } from '#contract/sitesImportacao';
+import { consultaPreparada } from '#server/db/consultaPreparada';
 import { bearer, register } from '../support/api/accounts';
 import { buildTestApp, manualClock, peloDono } from '../support/api/buildTestApp';
 import { comTextos } from '../support/api/respostasDeErro';

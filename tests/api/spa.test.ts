@@ -3,7 +3,7 @@ import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { brotliCompressSync, gzipSync } from 'node:zlib';
-import { spa } from '../../server/spa/plugin';
+import { spa } from '#server/spa/plugin';
 
 const SCRIPT = 'wt.0123abcd.js';
 const CODE = 'console.log("Prumo");'.repeat(50);

@@ -1,7 +1,7 @@
 import { mkdirSync, mkdtempSync, rmSync, utimesSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { spaBuildState } from '../../server/spa/buildState';
+import { spaBuildState } from '#server/spa/buildState';
 
 /** A checkout under a temporary folder, every file and folder dated `at` seconds. */
 function checkout(files: string[], at: number): string {

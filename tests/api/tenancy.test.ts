@@ -1,5 +1,5 @@
 import { sql } from 'kysely';
-import { comoDono, ConsultaSemEmpresaError, inEmpresa, lendoNaEmpresa, type Trx } from '../../server/db/tenant';
+import { comoDono, ConsultaSemEmpresaError, inEmpresa, lendoNaEmpresa, type Trx } from '#server/db/tenant';
 import { register } from '../support/api/accounts';
 import { buildTestApp, testDatabase } from '../support/api/buildTestApp';
 import { comTextos } from '../support/api/respostasDeErro';

@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
-import { CORES_TIPO_SERVICO } from '../../contract/cores';
-import type { Questionario } from '../../contract/questionario';
-import type { TipoServico, TipoServicoCreateBody } from '../../contract/tiposServico';
+import { CORES_TIPO_SERVICO } from '#contract/cores';
+import type { Questionario } from '#contract/questionario';
+import type { TipoServico, TipoServicoCreateBody } from '#contract/tiposServico';
 import { bearer, register } from '../support/api/accounts';
 import { buildTestApp } from '../support/api/buildTestApp';
 import { comTextos } from '../support/api/respostasDeErro';

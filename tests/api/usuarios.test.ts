@@ -1,5 +1,5 @@
-import { PAPEIS } from '../../contract/papel';
-import { REGISTRO_ALTERADO } from '../../contract/registro';
+import { PAPEIS } from '#contract/papel';
+import { REGISTRO_ALTERADO } from '#contract/registro';
 import { bearer, register } from '../support/api/accounts';
 import { buildTestApp } from '../support/api/buildTestApp';
 import { comTextos } from '../support/api/respostasDeErro';

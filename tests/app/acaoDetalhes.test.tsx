@@ -1,8 +1,8 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import type { AcaoCorretiva } from '../../contract/acoes';
-import type { User } from '../../contract/auth';
-import type { Papel } from '../../contract/papel';
+import type { AcaoCorretiva } from '#contract/acoes';
+import type { User } from '#contract/auth';
+import type { Papel } from '#contract/papel';
 import { acaoFixture, fakeAcoes } from '../support/app/fakeAcoes';
 import { demoUser } from '../support/app/fixtures';
 import { heading, renderApp } from '../support/app/renderApp';

@@ -1,11 +1,11 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import type { Atividade } from '../../contract/atividade';
-import type { Anexo } from '../../contract/atividadeAnexo';
-import type { Comentario } from '../../contract/atividadeComentario';
-import type { EventoAoVivo } from '../../contract/aoVivo';
-import type { User } from '../../contract/auth';
-import type { Papel } from '../../contract/papel';
+import type { Atividade } from '#contract/atividade';
+import type { Anexo } from '#contract/atividadeAnexo';
+import type { Comentario } from '#contract/atividadeComentario';
+import type { EventoAoVivo } from '#contract/aoVivo';
+import type { User } from '#contract/auth';
+import type { Papel } from '#contract/papel';
 import type { FakeCall } from '../support/app/fakeApi';
 import { atividadeFixture, fakeAtividade } from '../support/app/fakeAtividade';
 import { demoUser } from '../support/app/fixtures';

@@ -1,10 +1,10 @@
 import { act, cleanup, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { RESPOSTA_ALTERADA, RESPOSTAS_ALTERADAS, type Atividade, type HistoricoItem } from '../../contract/atividade';
-import type { User } from '../../contract/auth';
-import type { Papel } from '../../contract/papel';
-import type { Definicao, Pergunta } from '../../contract/questionario';
-import { REGISTRO_ALTERADO } from '../../contract/registro';
+import { RESPOSTA_ALTERADA, RESPOSTAS_ALTERADAS, type Atividade, type HistoricoItem } from '#contract/atividade';
+import type { User } from '#contract/auth';
+import type { Papel } from '#contract/papel';
+import type { Definicao, Pergunta } from '#contract/questionario';
+import { REGISTRO_ALTERADO } from '#contract/registro';
 import { respostasNoAparelho } from '../../src/features/atividades/detalhes/respostasNoAparelho';
 import { enviosNoAparelho } from '../../src/features/questionarios/preenchimento/arquivos/enviosNoAparelho';
 import type { FakeCall } from '../support/app/fakeApi';

@@ -1,7 +1,7 @@
 import { cleanup, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import type { User } from '../../contract/auth';
-import type { AtividadeDoDia, MeuDia, PacoteDaAtividade } from '../../contract/meuDia';
+import type { User } from '#contract/auth';
+import type { AtividadeDoDia, MeuDia, PacoteDaAtividade } from '#contract/meuDia';
 import { respostasNoAparelho } from '../../src/features/atividades/detalhes/respostasNoAparelho';
 import { meuDiaNoAparelho, tamanhoDaCopia } from '../../src/features/meu-dia/meuDiaNoAparelho';
 import { demoUser } from '../support/app/fixtures';

@@ -2,9 +2,9 @@ import { act, fireEvent, screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event';
 import { ReadableStream, TextDecoderStream } from 'node:stream/web';
 import { TextEncoder } from 'node:util';
-import type { AtividadeResumo } from '../../contract/atividade';
-import type { User } from '../../contract/auth';
-import type { Papel } from '../../contract/papel';
+import type { AtividadeResumo } from '#contract/atividade';
+import type { User } from '#contract/auth';
+import type { Papel } from '#contract/papel';
 import { demoUser } from '../support/app/fixtures';
 import type { FakeCall, FakeReply } from '../support/app/fakeApi';
 import { heading, renderApp } from '../support/app/renderApp';

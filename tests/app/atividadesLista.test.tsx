@@ -1,8 +1,8 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import type { AtividadeResumo } from '../../contract/atividade';
-import type { User } from '../../contract/auth';
-import type { Papel } from '../../contract/papel';
+import type { AtividadeResumo } from '#contract/atividade';
+import type { User } from '#contract/auth';
+import type { Papel } from '#contract/papel';
 import { demoUser } from '../support/app/fixtures';
 import type { FakeCall } from '../support/app/fakeApi';
 import { heading, renderApp, waitForPath } from '../support/app/renderApp';

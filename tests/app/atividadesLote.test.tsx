@@ -1,10 +1,10 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import type { Atividade, AtividadeResumo } from '../../contract/atividade';
-import type { AtividadeLoteBody } from '../../contract/atividadeLote';
-import type { User } from '../../contract/auth';
-import type { Papel } from '../../contract/papel';
-import { REGISTRO_ALTERADO } from '../../contract/registro';
+import type { Atividade, AtividadeResumo } from '#contract/atividade';
+import type { AtividadeLoteBody } from '#contract/atividadeLote';
+import type { User } from '#contract/auth';
+import type { Papel } from '#contract/papel';
+import { REGISTRO_ALTERADO } from '#contract/registro';
 import { atividadeFixture, configuracoesFixture, fakeAtividade } from '../support/app/fakeAtividade';
 import type { FakeCall, FakeReply } from '../support/app/fakeApi';
 import { demoUser } from '../support/app/fixtures';

@@ -1,6 +1,6 @@
 import { setupI18n } from '@lingui/core';
-import { PAPEIS } from '../../contract/papel';
-import { DEFAULT_SETTINGS } from '../../machines/customizerSettings';
+import { PAPEIS } from '#contract/papel';
+import { DEFAULT_SETTINGS } from '#machines/customizerSettings';
 import { buildCommands, type CommandContext } from '../../src/features/commands/commands';
 
 const nada = () => undefined;

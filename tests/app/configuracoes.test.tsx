@@ -1,8 +1,8 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import type { User } from '../../contract/auth';
-import type { Configuracoes } from '../../contract/configuracoes';
-import type { Papel } from '../../contract/papel';
+import type { User } from '#contract/auth';
+import type { Configuracoes } from '#contract/configuracoes';
+import type { Papel } from '#contract/papel';
 import { demoUser } from '../support/app/fixtures';
 import type { FakeCall } from '../support/app/fakeApi';
 import { heading, renderApp } from '../support/app/renderApp';

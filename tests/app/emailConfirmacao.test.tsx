@@ -1,6 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import type { User } from '../../contract/auth';
+import type { User } from '#contract/auth';
 import { demoUser } from '../support/app/fixtures';
 import { fakeApi } from '../support/app/fakeApi';
 import { heading, renderApp } from '../support/app/renderApp';

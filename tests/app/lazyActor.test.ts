@@ -1,5 +1,5 @@
 import { waitFor } from '@testing-library/react';
-import { confirmMachine } from '../../machines/confirmMachine';
+import { confirmMachine } from '#machines/confirmMachine';
 import { LazyActor } from '../../src/app/lazyActor';
 
 interface View {

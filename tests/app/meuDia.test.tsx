@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import type { User } from '../../contract/auth';
-import type { AtividadeDoDia, MeuDia, SiteDoDia } from '../../contract/meuDia';
+import type { User } from '#contract/auth';
+import type { AtividadeDoDia, MeuDia, SiteDoDia } from '#contract/meuDia';
 import { diaEm, diaMais } from '../../src/features/meu-dia/porDia';
 import { DEMO_EMAIL, DEMO_PASSWORD, demoUser } from '../support/app/fixtures';
 import { fakeApi, type FakeReply } from '../support/app/fakeApi';

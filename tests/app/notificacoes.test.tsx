@@ -1,7 +1,7 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import type { EventoDaEmpresa } from '../../contract/aoVivo';
-import type { Notificacao, NotificacaoLista } from '../../contract/notificacoes';
+import type { EventoDaEmpresa } from '#contract/aoVivo';
+import type { Notificacao, NotificacaoLista } from '#contract/notificacoes';
 import { renderApp } from '../support/app/renderApp';
 import { signedIn } from '../support/app/signedIn';
 

@@ -1,4 +1,4 @@
-import type { CallFailure } from '../../machines/callFailure';
+import type { CallFailure } from '#machines/callFailure';
 import { criarOutbox, type ItemOutbox, type ResultadoEnvio } from '../../src/features/atividades/offline/outbox';
 
 let n = 0;

@@ -1,8 +1,8 @@
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
-import type { Questionario, QuestionarioUpdateBody } from '../../contract/questionario';
-import { problemasDaDefinicao, problemasPorCampo } from '../../contract/questionarioProblemas';
+import type { Questionario, QuestionarioUpdateBody } from '#contract/questionario';
+import { problemasDaDefinicao, problemasPorCampo } from '#contract/questionarioProblemas';
 import { AUTOSAVE_MS } from '../../src/features/questionarios/builder/questionarioBuilderMachine';
 import { QuestionarioBuilder } from '../../src/features/questionarios/builder/QuestionarioBuilder';
 import { activateIdioma } from '../../src/i18n/i18n';

@@ -1,5 +1,5 @@
 import { createActor, fromPromise, initialTransition, SimulatedClock, transition, waitFor } from 'xstate';
-import { ID_ITEM_PADRAO, type Questionario } from '../../contract/questionario';
+import { ID_ITEM_PADRAO, type Questionario } from '#contract/questionario';
 import { AUTOSAVE_MS, questionarioBuilderMachine, type BuilderEvent, type SaveInput } from '../../src/features/questionarios/builder/questionarioBuilderMachine';
 import { pergunta, secao } from '../support/questionarios';
 import { questionarioLido } from '../support/questionarioBuilder';

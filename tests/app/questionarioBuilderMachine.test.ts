@@ -1,7 +1,7 @@
 import { getShortestPaths, getSimplePaths } from '@xstate/graph';
 import { initialTransition, transition, type EventObject } from 'xstate';
-import type { Questionario } from '../../contract/questionario';
-import { problemasDaDefinicao } from '../../contract/questionarioProblemas';
+import type { Questionario } from '#contract/questionario';
+import { problemasDaDefinicao } from '#contract/questionarioProblemas';
 import { questionarioBuilderMachine, type BuilderEvent } from '../../src/features/questionarios/builder/questionarioBuilderMachine';
 import { questionarioLido } from '../support/questionarioBuilder';
 import { problema } from '../support/app/respostasDoServidor';

@@ -1,9 +1,9 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import type { User } from '../../contract/auth';
-import type { Papel } from '../../contract/papel';
-import type { Pergunta, Questionario, QuestionarioUpdateBody, Secao } from '../../contract/questionario';
-import { compararDefinicoes } from '../../contract/questionarioComparacao';
+import type { User } from '#contract/auth';
+import type { Papel } from '#contract/papel';
+import type { Pergunta, Questionario, QuestionarioUpdateBody, Secao } from '#contract/questionario';
+import { compararDefinicoes } from '#contract/questionarioComparacao';
 import { demoUser } from '../support/app/fixtures';
 import { fakeQuestionarios, questionarioResumo, type FakeQuestionario } from '../support/app/fakeQuestionarios';
 import type { FakeReply } from '../support/app/fakeApi';

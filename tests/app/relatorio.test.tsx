@@ -1,9 +1,9 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import type { Atividade } from '../../contract/atividade';
-import type { User } from '../../contract/auth';
-import type { Papel } from '../../contract/papel';
-import type { Relatorio, RelatorioLink } from '../../contract/relatorio';
+import type { Atividade } from '#contract/atividade';
+import type { User } from '#contract/auth';
+import type { Papel } from '#contract/papel';
+import type { Relatorio, RelatorioLink } from '#contract/relatorio';
 import { atividadeFixture, fakeAtividade } from '../support/app/fakeAtividade';
 import { fakeApi } from '../support/app/fakeApi';
 import { demoUser } from '../support/app/fixtures';

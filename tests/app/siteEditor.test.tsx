@@ -1,6 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import type { Site } from '../../contract/sites';
+import type { Site } from '#contract/sites';
 import type { FakeCall } from '../support/app/fakeApi';
 import { demoUser } from '../support/app/fixtures';
 import { fakeRecords, site } from '../support/app/fakeRecords';

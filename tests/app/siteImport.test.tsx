@@ -1,6 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import type { SiteImportacaoBody } from '../../contract/sitesImportacao';
+import type { SiteImportacaoBody } from '#contract/sitesImportacao';
 import { fakeRecords } from '../support/app/fakeRecords';
 import { heading, renderApp } from '../support/app/renderApp';
 import { signedIn } from '../support/app/signedIn';

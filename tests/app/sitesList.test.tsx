@@ -1,7 +1,7 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent, { type UserEvent } from '@testing-library/user-event';
-import type { User } from '../../contract/auth';
-import type { Papel } from '../../contract/papel';
+import type { User } from '#contract/auth';
+import type { Papel } from '#contract/papel';
 import { demoUser } from '../support/app/fixtures';
 import { fakeRecords, site } from '../support/app/fakeRecords';
 import { heading, renderApp } from '../support/app/renderApp';

@@ -1,8 +1,8 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import type { User } from '../../contract/auth';
-import type { Papel } from '../../contract/papel';
-import type { TipoServico } from '../../contract/tiposServico';
+import type { User } from '#contract/auth';
+import type { Papel } from '#contract/papel';
+import type { TipoServico } from '#contract/tiposServico';
 import { demoUser } from '../support/app/fixtures';
 import { fakeQuestionarios, questionarioResumo } from '../support/app/fakeQuestionarios';
 import { fakeRecords, tipoServico } from '../support/app/fakeRecords';

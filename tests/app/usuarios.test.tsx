@@ -1,8 +1,8 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import type { User } from '../../contract/auth';
-import type { Papel } from '../../contract/papel';
-import type { Convite, Membro } from '../../contract/usuarios';
+import type { User } from '#contract/auth';
+import type { Papel } from '#contract/papel';
+import type { Convite, Membro } from '#contract/usuarios';
 import { demoUser } from '../support/app/fixtures';
 import type { FakeCall } from '../support/app/fakeApi';
 import { heading, renderApp } from '../support/app/renderApp';

@@ -1,11 +1,11 @@
 import { Value } from '@sinclair/typebox/value';
 import type { Transaction } from 'kysely';
-import { AtividadeListaQuerySchema, type AtividadeListaQuery } from '../../contract/atividade';
-import { FUSO_PADRAO } from '../../contract/fusoHorario';
-import { atividades } from '../../server/db/repositories/atividades';
-import { listarAtividades } from '../../server/db/repositories/atividadesLista';
-import { configuracoes } from '../../server/db/repositories/configuracoes';
-import type { Database } from '../../server/db/schema';
+import { AtividadeListaQuerySchema, type AtividadeListaQuery } from '#contract/atividade';
+import { FUSO_PADRAO } from '#contract/fusoHorario';
+import { atividades } from '#server/db/repositories/atividades';
+import { listarAtividades } from '#server/db/repositories/atividadesLista';
+import { configuracoes } from '#server/db/repositories/configuracoes';
+import type { Database } from '#server/db/schema';
 import type { SqlScenario } from './cenarios';
 
 /** What the scenarios take from the seeded data: the signed-in person, a busy responsável and a period, a cursor, a número, an activity. */

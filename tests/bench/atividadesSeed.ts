@@ -1,5 +1,5 @@
 import { sql, type Kysely, type Transaction } from 'kysely';
-import type { Database } from '../../server/db/schema';
+import type { Database } from '#server/db/schema';
 import { seedSites } from './sitesSeed';
 
 /** The other companies share the half of the activities that is not the big company's. */

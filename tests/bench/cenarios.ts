@@ -1,5 +1,5 @@
 import type { Transaction } from 'kysely';
-import type { Database } from '../../server/db/schema';
+import type { Database } from '#server/db/schema';
 import { atividadeScenarios, type AtividadeParametros } from './atividadesScenarios';
 import { expectOk, pair, type LoadPair } from './http';
 import { siteScenarios } from './sitesScenarios';

@@ -3,7 +3,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import autocannon from 'autocannon';
-import type { SessionResponse } from '../../contract/auth';
+import type { SessionResponse } from '#contract/auth';
 import { freePort, projectRoot, startServer, stopServer } from '../support/serverProcess';
 
 export interface LoadResult {

@@ -1,7 +1,7 @@
 import { Ajv } from 'ajv';
-import { DefinicaoSchema } from '../../contract/questionario';
-import { problemasDaDefinicao } from '../../contract/questionarioProblemas';
-import { perguntasVisiveis, pontuacao } from '../../contract/questionarioRegras';
+import { DefinicaoSchema } from '#contract/questionario';
+import { problemasDaDefinicao } from '#contract/questionarioProblemas';
+import { perguntasVisiveis, pontuacao } from '#contract/questionarioRegras';
 import { definicaoGrande } from '../support/questionarios';
 
 export const PERGUNTAS = 300;

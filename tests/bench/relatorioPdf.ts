@@ -1,5 +1,5 @@
-import type { PerguntaRelatorio, Relatorio } from '../../contract/relatorio';
-import { relatorioPdf, type FontesDoPdf } from '../../server/atividades/relatorioPdf';
+import type { PerguntaRelatorio, Relatorio } from '#contract/relatorio';
+import { relatorioPdf, type FontesDoPdf } from '#server/atividades/relatorioPdf';
 import { FOTO_JPEG, pngReal, webp } from '../support/imagens';
 
 export const PERGUNTAS_PDF = 100;

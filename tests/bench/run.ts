@@ -1,6 +1,6 @@
 import { rmSync } from 'node:fs';
-import { DEMO_EMAIL } from '../../server/seed/demoEmpresa';
-import { DEMO_MEMBROS } from '../../server/seed/demoMembros';
+import { DEMO_EMAIL } from '#server/seed/demoEmpresa';
+import { DEMO_MEMBROS } from '#server/seed/demoMembros';
 import { allChunks, buildSpa, startApp, type FileSize } from './bundle';
 import { measureBuilder } from './builder';
 import { ATIVIDADES, measureAtividades } from './atividades';

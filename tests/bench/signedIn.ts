@@ -2,7 +2,7 @@ import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { chromium } from 'playwright-core';
-import { DEMO_PASSWORD } from '../../server/seed/demoEmpresa';
+import { DEMO_PASSWORD } from '#server/seed/demoEmpresa';
 import { CHROMIUM, CHROMIUM_FLAGS } from './bundle';
 
 /** A browser profile a person signed into, and what the app keeps in its localStorage. */

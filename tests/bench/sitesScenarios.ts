@@ -1,8 +1,8 @@
 import { Value } from '@sinclair/typebox/value';
 import type { Transaction } from 'kysely';
-import { SiteListaQuerySchema } from '../../contract/sites';
-import { sites } from '../../server/db/repositories/sites';
-import type { Database } from '../../server/db/schema';
+import { SiteListaQuerySchema } from '#contract/sites';
+import { sites } from '#server/db/repositories/sites';
+import type { Database } from '#server/db/schema';
 import type { SqlScenario } from './cenarios';
 
 /** The list's query as the route gets it: the contract's schema converts the text and fills the defaults. */

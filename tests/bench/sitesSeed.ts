@@ -1,5 +1,5 @@
 import { sql, type Kysely } from 'kysely';
-import type { Database } from '../../server/db/schema';
+import type { Database } from '#server/db/schema';
 
 /** Código of every site the bench writes: a second run replaces them instead of colliding with them. */
 const PREFIX = 'BENCH-';

@@ -2,9 +2,9 @@ import { PGlite } from '@electric-sql/pglite';
 import Fastify from 'fastify';
 import { Kysely, PostgresDialect, type CompiledQuery } from 'kysely';
 import { Pool } from 'pg';
-import { PGLITE_OPTIONS, pgliteDir } from '../../server/db/engine';
-import { PgliteDialect } from '../../server/db/pgliteDialect';
-import type { Database } from '../../server/db/schema';
+import { PGLITE_OPTIONS, pgliteDir } from '#server/db/engine';
+import { PgliteDialect } from '#server/db/pgliteDialect';
+import type { Database } from '#server/db/schema';
 import { CENARIOS, type Conjunto } from './cenarios';
 
 const TRANSACTION_CONTROL = /^\s*(begin|commit|rollback)\b/i;

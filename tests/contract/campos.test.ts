@@ -1,11 +1,11 @@
-import { formatCep, problemaCep } from '../../contract/cep';
-import { contraste, corDoTexto, CORES_TIPO_SERVICO } from '../../contract/cores';
-import { problemaEmail } from '../../contract/email';
-import type { MotivoDoCampo } from '../../contract/mensagensDoCampo';
-import { siteDaLinha } from '../../contract/sitesImportacao';
-import { formatTelefone, problemaTelefone, telefoneDigits } from '../../contract/telefone';
-import { SIGLAS_UF } from '../../contract/uf';
-import { dito } from '../../server/http/textoDoCampo';
+import { formatCep, problemaCep } from '#contract/cep';
+import { contraste, corDoTexto, CORES_TIPO_SERVICO } from '#contract/cores';
+import { problemaEmail } from '#contract/email';
+import type { MotivoDoCampo } from '#contract/mensagensDoCampo';
+import { siteDaLinha } from '#contract/sitesImportacao';
+import { formatTelefone, problemaTelefone, telefoneDigits } from '#contract/telefone';
+import { SIGLAS_UF } from '#contract/uf';
+import { dito } from '#server/http/textoDoCampo';
 
 /** What the API says for a reason, as a person reads it. */
 const emPortugues = (motivo: MotivoDoCampo | null) => (motivo ? dito(motivo).message : null);

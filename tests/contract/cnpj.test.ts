@@ -1,5 +1,5 @@
 import fc from 'fast-check';
-import { formatCnpj, isValidCnpj } from '../../contract/cnpj';
+import { formatCnpj, isValidCnpj } from '#contract/cnpj';
 
 describe('CNPJ', () => {
   it('accepts real CNPJs with or without punctuation', () => {

@@ -1,4 +1,4 @@
-import { formatCoordenadas } from '../../contract/coordenadas';
+import { formatCoordenadas } from '#contract/coordenadas';
 
 describe('coordinates', () => {
   it('writes a point with the language’s decimal sign and without trailing zeros, as the screen and the PDF both show it', () => {

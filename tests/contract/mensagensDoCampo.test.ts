@@ -1,8 +1,8 @@
 import { i18n } from '@lingui/core';
-import { MENSAGENS_DO_CAMPO, type CodigoDoCampo } from '../../contract/mensagensDoCampo';
-import { problemasDoSite } from '../../contract/sites';
-import { textoDoCampo } from '../../machines/callFailure';
-import { dito } from '../../server/http/textoDoCampo';
+import { MENSAGENS_DO_CAMPO, type CodigoDoCampo } from '#contract/mensagensDoCampo';
+import { problemasDoSite } from '#contract/sites';
+import { textoDoCampo } from '#machines/callFailure';
+import { dito } from '#server/http/textoDoCampo';
 import { activateIdioma } from '../../src/i18n/i18n';
 
 describe('field reasons', () => {

@@ -1,4 +1,4 @@
-import { compararDefinicoes } from '../../contract/questionarioComparacao';
+import { compararDefinicoes } from '#contract/questionarioComparacao';
 import { definicao, escolha, pergunta, secao, simNao } from '../support/questionarios';
 
 const resumo = (mudancas: ReturnType<typeof compararDefinicoes>) =>

@@ -1,11 +1,11 @@
 import fc from 'fast-check';
 import { Ajv } from 'ajv';
-import { DefinicaoSchema, OPERADORES, TIPOS_PERGUNTA, type Definicao, type Pergunta } from '../../contract/questionario';
+import { DefinicaoSchema, OPERADORES, TIPOS_PERGUNTA, type Definicao, type Pergunta } from '#contract/questionario';
 import { i18n } from '@lingui/core';
-import { MENSAGENS_DO_PROBLEMA, problemasDaDefinicao, problemasPorCampo, textoDoMotivo, type CodigoDoProblema } from '../../contract/questionarioProblemas';
+import { MENSAGENS_DO_PROBLEMA, problemasDaDefinicao, problemasPorCampo, textoDoMotivo, type CodigoDoProblema } from '#contract/questionarioProblemas';
 import { TEXTOS_DO_PROBLEMA } from '../../src/features/questionarios/builder/problemaTextos';
 import '../../src/i18n/i18n';
-import { perguntasEmOrdem, perguntasVisiveis, pontuacao, type Resposta } from '../../contract/questionarioRegras';
+import { perguntasEmOrdem, perguntasVisiveis, pontuacao, type Resposta } from '#contract/questionarioRegras';
 import { definicao, definicaoGrande, escolha, pergunta, secao, simNao } from '../support/questionarios';
 
 const mensagens = (def: Definicao) => problemasDaDefinicao(def).map(({ id, campo, mensagem }) => `${id ?? '-'}.${campo}: ${mensagem}`);

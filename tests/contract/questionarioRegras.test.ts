@@ -1,5 +1,5 @@
-import type { Condicao, Regra } from '../../contract/questionario';
-import { obrigatoriasPendentes, perguntasVisiveis, pontuacao, respondida, type Respostas } from '../../contract/questionarioRegras';
+import type { Condicao, Regra } from '#contract/questionario';
+import { obrigatoriasPendentes, perguntasVisiveis, pontuacao, respondida, type Respostas } from '#contract/questionarioRegras';
 import { definicao, escolha, pergunta, secao, simNao } from '../support/questionarios';
 
 const regra = (condicoes: Condicao[], combinar: Regra['combinar'] = 'todas'): Regra => ({ combinar, condicoes });

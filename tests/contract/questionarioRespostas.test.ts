@@ -1,4 +1,4 @@
-import { problemaDaResposta, problemasDasRespostas } from '../../contract/questionarioRespostas';
+import { problemaDaResposta, problemasDasRespostas } from '#contract/questionarioRespostas';
 import { definicao, escolha, pergunta, secao, simNao } from '../support/questionarios';
 
 const def = definicao([

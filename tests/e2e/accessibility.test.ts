@@ -1,7 +1,7 @@
 import AxeBuilder from '@axe-core/playwright';
 import type { Browser, Page } from 'playwright-core';
 import { PRIVATE_ROUTES, PUBLIC_ROUTES } from '../../src/app/routes';
-import type { Questionario } from '../../contract/questionario';
+import type { Questionario } from '#contract/questionario';
 import { api, launchBrowser, openPage, registerToken, settled, signInToken } from './support/browser';
 
 jest.setTimeout(120_000);

@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import AxeBuilder from '@axe-core/playwright';
 import type { Browser, Page } from 'playwright-core';
-import type { AtividadeLista } from '../../contract/atividade';
+import type { AtividadeLista } from '#contract/atividade';
 import { baseUrl, launchBrowser, openPage, screenshot, signInToken } from './support/browser';
 
 jest.setTimeout(120_000);

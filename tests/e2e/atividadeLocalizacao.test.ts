@@ -1,6 +1,6 @@
 import type { Browser, Page } from 'playwright-core';
-import type { Atividade } from '../../contract/atividade';
-import type { Questionario } from '../../contract/questionario';
+import type { Atividade } from '#contract/atividade';
+import type { Questionario } from '#contract/questionario';
 import { definicao, pergunta, secao } from '../support/questionarios';
 import { api, baseUrl, launchBrowser, openPage, signInToken } from './support/browser';
 

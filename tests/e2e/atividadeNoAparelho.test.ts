@@ -1,6 +1,6 @@
 import type { Browser } from 'playwright-core';
-import type { Atividade, AtividadeLista } from '../../contract/atividade';
-import type { User } from '../../contract/auth';
+import type { Atividade, AtividadeLista } from '#contract/atividade';
+import type { User } from '#contract/auth';
 import { api, launchBrowser, openPage, screenshot, signInToken } from './support/browser';
 
 jest.setTimeout(180_000);

@@ -1,5 +1,5 @@
 import type { Browser, Page } from 'playwright-core';
-import type { Atividade, AtividadeLista, HistoricoLista } from '../../contract/atividade';
+import type { Atividade, AtividadeLista, HistoricoLista } from '#contract/atividade';
 import { api, launchBrowser, openPage, screenshot, signInToken } from './support/browser';
 
 jest.setTimeout(180_000);

@@ -1,5 +1,5 @@
 import type { Browser, Page } from 'playwright-core';
-import type { QuestionarioResumo, QuestionarioVersao } from '../../contract/questionario';
+import type { QuestionarioResumo, QuestionarioVersao } from '#contract/questionario';
 import { api, launchBrowser, openPage, screenshot, signInToken } from './support/browser';
 
 jest.setTimeout(120_000);

@@ -1,8 +1,8 @@
 import { getShortestPaths, getSimplePaths } from '@xstate/graph';
 import { createActor } from 'xstate';
-import { acaoMachine, acoesDisponiveis, transicao, type AcaoContexto, type AcaoEvent } from '../../machines/acaoMachine';
-import { EVENTOS_ACAO, EVIDENCIA_MAX, type EventoAcao, type StatusAcao } from '../../contract/acaoStatus';
-import { MOTIVO_MAX } from '../../contract/atividadeStatus';
+import { acaoMachine, acoesDisponiveis, transicao, type AcaoContexto, type AcaoEvent } from '#machines/acaoMachine';
+import { EVENTOS_ACAO, EVIDENCIA_MAX, type EventoAcao, type StatusAcao } from '#contract/acaoStatus';
+import { MOTIVO_MAX } from '#contract/atividadeStatus';
 
 const RESPONSAVEL = 'u-tecnico';
 

@@ -1,7 +1,7 @@
 import { getShortestPaths, getSimplePaths } from '@xstate/graph';
 import { createActor, transition } from 'xstate';
-import { acoesDisponiveis, atividadeMachine, naSituacao, recusaDasRespostas, transicao, type AtividadeContexto, type AtividadeEvent } from '../../machines/atividadeMachine';
-import { EVENTOS_ATIVIDADE, MOTIVO_MAX, type StatusAtividade } from '../../contract/atividadeStatus';
+import { acoesDisponiveis, atividadeMachine, naSituacao, recusaDasRespostas, transicao, type AtividadeContexto, type AtividadeEvent } from '#machines/atividadeMachine';
+import { EVENTOS_ATIVIDADE, MOTIVO_MAX, type StatusAtividade } from '#contract/atividadeStatus';
 import { definicao, pergunta, secao, simNao } from '../support/questionarios';
 
 const RESPONSAVEL = 'u-tecnico';

@@ -1,6 +1,6 @@
 import { getShortestPaths, getSimplePaths } from '@xstate/graph';
 import { initialTransition, transition, type EventObject } from 'xstate';
-import { confirmMachine } from '../../machines/confirmMachine';
+import { confirmMachine } from '#machines/confirmMachine';
 
 const question = { type: 'confirm.ask', title: 'Excluir site', message: 'O site Matriz será excluído.' } as const;
 const events = [question, { type: 'confirm.accept' }, { type: 'confirm.reject' }, { type: 'confirm.dismiss' }] as const;

@@ -1,7 +1,7 @@
 import { getShortestPaths } from '@xstate/graph';
 import { initialTransition, transition } from 'xstate';
-import { customizerMachine, type CustomizerEvent } from '../../machines/customizerMachine';
-import { DEFAULT_SETTINGS, RADIUS_MAX } from '../../machines/customizerSettings';
+import { customizerMachine, type CustomizerEvent } from '#machines/customizerMachine';
+import { DEFAULT_SETTINGS, RADIUS_MAX } from '#machines/customizerSettings';
 
 // A few values of each setting keep the graph small while covering every kind of change.
 const events: CustomizerEvent[] = [

@@ -1,7 +1,7 @@
 import { getShortestPaths } from '@xstate/graph';
 import { initialTransition, transition, type EventObject } from 'xstate';
-import { sessionMachine, type SessionEvent, type SessionInput } from '../../machines/sessionMachine';
-import { failureMessage } from '../../machines/callFailure';
+import { sessionMachine, type SessionEvent, type SessionInput } from '#machines/sessionMachine';
+import { failureMessage } from '#machines/callFailure';
 import { demoUser } from '../support/app/fixtures';
 
 type Snapshot = ReturnType<typeof initialTransition<typeof sessionMachine>>[0];

@@ -1,6 +1,6 @@
-import { demoClient } from '../../mirage/demoClient';
-import { slugOf } from '../../mirage/blog/slug';
-import type { BlogPost } from '../../mirage/blog/types';
+import { demoClient } from '#mirage/demoClient';
+import { slugOf } from '#mirage/blog/slug';
+import type { BlogPost } from '#mirage/blog/types';
 import { answerTo, expectInternalError, keysOf, useDemoServer } from './demoServer';
 
 const server = useDemoServer();

@@ -1,7 +1,7 @@
 import axios from 'axios';
-import type { DemoServer } from '../../mirage/demoRegistry';
-import { DEMO_ID_MAX, DEMO_ID_MIN } from '../../mirage/shared/limits';
-import { startDemoServer } from '../../mirage/startDemoServer';
+import type { DemoServer } from '#mirage/demoRegistry';
+import { DEMO_ID_MAX, DEMO_ID_MIN } from '#mirage/shared/limits';
+import { startDemoServer } from '#mirage/startDemoServer';
 
 /** A fresh demo server for each test, answering at once; shut down after it. */
 export function useDemoServer(): () => DemoServer {

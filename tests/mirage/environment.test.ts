@@ -1,7 +1,7 @@
-import { demoClient } from '../../mirage/demoClient';
-import type { Contact } from '../../mirage/contacts/types';
-import { TICKET_LABELS, type Ticket } from '../../mirage/tickets/types';
-import { startDemoServer } from '../../mirage/startDemoServer';
+import { demoClient } from '#mirage/demoClient';
+import type { Contact } from '#mirage/contacts/types';
+import { TICKET_LABELS, type Ticket } from '#mirage/tickets/types';
+import { startDemoServer } from '#mirage/startDemoServer';
 
 /**
  * The app runs the demo in Mirage's development environment (answers after 400 ms), where Mirage neither

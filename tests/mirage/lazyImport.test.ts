@@ -2,7 +2,7 @@
 
 it('takes over no request just by being imported', async () => {
   const native = window.XMLHttpRequest;
-  const { startDemoServer } = await import('../../mirage/startDemoServer');
+  const { startDemoServer } = await import('#mirage/startDemoServer');
   expect(window.XMLHttpRequest).toBe(native);
   const server = startDemoServer({ environment: 'test' });
   expect(window.XMLHttpRequest).not.toBe(native);
@@ -18,5 +18,5 @@ it('keeps the demo client free of Mirage and faker', async () => {
   jest.doMock('@faker-js/faker', () => {
     throw new Error('the demo client loaded faker');
   });
-  await expect(import('../../mirage/demoClient')).resolves.toHaveProperty('demoClient');
+  await expect(import('#mirage/demoClient')).resolves.toHaveProperty('demoClient');
 });

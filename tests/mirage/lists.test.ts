@@ -1,15 +1,15 @@
-import { demoClient } from '../../mirage/demoClient';
-import type { BlogPost } from '../../mirage/blog/types';
-import { BLOG_CATEGORIES } from '../../mirage/blog/types';
-import { CHAT_STATUSES, MESSAGE_TYPES, SELF_SENDER_ID, type ChatContact } from '../../mirage/chat/types';
-import { DEPARTMENTS, type Contact } from '../../mirage/contacts/types';
-import { PRODUCT_CATEGORIES, PRODUCT_GENDERS, type Product } from '../../mirage/ecommerce/types';
-import { EMAIL_FOLDERS, EMAIL_LABELS, type Email } from '../../mirage/email/types';
-import type { Language } from '../../mirage/language/types';
-import { NOTE_COLORS, type Note } from '../../mirage/notes/types';
-import { BLOG_COUNT_LIMIT } from '../../mirage/shared/limits';
-import type { Follower, GalleryItem, Post } from '../../mirage/social/types';
-import { TICKET_STATUSES, type Ticket } from '../../mirage/tickets/types';
+import { demoClient } from '#mirage/demoClient';
+import type { BlogPost } from '#mirage/blog/types';
+import { BLOG_CATEGORIES } from '#mirage/blog/types';
+import { CHAT_STATUSES, MESSAGE_TYPES, SELF_SENDER_ID, type ChatContact } from '#mirage/chat/types';
+import { DEPARTMENTS, type Contact } from '#mirage/contacts/types';
+import { PRODUCT_CATEGORIES, PRODUCT_GENDERS, type Product } from '#mirage/ecommerce/types';
+import { EMAIL_FOLDERS, EMAIL_LABELS, type Email } from '#mirage/email/types';
+import type { Language } from '#mirage/language/types';
+import { NOTE_COLORS, type Note } from '#mirage/notes/types';
+import { BLOG_COUNT_LIMIT } from '#mirage/shared/limits';
+import type { Follower, GalleryItem, Post } from '#mirage/social/types';
+import { TICKET_STATUSES, type Ticket } from '#mirage/tickets/types';
 import { expectDemoIds, keysOf, useDemoServer } from './demoServer';
 
 useDemoServer();

@@ -1,6 +1,6 @@
 import { createServer, type IncomingMessage, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { demoClient } from '../../mirage/demoClient';
+import { demoClient } from '#mirage/demoClient';
 import { useDemoServer } from './demoServer';
 
 useDemoServer();

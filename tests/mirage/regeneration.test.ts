@@ -1,8 +1,8 @@
-import { demoClient } from '../../mirage/demoClient';
-import type { ChatContact } from '../../mirage/chat/types';
-import type { Post } from '../../mirage/social/types';
-import type { DemoServer } from '../../mirage/demoRegistry';
-import { startDemoServer } from '../../mirage/startDemoServer';
+import { demoClient } from '#mirage/demoClient';
+import type { ChatContact } from '#mirage/chat/types';
+import type { Post } from '#mirage/social/types';
+import type { DemoServer } from '#mirage/demoRegistry';
+import { startDemoServer } from '#mirage/startDemoServer';
 
 let server: DemoServer | undefined;
 afterEach(() => server?.shutdown());

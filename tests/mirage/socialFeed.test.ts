@@ -1,5 +1,5 @@
-import { demoClient } from '../../mirage/demoClient';
-import type { Post, PostComment } from '../../mirage/social/types';
+import { demoClient } from '#mirage/demoClient';
+import type { Post, PostComment } from '#mirage/social/types';
 import { expectDemoIds, expectInternalError, keysOf, useDemoServer } from './demoServer';
 
 const server = useDemoServer();

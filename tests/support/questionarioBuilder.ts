@@ -1,4 +1,4 @@
-import type { Questionario } from '../../contract/questionario';
+import type { Questionario } from '#contract/questionario';
 import { escolha, pergunta, secao, simNao } from './questionarios';
 
 /** A draft as GET /api/questionarios/:id answers it: two sections, a scored sim/não and a choice. */

@@ -1,5 +1,5 @@
-import type { Definicao, Pergunta, Regra, Secao } from '../../contract/questionario';
-import type { Resposta } from '../../contract/questionarioRegras';
+import type { Definicao, Pergunta, Regra, Secao } from '#contract/questionario';
+import type { Resposta } from '#contract/questionarioRegras';
 
 /** A question with the defaults of a new one in the builder, overridden by `campos`. */
 export function pergunta(id: string, campos: Partial<Pergunta> = {}): Pergunta {

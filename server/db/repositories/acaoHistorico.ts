@@ -1,4 +1,4 @@
-import type { AcaoHistoricoAcao, AcaoHistoricoItem } from '../../../contract/acoes';
+import type { AcaoHistoricoAcao, AcaoHistoricoItem } from '#contract/acoes';
 import { emJson, itemDoHistorico } from './historico';
 import type { Autoria } from './registros';
 import type { Trx } from '../tenant';

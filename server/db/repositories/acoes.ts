@@ -1,8 +1,8 @@
 import { sql, type Insertable, type Updateable } from 'kysely';
-import { STATUS_ACAO_ABERTOS } from '../../../contract/acaoStatus';
-import type { AcaoCorretiva, AcaoListaQuery } from '../../../contract/acoes';
-import { numeroBuscado } from '../../../contract/atividade';
-import { LIMITE_PADRAO } from '../../../contract/lista';
+import { STATUS_ACAO_ABERTOS } from '#contract/acaoStatus';
+import type { AcaoCorretiva, AcaoListaQuery } from '#contract/acoes';
+import { numeroBuscado } from '#contract/atividade';
+import { LIMITE_PADRAO } from '#contract/lista';
 import type { AcaoRow, AcaoTable } from '../schema';
 import { isUuid } from '../uuid';
 import { atualizarNaVersao, contendo, type Autoria } from './registros';

@@ -1,5 +1,5 @@
 import { sql } from 'kysely';
-import type { Anexo, AnexoTipo } from '../../../contract/atividadeAnexo';
+import type { Anexo, AnexoTipo } from '#contract/atividadeAnexo';
 import type { Autoria } from './registros';
 import type { Trx } from '../tenant';
 

@@ -1,5 +1,5 @@
-import type { Arquivo } from '../../../contract/atividadeArquivo';
-import type { ImagemTipo } from '../../../contract/imagem';
+import type { Arquivo } from '#contract/atividadeArquivo';
+import type { ImagemTipo } from '#contract/imagem';
 import type { Autoria } from './registros';
 import type { Trx } from '../tenant';
 

@@ -1,6 +1,6 @@
 import { sql } from 'kysely';
-import { PAPEIS_RESPONSAVEIS } from '../../../contract/atividade';
-import type { Comentario } from '../../../contract/atividadeComentario';
+import { PAPEIS_RESPONSAVEIS } from '#contract/atividade';
+import type { Comentario } from '#contract/atividadeComentario';
 import { isUuid } from '../uuid';
 import type { Autoria } from './registros';
 import type { Trx } from '../tenant';

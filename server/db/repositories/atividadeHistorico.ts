@@ -1,4 +1,4 @@
-import type { AcaoHistorico, HistoricoItem, Localizacao } from '../../../contract/atividade';
+import type { AcaoHistorico, HistoricoItem, Localizacao } from '#contract/atividade';
 import { emJson, itemDoHistorico } from './historico';
 import type { Autoria } from './registros';
 import type { Trx } from '../tenant';

@@ -1,5 +1,5 @@
 import { sql, type Insertable, type Updateable } from 'kysely';
-import type { Atividade, AtividadeResumo, Frequencia, Ocorrencia } from '../../../contract/atividade';
+import type { Atividade, AtividadeResumo, Frequencia, Ocorrencia } from '#contract/atividade';
 import type { AtividadeRow, AtividadeTable } from '../schema';
 import { isUuid } from '../uuid';
 import { atualizarNaVersao, type Autoria } from './registros';

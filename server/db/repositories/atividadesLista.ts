@@ -1,6 +1,6 @@
 import { sql, type SelectQueryBuilder } from 'kysely';
-import { ATIVIDADE_TOTAL_MAX, numeroBuscado, type AtividadeListaQuery, type AtividadeOrdem } from '../../../contract/atividade';
-import { lerOrdem, LIMITE_PADRAO } from '../../../contract/lista';
+import { ATIVIDADE_TOTAL_MAX, numeroBuscado, type AtividadeListaQuery, type AtividadeOrdem } from '#contract/atividade';
+import { lerOrdem, LIMITE_PADRAO } from '#contract/lista';
 import type { Database } from '../schema';
 import { isUuid } from '../uuid';
 import { COLUNAS_RESUMO, comReferencias, type AtividadeCompleta } from './atividades';

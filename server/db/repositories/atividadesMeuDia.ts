@@ -1,5 +1,5 @@
 import { sql } from 'kysely';
-import { MEU_DIA_MAX, type AtividadeDoDia } from '../../../contract/meuDia';
+import { MEU_DIA_MAX, type AtividadeDoDia } from '#contract/meuDia';
 import { COLUNAS_RESUMO, comReferencias, toAtividadeResumo } from './atividades';
 import type { Trx } from '../tenant';
 

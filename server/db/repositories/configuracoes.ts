@@ -1,5 +1,5 @@
-import type { PrazosAcao } from '../../../contract/configuracoes';
-import type { Idioma } from '../../../contract/limits';
+import type { PrazosAcao } from '#contract/configuracoes';
+import type { Idioma } from '#contract/limits';
 import type { Autoria } from './registros';
 import type { Trx } from '../tenant';
 

@@ -1,7 +1,7 @@
 import type { ExpressionBuilder, Kysely } from 'kysely';
-import type { Convite, ConviteRecebido } from '../../../contract/usuarios';
-import type { Idioma } from '../../../contract/limits';
-import type { Papel } from '../../../contract/papel';
+import type { Convite, ConviteRecebido } from '#contract/usuarios';
+import type { Idioma } from '#contract/limits';
+import type { Papel } from '#contract/papel';
 import type { Database } from '../schema';
 import { isUuid } from '../uuid';
 import type { Autoria } from './registros';

@@ -1,5 +1,5 @@
 import type { Expression, Kysely } from 'kysely';
-import type { EmpresaDoUsuario } from '../../../contract/auth';
+import type { EmpresaDoUsuario } from '#contract/auth';
 import type { Database } from '../schema';
 
 type Db = Kysely<Database>;

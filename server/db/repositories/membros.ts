@@ -1,8 +1,8 @@
 import { sql, type Kysely } from 'kysely';
-import { PAPEIS_RESPONSAVEIS, type Responsavel, type ResponsavelListaQuery } from '../../../contract/atividade';
-import { lerOrdem, LIMITE_PADRAO } from '../../../contract/lista';
-import type { Membro, MembroListaQuery, MembroOrdem } from '../../../contract/usuarios';
-import type { Papel } from '../../../contract/papel';
+import { PAPEIS_RESPONSAVEIS, type Responsavel, type ResponsavelListaQuery } from '#contract/atividade';
+import { lerOrdem, LIMITE_PADRAO } from '#contract/lista';
+import type { Membro, MembroListaQuery, MembroOrdem } from '#contract/usuarios';
+import type { Papel } from '#contract/papel';
 import type { Database } from '../schema';
 import { isUuid } from '../uuid';
 import { contendo, semAcento, type Autoria } from './registros';

@@ -1,5 +1,5 @@
-import { LIMITE_PADRAO } from '../../../contract/lista';
-import type { ParamsDaNotificacao, TipoNotificacao } from '../../../contract/notificacaoTextos';
+import { LIMITE_PADRAO } from '#contract/lista';
+import type { ParamsDaNotificacao, TipoNotificacao } from '#contract/notificacaoTextos';
 import { sql, type Selectable } from 'kysely';
 import type { NotificacaoTable } from '../schema';
 import type { Trx } from '../tenant';

@@ -1,5 +1,5 @@
 import { sql } from 'kysely';
-import { lerOrdem, LIMITE_PADRAO } from '../../../contract/lista';
+import { lerOrdem, LIMITE_PADRAO } from '#contract/lista';
 import type {
   Definicao,
   Questionario,
@@ -8,7 +8,7 @@ import type {
   QuestionarioVersao,
   QUESTIONARIO_ORDENS,
   StatusQuestionario,
-} from '../../../contract/questionario';
+} from '#contract/questionario';
 import type { QuestionarioRow } from '../schema';
 import { isUuid } from '../uuid';
 import { atualizarNaVersao, contendo, removerNaVersao, semAcento, type Autoria } from './registros';

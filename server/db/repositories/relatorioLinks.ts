@@ -1,5 +1,5 @@
 import { sql, type Kysely } from 'kysely';
-import type { RelatorioLink } from '../../../contract/relatorio';
+import type { RelatorioLink } from '#contract/relatorio';
 import type { Database } from '../schema';
 import { comoDono, TENANT_ROLE } from '../tenant';
 import { isUuid } from '../uuid';

@@ -1,6 +1,6 @@
 import { sql, type Kysely } from 'kysely';
 import { jsonArrayFrom, jsonObjectFrom } from 'kysely/helpers/postgres';
-import type { EmpresaDoUsuario } from '../../../contract/auth';
+import type { EmpresaDoUsuario } from '#contract/auth';
 import type { Database } from '../schema';
 import { empresas } from './empresas';
 import { usuarios } from './usuarios';

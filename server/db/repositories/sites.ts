@@ -1,6 +1,6 @@
 import { sql, type OrderByItemBuilder, type SelectQueryBuilder } from 'kysely';
-import { lerOrdem, LIMITE_PADRAO } from '../../../contract/lista';
-import type { Site, SiteExportQuery, SiteListaQuery, SiteOrdem, SiteValores } from '../../../contract/sites';
+import { lerOrdem, LIMITE_PADRAO } from '#contract/lista';
+import type { Site, SiteExportQuery, SiteListaQuery, SiteOrdem, SiteValores } from '#contract/sites';
 import type { Database, SiteRow } from '../schema';
 import { consultaPreparada } from '../consultaPreparada';
 import { isUuid } from '../uuid';

@@ -1,6 +1,6 @@
 import { sql } from 'kysely';
-import { lerOrdem, LIMITE_PADRAO } from '../../../contract/lista';
-import type { TipoServico, TipoServicoListaQuery, TipoServicoValores, TIPO_SERVICO_ORDENS } from '../../../contract/tiposServico';
+import { lerOrdem, LIMITE_PADRAO } from '#contract/lista';
+import type { TipoServico, TipoServicoListaQuery, TipoServicoValores, TIPO_SERVICO_ORDENS } from '#contract/tiposServico';
 import type { TipoServicoRow } from '../schema';
 import { consultaPreparada } from '../consultaPreparada';
 import { isUuid } from '../uuid';

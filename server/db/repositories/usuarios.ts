@@ -1,5 +1,5 @@
 import type { Expression, Kysely } from 'kysely';
-import type { Idioma } from '../../../contract/limits';
+import type { Idioma } from '#contract/limits';
 import type { Database } from '../schema';
 
 type Db = Kysely<Database>;

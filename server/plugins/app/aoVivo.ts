@@ -2,7 +2,7 @@ import { EventEmitter } from 'node:events';
 import fp from 'fastify-plugin';
 import { Redis } from 'ioredis';
 import type { FastifyInstance } from 'fastify';
-import type { EventoDaEmpresa } from '../../../contract/aoVivo';
+import type { EventoDaEmpresa } from '#contract/aoVivo';
 
 declare module 'fastify' {
   interface FastifyInstance {

@@ -1,6 +1,6 @@
 import fp from 'fastify-plugin';
 import type { FastifyError, FastifyInstance } from 'fastify';
-import type { ApiError } from '../../../contract/errors';
+import type { ApiError } from '#contract/errors';
 import { bancoIndisponivel } from '../../db/indisponivel';
 import { ConsultaSemEmpresaError } from '../../db/tenant';
 import { HttpError, INVALID_DATA } from '../../http/errors';

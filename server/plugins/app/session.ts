@@ -1,9 +1,9 @@
 import fp from 'fastify-plugin';
 import type { FastifyInstance, FastifyRequest, RouteOptions } from 'fastify';
 import type { Transaction } from 'kysely';
-import type { EmpresaDoUsuario } from '../../../contract/auth';
-import { EMPRESA_HEADER } from '../../../contract/limits';
-import { pode, SEM_PERMISSAO, type Acao } from '../../../contract/permissoes';
+import type { EmpresaDoUsuario } from '#contract/auth';
+import { EMPRESA_HEADER } from '#contract/limits';
+import { pode, SEM_PERMISSAO, type Acao } from '#contract/permissoes';
 import { avisosDaTransacao } from '../../db/aoVivoDaTransacao';
 import type { Autoria } from '../../db/repositories/registros';
 import { sessoes, type SessaoLida } from '../../db/repositories/sessoes';

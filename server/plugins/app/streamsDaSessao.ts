@@ -1,6 +1,6 @@
 import fp from 'fastify-plugin';
 import type { FastifyInstance } from 'fastify';
-import type { EmpresaDoUsuario } from '../../../contract/auth';
+import type { EmpresaDoUsuario } from '#contract/auth';
 import { sessoes } from '../../db/repositories/sessoes';
 import { comoDono } from '../../db/tenant';
 import { httpErrors } from '../../http/errors';

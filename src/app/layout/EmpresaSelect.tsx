@@ -1,7 +1,7 @@
 import MenuItem from '@mui/material/MenuItem';
 import TextField from '@mui/material/TextField';
 import { useLingui } from '@lingui/react/macro';
-import type { EmpresaDoUsuario } from '../../../contract/auth';
+import type { EmpresaDoUsuario } from '#contract/auth';
 import { useTrocarEmpresa } from '../session/useTrocarEmpresa';
 
 /** The companies of a person who has several, to switch between (EmpresaSwitcher). */

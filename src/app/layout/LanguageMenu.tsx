@@ -3,7 +3,7 @@ import IconButton from '@mui/material/IconButton';
 import MenuItem from '@mui/material/MenuItem';
 import { useLingui } from '@lingui/react/macro';
 import { useState } from 'react';
-import { IDIOMAS } from '../../../contract/limits';
+import { IDIOMAS } from '#contract/limits';
 import { useCustomizer } from '../../features/customizer/CustomizerProvider';
 import { useSetIdioma } from '../../features/customizer/useSetIdioma';
 import { IDIOMA_NAMES } from '../../i18n/idiomas';

@@ -1,5 +1,5 @@
 import { createContext, useContext, useEffect, type ReactNode } from 'react';
-import type { EmpresaDoUsuario, User } from '../../../contract/auth';
+import type { EmpresaDoUsuario, User } from '#contract/auth';
 import { empresaStore, tokenStore } from '../../http/tokenStore';
 import { whenUnauthorized } from '../../http/unauthorized';
 import { LazyActor, useLazyActor } from '../lazyActor';

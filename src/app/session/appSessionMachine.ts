@@ -1,8 +1,8 @@
 import { fromPromise } from 'xstate';
 import { navigate } from 'wouter/use-browser-location';
-import type { User } from '../../../contract/auth';
-import { sessionMachine } from '../../../machines/sessionMachine';
-import type { CallFailure } from '../../../machines/callFailure';
+import type { User } from '#contract/auth';
+import { sessionMachine } from '#machines/sessionMachine';
+import type { CallFailure } from '#machines/callFailure';
 import { empresaStore, tokenStore } from '../../http/tokenStore';
 import { lastUserStore } from './lastUserStore';
 

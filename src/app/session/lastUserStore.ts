@@ -1,4 +1,4 @@
-import type { User } from '../../../contract/auth';
+import type { User } from '#contract/auth';
 
 const KEY = 'sessao-usuario';
 

@@ -1,8 +1,8 @@
-import type { LoginBody, SessionResponse, UserUpdateBody } from '../../../contract/auth';
-import type { SessionEmitted, SessionEvent } from '../../../machines/sessionMachine';
+import type { LoginBody, SessionResponse, UserUpdateBody } from '#contract/auth';
+import type { SessionEmitted, SessionEvent } from '#machines/sessionMachine';
 import { useLazyView } from '../lazyActor';
 import { useSessionActor } from './SessionProvider';
-import { failureMessage } from '../../../machines/callFailure';
+import { failureMessage } from '#machines/callFailure';
 
 export type SessionOutcome = SessionEmitted;
 

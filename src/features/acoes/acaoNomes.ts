@@ -1,7 +1,7 @@
 import { msg } from '@lingui/core/macro';
 import type { MessageDescriptor } from '@lingui/core';
-import type { EventoAcao, OrigemAcao, StatusAcao } from '../../../contract/acaoStatus';
-import type { AcaoHistoricoAcao } from '../../../contract/acoes';
+import type { EventoAcao, OrigemAcao, StatusAcao } from '#contract/acaoStatus';
+import type { AcaoHistoricoAcao } from '#contract/acoes';
 
 export const STATUS_NOMES: Record<StatusAcao, MessageDescriptor> = {
   aberta: msg`Aberta`,

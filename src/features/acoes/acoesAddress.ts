@@ -1,5 +1,5 @@
-import { STATUS_ACAO } from '../../../contract/acaoStatus';
-import type { AcaoListaQuery } from '../../../contract/acoes';
+import { STATUS_ACAO } from '#contract/acaoStatus';
+import type { AcaoListaQuery } from '#contract/acoes';
 import { BUSCA } from '../../ui/list/listAddress';
 import { CURSOR, type ListQuery } from '../../ui/list/listMachine';
 import { juntar, valores } from '../atividades/lista/atividadesAddress';

@@ -1,4 +1,4 @@
-import type { AcaoCorretiva, AcaoCreateBody, AcaoHistoricoItem, AcaoLista, AcaoListaQuery, AcaoTransicaoBody, AcaoUpdateBody } from '../../../contract/acoes';
+import type { AcaoCorretiva, AcaoCreateBody, AcaoHistoricoItem, AcaoLista, AcaoListaQuery, AcaoTransicaoBody, AcaoUpdateBody } from '#contract/acoes';
 import { http } from '../../http/client';
 
 const base = '/acoes';

@@ -10,9 +10,9 @@ import type {
   ResponsavelListaQuery,
   RespostasBody,
   TransicaoBody,
-} from '../../../contract/atividade';
-import type { Arquivo } from '../../../contract/atividadeArquivo';
-import type { AtividadeLoteBody, AtividadeLoteResposta } from '../../../contract/atividadeLote';
+} from '#contract/atividade';
+import type { Arquivo } from '#contract/atividadeArquivo';
+import type { AtividadeLoteBody, AtividadeLoteResposta } from '#contract/atividadeLote';
 import { http } from '../../http/client';
 
 const base = '/atividades';

@@ -4,7 +4,7 @@ import { msg } from '@lingui/core/macro';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useState, type FormEvent } from 'react';
 import { useSearch } from 'wouter';
-import { failureMessage } from '../../../machines/callFailure';
+import { failureMessage } from '#machines/callFailure';
 import type { PageProps } from '../../app/pagina';
 import { isFailure } from '../../http/client';
 import { FormAlert } from '../../ui/form/FormAlert';

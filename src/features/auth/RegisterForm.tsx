@@ -3,7 +3,7 @@ import LinearProgress from '@mui/material/LinearProgress';
 import { msg } from '@lingui/core/macro';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useState, type FormEvent } from 'react';
-import { failureMessage } from '../../../machines/callFailure';
+import { failureMessage } from '#machines/callFailure';
 import { useSession } from '../../app/session/useSession';
 import { isFailure } from '../../http/client';
 import { FormAlert } from '../../ui/form/FormAlert';

@@ -1,5 +1,5 @@
-import type { LoginBody, LoginResponse, RegisterBody, SessionResponse, TwoStepsBody, User } from '../../../contract/auth';
-import type { ConvitePublico } from '../../../contract/usuarios';
+import type { LoginBody, LoginResponse, RegisterBody, SessionResponse, TwoStepsBody, User } from '#contract/auth';
+import type { ConvitePublico } from '#contract/usuarios';
 import { http } from '../../http/client';
 
 export const authApi = {

@@ -1,11 +1,11 @@
 import { msg } from '@lingui/core/macro';
 import type { I18n, MessageDescriptor } from '@lingui/core';
-import type { EmpresaDoUsuario } from '../../../contract/auth';
-import { IDIOMAS, type Idioma } from '../../../contract/limits';
-import { pode } from '../../../contract/permissoes';
-import type { Papel } from '../../../contract/papel';
-import type { CustomizerEvent } from '../../../machines/customizerMachine';
-import { THEMES, type Direction, type Mode, type ThemeName } from '../../../machines/customizerSettings';
+import type { EmpresaDoUsuario } from '#contract/auth';
+import { IDIOMAS, type Idioma } from '#contract/limits';
+import { pode } from '#contract/permissoes';
+import type { Papel } from '#contract/papel';
+import type { CustomizerEvent } from '#machines/customizerMachine';
+import { THEMES, type Direction, type Mode, type ThemeName } from '#machines/customizerSettings';
 import { naNavegacao, RECURSOS, ROUTES, SECAO_TITLES } from '../../app/routes';
 import { IDIOMA_NAMES } from '../../i18n/idiomas';
 import { novoPath } from '../../ui/list/listAddress';

@@ -1,7 +1,7 @@
 import { useLingui } from '@lingui/react/macro';
 import { useState } from 'react';
-import type { Configuracoes } from '../../../contract/configuracoes';
-import { pode } from '../../../contract/permissoes';
+import type { Configuracoes } from '#contract/configuracoes';
+import { pode } from '#contract/permissoes';
 import { useSession } from '../../app/session/useSession';
 import { PageHeader } from '../../ui/PageHeader';
 import { ConfiguracoesForm } from './ConfiguracoesForm';

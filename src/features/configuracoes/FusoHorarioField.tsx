@@ -1,7 +1,7 @@
 import Autocomplete from '@mui/material/Autocomplete';
 import TextField from '@mui/material/TextField';
 import { useLingui } from '@lingui/react/macro';
-import { fusosHorarios } from '../../../contract/fusoHorario';
+import { fusosHorarios } from '#contract/fusoHorario';
 
 interface FusoHorarioFieldProps {
   value: string;

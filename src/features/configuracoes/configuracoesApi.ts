@@ -1,4 +1,4 @@
-import type { Configuracoes, ConfiguracoesUpdateBody } from '../../../contract/configuracoes';
+import type { Configuracoes, ConfiguracoesUpdateBody } from '#contract/configuracoes';
 import { http } from '../../http/client';
 
 /** /api/configuracoes: the current company's data and settings. */

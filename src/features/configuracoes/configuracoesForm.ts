@@ -1,9 +1,9 @@
 import { msg } from '@lingui/core/macro';
 import type { I18n } from '@lingui/core';
-import { formatCnpj } from '../../../contract/cnpj';
-import { isPrefixoAtividade, type Configuracoes, type ConfiguracoesUpdateBody } from '../../../contract/configuracoes';
-import { FUSO_PADRAO, isFusoHorario } from '../../../contract/fusoHorario';
-import type { Idioma } from '../../../contract/limits';
+import { formatCnpj } from '#contract/cnpj';
+import { isPrefixoAtividade, type Configuracoes, type ConfiguracoesUpdateBody } from '#contract/configuracoes';
+import { FUSO_PADRAO, isFusoHorario } from '#contract/fusoHorario';
+import type { Idioma } from '#contract/limits';
 import type { Problems } from '../../ui/editor/useEditor';
 import { optionalCnpj } from '../../ui/form/validation';
 

@@ -1,6 +1,6 @@
 import { useEffect, useSyncExternalStore } from 'react';
-import type { Configuracoes } from '../../../contract/configuracoes';
-import { FUSO_PADRAO } from '../../../contract/fusoHorario';
+import type { Configuracoes } from '#contract/configuracoes';
+import { FUSO_PADRAO } from '#contract/fusoHorario';
 import { useSession } from '../../app/session/useSession';
 import { configuracoesApi } from './configuracoesApi';
 

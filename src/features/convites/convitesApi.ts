@@ -1,6 +1,6 @@
-import type { User } from '../../../contract/auth';
-import type { ListaDe } from '../../../contract/lista';
-import type { ConviteRecebido } from '../../../contract/usuarios';
+import type { User } from '#contract/auth';
+import type { ListaDe } from '#contract/lista';
+import type { ConviteRecebido } from '#contract/usuarios';
 import { http } from '../../http/client';
 
 const one = (id: string) => `/convites/${encodeURIComponent(id)}`;

@@ -1,6 +1,6 @@
 import { createContext, useContext, type ReactNode } from 'react';
-import type { CustomizerEvent } from '../../../machines/customizerMachine';
-import type { CustomizerSettings } from '../../../machines/customizerSettings';
+import type { CustomizerEvent } from '#machines/customizerMachine';
+import type { CustomizerSettings } from '#machines/customizerSettings';
 import { LazyActor, useLazyActor, useLazyView } from '../../app/lazyActor';
 import type { appCustomizerMachine } from './appCustomizerMachine';
 import { applyDir, savedSettings } from './customizerStorage';

@@ -1,4 +1,4 @@
-import { customizerMachine } from '../../../machines/customizerMachine';
+import { customizerMachine } from '#machines/customizerMachine';
 import { applyDir, saveSettings } from './customizerStorage';
 
 export const appCustomizerMachine = customizerMachine.provide({

@@ -1,4 +1,4 @@
-import { DEFAULT_SETTINGS, type CustomizerSettings, type Direction } from '../../../machines/customizerSettings';
+import { DEFAULT_SETTINGS, type CustomizerSettings, type Direction } from '#machines/customizerSettings';
 import { normalizeIdioma } from '../../i18n/idiomas';
 
 const STORAGE_KEY = 'customizer';

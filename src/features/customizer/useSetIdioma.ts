@@ -1,4 +1,4 @@
-import type { Idioma } from '../../../contract/auth';
+import type { Idioma } from '#contract/auth';
 import { useSession } from '../../app/session/useSession';
 import { useCustomizerSend } from './CustomizerProvider';
 

@@ -3,7 +3,7 @@ import Link from '@mui/material/Link';
 import { Trans, useLingui } from '@lingui/react/macro';
 import type { ReactNode } from 'react';
 import { Link as RouterLink } from 'wouter';
-import { pode } from '../../../contract/permissoes';
+import { pode } from '#contract/permissoes';
 import { useSession } from '../../app/session/useSession';
 import { ListError } from '../../ui/list/ListError';
 import { PageHeader } from '../../ui/PageHeader';

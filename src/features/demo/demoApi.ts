@@ -1,6 +1,6 @@
-import type { ApiError } from '../../../contract/errors';
-import type { CallFailure } from '../../../machines/callFailure';
-import { demoClient } from '../../../mirage/demoClient';
+import type { ApiError } from '#contract/errors';
+import type { CallFailure } from '#machines/callFailure';
+import { demoClient } from '#mirage/demoClient';
 
 /** What the demo client rejects with (the answer's data, or 'Wrong Services'), as the app's calls fail. */
 function asFailure(rejection: unknown): CallFailure {

@@ -6,7 +6,7 @@ let starting: Promise<void> | null = null;
  */
 export function startDemo(): Promise<void> {
   if (!starting) {
-    const loading = import('../../../mirage/startDemoServer').then(({ startDemoServer }) => {
+    const loading = import('#mirage/startDemoServer').then(({ startDemoServer }) => {
       // Tests want answers at once; the app answers after Mirage's usual 400 ms, like a network.
       startDemoServer({ environment: process.env.NODE_ENV === 'test' ? 'test' : 'development' });
     });

@@ -4,9 +4,9 @@ import PhoneOutlined from '@mui/icons-material/PhoneOutlined';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import { Trans, useLingui } from '@lingui/react/macro';
-import type { SiteDoDia } from '../../../contract/meuDia';
-import type { Site } from '../../../contract/sites';
-import { formatTelefone } from '../../../contract/telefone';
+import type { SiteDoDia } from '#contract/meuDia';
+import type { Site } from '#contract/sites';
+import { formatTelefone } from '#contract/telefone';
 import { linkDoMapa } from './enderecoDoSite';
 
 interface AcoesDoSiteProps {

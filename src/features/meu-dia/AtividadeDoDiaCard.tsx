@@ -7,7 +7,7 @@ import Typography from '@mui/material/Typography';
 import { Trans, useLingui } from '@lingui/react/macro';
 import type { Ref } from 'react';
 import { Link } from 'wouter';
-import type { AtividadeDoDia } from '../../../contract/meuDia';
+import type { AtividadeDoDia } from '#contract/meuDia';
 import { STATUS_CORES, STATUS_NOMES } from '../atividades/detalhes/atividadeNomes';
 import { detalhesPath } from '../atividades/lista/atividadesAddress';
 import { distanciaKm, type Ponto } from './distancia';

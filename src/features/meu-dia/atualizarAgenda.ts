@@ -1,4 +1,4 @@
-import type { PacoteDaAtividade } from '../../../contract/meuDia';
+import type { PacoteDaAtividade } from '#contract/meuDia';
 import { respostasNoAparelho } from '../atividades/detalhes/respostasNoAparelho';
 import { enviosDe } from '../atividades/offline/outboxDaSessao';
 import { enviosNoAparelho } from '../questionarios/preenchimento/arquivos/enviosNoAparelho';

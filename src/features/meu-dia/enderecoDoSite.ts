@@ -1,4 +1,4 @@
-import type { SiteDoDia } from '../../../contract/meuDia';
+import type { SiteDoDia } from '#contract/meuDia';
 
 /** "Rua Augusta, 1500 - Consolação, São Paulo/SP": the parts the site has, in the Brazilian order. */
 export function enderecoDoSite(site: SiteDoDia): string {

@@ -1,4 +1,4 @@
-import type { PacoteDoDia } from '../../../contract/meuDia';
+import type { PacoteDoDia } from '#contract/meuDia';
 import { http } from '../../http/client';
 
 /** GET /api/atividades/meu-dia/pacote: the signed-in person's activities of the next seven days, with what each needs offline. */

@@ -1,6 +1,6 @@
 import { createStore, get, set, update } from 'idb-keyval';
-import type { Atividade } from '../../../contract/atividade';
-import type { PacoteDaAtividade, PacoteDoDia } from '../../../contract/meuDia';
+import type { Atividade } from '#contract/atividade';
+import type { PacoteDaAtividade, PacoteDoDia } from '#contract/meuDia';
 
 // Its own database, so clearing it never touches anything else the app keeps.
 const loja = () => createStore('prumo-meu-dia', 'agendas');

@@ -1,4 +1,4 @@
-import type { AtividadeDoDia } from '../../../contract/meuDia';
+import type { AtividadeDoDia } from '#contract/meuDia';
 
 /** The date (YYYY-MM-DD) of an instant in a time zone. */
 export function diaEm(instante: Date | string, fuso: string): string {

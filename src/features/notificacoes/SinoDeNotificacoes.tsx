@@ -10,7 +10,7 @@ import useMediaQuery from '@mui/material/useMediaQuery';
 import { plural } from '@lingui/core/macro';
 import { useLingui } from '@lingui/react/macro';
 import { lazy, Suspense, useCallback, useEffect, useId, useRef, useState } from 'react';
-import { pode } from '../../../contract/permissoes';
+import { pode } from '#contract/permissoes';
 import { useSession } from '../../app/session/useSession';
 import { useEventosDaEmpresa } from '../atividades/aoVivo/useAtividadesAoVivo';
 import { aoPedirNotificacoes } from './abrirNotificacoes';

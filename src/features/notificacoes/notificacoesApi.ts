@@ -1,4 +1,4 @@
-import type { NotificacaoLista, NotificacoesLidas } from '../../../contract/notificacoes';
+import type { NotificacaoLista, NotificacoesLidas } from '#contract/notificacoes';
 import { http } from '../../http/client';
 
 /** The signed-in person's notifications in the current company. */

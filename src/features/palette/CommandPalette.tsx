@@ -2,7 +2,7 @@ import Box from '@mui/material/Box';
 import Dialog from '@mui/material/Dialog';
 import { useLingui } from '@lingui/react/macro';
 import { Command as Cmdk } from 'cmdk';
-import type { Papel } from '../../../contract/papel';
+import type { Papel } from '#contract/papel';
 import type { Command, CommandGroup } from '../../ui/commands/command';
 import { GROUP_TITLES } from '../commands/commands';
 import { keyLabel } from '../commands/keys';

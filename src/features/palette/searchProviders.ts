@@ -1,5 +1,5 @@
 import type { MessageDescriptor } from '@lingui/core';
-import type { Acao } from '../../../contract/permissoes';
+import type { Acao } from '#contract/permissoes';
 import { RECURSOS } from '../../app/routes';
 
 export interface SearchResult {

@@ -1,8 +1,8 @@
 import { useMemo } from 'react';
 import type { ListPage } from '../../ui/list/listMachine';
-import { numeroBuscado } from '../../../contract/atividade';
-import { pode } from '../../../contract/permissoes';
-import type { Papel } from '../../../contract/papel';
+import { numeroBuscado } from '#contract/atividade';
+import { pode } from '#contract/permissoes';
+import type { Papel } from '#contract/papel';
 import { BUSCA } from '../../ui/list/listAddress';
 import { useListData, type ListStatus } from '../../ui/list/useListData';
 import { useDebouncedValue } from '../../ui/useDebouncedValue';

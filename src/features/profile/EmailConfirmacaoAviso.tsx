@@ -2,7 +2,7 @@ import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useState } from 'react';
-import { failureMessage } from '../../../machines/callFailure';
+import { failureMessage } from '#machines/callFailure';
 import { useSession } from '../../app/session/useSession';
 import { notify } from '../../ui/toast/notify';
 import { profileApi } from './profileApi';

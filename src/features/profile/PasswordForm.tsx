@@ -6,7 +6,7 @@ import CardHeader from '@mui/material/CardHeader';
 import { msg } from '@lingui/core/macro';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useState, type FormEvent } from 'react';
-import { failureMessage } from '../../../machines/callFailure';
+import { failureMessage } from '#machines/callFailure';
 import { isFailure } from '../../http/client';
 import { FormAlert } from '../../ui/form/FormAlert';
 import { PasswordField } from '../../ui/form/PasswordField';

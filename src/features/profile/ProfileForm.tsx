@@ -8,7 +8,7 @@ import TextField from '@mui/material/TextField';
 import { msg } from '@lingui/core/macro';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useEffect, useState, type FormEvent } from 'react';
-import { IDIOMAS, type Idioma } from '../../../contract/limits';
+import { IDIOMAS, type Idioma } from '#contract/limits';
 import { useSession } from '../../app/session/useSession';
 import { IDIOMA_NAMES } from '../../i18n/idiomas';
 import { FormAlert } from '../../ui/form/FormAlert';

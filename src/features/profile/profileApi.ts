@@ -1,4 +1,4 @@
-import type { TwoFactorEnrolment, User, UserUpdateBody } from '../../../contract/auth';
+import type { TwoFactorEnrolment, User, UserUpdateBody } from '#contract/auth';
 import { http } from '../../http/client';
 
 export const profileApi = {

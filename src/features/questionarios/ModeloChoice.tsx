@@ -9,7 +9,7 @@ import Typography from '@mui/material/Typography';
 import { plural } from '@lingui/core/macro';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useId } from 'react';
-import type { Modelo } from '../../../contract/questionario';
+import type { Modelo } from '#contract/questionario';
 import type { Loaded } from '../../ui/useLoad';
 
 interface ModeloChoiceProps {

@@ -1,7 +1,7 @@
 import Box from '@mui/material/Box';
 import TextField from '@mui/material/TextField';
 import { useLingui } from '@lingui/react/macro';
-import { QUESTIONARIO_MAX, type Questionario, type QuestionarioCreateBody } from '../../../contract/questionario';
+import { QUESTIONARIO_MAX, type Questionario, type QuestionarioCreateBody } from '#contract/questionario';
 import { EditorDialog } from '../../ui/editor/EditorDialog';
 import { useEditor, type Problems } from '../../ui/editor/useEditor';
 import { notify } from '../../ui/toast/notify';

@@ -1,7 +1,7 @@
 import Box from '@mui/material/Box';
 import Chip from '@mui/material/Chip';
 import { useLingui } from '@lingui/react/macro';
-import type { QuestionarioResumo } from '../../../contract/questionario';
+import type { QuestionarioResumo } from '#contract/questionario';
 
 type Cabecalho = Pick<QuestionarioResumo, 'status' | 'versao_atual' | 'rascunho_aberto'>;
 

@@ -1,8 +1,8 @@
 import ChecklistOutlined from '@mui/icons-material/ChecklistOutlined';
 import { useLingui } from '@lingui/react/macro';
 import { lazy, Suspense, useEffect, useRef } from 'react';
-import { pode } from '../../../contract/permissoes';
-import type { QuestionarioResumo } from '../../../contract/questionario';
+import { pode } from '#contract/permissoes';
+import type { QuestionarioResumo } from '#contract/questionario';
 import { useSession } from '../../app/session/useSession';
 import { ListView } from '../../ui/list/ListView';
 import { useList } from '../../ui/list/useList';

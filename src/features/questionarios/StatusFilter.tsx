@@ -1,5 +1,5 @@
 import { useLingui } from '@lingui/react/macro';
-import type { QuestionarioResumo } from '../../../contract/questionario';
+import type { QuestionarioResumo } from '#contract/questionario';
 import { FilterSelect } from '../../ui/list/FilterSelect';
 import type { ListState } from '../../ui/list/useList';
 import { STATUS } from './questionariosAddress';

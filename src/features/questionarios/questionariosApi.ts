@@ -1,4 +1,4 @@
-import type { ListaDe } from '../../../contract/lista';
+import type { ListaDe } from '#contract/lista';
 import type {
   Comparacao,
   Modelo,
@@ -7,7 +7,7 @@ import type {
   QuestionarioResumo,
   QuestionarioUpdateBody,
   QuestionarioVersao,
-} from '../../../contract/questionario';
+} from '#contract/questionario';
 import type { ListQuery } from '../../ui/list/listMachine';
 import { http } from '../../http/client';
 import { recordApi } from '../../http/recordApi';

@@ -1,6 +1,6 @@
 import { msg } from '@lingui/core/macro';
 import type { MessageDescriptor } from '@lingui/core';
-import type { TipoPergunta } from '../../../contract/questionario';
+import type { TipoPergunta } from '#contract/questionario';
 
 /** Each question type as a person reads it. */
 export const TIPO_PERGUNTA_NOMES: Record<TipoPergunta, MessageDescriptor> = {

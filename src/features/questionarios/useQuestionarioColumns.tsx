@@ -1,6 +1,6 @@
 import Typography from '@mui/material/Typography';
 import { useLingui } from '@lingui/react/macro';
-import type { QuestionarioResumo } from '../../../contract/questionario';
+import type { QuestionarioResumo } from '#contract/questionario';
 import type { Column } from '../../ui/list/types';
 import { QuestionarioStatusChip } from './QuestionarioStatusChip';
 

@@ -7,9 +7,9 @@ import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import { plural } from '@lingui/core/macro';
 import { useLingui } from '@lingui/react/macro';
-import type { SiteImportacaoResultado } from '../../../contract/sitesImportacao';
+import type { SiteImportacaoResultado } from '#contract/sitesImportacao';
 import type { ImportFile } from './siteImportMachine';
-import { textoDoCampo } from '../../../machines/callFailure';
+import { textoDoCampo } from '#machines/callFailure';
 
 const PREVIEW_LINES = 5;
 

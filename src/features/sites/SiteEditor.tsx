@@ -1,10 +1,10 @@
 import MenuItem from '@mui/material/MenuItem';
 import TextField from '@mui/material/TextField';
 import { useLingui } from '@lingui/react/macro';
-import { formatTelefone } from '../../../contract/telefone';
+import { formatTelefone } from '#contract/telefone';
 import { LTR_INPUT } from '../../ui/form/ltrInput';
-import { UFS } from '../../../contract/uf';
-import type { Site, SiteCreateBody } from '../../../contract/sites';
+import { UFS } from '#contract/uf';
+import type { Site, SiteCreateBody } from '#contract/sites';
 import { EditorDialog } from '../../ui/editor/EditorDialog';
 import { CAMPO_LARGO, EditorRow } from '../../ui/editor/EditorRow';
 import { EditorSection } from '../../ui/editor/EditorSection';

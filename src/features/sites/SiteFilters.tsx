@@ -1,6 +1,6 @@
 import { useLingui } from '@lingui/react/macro';
-import type { Site } from '../../../contract/sites';
-import { UFS } from '../../../contract/uf';
+import type { Site } from '#contract/sites';
+import { UFS } from '#contract/uf';
 import { FilterSelect } from '../../ui/list/FilterSelect';
 import { FilterText } from '../../ui/list/FilterText';
 import { SituacaoFilter } from '../../ui/list/SituacaoFilter';

@@ -12,7 +12,7 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { useActorRef, useSelector } from '@xstate/react';
 import { useEffect, useId, useState } from 'react';
 import { fromPromise } from 'xstate';
-import type { SiteImportacaoBody } from '../../../contract/sitesImportacao';
+import type { SiteImportacaoBody } from '#contract/sitesImportacao';
 import { siteImportMachine, type ImportFile } from './siteImportMachine';
 import { inspector } from '../../app/inspector';
 import { saveBlob } from '../../ui/saveBlob';

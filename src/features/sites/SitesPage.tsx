@@ -1,7 +1,7 @@
 import PlaceOutlined from '@mui/icons-material/PlaceOutlined';
 import { useLingui } from '@lingui/react/macro';
-import { pode } from '../../../contract/permissoes';
-import type { Site } from '../../../contract/sites';
+import { pode } from '#contract/permissoes';
+import type { Site } from '#contract/sites';
 import { useSession } from '../../app/session/useSession';
 import { ListView } from '../../ui/list/ListView';
 import { apiQuery } from '../../ui/list/situacao';

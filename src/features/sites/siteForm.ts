@@ -1,8 +1,8 @@
 import type { I18n } from '@lingui/core';
-import { formatCep } from '../../../contract/cep';
-import type { Site, SiteCreateBody } from '../../../contract/sites';
-import { siteDaLinha, type SiteLinha } from '../../../contract/sitesImportacao';
-import { formatTelefone } from '../../../contract/telefone';
+import { formatCep } from '#contract/cep';
+import type { Site, SiteCreateBody } from '#contract/sites';
+import { siteDaLinha, type SiteLinha } from '#contract/sitesImportacao';
+import { formatTelefone } from '#contract/telefone';
 import { textosDosCampos } from '../../ui/form/validation';
 import type { Problems } from '../../ui/editor/useEditor';
 

@@ -1,5 +1,5 @@
 import { t } from '@lingui/core/macro';
-import { COLUNAS_SITE, IMPORTACAO_MAX_LINHAS, type ColunaSite, type SiteLinha } from '../../../contract/sitesImportacao';
+import { COLUNAS_SITE, IMPORTACAO_MAX_LINHAS, type ColunaSite, type SiteLinha } from '#contract/sitesImportacao';
 import type { ImportFile } from './siteImportMachine';
 import { foldText } from '../../ui/foldText';
 

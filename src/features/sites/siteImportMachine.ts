@@ -1,6 +1,6 @@
 import { assertEvent, assign, fromPromise, setup } from 'xstate';
-import type { ImportacaoErro, SiteImportacaoBody, SiteImportacaoResultado, SiteLinha } from '../../../contract/sitesImportacao';
-import { asFailure, failureMessage } from '../../../machines/callFailure';
+import type { ImportacaoErro, SiteImportacaoBody, SiteImportacaoResultado, SiteLinha } from '#contract/sitesImportacao';
+import { asFailure, failureMessage } from '#machines/callFailure';
 
 /** A file read into lines: `arquivo[i]` is the line of the file that `linhas[i]` came from. */
 export interface ImportFile {

@@ -1,5 +1,5 @@
-import type { Site, SiteCreateBody, SiteUpdateBody } from '../../../contract/sites';
-import type { SiteImportacaoBody, SiteImportacaoResultado } from '../../../contract/sitesImportacao';
+import type { Site, SiteCreateBody, SiteUpdateBody } from '#contract/sites';
+import type { SiteImportacaoBody, SiteImportacaoResultado } from '#contract/sitesImportacao';
 import type { ListQuery } from '../../ui/list/listMachine';
 import { http } from '../../http/client';
 import { recordApi } from '../../http/recordApi';

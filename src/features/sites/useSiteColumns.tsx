@@ -2,8 +2,8 @@ import Box from '@mui/material/Box';
 import Chip from '@mui/material/Chip';
 import Typography from '@mui/material/Typography';
 import { useLingui } from '@lingui/react/macro';
-import type { Site } from '../../../contract/sites';
-import { formatTelefone } from '../../../contract/telefone';
+import type { Site } from '#contract/sites';
+import { formatTelefone } from '#contract/telefone';
 import type { Column } from '../../ui/list/types';
 
 /** nome, código, cidade/UF, contato and situação; the sortable ones are the API's `ordem` fields. */

@@ -4,7 +4,7 @@ import FormHelperText from '@mui/material/FormHelperText';
 import Typography from '@mui/material/Typography';
 import { useLingui } from '@lingui/react/macro';
 import { useId } from 'react';
-import { CORES_TIPO_SERVICO } from '../../../contract/cores';
+import { CORES_TIPO_SERVICO } from '#contract/cores';
 import { COR_NOMES } from './corNomes';
 
 interface CorPickerProps {

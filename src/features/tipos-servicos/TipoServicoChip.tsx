@@ -1,5 +1,5 @@
 import Chip from '@mui/material/Chip';
-import { corDoTexto } from '../../../contract/cores';
+import { corDoTexto } from '#contract/cores';
 
 /** A tipo de serviço in its own colour, with the text colour the palette pairs with it (WCAG AA). */
 export function TipoServicoChip({ nome, cor }: { nome: string; cor: string }) {

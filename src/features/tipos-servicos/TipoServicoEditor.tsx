@@ -4,7 +4,7 @@ import InputAdornment from '@mui/material/InputAdornment';
 import Switch from '@mui/material/Switch';
 import TextField from '@mui/material/TextField';
 import { useLingui } from '@lingui/react/macro';
-import { DURACAO_MAX_MINUTOS, type TipoServico, type TipoServicoCreateBody } from '../../../contract/tiposServico';
+import { DURACAO_MAX_MINUTOS, type TipoServico, type TipoServicoCreateBody } from '#contract/tiposServico';
 import { EditorDialog } from '../../ui/editor/EditorDialog';
 import { useEditor } from '../../ui/editor/useEditor';
 import { notify } from '../../ui/toast/notify';

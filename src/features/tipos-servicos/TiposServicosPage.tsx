@@ -1,6 +1,6 @@
 import HandymanOutlined from '@mui/icons-material/HandymanOutlined';
 import { useLingui } from '@lingui/react/macro';
-import { pode } from '../../../contract/permissoes';
+import { pode } from '#contract/permissoes';
 import type { ListQuery } from '../../ui/list/listMachine';
 import { useSession } from '../../app/session/useSession';
 import { ListView } from '../../ui/list/ListView';

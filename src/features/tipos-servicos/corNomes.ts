@@ -1,6 +1,6 @@
 import { msg } from '@lingui/core/macro';
 import type { MessageDescriptor } from '@lingui/core';
-import type { CorTipoServico } from '../../../contract/cores';
+import type { CorTipoServico } from '#contract/cores';
 
 /** The palette's colours by name, for the swatches' labels (a colour alone tells a screen reader nothing). */
 export const COR_NOMES: Record<CorTipoServico, MessageDescriptor> = {

@@ -1,7 +1,7 @@
-import type { ListaDe } from '../../../contract/lista';
-import { LIMITE_MAX } from '../../../contract/listaLimites';
-import type { QuestionarioResumo, StatusQuestionario } from '../../../contract/questionario';
-import type { TipoServico } from '../../../contract/tiposServico';
+import type { ListaDe } from '#contract/lista';
+import { LIMITE_MAX } from '#contract/listaLimites';
+import type { QuestionarioResumo, StatusQuestionario } from '#contract/questionario';
+import type { TipoServico } from '#contract/tiposServico';
 import { questionariosApi } from '../questionarios/questionariosApi';
 
 export interface QuestionarioEscolhivel {

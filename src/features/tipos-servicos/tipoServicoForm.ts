@@ -1,6 +1,6 @@
 import type { I18n } from '@lingui/core';
-import { COR_PADRAO } from '../../../contract/cores';
-import { problemasDoTipoServico, type TipoServico, type TipoServicoCreateBody } from '../../../contract/tiposServico';
+import { COR_PADRAO } from '#contract/cores';
+import { problemasDoTipoServico, type TipoServico, type TipoServicoCreateBody } from '#contract/tiposServico';
 import { textosDosCampos } from '../../ui/form/validation';
 import type { Problems } from '../../ui/editor/useEditor';
 

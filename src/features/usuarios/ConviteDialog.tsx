@@ -1,8 +1,8 @@
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { useLingui } from '@lingui/react/macro';
-import type { Papel } from '../../../contract/papel';
-import { CONVITE_VALIDADE_DIAS, type Convite, type ConviteCreateBody } from '../../../contract/usuarios';
+import type { Papel } from '#contract/papel';
+import { CONVITE_VALIDADE_DIAS, type Convite, type ConviteCreateBody } from '#contract/usuarios';
 import { EditorDialog } from '../../ui/editor/EditorDialog';
 import { useEditor, type Problems } from '../../ui/editor/useEditor';
 import { email } from '../../ui/form/validation';

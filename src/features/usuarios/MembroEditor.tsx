@@ -1,7 +1,7 @@
 import Typography from '@mui/material/Typography';
 import { useLingui } from '@lingui/react/macro';
-import type { Papel } from '../../../contract/papel';
-import type { Membro } from '../../../contract/usuarios';
+import type { Papel } from '#contract/papel';
+import type { Membro } from '#contract/usuarios';
 import { PAPEL_NAMES } from '../../i18n/papeis';
 import { EditorDialog } from '../../ui/editor/EditorDialog';
 import { useEditor } from '../../ui/editor/useEditor';

@@ -7,7 +7,7 @@ import RadioGroup from '@mui/material/RadioGroup';
 import Typography from '@mui/material/Typography';
 import { useLingui } from '@lingui/react/macro';
 import { useId } from 'react';
-import { PAPEIS, type Papel } from '../../../contract/papel';
+import { PAPEIS, type Papel } from '#contract/papel';
 import { PAPEL_HINTS, PAPEL_NAMES } from '../../i18n/papeis';
 
 interface PapelChoiceProps {

@@ -2,7 +2,7 @@ import MenuItem from '@mui/material/MenuItem';
 import OutlinedInput from '@mui/material/OutlinedInput';
 import Select from '@mui/material/Select';
 import { useLingui } from '@lingui/react/macro';
-import { PAPEIS, type Papel } from '../../../contract/papel';
+import { PAPEIS, type Papel } from '#contract/papel';
 import { PAPEL_NAMES } from '../../i18n/papeis';
 
 interface PapelSelectProps {

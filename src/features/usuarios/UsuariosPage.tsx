@@ -1,8 +1,8 @@
 import GroupOutlined from '@mui/icons-material/GroupOutlined';
 import { useLingui } from '@lingui/react/macro';
-import { PAPEIS } from '../../../contract/papel';
-import { pode } from '../../../contract/permissoes';
-import type { Membro } from '../../../contract/usuarios';
+import { PAPEIS } from '#contract/papel';
+import { pode } from '#contract/permissoes';
+import type { Membro } from '#contract/usuarios';
 import { useSession } from '../../app/session/useSession';
 import { PAPEL_NAMES } from '../../i18n/papeis';
 import { FilterSelect } from '../../ui/list/FilterSelect';

@@ -1,8 +1,8 @@
 import Chip from '@mui/material/Chip';
 import Typography from '@mui/material/Typography';
 import { useLingui } from '@lingui/react/macro';
-import type { Papel } from '../../../contract/papel';
-import type { Membro } from '../../../contract/usuarios';
+import type { Papel } from '#contract/papel';
+import type { Membro } from '#contract/usuarios';
 import { PAPEL_NAMES } from '../../i18n/papeis';
 import type { Column } from '../../ui/list/types';
 import { PapelSelect } from './PapelSelect';

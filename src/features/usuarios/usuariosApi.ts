@@ -1,7 +1,7 @@
-import type { ListaDe } from '../../../contract/lista';
+import type { ListaDe } from '#contract/lista';
 import type { ListQuery } from '../../ui/list/listMachine';
-import type { Papel } from '../../../contract/papel';
-import type { Convite, ConviteCreateBody, Membro } from '../../../contract/usuarios';
+import type { Papel } from '#contract/papel';
+import type { Convite, ConviteCreateBody, Membro } from '#contract/usuarios';
 import { http } from '../../http/client';
 
 const one = (base: string, id: string) => `${base}/${encodeURIComponent(id)}`;

@@ -1,5 +1,5 @@
 import { createContext, lazy, Suspense, useCallback, useContext, type ReactNode } from 'react';
-import type { confirmMachine } from '../../../machines/confirmMachine';
+import type { confirmMachine } from '#machines/confirmMachine';
 import { LazyActor, useLazyActor, useLazyView } from '../../app/lazyActor';
 
 type Ask = (question: { title: string; message: string }) => Promise<boolean>;
@@ -19,7 +19,7 @@ export function ConfirmProvider({ children }: { children: ReactNode }) {
   const confirm = useLazyActor(
     () =>
       new LazyActor<typeof confirmMachine, ConfirmView>(
-        () => import('../../../machines/confirmMachine').then((module) => module.confirmMachine),
+        () => import('#machines/confirmMachine').then((module) => module.confirmMachine),
         undefined,
         (snapshot) => ({ open: snapshot.matches('open'), title: snapshot.context.title, message: snapshot.context.message }),
         { open: false, title: '', message: '' },

@@ -2,7 +2,7 @@ import { useEffect, useState } from 'react';
 import type { Locale } from 'date-fns';
 import { enUS, frFR, ptBR, viVN, zhCN } from '@mui/x-date-pickers/locales';
 import type { PickersInputLocaleText } from '@mui/x-date-pickers/locales';
-import type { Idioma } from '../../../contract/limits';
+import type { Idioma } from '#contract/limits';
 
 /** The pickers' own texts ("Escolha uma data", the field's DD/MM/AAAA); MUI X has none in Arabic, so English there. */
 export const TEXTOS_DOS_SELETORES: Record<Idioma, PickersInputLocaleText | undefined> = {

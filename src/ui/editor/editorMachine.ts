@@ -1,5 +1,5 @@
 import { assertEvent, assign, emit, fromPromise, setup } from 'xstate';
-import { asFailure, failureMessage, type CallFailure } from '../../../machines/callFailure';
+import { asFailure, failureMessage, type CallFailure } from '#machines/callFailure';
 
 export interface EditorContext {
   /** null while creating. */

@@ -1,6 +1,6 @@
 import { msg } from '@lingui/core/macro';
 import type { MessageDescriptor } from '@lingui/core';
-import { PASSWORD_MIN } from '../../../contract/limits';
+import { PASSWORD_MIN } from '#contract/limits';
 
 export interface Strength {
   score: 0 | 1 | 2 | 3;

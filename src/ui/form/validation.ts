@@ -1,8 +1,8 @@
 import { msg } from '@lingui/core/macro';
 import type { MessageDescriptor } from '@lingui/core';
-import { isValidCnpj } from '../../../contract/cnpj';
-import { PASSWORD_MIN } from '../../../contract/limits';
-import { textoDoCampo, type CallFailure } from '../../../machines/callFailure';
+import { isValidCnpj } from '#contract/cnpj';
+import { PASSWORD_MIN } from '#contract/limits';
+import { textoDoCampo, type CallFailure } from '#machines/callFailure';
 
 export type FieldErrors<F extends string> = Partial<Record<F, string>>;
 type Check = (value: string) => MessageDescriptor | null;

@@ -1,5 +1,5 @@
 import { assign, fromPromise, setup } from 'xstate';
-import { asFailure, type CallFailure } from '../../../machines/callFailure';
+import { asFailure, type CallFailure } from '#machines/callFailure';
 
 /** One page of a list as the API answers it (the product's list envelope). */
 export interface ListPage<Item = unknown> {

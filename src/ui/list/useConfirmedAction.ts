@@ -1,5 +1,5 @@
 import { useLingui } from '@lingui/react/macro';
-import { failureMessage } from '../../../machines/callFailure';
+import { failureMessage } from '#machines/callFailure';
 import { useConfirm } from '../confirm/ConfirmProvider';
 import { notify } from '../toast/notify';
 

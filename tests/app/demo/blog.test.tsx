@@ -1,6 +1,6 @@
 import { screen, within } from '@testing-library/react';
-import type { BlogPost } from '../../../mirage/blog/types';
-import { slugOf } from '../../../mirage/blog/slug';
+import type { BlogPost } from '#mirage/blog/types';
+import { slugOf } from '#mirage/blog/slug';
 import { demoData, openDemo } from '../../support/app/demo';
 import { heading, waitForPath } from '../../support/app/renderApp';
 

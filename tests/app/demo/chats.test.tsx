@@ -1,5 +1,5 @@
 import { screen, waitFor, within } from '@testing-library/react';
-import { SELF_SENDER_ID, type ChatContact } from '../../../mirage/chat/types';
+import { SELF_SENDER_ID, type ChatContact } from '#mirage/chat/types';
 import { demoData, openDemo } from '../../support/app/demo';
 
 async function openChats() {

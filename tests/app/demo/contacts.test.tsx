@@ -1,5 +1,5 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
-import type { Contact } from '../../../mirage/contacts/types';
+import type { Contact } from '#mirage/contacts/types';
 import { demoData, openDemo, question } from '../../support/app/demo';
 
 const fullName = (contact: Contact) => `${contact.firstname} ${contact.lastname}`;

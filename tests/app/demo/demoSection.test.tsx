@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import type { User } from '../../../contract/auth';
-import type { Configuracoes } from '../../../contract/configuracoes';
+import type { User } from '#contract/auth';
+import type { Configuracoes } from '#contract/configuracoes';
 import type { FakeCall } from '../../support/app/fakeApi';
 import { configuracoes } from '../../support/app/demo';
 import { demoUser } from '../../support/app/fixtures';

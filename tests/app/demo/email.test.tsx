@@ -1,11 +1,11 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
-import type { DemoServer } from '../../../mirage/demoRegistry';
-import type { Email } from '../../../mirage/email/types';
+import type { DemoServer } from '#mirage/demoRegistry';
+import type { Email } from '#mirage/email/types';
 import { demoData, openDemo } from '../../support/app/demo';
 
 // One more message beside the generated ones, written as an attacker would: the screen must draw it inert.
-jest.mock('../../../mirage/email/seed', () => {
-  const actual = jest.requireActual<typeof import('../../../mirage/email/seed')>('../../../mirage/email/seed');
+jest.mock('#mirage/email/seed', () => {
+  const actual = jest.requireActual<typeof import('#mirage/email/seed')>('../../../mirage/email/seed');
   return {
     seedEmails: (server: DemoServer) => {
       actual.seedEmails(server);

@@ -1,5 +1,5 @@
 import { screen, waitFor, within } from '@testing-library/react';
-import type { Note } from '../../../mirage/notes/types';
+import type { Note } from '#mirage/notes/types';
 import { demoData, openDemo, question } from '../../support/app/demo';
 
 async function openNotes() {

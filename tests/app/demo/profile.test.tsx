@@ -1,5 +1,5 @@
 import { screen, waitFor, within } from '@testing-library/react';
-import type { Follower, GalleryItem, Post } from '../../../mirage/social/types';
+import type { Follower, GalleryItem, Post } from '#mirage/social/types';
 import { demoData, openDemo } from '../../support/app/demo';
 
 async function openFeed() {

@@ -1,5 +1,5 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
-import type { Product } from '../../../mirage/ecommerce/types';
+import type { Product } from '#mirage/ecommerce/types';
 import { emptyCart } from '../../../src/features/demo/shop/useCart';
 import { demoData, openDemo } from '../../support/app/demo';
 import { waitForPath } from '../../support/app/renderApp';

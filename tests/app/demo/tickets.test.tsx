@@ -1,5 +1,5 @@
 import { screen, waitFor, within } from '@testing-library/react';
-import type { Ticket } from '../../../mirage/tickets/types';
+import type { Ticket } from '#mirage/tickets/types';
 import { demoData, openDemo, question } from '../../support/app/demo';
 
 const TICKETS = '/api/data/ticket/TicketData';

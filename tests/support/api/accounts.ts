@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
 import { Secret, TOTP } from 'otpauth';
-import type { SessionResponse } from '../../../contract/auth';
+import type { SessionResponse } from '#contract/auth';
 import { peloDono } from './buildTestApp';
 
 export const PASSWORD = 'senha-forte-123';

@@ -1,11 +1,11 @@
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
-import type { Atividade, AtividadeCreateBody, AtividadeCriada, AtividadeLista, AtividadeResumo } from '../../../contract/atividade';
-import type { Configuracoes } from '../../../contract/configuracoes';
-import type { Papel } from '../../../contract/papel';
-import type { Definicao, Questionario } from '../../../contract/questionario';
-import type { Site } from '../../../contract/sites';
-import type { TipoServico } from '../../../contract/tiposServico';
-import type { EventoAtividade } from '../../../contract/atividadeStatus';
+import type { Atividade, AtividadeCreateBody, AtividadeCriada, AtividadeLista, AtividadeResumo } from '#contract/atividade';
+import type { Configuracoes } from '#contract/configuracoes';
+import type { Papel } from '#contract/papel';
+import type { Definicao, Questionario } from '#contract/questionario';
+import type { Site } from '#contract/sites';
+import type { TipoServico } from '#contract/tiposServico';
+import type { EventoAtividade } from '#contract/atividadeStatus';
 import { bearer, register } from './accounts';
 import { memberOf } from './members';
 

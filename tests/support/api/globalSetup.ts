@@ -4,11 +4,11 @@ import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
 import { Kysely } from 'kysely';
 import { randomBytes } from 'node:crypto';
-import { PGLITE_OPTIONS } from '../../../server/db/engine';
-import { migrate } from '../../../server/db/migrate';
+import { PGLITE_OPTIONS } from '#server/db/engine';
+import { migrate } from '#server/db/migrate';
 import { migrations } from '../../../server/db/migrations';
-import { PgliteDialect } from '../../../server/db/pgliteDialect';
-import { criarCofre, TAMANHO_DA_CHAVE } from '../../../server/security/cofre';
+import { PgliteDialect } from '#server/db/pgliteDialect';
+import { criarCofre, TAMANHO_DA_CHAVE } from '#server/security/cofre';
 
 /**
  * Migrates one PGlite for the whole run and saves it, so that each API file loads a database

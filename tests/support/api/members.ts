@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
-import type { Papel } from '../../../contract/papel';
-import { membros } from '../../../server/db/repositories/membros';
-import { comoDono } from '../../../server/db/tenant';
+import type { Papel } from '#contract/papel';
+import { membros } from '#server/db/repositories/membros';
+import { comoDono } from '#server/db/tenant';
 import { register } from './accounts';
 import { testDatabase } from './buildTestApp';
 

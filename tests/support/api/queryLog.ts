@@ -1,5 +1,5 @@
 import type { KyselyPlugin, PluginTransformQueryArgs, PluginTransformResultArgs, QueryId, QueryResult, RootOperationNode, UnknownRow } from 'kysely';
-import type { DatabaseHandle } from '../../../server/db/engine';
+import type { DatabaseHandle } from '#server/db/engine';
 
 /**
  * The handle with every query its Kysely runs appended to `queries` as SQL, in the order they

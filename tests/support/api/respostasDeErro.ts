@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
-import { CODIGOS_DE_ERRO } from '../../../contract/errors';
-import { MENSAGENS_DO_CAMPO } from '../../../contract/mensagensDoCampo';
+import { CODIGOS_DE_ERRO } from '#contract/errors';
+import { MENSAGENS_DO_CAMPO } from '#contract/mensagensDoCampo';
 
 const CODIGOS = new Set<string>(CODIGOS_DE_ERRO);
 const DO_CAMPO = new Set(Object.keys(MENSAGENS_DO_CAMPO));

@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { readFile } from 'node:fs/promises';
 import pg from 'pg';
-import { openDatabase, type DatabaseHandle } from '../../../server/db/engine';
+import { openDatabase, type DatabaseHandle } from '#server/db/engine';
 
 /**
  * One database per test file: PGlite in memory, loaded from the run's migrated image (see

@@ -1,7 +1,7 @@
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import type { Configuracoes } from '../../../contract/configuracoes';
-import { demoClient } from '../../../mirage/demoClient';
+import type { Configuracoes } from '#contract/configuracoes';
+import { demoClient } from '#mirage/demoClient';
 import { heading, renderApp } from './renderApp';
 import { signedIn } from './signedIn';
 

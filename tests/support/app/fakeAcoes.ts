@@ -1,6 +1,6 @@
-import type { AcaoCorretiva, AcaoCreateBody, AcaoHistoricoItem, AcaoTransicaoBody } from '../../../contract/acoes';
-import type { User } from '../../../contract/auth';
-import { transicao } from '../../../machines/acaoMachine';
+import type { AcaoCorretiva, AcaoCreateBody, AcaoHistoricoItem, AcaoTransicaoBody } from '#contract/acoes';
+import type { User } from '#contract/auth';
+import { transicao } from '#machines/acaoMachine';
 import type { FakeCall, FakeReply } from './fakeApi';
 import { configuracoesFixture } from './fakeAtividade';
 

@@ -1,9 +1,9 @@
-import type { Atividade, HistoricoItem, RespostasBody, TransicaoBody } from '../../../contract/atividade';
-import type { Configuracoes } from '../../../contract/configuracoes';
-import type { Definicao, QuestionarioVersao } from '../../../contract/questionario';
-import { REGISTRO_ALTERADO } from '../../../contract/registro';
-import { transicao, type AtividadeContexto } from '../../../machines/atividadeMachine';
-import type { User } from '../../../contract/auth';
+import type { Atividade, HistoricoItem, RespostasBody, TransicaoBody } from '#contract/atividade';
+import type { Configuracoes } from '#contract/configuracoes';
+import type { Definicao, QuestionarioVersao } from '#contract/questionario';
+import { REGISTRO_ALTERADO } from '#contract/registro';
+import { transicao, type AtividadeContexto } from '#machines/atividadeMachine';
+import type { User } from '#contract/auth';
 import type { FakeCall, FakeReply } from './fakeApi';
 
 type Handler = (call: FakeCall) => FakeReply | Promise<FakeReply>;

@@ -1,4 +1,4 @@
-import type { MeuDia, PacoteDaAtividade, PacoteDoDia } from '../../../contract/meuDia';
+import type { MeuDia, PacoteDaAtividade, PacoteDoDia } from '#contract/meuDia';
 import { atividadeFixture } from './fakeAtividade';
 
 const vazia = { items: [], next_cursor: null };

@@ -1,4 +1,4 @@
-import type { Questionario, QuestionarioResumo, QuestionarioVersao, Secao } from '../../../contract/questionario';
+import type { Questionario, QuestionarioResumo, QuestionarioVersao, Secao } from '#contract/questionario';
 import { foldText } from '../../../src/ui/foldText';
 import type { FakeCall, FakeReply } from './fakeApi';
 

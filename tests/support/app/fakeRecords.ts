@@ -1,5 +1,5 @@
-import type { Site } from '../../../contract/sites';
-import type { TipoServico } from '../../../contract/tiposServico';
+import type { Site } from '#contract/sites';
+import type { TipoServico } from '#contract/tiposServico';
 import { foldText } from '../../../src/ui/foldText';
 import type { FakeCall, FakeReply } from './fakeApi';
 

@@ -1,4 +1,4 @@
-import type { User } from '../../../contract/auth';
+import type { User } from '#contract/auth';
 
 export const DEMO_EMAIL = 'admin@prumo.example';
 export const DEMO_PASSWORD = 'prumo-demo';

@@ -1,6 +1,6 @@
 import { demoUser } from './fixtures';
 import { fakeApi } from './fakeApi';
-import type { User } from '../../../contract/auth';
+import type { User } from '#contract/auth';
 
 type Routes = Parameters<typeof fakeApi>[0];
 

@@ -1,10 +1,10 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import { AcaoHistoricoListaSchema } from '../../../../contract/acoes';
-import { HistoricoQuerySchema } from '../../../../contract/atividade';
-import { IdParamsSchema } from '../../../../contract/registro';
-import { carregarAcao } from '../../../acoes/carregar';
-import { acaoHistorico } from '../../../db/repositories/acaoHistorico';
-import { antesDoCursor, paginaDoHistorico } from '../../../http/historico';
+import { AcaoHistoricoListaSchema } from '#contract/acoes';
+import { HistoricoQuerySchema } from '#contract/atividade';
+import { IdParamsSchema } from '#contract/registro';
+import { carregarAcao } from '#server/acoes/carregar';
+import { acaoHistorico } from '#server/db/repositories/acaoHistorico';
+import { antesDoCursor, paginaDoHistorico } from '#server/http/historico';
 import { tags } from './comum';
 
 /** GET /api/acoes/:id/historico: every change to the action, the latest first. */

@@ -1,11 +1,11 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import { AcaoCorretivaSchema, AcaoCreateBodySchema, AcaoUpdateBodySchema } from '../../../../contract/acoes';
-import { IdParamsSchema } from '../../../../contract/registro';
-import { alterarAcao } from '../../../acoes/alterar';
-import { carregarAcao, responderAcao } from '../../../acoes/carregar';
-import { criarAcao } from '../../../acoes/criar';
-import { toAcaoCorretiva } from '../../../db/repositories/acoes';
-import { errorResponses } from '../../../http/responses';
+import { AcaoCorretivaSchema, AcaoCreateBodySchema, AcaoUpdateBodySchema } from '#contract/acoes';
+import { IdParamsSchema } from '#contract/registro';
+import { alterarAcao } from '#server/acoes/alterar';
+import { carregarAcao, responderAcao } from '#server/acoes/carregar';
+import { criarAcao } from '#server/acoes/criar';
+import { toAcaoCorretiva } from '#server/db/repositories/acoes';
+import { errorResponses } from '#server/http/responses';
 import { tags } from './comum';
 import { historicoRoutes } from './historico';
 import { listaRoutes } from './lista';

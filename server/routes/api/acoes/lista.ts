@@ -1,7 +1,7 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import { AcaoListaQuerySchema, AcaoListaSchema } from '../../../../contract/acoes';
-import { acoes, toAcaoCorretiva } from '../../../db/repositories/acoes';
-import { httpErrors } from '../../../http/errors';
+import { AcaoListaQuerySchema, AcaoListaSchema } from '#contract/acoes';
+import { acoes, toAcaoCorretiva } from '#server/db/repositories/acoes';
+import { httpErrors } from '#server/http/errors';
 import { tags } from './comum';
 
 const CURSOR_INVALIDO = 'Esta página da lista não vale mais. Volte à primeira página.';

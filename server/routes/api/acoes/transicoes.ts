@@ -1,9 +1,9 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import { AcaoCorretivaSchema, AcaoTransicaoBodySchema } from '../../../../contract/acoes';
-import { IdParamsSchema } from '../../../../contract/registro';
-import { responderAcao } from '../../../acoes/carregar';
-import { transicionarAcao } from '../../../acoes/transicionar';
-import { errorResponses } from '../../../http/responses';
+import { AcaoCorretivaSchema, AcaoTransicaoBodySchema } from '#contract/acoes';
+import { IdParamsSchema } from '#contract/registro';
+import { responderAcao } from '#server/acoes/carregar';
+import { transicionarAcao } from '#server/acoes/transicionar';
+import { errorResponses } from '#server/http/responses';
 import { atorDe } from '../atividades/comum';
 import { tags } from './comum';
 

@@ -1,13 +1,13 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import { ANEXO_MAX_BYTES, ANEXO_TIPOS, AnexoListaSchema, AnexoParamsSchema, AnexoQuerySchema, AnexoSchema } from '../../../../contract/atividadeAnexo';
-import { IdParamsSchema } from '../../../../contract/registro';
-import { ANEXO_NAO_ENCONTRADO, anexar, disposicaoDeAnexo, removerAnexo } from '../../../atividades/anexos';
-import { carregar } from '../../../atividades/carregar';
-import { atividadeAnexos } from '../../../db/repositories/atividadeAnexos';
-import { companyFiles } from '../../../files/companyFiles';
-import { httpErrors } from '../../../http/errors';
-import { errorResponses } from '../../../http/responses';
-import { multipartUploads } from '../../../plugins/external/multipart';
+import { ANEXO_MAX_BYTES, ANEXO_TIPOS, AnexoListaSchema, AnexoParamsSchema, AnexoQuerySchema, AnexoSchema } from '#contract/atividadeAnexo';
+import { IdParamsSchema } from '#contract/registro';
+import { ANEXO_NAO_ENCONTRADO, anexar, disposicaoDeAnexo, removerAnexo } from '#server/atividades/anexos';
+import { carregar } from '#server/atividades/carregar';
+import { atividadeAnexos } from '#server/db/repositories/atividadeAnexos';
+import { companyFiles } from '#server/files/companyFiles';
+import { httpErrors } from '#server/http/errors';
+import { errorResponses } from '#server/http/responses';
+import { multipartUploads } from '#server/plugins/external/multipart';
 import { lerCursor } from './comentarios';
 import { atorDe, tags } from './comum';
 

@@ -1,14 +1,14 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import { ARQUIVO_MAX_BYTES, ArquivoParamsSchema, ArquivoSchema } from '../../../../contract/atividadeArquivo';
-import { IMAGEM_TIPOS } from '../../../../contract/imagem';
-import { IdParamsSchema } from '../../../../contract/registro';
-import { ARQUIVO_NAO_ENCONTRADO, guardarArquivo } from '../../../atividades/arquivos';
-import { carregar } from '../../../atividades/carregar';
-import { atividadeArquivos } from '../../../db/repositories/atividadeArquivos';
-import { companyFiles } from '../../../files/companyFiles';
-import { httpErrors } from '../../../http/errors';
-import { errorResponses } from '../../../http/responses';
-import { multipartUploads } from '../../../plugins/external/multipart';
+import { ARQUIVO_MAX_BYTES, ArquivoParamsSchema, ArquivoSchema } from '#contract/atividadeArquivo';
+import { IMAGEM_TIPOS } from '#contract/imagem';
+import { IdParamsSchema } from '#contract/registro';
+import { ARQUIVO_NAO_ENCONTRADO, guardarArquivo } from '#server/atividades/arquivos';
+import { carregar } from '#server/atividades/carregar';
+import { atividadeArquivos } from '#server/db/repositories/atividadeArquivos';
+import { companyFiles } from '#server/files/companyFiles';
+import { httpErrors } from '#server/http/errors';
+import { errorResponses } from '#server/http/responses';
+import { multipartUploads } from '#server/plugins/external/multipart';
 import { atorDe, tags } from './comum';
 
 /**

@@ -6,12 +6,12 @@ import {
   ComentarioQuerySchema,
   ComentarioSchema,
   COMENTARIOS_POR_PAGINA,
-} from '../../../../contract/atividadeComentario';
-import { IdParamsSchema } from '../../../../contract/registro';
-import { carregar } from '../../../atividades/carregar';
-import { comentarios } from '../../../atividades/comentarios';
-import { atividadeComentarios } from '../../../db/repositories/atividadeComentarios';
-import { httpErrors } from '../../../http/errors';
+} from '#contract/atividadeComentario';
+import { IdParamsSchema } from '#contract/registro';
+import { carregar } from '#server/atividades/carregar';
+import { comentarios } from '#server/atividades/comentarios';
+import { atividadeComentarios } from '#server/db/repositories/atividadeComentarios';
+import { httpErrors } from '#server/http/errors';
 import { atorDe, tags } from './comum';
 
 /** The cursor of a page: the id of the last item of the page before. */

@@ -1,6 +1,6 @@
 import type { FastifyRequest } from 'fastify';
-import type { Ator } from '../../../atividades/carregar';
-import { httpErrors } from '../../../http/errors';
+import type { Ator } from '#server/atividades/carregar';
+import { httpErrors } from '#server/http/errors';
 
 export const tags = ['atividades'];
 

@@ -1,8 +1,8 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import fp from 'fastify-plugin';
 import type { FastifyRequest } from 'fastify';
-import { RECURSOS_AO_VIVO, type EventoAoVivo } from '../../../../contract/aoVivo';
-import { errorResponses } from '../../../http/responses';
+import { RECURSOS_AO_VIVO, type EventoAoVivo } from '#contract/aoVivo';
+import { errorResponses } from '#server/http/responses';
 import { tags } from './comum';
 
 /** A comment line now and then keeps proxies and browsers from closing a quiet stream. */

@@ -1,10 +1,10 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import { AtividadeSchema, RespostasBodySchema, RespostasConflitoSchema, TransicaoBodySchema } from '../../../../contract/atividade';
-import { IdParamsSchema } from '../../../../contract/registro';
-import { responder } from '../../../atividades/carregar';
-import { salvarRespostas } from '../../../atividades/respostas';
-import { transicionar } from '../../../atividades/transicionar';
-import { errorResponses } from '../../../http/responses';
+import { AtividadeSchema, RespostasBodySchema, RespostasConflitoSchema, TransicaoBodySchema } from '#contract/atividade';
+import { IdParamsSchema } from '#contract/registro';
+import { responder } from '#server/atividades/carregar';
+import { salvarRespostas } from '#server/atividades/respostas';
+import { transicionar } from '#server/atividades/transicionar';
+import { errorResponses } from '#server/http/responses';
 import { atorDe, tags } from './comum';
 
 /**

@@ -1,9 +1,9 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import { HistoricoListaSchema, HistoricoQuerySchema } from '../../../../contract/atividade';
-import { IdParamsSchema } from '../../../../contract/registro';
-import { carregar } from '../../../atividades/carregar';
-import { atividadeHistorico } from '../../../db/repositories/atividadeHistorico';
-import { antesDoCursor, paginaDoHistorico } from '../../../http/historico';
+import { HistoricoListaSchema, HistoricoQuerySchema } from '#contract/atividade';
+import { IdParamsSchema } from '#contract/registro';
+import { carregar } from '#server/atividades/carregar';
+import { atividadeHistorico } from '#server/db/repositories/atividadeHistorico';
+import { antesDoCursor, paginaDoHistorico } from '#server/http/historico';
 import { tags } from './comum';
 
 /** GET /api/atividades/:id/historico: every change to the activity, the latest first. */

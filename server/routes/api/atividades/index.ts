@@ -5,13 +5,13 @@ import {
   AtividadeSchema,
   AtividadeUpdateBodySchema,
   type AtividadeCriada,
-} from '../../../../contract/atividade';
-import { IdParamsSchema } from '../../../../contract/registro';
-import { alterarAtividade } from '../../../atividades/alterar';
-import { carregar, responder } from '../../../atividades/carregar';
-import { criarAtividades } from '../../../atividades/criar';
-import { toAtividade } from '../../../db/repositories/atividades';
-import { errorResponses } from '../../../http/responses';
+} from '#contract/atividade';
+import { IdParamsSchema } from '#contract/registro';
+import { alterarAtividade } from '#server/atividades/alterar';
+import { carregar, responder } from '#server/atividades/carregar';
+import { criarAtividades } from '#server/atividades/criar';
+import { toAtividade } from '#server/db/repositories/atividades';
+import { errorResponses } from '#server/http/responses';
 import { anexosRoutes } from './anexos';
 import { arquivosRoutes } from './arquivos';
 import { comentariosRoutes } from './comentarios';

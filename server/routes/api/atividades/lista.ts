@@ -1,10 +1,10 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import { AtividadeListaQuerySchema, AtividadeListaSchema } from '../../../../contract/atividade';
-import { FUSO_PADRAO } from '../../../../contract/fusoHorario';
-import { toAtividadeResumo } from '../../../db/repositories/atividades';
-import { CursorInvalido, listarAtividades } from '../../../db/repositories/atividadesLista';
-import { configuracoes } from '../../../db/repositories/configuracoes';
-import { httpErrors } from '../../../http/errors';
+import { AtividadeListaQuerySchema, AtividadeListaSchema } from '#contract/atividade';
+import { FUSO_PADRAO } from '#contract/fusoHorario';
+import { toAtividadeResumo } from '#server/db/repositories/atividades';
+import { CursorInvalido, listarAtividades } from '#server/db/repositories/atividadesLista';
+import { configuracoes } from '#server/db/repositories/configuracoes';
+import { httpErrors } from '#server/http/errors';
 import { tags } from './comum';
 
 const CURSOR_INVALIDO = 'Esta página da lista não vale mais. Volte à primeira página.';

@@ -1,6 +1,6 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import { AtividadeLoteBodySchema, AtividadeLoteRespostaSchema } from '../../../../contract/atividadeLote';
-import { aplicarLote } from '../../../atividades/lote';
+import { AtividadeLoteBodySchema, AtividadeLoteRespostaSchema } from '#contract/atividadeLote';
+import { aplicarLote } from '#server/atividades/lote';
 import { atorDe, tags } from './comum';
 
 /**

@@ -1,10 +1,10 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import { FUSO_PADRAO } from '../../../../contract/fusoHorario';
-import { MEU_DIA_DIAS, MeuDiaQuerySchema, MeuDiaSchema, PacoteDoDiaSchema, type MeuDia } from '../../../../contract/meuDia';
-import { pacoteDoDia } from '../../../atividades/pacoteDoDia';
-import { agendaDaPessoa } from '../../../db/repositories/atividadesMeuDia';
-import { configuracoes } from '../../../db/repositories/configuracoes';
-import type { Trx } from '../../../db/tenant';
+import { FUSO_PADRAO } from '#contract/fusoHorario';
+import { MEU_DIA_DIAS, MeuDiaQuerySchema, MeuDiaSchema, PacoteDoDiaSchema, type MeuDia } from '#contract/meuDia';
+import { pacoteDoDia } from '#server/atividades/pacoteDoDia';
+import { agendaDaPessoa } from '#server/db/repositories/atividadesMeuDia';
+import { configuracoes } from '#server/db/repositories/configuracoes';
+import type { Trx } from '#server/db/tenant';
 import { tags } from './comum';
 
 /**

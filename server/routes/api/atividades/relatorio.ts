@@ -1,5 +1,5 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import { IdParamsSchema } from '../../../../contract/registro';
+import { IdParamsSchema } from '#contract/registro';
 import {
   RELATORIO_SO_CONCLUIDA,
   RelatorioLinkBodySchema,
@@ -8,16 +8,16 @@ import {
   RelatorioLinkParamsSchema,
   RelatorioSchema,
   type RelatorioLinkCriado,
-} from '../../../../contract/relatorio';
-import { carregar } from '../../../atividades/carregar';
-import { montarRelatorio } from '../../../atividades/relatorio';
-import { nomeDoPdf, relatorioComArquivos, renderizarPdf } from '../../../atividades/relatorioArquivos';
-import { relatorioLinks } from '../../../db/repositories/relatorioLinks';
-import { companyFiles } from '../../../files/companyFiles';
-import { httpErrors } from '../../../http/errors';
-import { semProblemas } from '../../../http/registros';
-import { errorResponses } from '../../../http/responses';
-import { newSecret } from '../../../security/secrets';
+} from '#contract/relatorio';
+import { carregar } from '#server/atividades/carregar';
+import { montarRelatorio } from '#server/atividades/relatorio';
+import { nomeDoPdf, relatorioComArquivos, renderizarPdf } from '#server/atividades/relatorioArquivos';
+import { relatorioLinks } from '#server/db/repositories/relatorioLinks';
+import { companyFiles } from '#server/files/companyFiles';
+import { httpErrors } from '#server/http/errors';
+import { semProblemas } from '#server/http/registros';
+import { errorResponses } from '#server/http/responses';
+import { newSecret } from '#server/security/secrets';
 import { tags } from './comum';
 
 const LINK_NAO_ENCONTRADO = 'Link não encontrado.';

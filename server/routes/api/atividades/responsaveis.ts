@@ -1,6 +1,6 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import { ResponsavelListaQuerySchema, ResponsavelListaSchema } from '../../../../contract/atividade';
-import { membros } from '../../../db/repositories/membros';
+import { ResponsavelListaQuerySchema, ResponsavelListaSchema } from '#contract/atividade';
+import { membros } from '#server/db/repositories/membros';
 import { tags } from './comum';
 
 /**

@@ -10,27 +10,27 @@ import {
   ResetPasswordBodySchema,
   SessionResponseSchema,
   TwoStepsBodySchema,
-} from '../../../../contract/auth';
-import { MessageResponseSchema } from '../../../../contract/message';
-import { ConvitePublicoSchema, ConviteTokenParamsSchema } from '../../../../contract/usuarios';
-import { CONVITE_ENCERRADO, joinEmpresa } from '../../../accounts/joinEmpresa';
-import { email, normalizarEmailDoCorpo, optionalCnpj, requiredText } from '../../../accounts/fields';
-import { encerrarLinks } from '../../../accounts/links';
-import { enviarVerificacaoEmail } from '../../../accounts/verificacaoEmail';
-import { sessionUser, startSession } from '../../../accounts/users';
-import { convites } from '../../../db/repositories/convites';
-import { doisFatores } from '../../../db/repositories/doisFatores';
-import { empresas } from '../../../db/repositories/empresas';
-import { sessoes } from '../../../db/repositories/sessoes';
-import { desafios, redefinicoes } from '../../../db/repositories/umUso';
-import { usuarios } from '../../../db/repositories/usuarios';
-import { verificacoesEmail } from '../../../db/repositories/verificacoesEmail';
-import { comoDono } from '../../../db/tenant';
-import { httpErrors } from '../../../http/errors';
-import { errorResponses } from '../../../http/responses';
-import { hashSecret, newSecret } from '../../../security/secrets';
-import { exigirSenhaForte } from '../../../security/senhaFraca';
-import { acceptedStep, hashRecoveryCode } from '../../../security/totp';
+} from '#contract/auth';
+import { MessageResponseSchema } from '#contract/message';
+import { ConvitePublicoSchema, ConviteTokenParamsSchema } from '#contract/usuarios';
+import { CONVITE_ENCERRADO, joinEmpresa } from '#server/accounts/joinEmpresa';
+import { email, normalizarEmailDoCorpo, optionalCnpj, requiredText } from '#server/accounts/fields';
+import { encerrarLinks } from '#server/accounts/links';
+import { enviarVerificacaoEmail } from '#server/accounts/verificacaoEmail';
+import { sessionUser, startSession } from '#server/accounts/users';
+import { convites } from '#server/db/repositories/convites';
+import { doisFatores } from '#server/db/repositories/doisFatores';
+import { empresas } from '#server/db/repositories/empresas';
+import { sessoes } from '#server/db/repositories/sessoes';
+import { desafios, redefinicoes } from '#server/db/repositories/umUso';
+import { usuarios } from '#server/db/repositories/usuarios';
+import { verificacoesEmail } from '#server/db/repositories/verificacoesEmail';
+import { comoDono } from '#server/db/tenant';
+import { httpErrors } from '#server/http/errors';
+import { errorResponses } from '#server/http/responses';
+import { hashSecret, newSecret } from '#server/security/secrets';
+import { exigirSenhaForte } from '#server/security/senhaFraca';
+import { acceptedStep, hashRecoveryCode } from '#server/security/totp';
 
 const WRONG_CREDENTIALS = 'E-mail ou senha inválidos.';
 const CHALLENGE_ENDED = 'A verificação expirou. Entre novamente.';

@@ -8,20 +8,20 @@ import {
   isPrefixoAtividade,
   type Configuracoes,
   type ConfiguracoesUpdateBody,
-} from '../../../../contract/configuracoes';
-import type { ImagemTipo } from '../../../../contract/imagem';
-import { cnpjDigits, isValidCnpj } from '../../../../contract/cnpj';
-import { isFusoHorario } from '../../../../contract/fusoHorario';
-import { configuracoes, type ConfiguracoesChanges, type ConfiguracoesRow } from '../../../db/repositories/configuracoes';
-import type { Trx } from '../../../db/tenant';
-import { companyFiles } from '../../../files/companyFiles';
-import { EXTENSIONS, imageType } from '../../../files/imageType';
-import { httpErrors } from '../../../http/errors';
-import type { Problema } from '../../../http/textoDoCampo';
-import { motivo } from '../../../../contract/mensagensDoCampo';
-import { naVersao, semProblemas } from '../../../http/registros';
-import { errorResponses } from '../../../http/responses';
-import { multipartUploads } from '../../../plugins/external/multipart';
+} from '#contract/configuracoes';
+import type { ImagemTipo } from '#contract/imagem';
+import { cnpjDigits, isValidCnpj } from '#contract/cnpj';
+import { isFusoHorario } from '#contract/fusoHorario';
+import { configuracoes, type ConfiguracoesChanges, type ConfiguracoesRow } from '#server/db/repositories/configuracoes';
+import type { Trx } from '#server/db/tenant';
+import { companyFiles } from '#server/files/companyFiles';
+import { EXTENSIONS, imageType } from '#server/files/imageType';
+import { httpErrors } from '#server/http/errors';
+import type { Problema } from '#server/http/textoDoCampo';
+import { motivo } from '#contract/mensagensDoCampo';
+import { naVersao, semProblemas } from '#server/http/registros';
+import { errorResponses } from '#server/http/responses';
+import { multipartUploads } from '#server/plugins/external/multipart';
 
 const tags = ['configurações'];
 const SEM_LOGO = 'A empresa não tem logotipo.';

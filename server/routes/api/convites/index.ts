@@ -1,14 +1,14 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import { UserSchema } from '../../../../contract/auth';
-import { IdParamsSchema } from '../../../../contract/registro';
-import { ConviteRecebidoListaSchema } from '../../../../contract/usuarios';
-import { joinEmpresa } from '../../../accounts/joinEmpresa';
-import { loadUser } from '../../../accounts/users';
-import { convites } from '../../../db/repositories/convites';
-import type { Perfil } from '../../../db/repositories/usuarios';
-import { comoDono } from '../../../db/tenant';
-import { isUuid } from '../../../db/uuid';
-import { httpErrors } from '../../../http/errors';
+import { UserSchema } from '#contract/auth';
+import { IdParamsSchema } from '#contract/registro';
+import { ConviteRecebidoListaSchema } from '#contract/usuarios';
+import { joinEmpresa } from '#server/accounts/joinEmpresa';
+import { loadUser } from '#server/accounts/users';
+import { convites } from '#server/db/repositories/convites';
+import type { Perfil } from '#server/db/repositories/usuarios';
+import { comoDono } from '#server/db/tenant';
+import { isUuid } from '#server/db/uuid';
+import { httpErrors } from '#server/http/errors';
 
 const tags = ['convites'];
 const NAO_ENCONTRADO = 'Convite não encontrado, já respondido ou expirado.';

@@ -1,9 +1,9 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import { EmpresaDoUsuarioSchema } from '../../../../contract/auth';
-import { EmpresaCreateBodySchema, EmpresaListSchema } from '../../../../contract/empresa';
-import { optionalCnpj, requiredText } from '../../../accounts/fields';
-import { empresas } from '../../../db/repositories/empresas';
-import { comoDono } from '../../../db/tenant';
+import { EmpresaDoUsuarioSchema } from '#contract/auth';
+import { EmpresaCreateBodySchema, EmpresaListSchema } from '#contract/empresa';
+import { optionalCnpj, requiredText } from '#server/accounts/fields';
+import { empresas } from '#server/db/repositories/empresas';
+import { comoDono } from '#server/db/tenant';
 
 /** /api/empresas: the companies of the signed-in person. */
 const empresaRoutes: FastifyPluginAsyncTypebox = async (app) => {

@@ -1,8 +1,8 @@
 import { sql } from 'kysely';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import { HealthResponseSchema } from '../../../../contract/message';
-import { comoDono } from '../../../db/tenant';
-import { errorResponses } from '../../../http/responses';
+import { HealthResponseSchema } from '#contract/message';
+import { comoDono } from '#server/db/tenant';
+import { errorResponses } from '#server/http/responses';
 
 /** GET /api/health: up only when the database answers. */
 const healthRoutes: FastifyPluginAsyncTypebox = async (app) => {

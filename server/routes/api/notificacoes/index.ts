@@ -1,10 +1,10 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import { NotificacaoListaQuerySchema, NotificacaoListaSchema, NotificacoesLidasSchema } from '../../../../contract/notificacoes';
-import { IdParamsSchema } from '../../../../contract/registro';
-import { avisarDepoisDoCommit } from '../../../db/aoVivoDaTransacao';
-import { notificacoes } from '../../../db/repositories/notificacoes';
-import { httpErrors } from '../../../http/errors';
-import { toNotificacao } from '../../../notificacoes/responder';
+import { NotificacaoListaQuerySchema, NotificacaoListaSchema, NotificacoesLidasSchema } from '#contract/notificacoes';
+import { IdParamsSchema } from '#contract/registro';
+import { avisarDepoisDoCommit } from '#server/db/aoVivoDaTransacao';
+import { notificacoes } from '#server/db/repositories/notificacoes';
+import { httpErrors } from '#server/http/errors';
+import { toNotificacao } from '#server/notificacoes/responder';
 
 const tags = ['notificações'];
 const CURSOR_INVALIDO = 'Esta página da lista não vale mais. Volte à primeira página.';

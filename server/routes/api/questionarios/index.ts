@@ -6,14 +6,14 @@ import {
   QuestionarioListaSchema,
   QuestionarioSchema,
   QuestionarioUpdateBodySchema,
-} from '../../../../contract/questionario';
-import { IdParamsSchema } from '../../../../contract/registro';
-import { questionarios, toQuestionarioResumo } from '../../../db/repositories/questionarios';
-import { cicloDeVidaRoutes } from '../../../http/cicloDeVida';
-import { errorResponses } from '../../../http/responses';
-import { NAO_ENCONTRADO, responder } from '../../../questionarios/carregar';
-import { criarQuestionario, definirAtivo, duplicar, publicar, salvarRascunho } from '../../../questionarios/rascunho';
-import { MODELOS_QUESTIONARIO } from '../../../seed/modelosQuestionario';
+} from '#contract/questionario';
+import { IdParamsSchema } from '#contract/registro';
+import { questionarios, toQuestionarioResumo } from '#server/db/repositories/questionarios';
+import { cicloDeVidaRoutes } from '#server/http/cicloDeVida';
+import { errorResponses } from '#server/http/responses';
+import { NAO_ENCONTRADO, responder } from '#server/questionarios/carregar';
+import { criarQuestionario, definirAtivo, duplicar, publicar, salvarRascunho } from '#server/questionarios/rascunho';
+import { MODELOS_QUESTIONARIO } from '#server/seed/modelosQuestionario';
 import { versaoRoutes } from './versoes';
 
 const tags = ['questionários'];

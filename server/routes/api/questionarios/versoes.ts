@@ -1,11 +1,11 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type } from '@sinclair/typebox';
-import { ComparacaoQuerySchema, ComparacaoSchema, QuestionarioVersaoSchema, VersaoParamsSchema } from '../../../../contract/questionario';
-import { IdParamsSchema } from '../../../../contract/registro';
-import { toQuestionarioVersao } from '../../../db/repositories/questionarios';
-import { httpErrors } from '../../../http/errors';
-import { errorResponses } from '../../../http/responses';
-import { carregarVersao, comparar } from '../../../questionarios/versoes';
+import { ComparacaoQuerySchema, ComparacaoSchema, QuestionarioVersaoSchema, VersaoParamsSchema } from '#contract/questionario';
+import { IdParamsSchema } from '#contract/registro';
+import { toQuestionarioVersao } from '#server/db/repositories/questionarios';
+import { httpErrors } from '#server/http/errors';
+import { errorResponses } from '#server/http/responses';
+import { carregarVersao, comparar } from '#server/questionarios/versoes';
 
 const tags = ['questionários'];
 

@@ -1,12 +1,12 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import { IMAGEM_TIPOS } from '../../../../contract/imagem';
-import { LINK_INDISPONIVEL, RelatorioSchema, TokenArquivoParamsSchema, TokenParamsSchema } from '../../../../contract/relatorio';
-import { arquivosDoRelatorio, nomeDoPdf, relatorioComArquivos, renderizarPdf, type RelatorioComArquivos } from '../../../atividades/relatorioArquivos';
-import { noLinkDoRelatorio } from '../../../db/repositories/relatorioLinks';
-import { companyFiles } from '../../../files/companyFiles';
-import { HttpError, httpErrors } from '../../../http/errors';
-import { errorResponses } from '../../../http/responses';
-import { hashSecret } from '../../../security/secrets';
+import { IMAGEM_TIPOS } from '#contract/imagem';
+import { LINK_INDISPONIVEL, RelatorioSchema, TokenArquivoParamsSchema, TokenParamsSchema } from '#contract/relatorio';
+import { arquivosDoRelatorio, nomeDoPdf, relatorioComArquivos, renderizarPdf, type RelatorioComArquivos } from '#server/atividades/relatorioArquivos';
+import { noLinkDoRelatorio } from '#server/db/repositories/relatorioLinks';
+import { companyFiles } from '#server/files/companyFiles';
+import { HttpError, httpErrors } from '#server/http/errors';
+import { errorResponses } from '#server/http/responses';
+import { hashSecret } from '#server/security/secrets';
 
 const tags = ['relatório público'];
 // Whoever holds the link sees the report: no shared cache keeps it after a revocation.

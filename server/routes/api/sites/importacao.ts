@@ -1,6 +1,6 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import { formatCep } from '../../../../contract/cep';
-import { SiteExportQuerySchema, type SiteValores } from '../../../../contract/sites';
+import { formatCep } from '#contract/cep';
+import { SiteExportQuerySchema, type SiteValores } from '#contract/sites';
 import {
   COLUNAS_SITE,
   siteDaLinha,
@@ -10,17 +10,17 @@ import {
   type ColunaSite,
   type ImportacaoErro,
   type SiteLinha,
-} from '../../../../contract/sitesImportacao';
-import { formatTelefone } from '../../../../contract/telefone';
-import { sites } from '../../../db/repositories/sites';
-import type { SiteRow } from '../../../db/schema';
-import { csv, decimalBr, type Celula } from '../../../http/csv';
-import { httpErrors } from '../../../http/errors';
-import { dito, problemaProprio, type Problema } from '../../../http/textoDoCampo';
-import { motivo } from '../../../../contract/mensagensDoCampo';
-import { errorResponses } from '../../../http/responses';
-import { CODIGO_EM_USO, conflitoDeUnicidade, NOME_EM_USO } from '../../../sites/unicidade';
-import type { Trx } from '../../../db/tenant';
+} from '#contract/sitesImportacao';
+import { formatTelefone } from '#contract/telefone';
+import { sites } from '#server/db/repositories/sites';
+import type { SiteRow } from '#server/db/schema';
+import { csv, decimalBr, type Celula } from '#server/http/csv';
+import { httpErrors } from '#server/http/errors';
+import { dito, problemaProprio, type Problema } from '#server/http/textoDoCampo';
+import { motivo } from '#contract/mensagensDoCampo';
+import { errorResponses } from '#server/http/responses';
+import { CODIGO_EM_USO, conflitoDeUnicidade, NOME_EM_USO } from '#server/sites/unicidade';
+import type { Trx } from '#server/db/tenant';
 
 const tags = ['sites'];
 

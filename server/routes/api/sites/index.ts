@@ -1,10 +1,10 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import { IdParamsSchema } from '../../../../contract/registro';
-import { SiteCreateBodySchema, SiteListaQuerySchema, SiteListaSchema, SiteSchema, SiteUpdateBodySchema } from '../../../../contract/sites';
-import { sites, toSite } from '../../../db/repositories/sites';
-import { cicloDeVidaRoutes } from '../../../http/cicloDeVida';
-import { errorResponses } from '../../../http/responses';
-import { alterarSite, carregarSite, criarSite, SITE_COM_REFERENCIAS, SITE_NAO_ENCONTRADO } from '../../../sites/cadastro';
+import { IdParamsSchema } from '#contract/registro';
+import { SiteCreateBodySchema, SiteListaQuerySchema, SiteListaSchema, SiteSchema, SiteUpdateBodySchema } from '#contract/sites';
+import { sites, toSite } from '#server/db/repositories/sites';
+import { cicloDeVidaRoutes } from '#server/http/cicloDeVida';
+import { errorResponses } from '#server/http/responses';
+import { alterarSite, carregarSite, criarSite, SITE_COM_REFERENCIAS, SITE_NAO_ENCONTRADO } from '#server/sites/cadastro';
 import { siteImportacaoRoutes } from './importacao';
 
 const tags = ['sites'];

@@ -1,22 +1,22 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import { IdParamsSchema } from '../../../../contract/registro';
+import { IdParamsSchema } from '#contract/registro';
 import {
   TipoServicoCreateBodySchema,
   TipoServicoListaQuerySchema,
   TipoServicoListaSchema,
   TipoServicoSchema,
   TipoServicoUpdateBodySchema,
-} from '../../../../contract/tiposServico';
-import { tiposServico, toTipoServico } from '../../../db/repositories/tiposServico';
-import { cicloDeVidaRoutes } from '../../../http/cicloDeVida';
-import { errorResponses } from '../../../http/responses';
+} from '#contract/tiposServico';
+import { tiposServico, toTipoServico } from '#server/db/repositories/tiposServico';
+import { cicloDeVidaRoutes } from '#server/http/cicloDeVida';
+import { errorResponses } from '#server/http/responses';
 import {
   alterarTipoServico,
   carregarTipoServico,
   COM_REFERENCIAS,
   criarTipoServico,
   NAO_ENCONTRADO,
-} from '../../../tiposServico/cadastro';
+} from '#server/tiposServico/cadastro';
 
 const tags = ['tipos de serviço'];
 

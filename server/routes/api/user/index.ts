@@ -7,21 +7,21 @@ import {
   TwoFactorRecoveryCodesSchema,
   UserSchema,
   UserUpdateBodySchema,
-} from '../../../../contract/auth';
-import { MessageResponseSchema } from '../../../../contract/message';
-import { email, normalizarEmailDoCorpo, requiredText } from '../../../accounts/fields';
-import { encerrarLinks } from '../../../accounts/links';
-import { loadUser } from '../../../accounts/users';
-import { enviarVerificacaoEmail } from '../../../accounts/verificacaoEmail';
-import { trocaDeEmailAvisoMail } from '../../../mail/verificacaoEmail';
-import { doisFatores } from '../../../db/repositories/doisFatores';
-import { sessoes } from '../../../db/repositories/sessoes';
-import { usuarios } from '../../../db/repositories/usuarios';
-import { comoDono } from '../../../db/tenant';
-import { httpErrors } from '../../../http/errors';
-import { errorResponses } from '../../../http/responses';
-import { exigirSenhaForte } from '../../../security/senhaFraca';
-import { acceptedStep, newEnrolment, newRecoveryCodes } from '../../../security/totp';
+} from '#contract/auth';
+import { MessageResponseSchema } from '#contract/message';
+import { email, normalizarEmailDoCorpo, requiredText } from '#server/accounts/fields';
+import { encerrarLinks } from '#server/accounts/links';
+import { loadUser } from '#server/accounts/users';
+import { enviarVerificacaoEmail } from '#server/accounts/verificacaoEmail';
+import { trocaDeEmailAvisoMail } from '#server/mail/verificacaoEmail';
+import { doisFatores } from '#server/db/repositories/doisFatores';
+import { sessoes } from '#server/db/repositories/sessoes';
+import { usuarios } from '#server/db/repositories/usuarios';
+import { comoDono } from '#server/db/tenant';
+import { httpErrors } from '#server/http/errors';
+import { errorResponses } from '#server/http/responses';
+import { exigirSenhaForte } from '#server/security/senhaFraca';
+import { acceptedStep, newEnrolment, newRecoveryCodes } from '#server/security/totp';
 
 const tags = ['usuário'];
 const EMAIL_TAKEN = 'Este e-mail já está cadastrado.';

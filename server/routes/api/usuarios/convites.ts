@@ -1,23 +1,23 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import type { FastifyRequest } from 'fastify';
-import { IdParamsSchema, VersaoBodySchema, VersaoQuerySchema } from '../../../../contract/registro';
+import { IdParamsSchema, VersaoBodySchema, VersaoQuerySchema } from '#contract/registro';
 import {
   CONVITE_VALIDADE_DIAS,
   ConviteCreateBodySchema,
   ConviteListaSchema,
   ConviteSchema,
   type Convite,
-} from '../../../../contract/usuarios';
-import { email } from '../../../accounts/fields';
-import { convites } from '../../../db/repositories/convites';
-import { membros } from '../../../db/repositories/membros';
-import { usuarios } from '../../../db/repositories/usuarios';
-import { comoDono } from '../../../db/tenant';
-import { httpErrors } from '../../../http/errors';
-import { naVersao, violouUnico } from '../../../http/registros';
-import { errorResponses } from '../../../http/responses';
-import { conviteMail } from '../../../mail/convite';
-import { newSecret } from '../../../security/secrets';
+} from '#contract/usuarios';
+import { email } from '#server/accounts/fields';
+import { convites } from '#server/db/repositories/convites';
+import { membros } from '#server/db/repositories/membros';
+import { usuarios } from '#server/db/repositories/usuarios';
+import { comoDono } from '#server/db/tenant';
+import { httpErrors } from '#server/http/errors';
+import { naVersao, violouUnico } from '#server/http/registros';
+import { errorResponses } from '#server/http/responses';
+import { conviteMail } from '#server/mail/convite';
+import { newSecret } from '#server/security/secrets';
 
 const tags = ['usuários'];
 

@@ -1,13 +1,13 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import type { Transaction } from 'kysely';
-import type { Papel } from '../../../../contract/papel';
-import { IdParamsSchema, VersaoQuerySchema } from '../../../../contract/registro';
-import { MembroListaQuerySchema, MembroListaSchema, MembroSchema, MembroUpdateBodySchema, type Membro } from '../../../../contract/usuarios';
-import { membros } from '../../../db/repositories/membros';
-import type { Database } from '../../../db/schema';
-import { httpErrors } from '../../../http/errors';
-import { naVersao } from '../../../http/registros';
-import { errorResponses } from '../../../http/responses';
+import type { Papel } from '#contract/papel';
+import { IdParamsSchema, VersaoQuerySchema } from '#contract/registro';
+import { MembroListaQuerySchema, MembroListaSchema, MembroSchema, MembroUpdateBodySchema, type Membro } from '#contract/usuarios';
+import { membros } from '#server/db/repositories/membros';
+import type { Database } from '#server/db/schema';
+import { httpErrors } from '#server/http/errors';
+import { naVersao } from '#server/http/registros';
+import { errorResponses } from '#server/http/responses';
 import { conviteRoutes } from './convites';
 
 const tags = ['usuários'];

@@ -2,7 +2,7 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import { useLingui } from '@lingui/react/macro';
 import { useState } from 'react';
-import { EVIDENCIA_MAX, type EventoAcao } from '../../../../contract/acaoStatus';
+import { EVIDENCIA_MAX, type EventoAcao } from '#contract/acaoStatus';
 import type { Command } from '../../../ui/commands/command';
 import { useConfirm } from '../../../ui/confirm/ConfirmProvider';
 import { usePageCommands } from '../../../ui/commands/usePageCommands';

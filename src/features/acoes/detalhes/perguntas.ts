@@ -1,6 +1,6 @@
 import { msg } from '@lingui/core/macro';
 import type { MessageDescriptor } from '@lingui/core';
-import type { EventoAcao } from '../../../../contract/acaoStatus';
+import type { EventoAcao } from '#contract/acaoStatus';
 
 /**
  * How a transition is asked before it runs: `confirmar` with the confirmation dialog, `motivo`

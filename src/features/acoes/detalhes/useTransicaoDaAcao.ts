@@ -1,7 +1,7 @@
 import { useState } from 'react';
-import type { EventoAcao } from '../../../../contract/acaoStatus';
-import type { AcaoCorretiva } from '../../../../contract/acoes';
-import { failureCode, failureMessage } from '../../../../machines/callFailure';
+import type { EventoAcao } from '#contract/acaoStatus';
+import type { AcaoCorretiva } from '#contract/acoes';
+import { failureCode, failureMessage } from '#machines/callFailure';
 import { acoesApi } from '../acoesApi';
 import type { TextoDaTransicao } from './AcaoTransicoes';
 

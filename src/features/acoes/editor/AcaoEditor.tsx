@@ -1,8 +1,8 @@
 import MenuItem from '@mui/material/MenuItem';
 import TextField from '@mui/material/TextField';
 import { useLingui } from '@lingui/react/macro';
-import { PRIORIDADES } from '../../../../contract/atividade';
-import type { AcaoCorretiva, AcaoCreateBody } from '../../../../contract/acoes';
+import { PRIORIDADES } from '#contract/atividade';
+import type { AcaoCorretiva, AcaoCreateBody } from '#contract/acoes';
 import { CampoData } from '../../../ui/datas/CampoData';
 import { EditorDialog } from '../../../ui/editor/EditorDialog';
 import { EditorRow } from '../../../ui/editor/EditorRow';

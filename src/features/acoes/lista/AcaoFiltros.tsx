@@ -1,8 +1,8 @@
 import FormControlLabel from '@mui/material/FormControlLabel';
 import Switch from '@mui/material/Switch';
 import { useLingui } from '@lingui/react/macro';
-import { STATUS_ACAO } from '../../../../contract/acaoStatus';
-import type { AcaoCorretiva } from '../../../../contract/acoes';
+import { STATUS_ACAO } from '#contract/acaoStatus';
+import type { AcaoCorretiva } from '#contract/acoes';
 import { RecordAutocomplete } from '../../../ui/form/RecordAutocomplete';
 import { FilterMultiSelect } from '../../../ui/list/FilterMultiSelect';
 import type { ListState } from '../../../ui/list/useList';

@@ -1,5 +1,5 @@
 import { createParser } from 'eventsource-parser';
-import type { EventoDaEmpresa } from '../../../../contract/aoVivo';
+import type { EventoDaEmpresa } from '#contract/aoVivo';
 import { API_BASE, sessionHeaders } from '../../../http/sessionHeaders';
 
 const ESPERA_INICIAL_MS = 2_000;

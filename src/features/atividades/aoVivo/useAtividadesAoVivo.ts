@@ -1,5 +1,5 @@
 import { useEffect, useRef } from 'react';
-import type { EventoAoVivo, EventoDaEmpresa } from '../../../../contract/aoVivo';
+import type { EventoAoVivo, EventoDaEmpresa } from '#contract/aoVivo';
 import { seguirAtividades } from './seguirAtividades';
 
 type Ouvinte = (evento: EventoDaEmpresa) => void;

@@ -3,7 +3,7 @@ import Typography from '@mui/material/Typography';
 import { alpha } from '@mui/material/styles';
 import { Trans, useLingui } from '@lingui/react/macro';
 import type { ReactNode } from 'react';
-import type { AtividadeResumo } from '../../../../contract/atividade';
+import type { AtividadeResumo } from '#contract/atividade';
 import type { Alvo } from './AtividadeCartao';
 import { paraFormatar } from './datas';
 

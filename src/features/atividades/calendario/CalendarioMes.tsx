@@ -4,7 +4,7 @@ import { alpha } from '@mui/material/styles';
 import { plural } from '@lingui/core/macro';
 import { useLingui } from '@lingui/react/macro';
 import type { ReactNode } from 'react';
-import type { AtividadeResumo } from '../../../../contract/atividade';
+import type { AtividadeResumo } from '#contract/atividade';
 import type { Alvo } from './AtividadeCartao';
 import { paraFormatar } from './datas';
 

@@ -2,7 +2,7 @@ import Box from '@mui/material/Box';
 import { alpha } from '@mui/material/styles';
 import { useLingui } from '@lingui/react/macro';
 import type { ReactNode } from 'react';
-import type { AtividadeResumo } from '../../../../contract/atividade';
+import type { AtividadeResumo } from '#contract/atividade';
 import type { Alvo } from './AtividadeCartao';
 import { horaNoFuso, paraFormatar } from './datas';
 

@@ -1,6 +1,6 @@
 import Alert from '@mui/material/Alert';
 import { useLingui } from '@lingui/react/macro';
-import type { AtividadeResumo } from '../../../../contract/atividade';
+import type { AtividadeResumo } from '#contract/atividade';
 import type { ListPage } from '../../../ui/list/listMachine';
 import { CALENDARIO_MAX } from './carregarCalendario';
 

@@ -1,6 +1,6 @@
 import { assign, fromPromise, setup } from 'xstate';
-import type { StatusAtividade } from '../../../../contract/atividadeStatus';
-import { asFailure, type CallFailure } from '../../../../machines/callFailure';
+import type { StatusAtividade } from '#contract/atividadeStatus';
+import { asFailure, type CallFailure } from '#machines/callFailure';
 
 /** What the calendar knows of an activity to move it: its schedule and the `versao` it read. */
 export interface Remarcavel {

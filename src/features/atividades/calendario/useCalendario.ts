@@ -1,10 +1,10 @@
 import { useActorRef, useSelector } from '@xstate/react';
 import { useMemo, useRef, useState } from 'react';
 import { fromPromise } from 'xstate';
-import type { AtividadeResumo } from '../../../../contract/atividade';
-import { pode } from '../../../../contract/permissoes';
-import type { CallFailure } from '../../../../machines/callFailure';
-import { failureMessage } from '../../../../machines/callFailure';
+import type { AtividadeResumo } from '#contract/atividade';
+import { pode } from '#contract/permissoes';
+import type { CallFailure } from '#machines/callFailure';
+import { failureMessage } from '#machines/callFailure';
 import { serverFieldErrors } from '../../../ui/form/validation';
 import { remarcacaoMachine, type Remarcacao, type Remarcavel } from './remarcacaoMachine';
 import { inspector } from '../../../app/inspector';

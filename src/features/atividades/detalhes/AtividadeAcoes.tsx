@@ -2,7 +2,7 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import { useLingui } from '@lingui/react/macro';
 import { useState } from 'react';
-import type { EventoAtividade } from '../../../../contract/atividadeStatus';
+import type { EventoAtividade } from '#contract/atividadeStatus';
 import type { Command } from '../../../ui/commands/command';
 import { usePageCommands } from '../../../ui/commands/usePageCommands';
 import { PERGUNTAS } from '../transicoes/transicaoTextos';

@@ -3,7 +3,7 @@ import Chip from '@mui/material/Chip';
 import Typography from '@mui/material/Typography';
 import { useLingui } from '@lingui/react/macro';
 import type { ReactNode } from 'react';
-import type { Atividade } from '../../../../contract/atividade';
+import type { Atividade } from '#contract/atividade';
 import { PRIORIDADE_NOMES, STATUS_CORES, STATUS_NOMES } from './atividadeNomes';
 import { Dado } from '../../../ui/Dado';
 

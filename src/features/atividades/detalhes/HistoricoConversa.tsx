@@ -1,5 +1,5 @@
 import Typography from '@mui/material/Typography';
-import type { HistoricoItem } from '../../../../contract/atividade';
+import type { HistoricoItem } from '#contract/atividade';
 
 export const ACOES_DA_CONVERSA: ReadonlySet<string> = new Set(['comentario', 'comentario_editado', 'comentario_removido', 'anexo', 'anexo_removido']);
 

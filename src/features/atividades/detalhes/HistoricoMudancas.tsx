@@ -1,8 +1,8 @@
 import Typography from '@mui/material/Typography';
 import { plural } from '@lingui/core/macro';
 import { useLingui } from '@lingui/react/macro';
-import type { HistoricoItem, Prioridade } from '../../../../contract/atividade';
-import type { StatusAtividade } from '../../../../contract/atividadeStatus';
+import type { HistoricoItem, Prioridade } from '#contract/atividade';
+import type { StatusAtividade } from '#contract/atividadeStatus';
 import { ACOES_DA_CONVERSA, HistoricoConversa } from './HistoricoConversa';
 import { NOMES_DOS_CAMPOS, PRIORIDADE_NOMES, STATUS_NOMES } from './atividadeNomes';
 

@@ -7,7 +7,7 @@ import DialogTitle from '@mui/material/DialogTitle';
 import TextField from '@mui/material/TextField';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useId, useState, type FormEvent } from 'react';
-import { MOTIVO_MAX } from '../../../../contract/atividadeStatus';
+import { MOTIVO_MAX } from '#contract/atividadeStatus';
 
 export interface CampoDoTexto {
   rotulo: string;

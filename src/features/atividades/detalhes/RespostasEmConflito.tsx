@@ -4,10 +4,10 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Typography from '@mui/material/Typography';
 import { Trans, useLingui } from '@lingui/react/macro';
-import type { RespostasAtuais } from '../../../../contract/atividade';
-import { formatCoordenadas } from '../../../../contract/coordenadas';
-import type { Definicao, Pergunta } from '../../../../contract/questionario';
-import { perguntasEmOrdem, type Resposta } from '../../../../contract/questionarioRegras';
+import type { RespostasAtuais } from '#contract/atividade';
+import { formatCoordenadas } from '#contract/coordenadas';
+import type { Definicao, Pergunta } from '#contract/questionario';
+import { perguntasEmOrdem, type Resposta } from '#contract/questionarioRegras';
 import type { Escolha } from './respostasMachine';
 
 interface RespostasEmConflitoProps {

@@ -1,7 +1,7 @@
 import { msg } from '@lingui/core/macro';
 import type { MessageDescriptor } from '@lingui/core';
-import type { AcaoHistorico, Prioridade } from '../../../../contract/atividade';
-import type { EventoAtividade, StatusAtividade } from '../../../../contract/atividadeStatus';
+import type { AcaoHistorico, Prioridade } from '#contract/atividade';
+import type { EventoAtividade, StatusAtividade } from '#contract/atividadeStatus';
 
 export const STATUS_NOMES: Record<StatusAtividade, MessageDescriptor> = {
   agendada: msg`Agendada`,

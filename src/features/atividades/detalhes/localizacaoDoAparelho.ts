@@ -1,4 +1,4 @@
-import type { Localizacao } from '../../../../contract/atividade';
+import type { Localizacao } from '#contract/atividade';
 
 /** How long a transition waits for the phone's location (the permission prompt included) before going without it. */
 const ESPERA_MS = 5000;

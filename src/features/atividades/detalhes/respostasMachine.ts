@@ -1,7 +1,7 @@
 import { assign, fromPromise, setup } from 'xstate';
-import type { RespostasAtuais } from '../../../../contract/atividade';
-import type { Resposta } from '../../../../contract/questionarioRegras';
-import { asFailure, type CallFailure } from '../../../../machines/callFailure';
+import type { RespostasAtuais } from '#contract/atividade';
+import type { Resposta } from '#contract/questionarioRegras';
+import { asFailure, type CallFailure } from '#machines/callFailure';
 
 /** Answers and comments written on screen and not yet saved, by question id (null or a blank comment clears one). */
 export interface Lote {

@@ -1,5 +1,5 @@
 import { createStore, del, entries, get, set, update } from 'idb-keyval';
-import type { CallFailure } from '../../../../machines/callFailure';
+import type { CallFailure } from '#machines/callFailure';
 import type { Lote } from './respostasMachine';
 
 // Its own database, so clearing it never touches anything else the app keeps.

@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState } from 'react';
-import type { Atividade } from '../../../../contract/atividade';
+import type { Atividade } from '#contract/atividade';
 import { useLoad } from '../../../ui/useLoad';
 import { doServidorOuDaCopia } from '../../meu-dia/doServidorOuDaCopia';
 import { meuDiaNoAparelho } from '../../meu-dia/meuDiaNoAparelho';

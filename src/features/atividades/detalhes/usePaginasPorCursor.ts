@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { failureMessage } from '../../../../machines/callFailure';
+import { failureMessage } from '#machines/callFailure';
 import { useLoad } from '../../../ui/useLoad';
 
 interface Pagina<T> {

@@ -1,8 +1,8 @@
 import { useActorRef, useSelector } from '@xstate/react';
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { fromPromise, type SnapshotFrom } from 'xstate';
-import type { Atividade } from '../../../../contract/atividade';
-import type { Resposta, Respostas } from '../../../../contract/questionarioRegras';
+import type { Atividade } from '#contract/atividade';
+import type { Resposta, Respostas } from '#contract/questionarioRegras';
 import { respostasMachine, type Escolha, type Lote, type RespostasState } from './respostasMachine';
 import { inspector } from '../../../app/inspector';
 import type { Remetente } from '../offline/remetente';

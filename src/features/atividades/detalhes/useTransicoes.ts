@@ -1,9 +1,9 @@
 import { useLingui } from '@lingui/react/macro';
 import { useState } from 'react';
-import type { Atividade } from '../../../../contract/atividade';
-import { transicao, type AtividadeContexto } from '../../../../machines/atividadeMachine';
-import { type EventoAtividade } from '../../../../contract/atividadeStatus';
-import { failureCode, failureMessage } from '../../../../machines/callFailure';
+import type { Atividade } from '#contract/atividade';
+import { transicao, type AtividadeContexto } from '#machines/atividadeMachine';
+import { type EventoAtividade } from '#contract/atividadeStatus';
+import { failureCode, failureMessage } from '#machines/callFailure';
 import { isFailure } from '../../../http/client';
 import { comPrazo, PRAZO_DA_RESPOSTA_MS } from '../../../http/prazo';
 import { atividadesApi } from '../atividadesApi';

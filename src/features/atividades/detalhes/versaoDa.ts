@@ -1,5 +1,5 @@
-import type { Atividade } from '../../../../contract/atividade';
-import type { QuestionarioVersao } from '../../../../contract/questionario';
+import type { Atividade } from '#contract/atividade';
+import type { QuestionarioVersao } from '#contract/questionario';
 import { questionariosApi } from '../../questionarios/questionariosApi';
 
 /** The version the activity froze, or before it starts the latest published one (frozen at the start). */

@@ -1,5 +1,5 @@
 import { useLingui } from '@lingui/react/macro';
-import type { Atividade, AtividadeUpdateBody } from '../../../../contract/atividade';
+import type { Atividade, AtividadeUpdateBody } from '#contract/atividade';
 import { EditorDialog } from '../../../ui/editor/EditorDialog';
 import { useEditor } from '../../../ui/editor/useEditor';
 import { notify } from '../../../ui/toast/notify';

@@ -5,7 +5,7 @@ import { useTheme } from '@mui/material/styles';
 import useMediaQuery from '@mui/material/useMediaQuery';
 import { useLingui } from '@lingui/react/macro';
 import { lazy, Suspense, useId, useState } from 'react';
-import type { AtividadeResumo } from '../../../../contract/atividade';
+import type { AtividadeResumo } from '#contract/atividade';
 import type { ListState } from '../../../ui/list/useList';
 import { ATIVIDADE_FILTROS, FILTRO } from './atividadesAddress';
 

@@ -1,9 +1,9 @@
 import FormControlLabel from '@mui/material/FormControlLabel';
 import Switch from '@mui/material/Switch';
 import { useLingui } from '@lingui/react/macro';
-import type { AtividadeResumo } from '../../../../contract/atividade';
-import { PRIORIDADES } from '../../../../contract/prioridade';
-import { STATUS_ATIVIDADE } from '../../../../contract/atividadeStatus';
+import type { AtividadeResumo } from '#contract/atividade';
+import { PRIORIDADES } from '#contract/prioridade';
+import { STATUS_ATIVIDADE } from '#contract/atividadeStatus';
 import { useSession } from '../../../app/session/useSession';
 import { CampoData } from '../../../ui/datas/CampoData';
 import { RecordAutocomplete } from '../../../ui/form/RecordAutocomplete';

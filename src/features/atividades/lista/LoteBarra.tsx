@@ -7,7 +7,7 @@ import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
 import { plural } from '@lingui/core/macro';
 import { Trans, useLingui } from '@lingui/react/macro';
-import type { AcaoLote } from '../../../../contract/atividadeLote';
+import type { AcaoLote } from '#contract/atividadeLote';
 
 interface LoteBarraProps {
   quantas: number;

@@ -5,8 +5,8 @@ import ListItemText from '@mui/material/ListItemText';
 import Typography from '@mui/material/Typography';
 import { plural } from '@lingui/core/macro';
 import { Trans } from '@lingui/react/macro';
-import type { AtividadeResumo } from '../../../../contract/atividade';
-import type { AtividadeLoteResposta } from '../../../../contract/atividadeLote';
+import type { AtividadeResumo } from '#contract/atividade';
+import type { AtividadeLoteResposta } from '#contract/atividadeLote';
 
 /** What a bulk change did: how many were changed, and each refused activity with its reason. */
 export function LoteResultado({ resposta, atividades }: { resposta: AtividadeLoteResposta; atividades: AtividadeResumo[] }) {

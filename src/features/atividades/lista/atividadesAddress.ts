@@ -1,8 +1,8 @@
-import type { AtividadeListaQuery } from '../../../../contract/atividade';
-import { PRIORIDADES } from '../../../../contract/prioridade';
-import type { Papel } from '../../../../contract/papel';
+import type { AtividadeListaQuery } from '#contract/atividade';
+import { PRIORIDADES } from '#contract/prioridade';
+import type { Papel } from '#contract/papel';
 import { CURSOR, type ListQuery } from '../../../ui/list/listMachine';
-import { STATUS_ATIVIDADE } from '../../../../contract/atividadeStatus';
+import { STATUS_ATIVIDADE } from '#contract/atividadeStatus';
 import { BUSCA, ORDEM } from '../../../ui/list/listAddress';
 import { minhasPorPadrao } from './minhasPorPadrao';
 

@@ -1,6 +1,6 @@
 import { assertEvent, assign, fromPromise, setup } from 'xstate';
-import type { AtividadeLoteBody, AtividadeLoteResposta } from '../../../../contract/atividadeLote';
-import { asFailure, type CallFailure } from '../../../../machines/callFailure';
+import type { AtividadeLoteBody, AtividadeLoteResposta } from '#contract/atividadeLote';
+import { asFailure, type CallFailure } from '#machines/callFailure';
 
 export interface LoteContext {
   /** What the API did with each activity, once it answered. */

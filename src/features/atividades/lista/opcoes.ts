@@ -1,8 +1,8 @@
 import type { I18n } from '@lingui/core';
-import type { Responsavel } from '../../../../contract/atividade';
-import { LIMITE_MAX } from '../../../../contract/listaLimites';
-import type { Site } from '../../../../contract/sites';
-import type { TipoServico } from '../../../../contract/tiposServico';
+import type { Responsavel } from '#contract/atividade';
+import { LIMITE_MAX } from '#contract/listaLimites';
+import type { Site } from '#contract/sites';
+import type { TipoServico } from '#contract/tiposServico';
 import { PAPEL_NAMES } from '../../../i18n/papeis';
 import type { RecordOption } from '../../../ui/form/RecordAutocomplete';
 import { sitesApi } from '../../sites/sitesApi';

@@ -2,7 +2,7 @@ import Box from '@mui/material/Box';
 import Chip from '@mui/material/Chip';
 import Typography from '@mui/material/Typography';
 import { useLingui } from '@lingui/react/macro';
-import type { AtividadeResumo } from '../../../../contract/atividade';
+import type { AtividadeResumo } from '#contract/atividade';
 import { onlyWithoutRoomForEveryColumn } from '../../../ui/list/listRoom';
 import type { Column } from '../../../ui/list/types';
 import { useFusoHorario } from '../../configuracoes/useConfiguracoesDaEmpresa';

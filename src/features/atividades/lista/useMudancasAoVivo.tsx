@@ -2,7 +2,7 @@ import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import { Trans } from '@lingui/react/macro';
 import { useState, type ReactNode } from 'react';
-import type { AtividadeResumo } from '../../../../contract/atividade';
+import type { AtividadeResumo } from '#contract/atividade';
 import type { ListData } from '../../../ui/list/useListData';
 import { useAtividadesAoVivo } from '../aoVivo/useAtividadesAoVivo';
 import { atividadesApi } from '../atividadesApi';

@@ -2,7 +2,7 @@ import MenuItem from '@mui/material/MenuItem';
 import TextField from '@mui/material/TextField';
 import { useLingui } from '@lingui/react/macro';
 import type { ReactNode } from 'react';
-import { PRIORIDADES } from '../../../../contract/prioridade';
+import { PRIORIDADES } from '#contract/prioridade';
 import { CampoData } from '../../../ui/datas/CampoData';
 import { EditorRow } from '../../../ui/editor/EditorRow';
 import type { EditorState } from '../../../ui/editor/useEditor';

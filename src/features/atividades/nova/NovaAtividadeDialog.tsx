@@ -1,5 +1,5 @@
 import { useLingui } from '@lingui/react/macro';
-import type { AtividadeCreateBody, AtividadeCriada } from '../../../../contract/atividade';
+import type { AtividadeCreateBody, AtividadeCriada } from '#contract/atividade';
 import { EditorDialog } from '../../../ui/editor/EditorDialog';
 import { useEditor } from '../../../ui/editor/useEditor';
 import { notify } from '../../../ui/toast/notify';

@@ -1,7 +1,7 @@
 import MenuItem from '@mui/material/MenuItem';
 import TextField from '@mui/material/TextField';
 import { useLingui } from '@lingui/react/macro';
-import { ATIVIDADE_MAX, FREQUENCIAS, type Frequencia } from '../../../../contract/atividade';
+import { ATIVIDADE_MAX, FREQUENCIAS, type Frequencia } from '#contract/atividade';
 import { CampoData } from '../../../ui/datas/CampoData';
 import { EditorRow } from '../../../ui/editor/EditorRow';
 import type { EditorState } from '../../../ui/editor/useEditor';

@@ -1,6 +1,6 @@
 import type { I18n } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
-import { failureMessage } from '../../../../machines/callFailure';
+import { failureMessage } from '#machines/callFailure';
 import { EVENTO_NOMES } from '../detalhes/atividadeNomes';
 import type { EstadoEnvio, ItemOutbox } from './outbox';
 import type { EnviosDaSessao, TransicaoNoAparelho } from './outboxDaSessao';

@@ -1,4 +1,4 @@
-import type { Definicao } from '../../../../contract/questionario';
+import type { Definicao } from '#contract/questionario';
 import { isFailure } from '../../../http/client';
 import { comPrazo, PRAZO_DA_RESPOSTA_MS } from '../../../http/prazo';
 import { meuDiaNoAparelho } from '../../meu-dia/meuDiaNoAparelho';

@@ -1,5 +1,5 @@
 import { createStore, get, update } from 'idb-keyval';
-import { failureMessage } from '../../../../machines/callFailure';
+import { failureMessage } from '#machines/callFailure';
 import { isFailure } from '../../../http/client';
 import { ETIQUETA_DE_SYNC, PEDIDO_DE_ENVIO } from './envioEmSegundoPlano';
 

@@ -1,4 +1,4 @@
-import type { TransicaoBody } from '../../../../contract/atividade';
+import type { TransicaoBody } from '#contract/atividade';
 import { criarOutbox, type Outbox } from './outbox';
 import { criarRemetente, type Remetente } from './remetente';
 

@@ -1,5 +1,5 @@
-import type { Atividade } from '../../../../contract/atividade';
-import { asFailure, type CallFailure } from '../../../../machines/callFailure';
+import type { Atividade } from '#contract/atividade';
+import { asFailure, type CallFailure } from '#machines/callFailure';
 import { juntar, type Lote } from '../detalhes/respostasMachine';
 import { isFailure } from '../../../http/client';
 import { comPrazo, PRAZO_DA_RESPOSTA_MS, PRAZO_SEM_PROGRESSO_MS } from '../../../http/prazo';

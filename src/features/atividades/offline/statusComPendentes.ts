@@ -1,5 +1,5 @@
-import { transicao, type AtividadeContexto } from '../../../../machines/atividadeMachine';
-import { type StatusAtividade } from '../../../../contract/atividadeStatus';
+import { transicao, type AtividadeContexto } from '#machines/atividadeMachine';
+import { type StatusAtividade } from '#contract/atividadeStatus';
 import type { ItemOutbox } from './outbox';
 import type { TransicaoNoAparelho } from './outboxDaSessao';
 

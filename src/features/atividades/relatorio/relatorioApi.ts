@@ -1,4 +1,4 @@
-import type { Relatorio, RelatorioLink, RelatorioLinkBody, RelatorioLinkCriado, RelatorioLinkLista } from '../../../../contract/relatorio';
+import type { Relatorio, RelatorioLink, RelatorioLinkBody, RelatorioLinkCriado, RelatorioLinkLista } from '#contract/relatorio';
 import { http } from '../../../http/client';
 import { API_BASE } from '../../../http/sessionHeaders';
 

@@ -3,7 +3,7 @@ import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Link } from 'wouter';
-import type { EventoAtividade } from '../../../../contract/atividadeStatus';
+import type { EventoAtividade } from '#contract/atividadeStatus';
 import { caminhoDoRelatorio } from '../relatorio/RelatorioAcao';
 import { FEITAS } from './transicaoTextos';
 

@@ -1,6 +1,6 @@
 import { msg } from '@lingui/core/macro';
 import type { MessageDescriptor } from '@lingui/core';
-import type { EventoAtividade } from '../../../../contract/atividadeStatus';
+import type { EventoAtividade } from '#contract/atividadeStatus';
 
 /**
  * How a transition is asked before it runs: `confirmar` with the confirmation dialog, `motivo`

@@ -1,5 +1,5 @@
 import { useLingui } from '@lingui/react/macro';
-import type { EventoAtividade } from '../../../../contract/atividadeStatus';
+import type { EventoAtividade } from '#contract/atividadeStatus';
 import { useConfirm } from '../../../ui/confirm/ConfirmProvider';
 import { PERGUNTAS } from './transicaoTextos';
 

@@ -3,7 +3,7 @@ import Box from '@mui/material/Box';
 import Chip from '@mui/material/Chip';
 import Typography from '@mui/material/Typography';
 import { useLingui } from '@lingui/react/macro';
-import type { BlogPost } from '../../../../mirage/blog/types';
+import type { BlogPost } from '#mirage/blog/types';
 import { BLOG_CATEGORY_LABELS } from './blogLabels';
 import { PostStats } from './PostStats';
 

@@ -2,7 +2,7 @@ import Avatar from '@mui/material/Avatar';
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
 import { useLingui } from '@lingui/react/macro';
-import type { BlogComment } from '../../../../mirage/blog/types';
+import type { BlogComment } from '#mirage/blog/types';
 
 function CommentItem({ comment }: { comment: BlogComment }) {
   const { i18n } = useLingui();

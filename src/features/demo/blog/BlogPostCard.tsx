@@ -8,7 +8,7 @@ import Link from '@mui/material/Link';
 import Typography from '@mui/material/Typography';
 import { useLingui } from '@lingui/react/macro';
 import { Link as RouterLink } from 'wouter';
-import type { BlogPost } from '../../../../mirage/blog/types';
+import type { BlogPost } from '#mirage/blog/types';
 import { BLOG_CATEGORY_LABELS, blogPostPath } from './blogLabels';
 import { PostStats } from './PostStats';
 

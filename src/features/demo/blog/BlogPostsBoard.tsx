@@ -3,7 +3,7 @@ import Box from '@mui/material/Box';
 import Chip from '@mui/material/Chip';
 import { useLingui } from '@lingui/react/macro';
 import { useState } from 'react';
-import { BLOG_CATEGORIES, type BlogCategory } from '../../../../mirage/blog/types';
+import { BLOG_CATEGORIES, type BlogCategory } from '#mirage/blog/types';
 import { EmptyState } from '../../../ui/EmptyState';
 import { DemoData } from '../DemoData';
 import { BLOG_CATEGORY_LABELS } from './blogLabels';

@@ -4,7 +4,7 @@ import VisibilityOutlined from '@mui/icons-material/VisibilityOutlined';
 import Box from '@mui/material/Box';
 import { plural } from '@lingui/core/macro';
 import { useLingui } from '@lingui/react';
-import type { BlogPost } from '../../../../mirage/blog/types';
+import type { BlogPost } from '#mirage/blog/types';
 import { VisuallyHidden } from '../../../ui/VisuallyHidden';
 
 /** A post's views, comments and shares, each read out with its name. */

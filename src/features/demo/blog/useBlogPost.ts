@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import type { BlogPost } from '../../../../mirage/blog/types';
+import type { BlogPost } from '#mirage/blog/types';
 import { useLoad } from '../../../ui/useLoad';
 import { useDemoApi } from '../DemoContext';
 

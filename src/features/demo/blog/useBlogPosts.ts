@@ -1,4 +1,4 @@
-import type { BlogPost } from '../../../../mirage/blog/types';
+import type { BlogPost } from '#mirage/blog/types';
 import { useLoad } from '../../../ui/useLoad';
 import { useDemoApi } from '../DemoContext';
 

@@ -5,7 +5,7 @@ import ListItemButton from '@mui/material/ListItemButton';
 import ListItemText from '@mui/material/ListItemText';
 import ListSubheader from '@mui/material/ListSubheader';
 import { useLingui } from '@lingui/react/macro';
-import type { ChatContact } from '../../../../mirage/chat/types';
+import type { ChatContact } from '#mirage/chat/types';
 import { ARROW_ITEM, useArrowList } from '../useArrowList';
 import { PRESENCE_LABELS } from './presence';
 import { PresenceAvatar } from './PresenceAvatar';

@@ -2,7 +2,7 @@ import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
 import { useLingui } from '@lingui/react/macro';
 import { useEffect, useRef } from 'react';
-import type { ChatContact } from '../../../../mirage/chat/types';
+import type { ChatContact } from '#mirage/chat/types';
 import { ChatMessageItem } from './ChatMessageItem';
 import { MessageForm } from './MessageForm';
 import { PRESENCE_LABELS } from './presence';

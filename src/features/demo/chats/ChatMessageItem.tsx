@@ -7,7 +7,7 @@ import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
 import { useLingui } from '@lingui/react/macro';
 import type { ReactElement } from 'react';
-import { SELF_SENDER_ID, type ChatMessage, type MessageAttachment } from '../../../../mirage/chat/types';
+import { SELF_SENDER_ID, type ChatMessage, type MessageAttachment } from '#mirage/chat/types';
 
 const FILE_ICONS: Record<MessageAttachment['icon'], ReactElement> = {
   pdf: <PictureAsPdfOutlined />,

@@ -1,6 +1,6 @@
 import Avatar from '@mui/material/Avatar';
 import Badge from '@mui/material/Badge';
-import type { ChatContact } from '../../../../mirage/chat/types';
+import type { ChatContact } from '#mirage/chat/types';
 import { PRESENCE_COLORS } from './presence';
 
 /** The contact's picture with a dot in the colour of their presence (the text beside it says it in words). */

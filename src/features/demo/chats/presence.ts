@@ -1,6 +1,6 @@
 import { msg } from '@lingui/core/macro';
 import type { MessageDescriptor } from '@lingui/core';
-import type { ChatStatus } from '../../../../mirage/chat/types';
+import type { ChatStatus } from '#mirage/chat/types';
 
 /** Presence is online, away, busy or offline; people read it in their language. */
 export const PRESENCE_LABELS: Record<ChatStatus, MessageDescriptor> = {

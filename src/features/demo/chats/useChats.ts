@@ -1,4 +1,4 @@
-import { SELF_SENDER_ID, type ChatContact } from '../../../../mirage/chat/types';
+import { SELF_SENDER_ID, type ChatContact } from '#mirage/chat/types';
 import { useLoad } from '../../../ui/useLoad';
 import { useDemoApi } from '../DemoContext';
 import { useLocalEdits } from '../useLocalEdits';

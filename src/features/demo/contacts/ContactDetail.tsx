@@ -10,7 +10,7 @@ import Chip from '@mui/material/Chip';
 import Typography from '@mui/material/Typography';
 import { useLingui } from '@lingui/react/macro';
 import type { ReactNode } from 'react';
-import type { Contact } from '../../../../mirage/contacts/types';
+import type { Contact } from '#mirage/contacts/types';
 import { DEPARTMENT_LABELS, fullName } from './contactLabels';
 import { StarButton } from './StarButton';
 

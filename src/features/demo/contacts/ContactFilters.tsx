@@ -4,7 +4,7 @@ import ListItemButton from '@mui/material/ListItemButton';
 import ListItemText from '@mui/material/ListItemText';
 import ListSubheader from '@mui/material/ListSubheader';
 import { useLingui } from '@lingui/react/macro';
-import { DEPARTMENTS, type Contact } from '../../../../mirage/contacts/types';
+import { DEPARTMENTS, type Contact } from '#mirage/contacts/types';
 import { ARROW_ITEM, useArrowList } from '../useArrowList';
 import { DEPARTMENT_LABELS, inFilter, type ContactFilter } from './contactLabels';
 

@@ -6,7 +6,7 @@ import ListItemButton from '@mui/material/ListItemButton';
 import ListItemText from '@mui/material/ListItemText';
 import { useLingui } from '@lingui/react/macro';
 import { memo } from 'react';
-import type { Contact } from '../../../../mirage/contacts/types';
+import type { Contact } from '#mirage/contacts/types';
 import { ARROW_ITEM, useArrowList } from '../useArrowList';
 import { DEPARTMENT_LABELS, fullName } from './contactLabels';
 import { StarButton } from './StarButton';

@@ -4,7 +4,7 @@ import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
 import { useLingui } from '@lingui/react/macro';
 import { useCallback, useRef, useState } from 'react';
-import type { Contact } from '../../../../mirage/contacts/types';
+import type { Contact } from '#mirage/contacts/types';
 import { useConfirm } from '../../../ui/confirm/ConfirmProvider';
 import { EmptyState } from '../../../ui/EmptyState';
 import { notify } from '../../../ui/toast/notify';

@@ -1,6 +1,6 @@
 import { msg } from '@lingui/core/macro';
 import type { MessageDescriptor } from '@lingui/core';
-import type { Contact, Department } from '../../../../mirage/contacts/types';
+import type { Contact, Department } from '#mirage/contacts/types';
 
 /** The departments are the data's values; people read them in their language. */
 export const DEPARTMENT_LABELS: Record<Department, MessageDescriptor> = {

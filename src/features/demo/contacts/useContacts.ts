@@ -1,5 +1,5 @@
 import { useCallback } from 'react';
-import type { Contact } from '../../../../mirage/contacts/types';
+import type { Contact } from '#mirage/contacts/types';
 import { useLoad } from '../../../ui/useLoad';
 import { useDemoApi } from '../DemoContext';
 import { useLocalEdits } from '../useLocalEdits';

@@ -3,7 +3,7 @@ import Box from '@mui/material/Box';
 import Paper from '@mui/material/Paper';
 import { useLingui } from '@lingui/react/macro';
 import { useCallback, useState } from 'react';
-import type { Email } from '../../../../mirage/email/types';
+import type { Email } from '#mirage/email/types';
 import { EmptyState } from '../../../ui/EmptyState';
 import { DemoData } from '../DemoData';
 import { matchesSearch } from '../matchesSearch';

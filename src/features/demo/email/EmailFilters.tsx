@@ -4,7 +4,7 @@ import ListItemButton from '@mui/material/ListItemButton';
 import ListItemText from '@mui/material/ListItemText';
 import ListSubheader from '@mui/material/ListSubheader';
 import { useLingui } from '@lingui/react/macro';
-import type { Email } from '../../../../mirage/email/types';
+import type { Email } from '#mirage/email/types';
 import { ARROW_ITEM, useArrowList } from '../useArrowList';
 import { EMAIL_FILTER_LABELS, FOLDER_FILTERS, inEmailFilter, LABEL_FILTERS, type EmailFilter } from './emailLabels';
 

@@ -10,7 +10,7 @@ import ListItemText from '@mui/material/ListItemText';
 import Typography from '@mui/material/Typography';
 import { useLingui } from '@lingui/react/macro';
 import { memo, useEffect } from 'react';
-import type { Email } from '../../../../mirage/email/types';
+import type { Email } from '#mirage/email/types';
 import { VisuallyHidden } from '../../../ui/VisuallyHidden';
 import { StarButton } from '../contacts/StarButton';
 import { ARROW_ITEM, useArrowList } from '../useArrowList';

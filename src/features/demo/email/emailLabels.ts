@@ -1,6 +1,6 @@
 import { msg } from '@lingui/core/macro';
 import type { MessageDescriptor } from '@lingui/core';
-import { EMAIL_FOLDERS, EMAIL_LABELS, type Email, type EmailFolder, type EmailLabel } from '../../../../mirage/email/types';
+import { EMAIL_FOLDERS, EMAIL_LABELS, type Email, type EmailFolder, type EmailLabel } from '#mirage/email/types';
 
 /** What the e-mail list shows: a folder, the starred or important ones, or one label. */
 export type EmailFilter = EmailFolder | 'starred' | 'important' | EmailLabel;

@@ -1,5 +1,5 @@
 import { useCallback } from 'react';
-import type { Email } from '../../../../mirage/email/types';
+import type { Email } from '#mirage/email/types';
 import { useLoad } from '../../../ui/useLoad';
 import { useDemoApi } from '../DemoContext';
 import { useLocalEdits } from '../useLocalEdits';

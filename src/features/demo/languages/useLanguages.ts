@@ -1,4 +1,4 @@
-import type { Language } from '../../../../mirage/language/types';
+import type { Language } from '#mirage/language/types';
 import { useLoad } from '../../../ui/useLoad';
 import { useDemoApi } from '../DemoContext';
 

@@ -7,7 +7,7 @@ import RadioGroup from '@mui/material/RadioGroup';
 import TextField from '@mui/material/TextField';
 import { useLingui } from '@lingui/react/macro';
 import type { Ref } from 'react';
-import { NOTE_COLORS, type Note, type NoteColor } from '../../../../mirage/notes/types';
+import { NOTE_COLORS, type Note, type NoteColor } from '#mirage/notes/types';
 import { NOTE_COLOR_NAMES } from './noteColors';
 
 interface NoteEditorProps {

@@ -7,7 +7,7 @@ import ListItemButton from '@mui/material/ListItemButton';
 import ListItemText from '@mui/material/ListItemText';
 import Tooltip from '@mui/material/Tooltip';
 import { useLingui } from '@lingui/react/macro';
-import type { Note } from '../../../../mirage/notes/types';
+import type { Note } from '#mirage/notes/types';
 import { ARROW_ITEM, useArrowList } from '../useArrowList';
 import { noteText } from './noteText';
 

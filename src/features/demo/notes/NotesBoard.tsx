@@ -6,7 +6,7 @@ import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
 import { useLingui } from '@lingui/react/macro';
 import { useEffect, useRef, useState } from 'react';
-import type { Note } from '../../../../mirage/notes/types';
+import type { Note } from '#mirage/notes/types';
 import { useConfirm } from '../../../ui/confirm/ConfirmProvider';
 import { EmptyState } from '../../../ui/EmptyState';
 import { notify } from '../../../ui/toast/notify';

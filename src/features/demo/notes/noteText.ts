@@ -1,4 +1,4 @@
-import type { Note } from '../../../../mirage/notes/types';
+import type { Note } from '#mirage/notes/types';
 
 const SHORT = 60;
 

@@ -1,4 +1,4 @@
-import type { Note, NoteColor } from '../../../../mirage/notes/types';
+import type { Note, NoteColor } from '#mirage/notes/types';
 import { useLoad } from '../../../ui/useLoad';
 import { useDemoApi } from '../DemoContext';
 import { useLocalEdits } from '../useLocalEdits';

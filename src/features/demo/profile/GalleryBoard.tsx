@@ -3,7 +3,7 @@ import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
 import { useLingui } from '@lingui/react/macro';
 import { useState } from 'react';
-import type { GalleryItem } from '../../../../mirage/social/types';
+import type { GalleryItem } from '#mirage/social/types';
 import { useLoad } from '../../../ui/useLoad';
 import { useDemoApi } from '../DemoContext';
 import { DemoData } from '../DemoData';

@@ -4,7 +4,7 @@ import IconButton from '@mui/material/IconButton';
 import TextField from '@mui/material/TextField';
 import { useLingui } from '@lingui/react/macro';
 import { useState, type RefObject } from 'react';
-import { failureMessage } from '../../../../machines/callFailure';
+import { failureMessage } from '#machines/callFailure';
 
 /** One line to write a comment or a reply; Enter sends it, and a refusal shows under the line. */
 export function InlineTextForm({ label, onSend, inputRef }: { label: string; onSend: (text: string) => Promise<void>; inputRef?: RefObject<HTMLInputElement | null> }) {

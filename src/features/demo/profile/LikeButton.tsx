@@ -3,8 +3,8 @@ import ThumbUpOutlined from '@mui/icons-material/ThumbUpOutlined';
 import Button from '@mui/material/Button';
 import { useLingui } from '@lingui/react/macro';
 import { useState } from 'react';
-import type { Likes } from '../../../../mirage/social/types';
-import { failureMessage } from '../../../../machines/callFailure';
+import type { Likes } from '#mirage/social/types';
+import { failureMessage } from '#machines/callFailure';
 import { notify } from '../../../ui/toast/notify';
 
 /** Likes or unlikes through the demo server; pressed while liked, with the count beside it. */

@@ -6,7 +6,7 @@ import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
 import { plural } from '@lingui/core/macro';
 import { useLingui } from '@lingui/react/macro';
-import type { Post } from '../../../../mirage/social/types';
+import type { Post } from '#mirage/social/types';
 import { InlineTextForm } from './InlineTextForm';
 import { LikeButton } from './LikeButton';
 import { PostCommentItem } from './PostCommentItem';

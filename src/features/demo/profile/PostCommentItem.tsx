@@ -6,7 +6,7 @@ import Typography from '@mui/material/Typography';
 import { plural } from '@lingui/core/macro';
 import { useLingui } from '@lingui/react/macro';
 import { useEffect, useRef, useState, type ReactNode } from 'react';
-import type { PostComment, PostReply } from '../../../../mirage/social/types';
+import type { PostComment, PostReply } from '#mirage/social/types';
 import { InlineTextForm } from './InlineTextForm';
 import { LikeButton } from './LikeButton';
 

@@ -1,5 +1,5 @@
 import { useCallback } from 'react';
-import type { Follower } from '../../../../mirage/social/types';
+import type { Follower } from '#mirage/social/types';
 import { useLoad } from '../../../ui/useLoad';
 import { useDemoApi } from '../DemoContext';
 import { useLocalEdits } from '../useLocalEdits';

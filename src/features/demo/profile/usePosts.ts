@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import type { Post } from '../../../../mirage/social/types';
+import type { Post } from '#mirage/social/types';
 import { useLoad } from '../../../ui/useLoad';
 import { useDemoApi } from '../DemoContext';
 

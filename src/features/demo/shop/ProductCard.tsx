@@ -8,7 +8,7 @@ import Typography from '@mui/material/Typography';
 import { useLingui } from '@lingui/react/macro';
 import { useId } from 'react';
 import { Link as RouterLink } from 'wouter';
-import type { Product } from '../../../../mirage/ecommerce/types';
+import type { Product } from '#mirage/ecommerce/types';
 import { ARROW_ITEM } from '../useArrowList';
 import { AddToCartButton } from './AddToCartButton';
 import { ProductPrice } from './ProductPrice';

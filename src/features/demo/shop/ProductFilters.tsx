@@ -1,7 +1,7 @@
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import { useLingui } from '@lingui/react/macro';
-import { PRODUCT_CATEGORIES, PRODUCT_COLORS, PRODUCT_GENDERS } from '../../../../mirage/ecommerce/types';
+import { PRODUCT_CATEGORIES, PRODUCT_COLORS, PRODUCT_GENDERS } from '#mirage/ecommerce/types';
 import { ColorChoice } from './ColorChoice';
 import { FilterRadios } from './FilterRadios';
 import { isFiltered, MIN_RATINGS, NO_FILTERS, PRICE_RANGES, type ShopFilters } from './productFilters';

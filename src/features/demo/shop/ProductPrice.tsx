@@ -1,7 +1,7 @@
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
 import { useLingui } from '@lingui/react/macro';
-import type { Product } from '../../../../mirage/ecommerce/types';
+import type { Product } from '#mirage/ecommerce/types';
 import { VisuallyHidden } from '../../../ui/VisuallyHidden';
 import { formatBRL } from './shopLabels';
 

@@ -9,7 +9,7 @@ import Typography from '@mui/material/Typography';
 import { useLingui } from '@lingui/react/macro';
 import { useState } from 'react';
 import { Link, useLocation } from 'wouter';
-import type { Product } from '../../../../mirage/ecommerce/types';
+import type { Product } from '#mirage/ecommerce/types';
 import { EmptyState } from '../../../ui/EmptyState';
 import { DemoData } from '../DemoData';
 import { useArrowList } from '../useArrowList';

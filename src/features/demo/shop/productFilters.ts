@@ -1,4 +1,4 @@
-import type { Product, ProductCategory, ProductGender } from '../../../../mirage/ecommerce/types';
+import type { Product, ProductCategory, ProductGender } from '#mirage/ecommerce/types';
 import { matchesSearch } from '../matchesSearch';
 
 /** Price bands of what is charged (`price`, after the discount), from `min` up to but not including `max`. */

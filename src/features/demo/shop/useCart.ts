@@ -1,5 +1,5 @@
 import { useSyncExternalStore } from 'react';
-import type { Product } from '../../../../mirage/ecommerce/types';
+import type { Product } from '#mirage/ecommerce/types';
 
 /** A product in the cart, in one colour. */
 export interface CartLine {

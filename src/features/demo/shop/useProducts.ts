@@ -1,4 +1,4 @@
-import type { Product } from '../../../../mirage/ecommerce/types';
+import type { Product } from '#mirage/ecommerce/types';
 import { useLoad } from '../../../ui/useLoad';
 import { useDemoApi } from '../DemoContext';
 

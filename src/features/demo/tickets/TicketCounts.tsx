@@ -2,7 +2,7 @@ import Box from '@mui/material/Box';
 import ButtonBase from '@mui/material/ButtonBase';
 import Typography from '@mui/material/Typography';
 import { useLingui } from '@lingui/react/macro';
-import { TICKET_LABELS, TICKET_STATUSES, type Ticket, type TicketStatus } from '../../../../mirage/tickets/types';
+import { TICKET_LABELS, TICKET_STATUSES, type Ticket, type TicketStatus } from '#mirage/tickets/types';
 import { TICKET_STATUS_LABELS } from './ticketStatus';
 
 interface TicketCountsProps {

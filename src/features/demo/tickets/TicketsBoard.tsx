@@ -2,7 +2,7 @@ import ConfirmationNumberOutlined from '@mui/icons-material/ConfirmationNumberOu
 import Paper from '@mui/material/Paper';
 import { useLingui } from '@lingui/react/macro';
 import { useState } from 'react';
-import type { Ticket, TicketStatus } from '../../../../mirage/tickets/types';
+import type { Ticket, TicketStatus } from '#mirage/tickets/types';
 import { useConfirm } from '../../../ui/confirm/ConfirmProvider';
 import { EmptyState } from '../../../ui/EmptyState';
 import { notify } from '../../../ui/toast/notify';

@@ -1,6 +1,6 @@
 import { msg } from '@lingui/core/macro';
 import type { MessageDescriptor } from '@lingui/core';
-import type { TicketStatus } from '../../../../mirage/tickets/types';
+import type { TicketStatus } from '#mirage/tickets/types';
 
 /** The status values are the data's; people read them in their language. */
 export const TICKET_STATUS_LABELS: Record<TicketStatus, MessageDescriptor> = {

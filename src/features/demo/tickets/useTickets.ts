@@ -1,4 +1,4 @@
-import type { Ticket } from '../../../../mirage/tickets/types';
+import type { Ticket } from '#mirage/tickets/types';
 import { useLoad } from '../../../ui/useLoad';
 import { useDemoApi } from '../DemoContext';
 import { useLocalEdits } from '../useLocalEdits';

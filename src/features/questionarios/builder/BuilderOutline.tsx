@@ -2,7 +2,7 @@ import Box from '@mui/material/Box';
 import { plural } from '@lingui/core/macro';
 import { useLingui } from '@lingui/react/macro';
 import { useId, useMemo } from 'react';
-import type { Definicao, Pergunta } from '../../../../contract/questionario';
+import type { Definicao, Pergunta } from '#contract/questionario';
 import type { Lugar, Selecao } from './questionarioRascunho';
 import { VisuallyHidden } from '../../../ui/VisuallyHidden';
 import { TIPO_PERGUNTA_NOMES } from '../tipoPerguntaNomes';

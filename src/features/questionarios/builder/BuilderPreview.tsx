@@ -1,8 +1,8 @@
 import Button from '@mui/material/Button';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { memo, useCallback, useState } from 'react';
-import type { Definicao } from '../../../../contract/questionario';
-import type { Resposta } from '../../../../contract/questionarioRegras';
+import type { Definicao } from '#contract/questionario';
+import type { Resposta } from '#contract/questionarioRegras';
 import { QuestionarioFormulario } from '../preenchimento/QuestionarioFormulario';
 
 /** The questionnaire as the field person will fill it, answered here and kept only on screen. */

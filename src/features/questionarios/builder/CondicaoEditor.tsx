@@ -4,7 +4,7 @@ import IconButton from '@mui/material/IconButton';
 import MenuItem from '@mui/material/MenuItem';
 import TextField from '@mui/material/TextField';
 import { useLingui } from '@lingui/react/macro';
-import { QUESTIONARIO_MAX, type Condicao, type Operador, type Pergunta } from '../../../../contract/questionario';
+import { QUESTIONARIO_MAX, type Condicao, type Operador, type Pergunta } from '#contract/questionario';
 import { CampoData } from '../../../ui/datas/CampoData';
 import { OPERADOR_NOMES, SIM_NAO_NOMES } from './builderNomes';
 import { numeroOuNulo } from './campos';

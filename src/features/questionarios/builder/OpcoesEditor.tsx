@@ -11,7 +11,7 @@ import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useId, useState } from 'react';
-import { QUESTIONARIO_MAX, type Pergunta } from '../../../../contract/questionario';
+import { QUESTIONARIO_MAX, type Pergunta } from '#contract/questionario';
 import type { BuilderEvent } from './questionarioBuilderMachine';
 import { ProblemasDoCampo } from './ProblemasDoCampo';
 

@@ -4,9 +4,9 @@ import Link from '@mui/material/Link';
 import Typography from '@mui/material/Typography';
 import { Plural, Trans, useLingui } from '@lingui/react/macro';
 import { memo, useMemo, type Ref } from 'react';
-import type { Definicao } from '../../../../contract/questionario';
-import type { ProblemaNoItem } from '../../../../contract/questionarioProblemas';
-import { perguntasEmOrdem } from '../../../../contract/questionarioRegras';
+import type { Definicao } from '#contract/questionario';
+import type { ProblemaNoItem } from '#contract/questionarioProblemas';
+import { perguntasEmOrdem } from '#contract/questionarioRegras';
 import type { Selecao } from './questionarioRascunho';
 
 interface ProblemasPanelProps {

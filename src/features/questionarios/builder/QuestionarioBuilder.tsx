@@ -13,7 +13,7 @@ import Typography from '@mui/material/Typography';
 import { plural } from '@lingui/core/macro';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useDeferredValue, useEffect, useId, useMemo, useRef, type KeyboardEvent } from 'react';
-import { problemasDaDefinicao } from '../../../../contract/questionarioProblemas';
+import { problemasDaDefinicao } from '#contract/questionarioProblemas';
 import type { Selecao } from './questionarioRascunho';
 import { useConfirm } from '../../../ui/confirm/ConfirmProvider';
 import { FormAlert } from '../../../ui/form/FormAlert';

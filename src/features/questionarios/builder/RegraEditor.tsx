@@ -8,7 +8,7 @@ import Switch from '@mui/material/Switch';
 import TextField from '@mui/material/TextField';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { memo } from 'react';
-import { COMBINACOES, QUESTIONARIO_MAX, type Combinacao, type Condicao, type Pergunta, type Regra } from '../../../../contract/questionario';
+import { COMBINACOES, QUESTIONARIO_MAX, type Combinacao, type Condicao, type Pergunta, type Regra } from '#contract/questionario';
 import { COMBINACAO_NOMES } from './builderNomes';
 import { CondicaoEditor } from './CondicaoEditor';
 import { novaCondicao } from './condicoes';

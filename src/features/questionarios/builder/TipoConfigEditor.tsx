@@ -1,7 +1,7 @@
 import Box from '@mui/material/Box';
 import TextField from '@mui/material/TextField';
 import { useLingui } from '@lingui/react/macro';
-import { QUESTIONARIO_MAX, type ConfigPergunta, type Pergunta } from '../../../../contract/questionario';
+import { QUESTIONARIO_MAX, type ConfigPergunta, type Pergunta } from '#contract/questionario';
 import { numeroOuNulo } from './campos';
 import { ProblemasDoCampo } from './ProblemasDoCampo';
 

@@ -1,7 +1,7 @@
 import Menu from '@mui/material/Menu';
 import MenuItem from '@mui/material/MenuItem';
 import { useLingui } from '@lingui/react/macro';
-import { TIPOS_PERGUNTA, type TipoPergunta } from '../../../../contract/questionario';
+import { TIPOS_PERGUNTA, type TipoPergunta } from '#contract/questionario';
 import { TIPO_PERGUNTA_NOMES } from '../tipoPerguntaNomes';
 
 interface TipoMenuProps {

@@ -1,6 +1,6 @@
 import { msg } from '@lingui/core/macro';
 import type { MessageDescriptor } from '@lingui/core';
-import type { Combinacao, Operador, RespostaSimNao } from '../../../../contract/questionario';
+import type { Combinacao, Operador, RespostaSimNao } from '#contract/questionario';
 
 /** A condition read as a sentence: "<pergunta> é igual a <valor>". */
 export const OPERADOR_NOMES: Record<Operador, MessageDescriptor> = {

@@ -1,4 +1,4 @@
-import type { Condicao, Operador, Pergunta, TipoPergunta } from '../../../../contract/questionario';
+import type { Condicao, Operador, Pergunta, TipoPergunta } from '#contract/questionario';
 
 const ESCOLHA: Operador[] = ['igual', 'um_de', 'respondida', 'nao_respondida'];
 const NUMERO: Operador[] = ['igual', 'maior_que', 'menor_que', 'respondida', 'nao_respondida'];

@@ -1,6 +1,6 @@
 import { msg } from '@lingui/core/macro';
 import type { I18n, MessageDescriptor } from '@lingui/core';
-import { textoDoMotivo, type ProblemaDefinicao, type ProblemaNoItem, type TextosDoProblema } from '../../../../contract/questionarioProblemas';
+import { textoDoMotivo, type ProblemaDefinicao, type ProblemaNoItem, type TextosDoProblema } from '#contract/questionarioProblemas';
 
 /** The contract's reasons in the person's language; the contract keeps the Portuguese the API sends. */
 export const TEXTOS_DO_PROBLEMA: TextosDoProblema<MessageDescriptor> = {

@@ -1,9 +1,9 @@
 import { assertEvent, and, assign, emit, enqueueActions, fromPromise, setup } from 'xstate';
-import type { Definicao, Questionario, QuestionarioUpdateBody } from '../../../../contract/questionario';
-import { problemasDaDefinicao, type ProblemaNoItem } from '../../../../contract/questionarioProblemas';
+import type { Definicao, Questionario, QuestionarioUpdateBody } from '#contract/questionario';
+import { problemasDaDefinicao, type ProblemaNoItem } from '#contract/questionarioProblemas';
 import { contorno, localizar, type Selecao } from './questionarioRascunho';
 import { EDICOES, editar, type EdicaoEvent } from './questionarioEdicao';
-import { asFailure, failureMessage, textoDoCampo, type CallFailure } from '../../../../machines/callFailure';
+import { asFailure, failureMessage, textoDoCampo, type CallFailure } from '#machines/callFailure';
 
 /** A draft saves itself this long after the last edit. */
 export const AUTOSAVE_MS = 3000;

@@ -1,4 +1,4 @@
-import type { Definicao, Pergunta, TipoPergunta } from '../../../../contract/questionario';
+import type { Definicao, Pergunta, TipoPergunta } from '#contract/questionario';
 import { duplicarItem, idsParaDuplicar, moverItem, removerItem, soltarItem, vizinhoAposRemover } from './questionarioEstrutura';
 import {
   acharPergunta,

@@ -1,4 +1,4 @@
-import type { Definicao, Pergunta, Secao } from '../../../../contract/questionario';
+import type { Definicao, Pergunta, Secao } from '#contract/questionario';
 import { comSecoes, contorno, inserir, localizar, trocarSecao, type Local, type Lugar, type Selecao } from './questionarioRascunho';
 
 /** The builder's structural edits (move, drop, duplicate, remove), pure, as in questionarioRascunho. */

@@ -1,4 +1,4 @@
-import type { Definicao, Opcao, Pergunta, Secao, TipoPergunta } from '../../../../contract/questionario';
+import type { Definicao, Opcao, Pergunta, Secao, TipoPergunta } from '#contract/questionario';
 
 /**
  * The builder's edits of a draft, pure: each returns a new definition that shares every untouched

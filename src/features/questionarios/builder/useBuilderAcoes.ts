@@ -1,7 +1,7 @@
 import { useLingui } from '@lingui/react/macro';
 import { useEffect, useMemo, useRef, useState } from 'react';
-import type { Definicao, TipoPergunta } from '../../../../contract/questionario';
-import { problemasDaDefinicao } from '../../../../contract/questionarioProblemas';
+import type { Definicao, TipoPergunta } from '#contract/questionario';
+import { problemasDaDefinicao } from '#contract/questionarioProblemas';
 import { acharPergunta, localizar, type Lugar, type Selecao } from './questionarioRascunho';
 import { useConfirm } from '../../../ui/confirm/ConfirmProvider';
 import { notify } from '../../../ui/toast/notify';

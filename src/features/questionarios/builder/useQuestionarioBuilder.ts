@@ -1,7 +1,7 @@
 import { useSelector } from '@xstate/react';
 import { useEffect, useRef, useState } from 'react';
 import { createActor, fromPromise, type SnapshotFrom } from 'xstate';
-import type { Questionario } from '../../../../contract/questionario';
+import type { Questionario } from '#contract/questionario';
 import { questionarioBuilderMachine, type BuilderEmitted, type BuilderEvent, type SaveInput } from './questionarioBuilderMachine';
 import { inspector } from '../../../app/inspector';
 import { questionariosApi } from '../questionariosApi';

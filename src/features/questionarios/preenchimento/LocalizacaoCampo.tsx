@@ -3,8 +3,8 @@ import Button from '@mui/material/Button';
 import Typography from '@mui/material/Typography';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useState } from 'react';
-import { formatCoordenadas } from '../../../../contract/coordenadas';
-import type { Resposta } from '../../../../contract/questionarioRegras';
+import { formatCoordenadas } from '#contract/coordenadas';
+import type { Resposta } from '#contract/questionarioRegras';
 
 interface LocalizacaoCampoProps {
   rotuloId: string;

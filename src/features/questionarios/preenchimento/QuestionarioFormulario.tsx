@@ -5,8 +5,8 @@ import Typography from '@mui/material/Typography';
 import { plural } from '@lingui/core/macro';
 import { useLingui } from '@lingui/react/macro';
 import { useMemo, type ReactNode } from 'react';
-import type { Definicao } from '../../../../contract/questionario';
-import { obrigatoriasPendentes, perguntasEmOrdem, perguntasVisiveis, pontuacao, respondida, type Respostas, type Resposta } from '../../../../contract/questionarioRegras';
+import type { Definicao } from '#contract/questionario';
+import { obrigatoriasPendentes, perguntasEmOrdem, perguntasVisiveis, pontuacao, respondida, type Respostas, type Resposta } from '#contract/questionarioRegras';
 import { PerguntaFormulario } from './PerguntaFormulario';
 
 interface QuestionarioFormularioProps {

@@ -1,7 +1,7 @@
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
 import { useLingui } from '@lingui/react/macro';
-import type { Mudanca } from '../../../../contract/questionario';
+import type { Mudanca } from '#contract/questionario';
 import { useLoad } from '../../../ui/useLoad';
 import { questionariosApi } from '../questionariosApi';
 import { Carga } from './Carga';

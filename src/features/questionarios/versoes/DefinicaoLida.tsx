@@ -3,7 +3,7 @@ import Chip from '@mui/material/Chip';
 import Typography from '@mui/material/Typography';
 import { alpha, type Theme } from '@mui/material/styles';
 import { useLingui } from '@lingui/react/macro';
-import type { Definicao, Mudanca, TipoMudanca } from '../../../../contract/questionario';
+import type { Definicao, Mudanca, TipoMudanca } from '#contract/questionario';
 import { TIPO_PERGUNTA_NOMES } from '../tipoPerguntaNomes';
 import { nomeDaMudanca, nomesDosCampos } from './mudancaNomes';
 

@@ -3,7 +3,7 @@ import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
 import { plural } from '@lingui/core/macro';
 import { useLingui } from '@lingui/react/macro';
-import { TIPOS_MUDANCA, type Mudanca, type TipoMudanca } from '../../../../contract/questionario';
+import { TIPOS_MUDANCA, type Mudanca, type TipoMudanca } from '#contract/questionario';
 import { nomeDaMudanca, nomesDosCampos } from './mudancaNomes';
 
 function contagem(tipo: TipoMudanca, n: number): string {

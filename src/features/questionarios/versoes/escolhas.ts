@@ -1,4 +1,4 @@
-import type { Definicao, Questionario, QuestionarioVersao } from '../../../../contract/questionario';
+import type { Definicao, Questionario, QuestionarioVersao } from '#contract/questionario';
 import { questionariosApi } from '../questionariosApi';
 
 /** A published version by number, or the open draft. */

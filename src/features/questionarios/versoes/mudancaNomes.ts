@@ -1,6 +1,6 @@
 import { msg } from '@lingui/core/macro';
 import type { I18n, MessageDescriptor } from '@lingui/core';
-import type { TipoMudanca } from '../../../../contract/questionario';
+import type { TipoMudanca } from '#contract/questionario';
 
 const MUDANCA_NOMES: Record<TipoMudanca, MessageDescriptor> = {
   adicionada: msg`Adicionada`,

@@ -10,7 +10,7 @@ import Link from '@mui/material/Link';
 import Tooltip from '@mui/material/Tooltip';
 import Typography from '@mui/material/Typography';
 import { useLingui } from '@lingui/react/macro';
-import type { Anexo, AnexoTipo } from '../../../../../contract/atividadeAnexo';
+import type { Anexo, AnexoTipo } from '#contract/atividadeAnexo';
 import { tamanhoLegivel } from './tamanhoLegivel';
 
 function Icone({ tipo }: { tipo: AnexoTipo }) {

@@ -1,4 +1,4 @@
-import type { Anexo, AnexoLista } from '../../../../../contract/atividadeAnexo';
+import type { Anexo, AnexoLista } from '#contract/atividadeAnexo';
 import { http } from '../../../../http/client';
 
 const base = (atividadeId: string) => `/atividades/${encodeURIComponent(atividadeId)}/anexos`;

@@ -5,8 +5,8 @@ import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
-import type { Responsavel } from '../../../../../contract/atividade';
-import { COMENTARIO_MAX } from '../../../../../contract/atividadeComentario';
+import type { Responsavel } from '#contract/atividade';
+import { COMENTARIO_MAX } from '#contract/atividadeComentario';
 import { atividadesApi } from '../../atividadesApi';
 import { buscaDeMencao, paraEdicao, paraEnvio } from './mencoesNoTexto';
 

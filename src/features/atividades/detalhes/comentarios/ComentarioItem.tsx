@@ -6,7 +6,7 @@ import Tooltip from '@mui/material/Tooltip';
 import Typography from '@mui/material/Typography';
 import { useLingui } from '@lingui/react/macro';
 import { useState } from 'react';
-import type { Comentario } from '../../../../../contract/atividadeComentario';
+import type { Comentario } from '#contract/atividadeComentario';
 import { ComentarioEditor } from './ComentarioEditor';
 import { ComentarioTexto } from './ComentarioTexto';
 

@@ -1,6 +1,6 @@
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
-import { trechosDoComentario, type Comentario } from '../../../../../contract/atividadeComentario';
+import { trechosDoComentario, type Comentario } from '#contract/atividadeComentario';
 
 /** A comment's text with its mentions as highlighted names (the member's current name, or the one written). */
 export function ComentarioTexto({ comentario }: { comentario: Comentario }) {

@@ -1,4 +1,4 @@
-import type { Comentario, ComentarioLista } from '../../../../../contract/atividadeComentario';
+import type { Comentario, ComentarioLista } from '#contract/atividadeComentario';
 import { http } from '../../../../http/client';
 
 const base = (atividadeId: string) => `/atividades/${encodeURIComponent(atividadeId)}/comentarios`;

@@ -1,4 +1,4 @@
-import { mencao, trechosDoComentario } from '../../../../../contract/atividadeComentario';
+import { mencao, trechosDoComentario } from '#contract/atividadeComentario';
 
 /** Mentions as the person types them: `@Nome`, with the id of each name chosen from the list. */
 export type Escolhidas = ReadonlyMap<string, string>;

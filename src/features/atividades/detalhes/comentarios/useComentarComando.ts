@@ -1,5 +1,5 @@
 import { useLingui } from '@lingui/react/macro';
-import { pode } from '../../../../../contract/permissoes';
+import { pode } from '#contract/permissoes';
 import { useSession } from '../../../../app/session/useSession';
 import { usePageCommands } from '../../../../ui/commands/usePageCommands';
 

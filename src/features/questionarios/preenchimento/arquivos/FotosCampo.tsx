@@ -8,7 +8,7 @@ import Typography from '@mui/material/Typography';
 import { plural } from '@lingui/core/macro';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useRef } from 'react';
-import { QUESTIONARIO_MAX, type Pergunta } from '../../../../../contract/questionario';
+import { QUESTIONARIO_MAX, type Pergunta } from '#contract/questionario';
 import type { ArquivosDoPreenchimento } from './ArquivosContext';
 import { EnvioEmCurso } from './EnvioEmCurso';
 import { ImagemEnviada } from './ImagemEnviada';

@@ -1,5 +1,5 @@
 import { createStore, del, entries, get, set } from 'idb-keyval';
-import type { CallFailure } from '../../../../../machines/callFailure';
+import type { CallFailure } from '#machines/callFailure';
 
 /** Which answer an image belongs to: a photo goes into the question's list, a signature is the answer. */
 export type CampoDeImagem = 'foto' | 'assinatura';
