@@ -1,7 +1,6 @@
-import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
 import { useLingui } from '@lingui/react/macro';
 import { useState } from 'react';
+import { BotoesDeTransicao } from '../../../ui/BotoesDeTransicao';
 import { EVIDENCIA_MAX, type EventoAcao } from '#contract/acaoStatus';
 import type { Command } from '../../../ui/commands/command';
 import { useConfirm } from '../../../ui/confirm/ConfirmProvider';
@@ -54,18 +53,14 @@ export function AcaoTransicoes({ codigo, eventos, enviando, onExecutar }: AcaoTr
 
   if (eventos.length === 0) return null;
   return (
-    <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 1 }} role="group" aria-label={t`Ações sobre a ação corretiva`}>
-      {eventos.map((evento) => (
-        <Button
-          key={evento}
-          variant={PRINCIPAIS.has(evento) ? 'contained' : 'outlined'}
-          color={evento === 'cancelar' ? 'error' : 'primary'}
-          disabled={enviando !== null}
-          onClick={() => void escolher(evento)}
-        >
-          {i18n._(EVENTO_NOMES[evento])}
-        </Button>
-      ))}
+    <BotoesDeTransicao
+      eventos={eventos}
+      principais={PRINCIPAIS}
+      rotulo={(evento) => i18n._(EVENTO_NOMES[evento])}
+      grupo={t`Ações sobre a ação corretiva`}
+      ocupado={enviando !== null}
+      onEscolher={(evento) => void escolher(evento)}
+    >
       {pedindoTexto && pergunta && (
         <MotivoDialog
           title={i18n._(pergunta.titulo(codigo))}
@@ -89,6 +84,6 @@ export function AcaoTransicoes({ codigo, eventos, enviando, onExecutar }: AcaoTr
           }}
         />
       )}
-    </Box>
+    </BotoesDeTransicao>
   );
 }

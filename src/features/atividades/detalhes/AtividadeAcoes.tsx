@@ -1,7 +1,6 @@
-import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
 import { useLingui } from '@lingui/react/macro';
 import { useState } from 'react';
+import { BotoesDeTransicao } from '../../../ui/BotoesDeTransicao';
 import type { EventoAtividade } from '#contract/atividadeStatus';
 import type { Command } from '../../../ui/commands/command';
 import { usePageCommands } from '../../../ui/commands/usePageCommands';
@@ -47,18 +46,14 @@ export function AtividadeAcoes({ codigo, acoes, enviando, onExecutar }: Atividad
 
   if (acoes.length === 0) return null;
   return (
-    <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 1 }} role="group" aria-label={t`Ações da atividade`}>
-      {acoes.map((evento) => (
-        <Button
-          key={evento}
-          variant={PRINCIPAIS.has(evento) ? 'contained' : 'outlined'}
-          color={evento === 'cancelar' ? 'error' : 'primary'}
-          disabled={enviando !== null}
-          onClick={() => void escolher(evento)}
-        >
-          {i18n._(EVENTO_NOMES[evento])}
-        </Button>
-      ))}
+    <BotoesDeTransicao
+      eventos={acoes}
+      principais={PRINCIPAIS}
+      rotulo={(evento) => i18n._(EVENTO_NOMES[evento])}
+      grupo={t`Ações da atividade`}
+      ocupado={enviando !== null}
+      onEscolher={(evento) => void escolher(evento)}
+    >
       {pedindoMotivo && perguntaDoMotivo && (
         <MotivoDialog
           title={i18n._(perguntaDoMotivo.titulo(codigo))}
@@ -72,6 +67,6 @@ export function AtividadeAcoes({ codigo, acoes, enviando, onExecutar }: Atividad
           }}
         />
       )}
-    </Box>
+    </BotoesDeTransicao>
   );
 }
