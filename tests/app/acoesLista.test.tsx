@@ -106,7 +106,10 @@ describe('corrective actions: the list', () => {
 
 describe('corrective actions: the editor', () => {
   it('refuses a new action without título, responsável or site, saying so beside each field, and sends nothing', async () => {
-    const { api, user } = await openLista('/acoes?novo=1');
+    // The editor opens over the page at once: behind the modal, the page's heading is hidden.
+    const api = signedIn(fakeAcoes({ acoes: ACOES, user: asPapel('gestor') }), asPapel('gestor'));
+    renderApp('/acoes?novo=1');
+    const user = userEvent.setup();
     const dialogo = await screen.findByRole('dialog', { name: 'Nova ação corretiva' });
     await user.click(within(dialogo).getByRole('button', { name: 'Salvar' }));
     const campo = (nome: string) => within(dialogo).getByRole(nome === 'Título' ? 'textbox' : 'combobox', { name: new RegExp(`^${nome}`) });
