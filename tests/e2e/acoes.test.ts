@@ -1,19 +1,7 @@
-import type { Browser, Page } from 'playwright-core';
-import { launchBrowser, openPage, screenshot, signInToken } from './support/browser';
+import type { Browser } from 'playwright-core';
+import { DEMO_GESTOR, choose, launchBrowser, openPage, screenshot, signInToken } from './support/browser';
 
 jest.setTimeout(120_000);
-
-const DEMO_GESTOR = { email: 'gestor@prumo.example', password: 'prumo-demo' };
-
-/** Types part of a name in a search field and takes the first option the server found. */
-async function choose(page: Page, label: string, typed: string): Promise<void> {
-  const field = page.getByRole('dialog').getByRole('combobox', { name: label });
-  await field.focus();
-  await page.keyboard.type(typed);
-  await page.getByRole('listbox').getByRole('option').first().waitFor();
-  await page.keyboard.press('Enter');
-  expect((await field.inputValue()).toLowerCase()).toContain(typed);
-}
 
 let browser: Browser;
 beforeAll(async () => {

@@ -2,12 +2,10 @@ import { readFileSync } from 'node:fs';
 import AxeBuilder from '@axe-core/playwright';
 import type { Browser, Page } from 'playwright-core';
 import type { AtividadeLista } from '#contract/atividade';
-import { baseUrl, launchBrowser, openPage, screenshot, signInToken } from './support/browser';
+import { DEMO_GESTOR, DEMO_TECNICO, baseUrl, launchBrowser, openPage, screenshot, signInToken } from './support/browser';
 
 jest.setTimeout(120_000);
 
-const DEMO_TECNICO = { email: 'tecnico@prumo.example', password: 'prumo-demo' };
-const DEMO_GESTOR = { email: 'gestor@prumo.example', password: 'prumo-demo' };
 const PHONE = { width: 360, height: 740 };
 
 /** The demo activity with this título, which the seed schedules and assigns to the técnico. */

@@ -2,12 +2,10 @@ import type { Browser, Page } from 'playwright-core';
 import type { Atividade } from '#contract/atividade';
 import type { Questionario } from '#contract/questionario';
 import { definicao, pergunta, secao } from '../support/questionarios';
-import { api, baseUrl, launchBrowser, openPage, signInToken } from './support/browser';
+import { DEMO_GESTOR, DEMO_TECNICO, api, baseUrl, launchBrowser, openPage, signInToken } from './support/browser';
 
 jest.setTimeout(120_000);
 
-const DEMO_GESTOR = { email: 'gestor@prumo.example', password: 'prumo-demo' };
-const DEMO_TECNICO = { email: 'tecnico@prumo.example', password: 'prumo-demo' };
 const PHONE = { width: 360, height: 740 };
 
 /**

@@ -1,12 +1,10 @@
 import type { Browser } from 'playwright-core';
 import type { Atividade, AtividadeLista } from '#contract/atividade';
 import type { User } from '#contract/auth';
-import { api, launchBrowser, openPage, screenshot, signInToken } from './support/browser';
+import { DEMO_GESTOR, DEMO_TECNICO, api, launchBrowser, openPage, screenshot, signInToken } from './support/browser';
 
 jest.setTimeout(180_000);
 
-const DEMO_TECNICO = { email: 'tecnico@prumo.example', password: 'prumo-demo' };
-const DEMO_GESTOR = { email: 'gestor@prumo.example', password: 'prumo-demo' };
 const PHONE = { width: 360, height: 740 };
 
 let browser: Browser;

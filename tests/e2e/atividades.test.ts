@@ -1,23 +1,10 @@
 import type { Browser, Page } from 'playwright-core';
-import { api, launchBrowser, openPage, screenshot, signInToken } from './support/browser';
+import { DEMO_GESTOR, DEMO_TECNICO, api, choose, launchBrowser, openPage, screenshot, signInToken } from './support/browser';
 
 jest.setTimeout(120_000);
 
-const DEMO_GESTOR = { email: 'gestor@prumo.example', password: 'prumo-demo' };
-const DEMO_TECNICO = { email: 'tecnico@prumo.example', password: 'prumo-demo' };
-
 /** Focus leaves any field, so the page's single-key shortcuts answer. */
 const blur = (page: Page) => page.evaluate(() => (document.activeElement as HTMLElement | null)?.blur());
-
-/** Types part of a name in a search field and takes the first option the server found. */
-async function choose(page: Page, label: string, typed: string): Promise<void> {
-  const field = page.getByRole('dialog').getByRole('combobox', { name: label });
-  await field.focus();
-  await page.keyboard.type(typed);
-  await page.getByRole('listbox').getByRole('option').first().waitFor();
-  await page.keyboard.press('Enter');
-  expect((await field.inputValue()).toLowerCase()).toContain(typed);
-}
 
 let browser: Browser;
 beforeAll(async () => {

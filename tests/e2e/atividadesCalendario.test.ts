@@ -1,9 +1,7 @@
 import type { Browser } from 'playwright-core';
-import { api, launchBrowser, openPage, screenshot, signInToken } from './support/browser';
+import { DEMO_GESTOR, api, launchBrowser, openPage, screenshot, signInToken } from './support/browser';
 
 jest.setTimeout(120_000);
-
-const DEMO_GESTOR = { email: 'gestor@prumo.example', password: 'prumo-demo' };
 
 let browser: Browser;
 beforeAll(async () => {

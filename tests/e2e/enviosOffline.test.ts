@@ -1,10 +1,9 @@
 import type { Browser, Page } from 'playwright-core';
 import type { Atividade, AtividadeLista, HistoricoLista } from '#contract/atividade';
-import { api, launchBrowser, openPage, screenshot, signInToken } from './support/browser';
+import { DEMO_TECNICO, api, launchBrowser, openPage, screenshot, signInToken } from './support/browser';
 
 jest.setTimeout(180_000);
 
-const DEMO_TECNICO = { email: 'tecnico@prumo.example', password: 'prumo-demo' };
 const PHONE = { width: 360, height: 740 };
 const TITULO = 'Manutenção preventiva da câmara fria';
 

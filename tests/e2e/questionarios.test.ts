@@ -1,10 +1,8 @@
 import type { Browser, Page } from 'playwright-core';
 import type { QuestionarioResumo, QuestionarioVersao } from '#contract/questionario';
-import { api, launchBrowser, openPage, screenshot, signInToken } from './support/browser';
+import { DEMO_GESTOR, api, launchBrowser, openPage, screenshot, signInToken } from './support/browser';
 
 jest.setTimeout(120_000);
-
-const DEMO_GESTOR = { email: 'gestor@prumo.example', password: 'prumo-demo' };
 
 const focusRole = (page: Page, role: string) => page.waitForFunction((role) => document.activeElement?.getAttribute('role') === role, role);
 const focusLabel = (page: Page) =>

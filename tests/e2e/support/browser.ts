@@ -4,6 +4,8 @@ import { chromium, type Browser, type BrowserContextOptions, type Locator, type 
 import { projectRoot } from '../../support/serverProcess';
 
 export const DEMO_ADMIN = { email: 'admin@prumo.example', password: 'prumo-demo' };
+export const DEMO_GESTOR = { email: 'gestor@prumo.example', password: 'prumo-demo' };
+export const DEMO_TECNICO = { email: 'tecnico@prumo.example', password: 'prumo-demo' };
 
 export const baseUrl = (): string => {
   const url = process.env.PRUMO_E2E_URL;
@@ -141,4 +143,14 @@ export async function settled(page: Page, drawn: Locator = page.getByRole('main'
   );
   // MUI's fades leave half-transparent colours for a moment.
   await page.waitForTimeout(200);
+}
+
+/** Types part of a name in a dialog's search field and takes the first option the server found. */
+export async function choose(page: Page, label: string, typed: string): Promise<void> {
+  const field = page.getByRole('dialog').getByRole('combobox', { name: label });
+  await field.focus();
+  await page.keyboard.type(typed);
+  await page.getByRole('listbox').getByRole('option').first().waitFor();
+  await page.keyboard.press('Enter');
+  expect((await field.inputValue()).toLowerCase()).toContain(typed);
 }

@@ -1,7 +1,5 @@
-import MenuItem from '@mui/material/MenuItem';
 import TextField from '@mui/material/TextField';
 import { useLingui } from '@lingui/react/macro';
-import { PRIORIDADES } from '#contract/atividade';
 import type { AcaoCorretiva, AcaoCreateBody } from '#contract/acoes';
 import { CampoData } from '../../../ui/datas/CampoData';
 import { EditorDialog } from '../../../ui/editor/EditorDialog';
@@ -9,11 +7,11 @@ import { EditorRow } from '../../../ui/editor/EditorRow';
 import { useEditor } from '../../../ui/editor/useEditor';
 import { RecordAutocomplete } from '../../../ui/form/RecordAutocomplete';
 import { notify } from '../../../ui/toast/notify';
-import { PRIORIDADE_NOMES } from '../../atividades/detalhes/atividadeNomes';
 import { opcoes } from '../../atividades/lista/opcoes';
 import { useFusoHorario } from '../../configuracoes/useConfiguracoesDaEmpresa';
 import { acoesApi } from '../acoesApi';
 import { acaoValues, checkAcao, type AcaoDaResposta, type AcaoValues } from './acaoForm';
+import { CampoPrioridade } from '../../atividades/nova/CampoPrioridade';
 
 interface AcaoEditorProps {
   /** null for a new action. */
@@ -80,19 +78,7 @@ export function AcaoEditor({ id, daResposta, onClose, onSaved }: AcaoEditorProps
         )}
       </EditorRow>
       <EditorRow>
-        <TextField
-          select
-          name="prioridade"
-          label={t`Prioridade`}
-          value={values.prioridade}
-          onChange={(event) => editor.set('prioridade', event.target.value as AcaoValues['prioridade'])}
-        >
-          {PRIORIDADES.map((prioridade) => (
-            <MenuItem key={prioridade} value={prioridade}>
-              {i18n._(PRIORIDADE_NOMES[prioridade])}
-            </MenuItem>
-          ))}
-        </TextField>
+        <CampoPrioridade value={values.prioridade} onChange={(prioridade) => editor.set('prioridade', prioridade)} />
         <CampoData
           {...editor.text('prazo')}
           tipo="dataHora"

@@ -1,17 +1,15 @@
-import MenuItem from '@mui/material/MenuItem';
 import TextField from '@mui/material/TextField';
 import { useLingui } from '@lingui/react/macro';
 import type { ReactNode } from 'react';
-import { PRIORIDADES } from '#contract/prioridade';
 import { CampoData } from '../../../ui/datas/CampoData';
 import { EditorRow } from '../../../ui/editor/EditorRow';
 import type { EditorState } from '../../../ui/editor/useEditor';
 import { RecordAutocomplete } from '../../../ui/form/RecordAutocomplete';
 import { useFusoHorario } from '../../configuracoes/useConfiguracoesDaEmpresa';
-import { PRIORIDADE_NOMES } from '../detalhes/atividadeNomes';
 import { opcoes, type TipoOption } from '../lista/opcoes';
 import { TipoCor } from '../lista/TipoCor';
 import type { NovaAtividadeValues } from './novaAtividadeForm';
+import { CampoPrioridade } from './CampoPrioridade';
 
 interface AtividadeCamposProps<Rec> {
   editor: EditorState<Rec, NovaAtividadeValues>;
@@ -68,19 +66,7 @@ export function AtividadeCampos<Rec>({ editor, onTipo, children }: AtividadeCamp
           error={errors.responsavel_id}
           {...responsaveis}
         />
-        <TextField
-          select
-          name="prioridade"
-          label={t`Prioridade`}
-          value={values.prioridade}
-          onChange={(event) => editor.set('prioridade', event.target.value as NovaAtividadeValues['prioridade'])}
-        >
-          {PRIORIDADES.map((prioridade) => (
-            <MenuItem key={prioridade} value={prioridade}>
-              {i18n._(PRIORIDADE_NOMES[prioridade])}
-            </MenuItem>
-          ))}
-        </TextField>
+        <CampoPrioridade value={values.prioridade} onChange={(prioridade) => editor.set('prioridade', prioridade)} />
       </EditorRow>
       <EditorRow>
         <CampoData {...editor.text('agendada_para')} tipo="dataHora" label={t`Agendada para`} required helperText={errors.agendada_para ?? t`Fuso horário: ${fuso}`} />
