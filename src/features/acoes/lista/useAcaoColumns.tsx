@@ -1,6 +1,5 @@
 import Box from '@mui/material/Box';
 import Chip from '@mui/material/Chip';
-import Typography from '@mui/material/Typography';
 import { useLingui } from '@lingui/react/macro';
 import type { AcaoCorretiva } from '#contract/acoes';
 import { onlyWithoutRoomForEveryColumn } from '../../../ui/list/listRoom';
@@ -8,6 +7,7 @@ import type { Column } from '../../../ui/list/types';
 import { PRIORIDADE_NOMES } from '../../atividades/detalhes/atividadeNomes';
 import { useFusoHorario } from '../../configuracoes/useConfiguracoesDaEmpresa';
 import { ORIGEM_NOMES, STATUS_CORES, STATUS_NOMES } from '../acaoNomes';
+import { TituloDaLinha } from '../../../ui/list/TituloDaLinha';
 
 /**
  * código, título, status, prioridade, prazo, responsável, site and origem (with the reincidente
@@ -27,20 +27,7 @@ export function useAcaoColumns(): Column<AcaoCorretiva>[] {
     {
       id: 'titulo',
       header: t`Título`,
-      render: (acao) => (
-        <>
-          {/* Código and site are left out on a phone: the título carries them. */}
-          <Typography variant="caption" color="text.secondary" sx={{ display: { xs: 'block', md: 'none' } }}>
-            {acao.codigo}
-          </Typography>
-          <Typography variant="body2" sx={{ fontWeight: 600, minWidth: 140 }}>
-            {acao.titulo}
-          </Typography>
-          <Typography variant="caption" color="text.secondary" sx={{ display: { xs: 'block', md: 'none' } }}>
-            {acao.site.nome}
-          </Typography>
-        </>
-      ),
+      render: (acao) => <TituloDaLinha codigo={acao.codigo} titulo={acao.titulo} abaixo={acao.site.nome} />,
     },
     {
       id: 'status',

@@ -1,6 +1,5 @@
 import Box from '@mui/material/Box';
 import Chip from '@mui/material/Chip';
-import Typography from '@mui/material/Typography';
 import { useLingui } from '@lingui/react/macro';
 import type { AtividadeResumo } from '#contract/atividade';
 import { onlyWithoutRoomForEveryColumn } from '../../../ui/list/listRoom';
@@ -8,6 +7,7 @@ import type { Column } from '../../../ui/list/types';
 import { useFusoHorario } from '../../configuracoes/useConfiguracoesDaEmpresa';
 import { TipoServicoChip } from '../../tipos-servicos/TipoServicoChip';
 import { PRIORIDADE_NOMES, STATUS_CORES, STATUS_NOMES } from '../detalhes/atividadeNomes';
+import { TituloDaLinha } from '../../../ui/list/TituloDaLinha';
 
 /**
  * código, título, status, tipo, site, responsável, prioridade, agendada para and prazo; the
@@ -28,20 +28,7 @@ export function useAtividadeColumns(): Column<AtividadeResumo>[] {
     {
       id: 'titulo',
       header: t`Título`,
-      render: (atividade) => (
-        <>
-          {/* Código and date columns are left out on a phone: the título carries them. */}
-          <Typography variant="caption" color="text.secondary" sx={{ display: { xs: 'block', md: 'none' } }}>
-            {atividade.codigo}
-          </Typography>
-          <Typography variant="body2" sx={{ fontWeight: 600, minWidth: 140 }}>
-            {atividade.titulo}
-          </Typography>
-          <Typography variant="caption" color="text.secondary" sx={{ display: { xs: 'block', md: 'none' } }}>
-            {quando(atividade.agendada_para)}
-          </Typography>
-        </>
-      ),
+      render: (atividade) => <TituloDaLinha codigo={atividade.codigo} titulo={atividade.titulo} abaixo={quando(atividade.agendada_para)} />,
     },
     {
       id: 'status',
