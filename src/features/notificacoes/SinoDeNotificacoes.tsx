@@ -3,8 +3,6 @@ import Badge from '@mui/material/Badge';
 import Box from '@mui/material/Box';
 import CircularProgress from '@mui/material/CircularProgress';
 import IconButton from '@mui/material/IconButton';
-import Popover from '@mui/material/Popover';
-import Tooltip from '@mui/material/Tooltip';
 import { useTheme } from '@mui/material/styles';
 import useMediaQuery from '@mui/material/useMediaQuery';
 import { plural } from '@lingui/core/macro';
@@ -12,6 +10,7 @@ import { useLingui } from '@lingui/react/macro';
 import { lazy, Suspense, useCallback, useEffect, useId, useRef, useState } from 'react';
 import { pode } from '#contract/permissoes';
 import { useSession } from '../../app/session/useSession';
+import { Dica, PopoverAdiado } from '../../ui/muiAdiado';
 import { useEventosDaEmpresa } from '../atividades/aoVivo/useAtividadesAoVivo';
 import { aoPedirNotificacoes } from './abrirNotificacoes';
 import { notificacoesApi } from './notificacoesApi';
@@ -48,14 +47,14 @@ export function SinoDeNotificacoes() {
   const rotulo = naoLidas === 0 ? t`Notificações` : plural(naoLidas, { one: 'Notificações: # não lida', other: 'Notificações: # não lidas' });
   return (
     <>
-      <Tooltip title={rotulo}>
+      <Dica title={rotulo}>
         <IconButton ref={botao} aria-label={rotulo} aria-haspopup="dialog" aria-expanded={aberta} aria-controls={aberta ? listaId : undefined} onClick={() => setAberta(true)}>
           <Badge badgeContent={naoLidas} max={99} color="error">
             <NotificationsOutlined />
           </Badge>
         </IconButton>
-      </Tooltip>
-      <Popover
+      </Dica>
+      <PopoverAdiado
         id={listaId}
         open={aberta}
         anchorEl={botao.current}
@@ -75,7 +74,7 @@ export function SinoDeNotificacoes() {
         >
           <ListaDeNotificacoes aviso={aviso} aoContar={setNaoLidas} aoFechar={() => setAberta(false)} />
         </Suspense>
-      </Popover>
+      </PopoverAdiado>
     </>
   );
 }
