@@ -1,3 +1,4 @@
+import { pode } from '#contract/permissoes';
 import { pickEmpresa } from '#machines/pickEmpresa';
 import { antecipar } from '../http/antecipadas';
 import { empresaStore, tokenStore } from '../http/tokenStore';
@@ -23,6 +24,8 @@ export function abrirComSessao(pathname: string, search: string): void {
   // The person as the app last saw them: the page's reads depend on their papel in the company.
   const user = lastUserStore.get();
   const papel = user ? pickEmpresa(user, empresaStore.get())?.papel : null;
+  // The bell's count (notificacoesApi.naoLidas), read by the topbar on every page.
+  if (pode(papel, 'notificacoes.ler')) antecipar('GET', '/notificacoes?limite=1');
   if (search === '') route.leituras?.(papel).forEach((caminho) => antecipar('GET', caminho));
   const ignorar = () => undefined;
   void import('xstate').catch(ignorar);
