@@ -229,12 +229,13 @@ describe('editing an activity', () => {
     });
   }, 60_000);
 
-  it('offers Editar on the details page to a gestor, and the page shows what was saved', async () => {
+  it('offers Editar on the details page to a gestor, and the page shows what was saved; the moments left as they were keep their seconds', async () => {
     const user = asPapel('gestor');
-    const atividade = completa(1, { titulo: 'Troca de filtros', prazo: '2026-03-11T21:00:00.000Z' });
+    // Made through the API, to the second: the fields show minutes.
+    const atividade = completa(1, { titulo: 'Troca de filtros', agendada_para: '2026-03-10T12:00:37.412Z', prazo: '2026-03-11T21:00:05.000Z' });
     const rotas = fakeAtividade({ atividade, user });
     let atual = atividade;
-    signedIn(
+    const api = signedIn(
       {
         ...CADASTROS,
         ...rotas,
@@ -258,6 +259,7 @@ describe('editing an activity', () => {
     await acao.type(titulo, 'Troca de filtros e correias');
     await acao.click(within(dialog).getByRole('button', { name: 'Salvar' }));
     expect(await heading('Troca de filtros e correias')).toBeInTheDocument();
+    expect(api.callsTo('PATCH /api/atividades/a-1')[0]?.body).toMatchObject({ agendada_para: '2026-03-10T12:00:37.412Z', prazo: '2026-03-11T21:00:05.000Z' });
   }, 60_000);
 
   it('does not offer Editar to a técnico', async () => {

@@ -6,9 +6,13 @@ import Typography from '@mui/material/Typography';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useEffect, useRef, useState } from 'react';
 import { useLocation } from 'wouter';
+import type { AtividadeDoDia } from '#contract/meuDia';
+import { useSession } from '../../app/session/useSession';
 import { usePageCommands } from '../../ui/commands/usePageCommands';
 import { localizacaoDoAparelho } from '../atividades/detalhes/localizacaoDoAparelho';
 import { detalhesPath } from '../atividades/lista/atividadesAddress';
+import { statusComPendentes } from '../atividades/offline/statusComPendentes';
+import { useOutbox } from '../atividades/offline/useOutbox';
 import { useFusoHorario } from '../configuracoes/useConfiguracoesDaEmpresa';
 import { EmptyState } from '../../ui/EmptyState';
 import { ListError } from '../../ui/list/ListError';
@@ -26,6 +30,14 @@ export function MeuDiaPage() {
   const fuso = useFusoHorario();
   const [, navigate] = useLocation();
   const estado = useMeuDia();
+  const { user, empresa } = useSession();
+  const { itens: naoEnviados } = useOutbox();
+  // Started or concluded on this device and not yet sent: the status its own page shows (docs/offline.md).
+  const comPendentes = (atividade: AtividadeDoDia): AtividadeDoDia => {
+    const ator = { usuarioId: user?.id ?? '', papel: empresa?.papel ?? 'leitor' };
+    const contexto = { ator, responsavelId: atividade.responsavel?.id ?? null, definicao: null, respostas: {}, comentarios: {} };
+    return { ...atividade, status: statusComPendentes(atividade.status, contexto, atividade.id, naoEnviados) };
+  };
   const [aqui, setAqui] = useState<Ponto | null>(null);
   const [localizando, setLocalizando] = useState(false);
   const [semLocalizacao, setSemLocalizacao] = useState(false);
@@ -113,7 +125,7 @@ export function MeuDiaPage() {
               {doDia.map((atividade) => (
                 <AtividadeDoDiaCard
                   key={atividade.id}
-                  atividade={atividade}
+                  atividade={comPendentes(atividade)}
                   fuso={fuso}
                   aqui={aqui}
                   selecionada={atividade.id === selecionada}

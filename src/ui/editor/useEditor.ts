@@ -19,8 +19,8 @@ export interface EditorOptions<Rec, Values, Body> {
   update: (id: string, body: Body & { versao: number }) => Promise<Rec>;
   /** The form's values for a record, or for a new one. */
   toValues: (record: Rec | null) => Values;
-  /** The contract's checks over the form: the body to send and the messages per field. */
-  check: (values: Values) => { body: Body; problems: Problems };
+  /** The contract's checks over the form, with the record as read (null for a new one): the body to send and the messages per field. */
+  check: (values: Values, record: Rec | null) => { body: Body; problems: Problems };
   onSaved: (record: Rec, created: boolean) => void;
 }
 
@@ -124,7 +124,7 @@ export function useEditor<Rec extends { versao: number }, Values extends object,
     refusals,
     submit: () => {
       if (status !== 'editing') return;
-      const { body, problems } = latest.current.check(values);
+      const { body, problems } = latest.current.check(values, record);
       const found = firstOfEach(problems);
       setErrors(found);
       if (Object.keys(found).length > 0) setRefusals((count) => count + 1);

@@ -27,7 +27,7 @@ export function EditarAtividadeDialog({ id, onClose, onSaved }: EditarAtividadeD
     create: () => Promise.reject(new Error('EditarAtividadeDialog só altera')),
     update: atividadesApi.update,
     toValues: (atividade) => (atividade ? atividadeValues(atividade, fuso) : novaAtividadeValues(fuso)),
-    check: (values) => checkEdicao(values, fuso, i18n),
+    check: (values, atividade) => checkEdicao(values, fuso, i18n, atividade),
     onSaved: (atividade) => {
       notify(t`Atividade alterada: ${atividade.codigo}`, 'success');
       onSaved(atividade);

@@ -112,8 +112,24 @@ export function checkNovaAtividade(values: NovaAtividadeValues, fuso: string, i1
   return { body, problems };
 }
 
-/** An edit: the common fields only (the questionnaire stays as it is), sent over the versao read. */
-export function checkEdicao(values: NovaAtividadeValues, fuso: string, i18n: I18n): { body: Omit<AtividadeUpdateBody, 'versao'>; problems: Problems } {
+/**
+ * An edit: the common fields only (the questionnaire stays as it is), sent over the versao read.
+ * A moment left as the form showed it keeps the instant read: the field holds minutes, and an
+ * activity made through the API may hold seconds, which an edit of its description must not move.
+ */
+export function checkEdicao(
+  values: NovaAtividadeValues,
+  fuso: string,
+  i18n: I18n,
+  lida: Atividade | null,
+): { body: Omit<AtividadeUpdateBody, 'versao'>; problems: Problems } {
   const { campos, problems } = checkCampos(values, fuso, i18n);
-  return { body: campos, problems };
+  if (!lida) return { body: campos, problems };
+  const mostrados = atividadeValues(lida, fuso);
+  const body = {
+    ...campos,
+    ...(values.agendada_para === mostrados.agendada_para ? { agendada_para: lida.agendada_para } : {}),
+    ...(values.prazo === mostrados.prazo ? { prazo: lida.prazo } : {}),
+  };
+  return { body, problems };
 }

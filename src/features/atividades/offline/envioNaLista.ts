@@ -2,7 +2,7 @@ import type { I18n } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
 import { failureMessage } from '#machines/callFailure';
 import { EVENTO_NOMES } from '../detalhes/atividadeNomes';
-import type { EstadoEnvio, ItemOutbox } from './outbox';
+import { abreOQuestionario, type EstadoEnvio, type ItemOutbox } from './outbox';
 import type { EnviosDaSessao, TransicaoNoAparelho } from './outboxDaSessao';
 import type { ParteDoAparelho } from './remetente';
 
@@ -30,8 +30,9 @@ const NOMES = {
 };
 
 /**
- * Everything still on the device, in the order it is sent within an activity: its images, its
- * answers, then its transitions and comments (remetente.ts); activities in the order of their oldest write.
+ * Everything still on the device, in the order it is sent within an activity (remetente.ts): an
+ * iniciar or a retomar made before anything else, then its images, its answers, then its other
+ * transitions and comments; activities in the order of their oldest write.
  */
 export function enviosNaLista(itens: ItemOutbox[], partes: ParteDoAparelho[], { outbox, remetente }: EnviosDaSessao, i18n: I18n): EnvioNaLista[] {
   const dasPartes = partes.map((parte): EnvioNaLista => {
@@ -42,20 +43,25 @@ export function enviosNaLista(itens: ItemOutbox[], partes: ParteDoAparelho[], { 
     const nome = parte.tipo === 'assinatura' ? i18n._(NOMES.assinatura) : i18n._(msg`Foto ${parte.nome ?? ''}`);
     return { ...base, nome, erro, tentar: () => void remetente.tentarImagem(parte.id), descartar: () => void remetente.descartarImagem(parte.id) };
   });
-  const dosItens = itens
-    .filter((item) => item.estado !== 'enviado')
-    .map(
-      (item): EnvioNaLista => ({
-        id: item.id,
-        atividade_id: item.atividade_id,
-        codigo: item.codigo,
-        estado: item.estado,
-        nome: item.tipo === 'transicao' ? i18n._(EVENTO_NOMES[(item.corpo as TransicaoNoAparelho).evento]) : i18n._(NOMES.comentario),
-        erro: item.erro,
-        tentar: () => void outbox.tentarDeNovo(item.id).then(() => remetente.enviar()),
-        descartar: () => void outbox.descartar(item.id),
-      }),
-    );
+  const naoEnviados = itens.filter((item) => item.estado !== 'enviado');
+  const abrem = new Set(naoEnviados.filter(abreOQuestionario).map((item) => item.id));
+  const dosItens = naoEnviados.map(
+    (item): EnvioNaLista => ({
+      id: item.id,
+      atividade_id: item.atividade_id,
+      codigo: item.codigo,
+      estado: item.estado,
+      nome: item.tipo === 'transicao' ? i18n._(EVENTO_NOMES[(item.corpo as TransicaoNoAparelho).evento]) : i18n._(NOMES.comentario),
+      erro: item.erro,
+      tentar: () => void outbox.tentarDeNovo(item.id).then(() => remetente.enviar()),
+      descartar: () => void outbox.descartar(item.id),
+    }),
+  );
   const ordem = [...new Set([...dosItens, ...dasPartes].map((envio) => envio.atividade_id))];
-  return ordem.flatMap((atividade) => [...dasPartes, ...dosItens].filter((envio) => envio.atividade_id === atividade));
+  return ordem.flatMap((atividade) => {
+    const seusItens = dosItens.filter((envio) => envio.atividade_id === atividade);
+    const primeiroQueEspera = seusItens.findIndex((envio) => !abrem.has(envio.id));
+    const abertura = primeiroQueEspera === -1 ? seusItens.length : primeiroQueEspera;
+    return [...seusItens.slice(0, abertura), ...dasPartes.filter((envio) => envio.atividade_id === atividade), ...seusItens.slice(abertura)];
+  });
 }

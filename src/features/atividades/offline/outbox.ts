@@ -28,6 +28,9 @@ export type Rodada = 'ok' | 'sem_rede' | 'aguardando';
 // Its own database, apart from the answers' and the photos' (see respostasNoAparelho); remetente.ts sends all three.
 const loja = () => createStore('prumo-outbox', 'itens');
 
+/** An iniciar or a retomar: it brings the activity (back) to em_andamento, which the answers written after it need on the server first. */
+export const abreOQuestionario = (item: ItemOutbox) => item.tipo === 'transicao' && (item.corpo.evento === 'iniciar' || item.corpo.evento === 'retomar');
+
 /** Kept for the person only when the server answered and refused: the item cannot go as it is. */
 export const recusado = (status: number | null) => status !== null && status >= 400 && status < 500 && status !== 401 && status !== 408 && status !== 429;
 

@@ -7,7 +7,7 @@ import { enviosNoAparelho, type DestinoDaImagem, type ImagemGuardada } from '../
 import { atividadesApi } from '../atividadesApi';
 import { comentariosApi } from '../detalhes/comentarios/comentariosApi';
 import { respostasNoAparelho, temRespostas } from '../detalhes/respostasNoAparelho';
-import { recusado, type EnviarItem, type EstadoEnvio, type Outbox, type Rodada } from './outbox';
+import { abreOQuestionario, recusado, type EnviarItem, type EstadoEnvio, type Outbox, type Rodada } from './outbox';
 import type { ComentarioNoAparelho, TransicaoNoAparelho } from './outboxDaSessao';
 import { adotarImagensAntigas } from './imagensAntigas';
 import { comTrava } from './trava';
@@ -35,9 +35,6 @@ export interface ParteDoAparelho {
 
 /** What the server took, for a page that shows it: an image's id, or the activity after its answers. */
 export type Aviso = { tipo: 'imagem'; chave: string; id: string } | { tipo: 'respostas'; atividade: Atividade };
-
-/** Transitions that bring the activity (back) to em_andamento: the answers written after them can only go after them. */
-const ABREM_O_QUESTIONARIO: ReadonlySet<string> = new Set(['iniciar', 'retomar']);
 
 const semRede: CallFailure = { status: null, body: null };
 
@@ -217,7 +214,7 @@ export function criarRemetente(usuarioId: string, empresaId: string, outbox: Out
    * the server's machine still checks it against the activity as it is now.
    */
   const enviarItem: EnviarItem = async (item) => {
-    const abre = item.tipo === 'transicao' && ABREM_O_QUESTIONARIO.has((item.corpo as TransicaoNoAparelho).evento);
+    const abre = abreOQuestionario(item);
     if (!abre && (await drenar(item.atividade_id)) === 'conflito') return 'aguardar';
     if (item.tipo === 'comentario') {
       await aTempo((signal) => comentariosApi.criar(item.atividade_id, (item.corpo as ComentarioNoAparelho).texto, signal));
