@@ -5,7 +5,7 @@ import { useLocation } from 'wouter';
 import type { AcaoCorretiva } from '#contract/acoes';
 import { pode } from '#contract/permissoes';
 import { useSession } from '../../app/session/useSession';
-import type { ListQuery } from '../../ui/list/listMachine';
+import type { ListQuery } from '../../ui/load/loadMachine';
 import { ListView } from '../../ui/list/ListView';
 import { useList } from '../../ui/list/useList';
 import { acaoPath, ACAO_FILTROS, apiQuery, ORDEM_PADRAO } from './acoesAddress';

@@ -5,7 +5,7 @@ import { useLocation, useSearchParams } from 'wouter';
 import type { AtividadeResumo } from '#contract/atividade';
 import { pode } from '#contract/permissoes';
 import { useSession } from '../../app/session/useSession';
-import type { ListQuery } from '../../ui/list/listMachine';
+import type { ListQuery } from '../../ui/load/loadMachine';
 import { ListView } from '../../ui/list/ListView';
 import { useList } from '../../ui/list/useList';
 import { atividadesApi } from './atividadesApi';

@@ -1,7 +1,7 @@
 import HandymanOutlined from '@mui/icons-material/HandymanOutlined';
 import { useLingui } from '@lingui/react/macro';
 import { pode } from '#contract/permissoes';
-import type { ListQuery } from '../../ui/list/listMachine';
+import type { ListQuery } from '../../ui/load/loadMachine';
 import { useSession } from '../../app/session/useSession';
 import { ListView } from '../../ui/list/ListView';
 import { SituacaoFilter } from '../../ui/list/SituacaoFilter';

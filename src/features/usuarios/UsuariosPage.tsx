@@ -8,7 +8,7 @@ import { PAPEL_NAMES } from '../../i18n/papeis';
 import { FilterSelect } from '../../ui/list/FilterSelect';
 import { ListView } from '../../ui/list/ListView';
 import { useList } from '../../ui/list/useList';
-import { useLoad } from '../../ui/useLoad';
+import { useLoad } from '../../ui/load/useLoad';
 import { ConviteDialog } from './ConviteDialog';
 import { ConvitesSection } from './ConvitesSection';
 import { MembroEditor } from './MembroEditor';
