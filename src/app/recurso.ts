@@ -15,9 +15,9 @@ export interface Achado {
 /**
  * One resource of the app (sites, tipos de serviço, …), described once in its feature's folder:
  * the route table, the sidebar, the palette's "Ir para" and "Novo …" commands, its search and its
- * list's columns are all read from here. Everything a page needs is loaded with the page, and what the palette
- * asks of the server with the first search: a descriptor is part of the first page's code, so it
- * imports pages and API clients only through `import()`.
+ * list's columns are all read from here. Everything a page needs is loaded with the page, and what
+ * the palette asks of the server with the first search: a descriptor is part of the first page's
+ * code, so it imports pages, columns and API clients only through `import()`.
  */
 export interface Recurso {
   /** Names its commands and search results: 'sites', 'tipos-servicos'. */
