@@ -1,4 +1,4 @@
-import { lazy, type ComponentType } from 'react';
+import { createElement, lazy, type ComponentType } from 'react';
 import { carregarResto, type Parte } from '../i18n/i18n';
 
 export interface PageProps {
@@ -23,4 +23,25 @@ export function page<K extends string>(load: () => Promise<Record<K, ComponentTy
     })));
   // A failed preload is told where the page is drawn, by React.lazy, which gets the same promise.
   return Object.assign(lazy(loadOnce), { preload: () => void loadOnce().catch(() => undefined) });
+}
+
+/** A resource's list page: it draws the columns its descriptor names. */
+export type ListaProps<Colunas> = PageProps & { colunas: Colunas };
+
+/**
+ * The list page of a resource's descriptor, loaded from the module of the list's columns, which
+ * exports `colunas` and re-exports the page that draws them (one chunk, the columns' code not
+ * repeated in another): the page gets the columns.
+ */
+export function listaPage<K extends string, Colunas>(
+  load: () => Promise<Record<K, ComponentType<ListaProps<Colunas>>> & { colunas: Colunas }>,
+  name: K,
+): Page {
+  return page(async () => {
+    const module = await load();
+    const Lista = module[name];
+    const ComColunas = (props: PageProps) => createElement(Lista, { ...props, colunas: module.colunas });
+    // A computed key types as any string.
+    return { [name]: ComColunas } as Record<K, ComponentType<PageProps>>;
+  }, name);
 }

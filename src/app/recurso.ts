@@ -14,10 +14,10 @@ export interface Achado {
 
 /**
  * One resource of the app (sites, tipos de serviço, …), described once in its feature's folder:
- * the route table, the sidebar, the palette's "Ir para" and "Novo …" commands and its search are
- * all read from here. Everything a page needs is loaded with the page, and what the palette
- * asks of the server with the first search: a descriptor is part of the first page's code, so it
- * imports pages and API clients only through `import()`.
+ * the route table, the sidebar, the palette's "Ir para" and "Novo …" commands, its search and its
+ * list's columns are all read from here. Everything a page needs is loaded with the page, and what
+ * the palette asks of the server with the first search: a descriptor is part of the first page's
+ * code, so it imports pages, columns and API clients only through `import()`.
  */
 export interface Recurso {
   /** Names its commands and search results: 'sites', 'tipos-servicos'. */
@@ -25,7 +25,10 @@ export interface Recurso {
   titulo: MessageDescriptor;
   /** The list's address: the sidebar and "Ir para" lead there. */
   path: string;
-  /** The list's page, made with `page()` (src/app/pagina.ts). */
+  /**
+   * The list's page and the columns it draws, made with `listaPage()` (src/app/pagina.ts): the
+   * columns module (`colunas`, beside the page) is where the resource's list columns are defined.
+   */
   lista: Page;
   icone: NavIcon;
   /** `g` then this letter opens the list (docs/teclado.md). */

@@ -1,5 +1,5 @@
 import type { ListaDe } from '#contract/lista';
-import type { ListQuery } from '../ui/list/listMachine';
+import type { ListQuery } from '../ui/load/loadMachine';
 import { http } from './client';
 
 /**

@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
 import { http } from '../http/client';
-import { useLoad, type LoadStatus } from './useLoad';
+import { useLoad, type LoadStatus } from './load/useLoad';
 
 export interface ImagemDaApi {
   /** An object URL an <img> can show, or null until the bytes arrive. */

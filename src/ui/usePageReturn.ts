@@ -2,8 +2,8 @@ import { useEffect, useRef } from 'react';
 
 /**
  * Runs `callback` when the person comes back to the page: its tab was hidden behind another, or
- * another window had the focus. One return can bring both events, so `callback` should drop a
- * call while the last one still runs (a useLoad reload does).
+ * another window had the focus. One return can bring both events, so `callback` should cope with
+ * a second call while the first still runs (a useLoad reload gives way to the newer one).
  */
 export function usePageReturn(callback: () => void): void {
   const latest = useRef(callback);

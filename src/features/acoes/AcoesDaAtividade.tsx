@@ -4,7 +4,7 @@ import Typography from '@mui/material/Typography';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useId } from 'react';
 import { TextLink } from '../../ui/form/TextLink';
-import { useLoad } from '../../ui/useLoad';
+import { useLoad } from '../../ui/load/useLoad';
 import { STATUS_CORES, STATUS_NOMES } from './acaoNomes';
 import { acaoPath } from './acoesAddress';
 import { acoesApi } from './acoesApi';

@@ -4,14 +4,16 @@ import { lazy, Suspense } from 'react';
 import { useLocation } from 'wouter';
 import type { AcaoCorretiva } from '#contract/acoes';
 import { pode } from '#contract/permissoes';
+import type { ListaProps } from '../../app/pagina';
 import { useSession } from '../../app/session/useSession';
-import type { ListQuery } from '../../ui/list/listMachine';
+import type { ListQuery } from '../../ui/load/loadMachine';
 import { ListView } from '../../ui/list/ListView';
+import type { Columns } from '../../ui/list/types';
 import { useList } from '../../ui/list/useList';
 import { acaoPath, ACAO_FILTROS, apiQuery, ORDEM_PADRAO } from './acoesAddress';
 import { acoesApi } from './acoesApi';
+import { useFusoHorario } from '../configuracoes/useConfiguracoesDaEmpresa';
 import { AcaoFiltros } from './lista/AcaoFiltros';
-import { useAcaoColumns } from './lista/useAcaoColumns';
 
 // The editor comes when it is asked for: the list's first draw does not parse it.
 const AcaoEditor = lazy(() => import('./editor/AcaoEditor').then((module) => ({ default: module.AcaoEditor })));
@@ -23,20 +25,20 @@ const fetchAcoes = (query: ListQuery) => acoesApi.list(apiQuery(query));
  * filtered from the address, growing by keyset cursor ("Carregar mais"). A row opens the action's page; `?novo=1`
  * (or `n`) opens a new one for those allowed to.
  */
-export function AcoesPage() {
-  const { t } = useLingui();
+export function AcoesPage({ colunas }: ListaProps<Columns<AcaoCorretiva, { fuso: string }>>) {
+  const { t, i18n } = useLingui();
+  const fuso = useFusoHorario();
   const [, navigate] = useLocation();
   const canCreate = pode(useSession().empresa?.papel, 'acoes.criar');
   const lista = useList<AcaoCorretiva>(fetchAcoes, ACAO_FILTROS);
   // The list pattern opens a row with openRecord: here that is the action's page.
   const list = { ...lista, openRecord: (id: string) => navigate(acaoPath(id)) };
-  const columns = useAcaoColumns();
 
   return (
     <ListView
       list={list}
       title={t`Ações corretivas`}
-      columns={columns}
+      columns={colunas({ i18n, fuso })}
       itemName={(acao) => `${acao.codigo} ${acao.titulo}`}
       defaultOrder={ORDEM_PADRAO}
       searchLabel={t`Buscar por código ou título`}

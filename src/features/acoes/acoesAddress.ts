@@ -1,7 +1,7 @@
 import { STATUS_ACAO } from '#contract/acaoStatus';
 import type { AcaoListaQuery } from '#contract/acoes';
 import { BUSCA } from '../../ui/list/listAddress';
-import { CURSOR, type ListQuery } from '../../ui/list/listMachine';
+import { CURSOR, type ListQuery } from '../../ui/load/loadMachine';
 import { juntar, valores } from '../atividades/lista/atividadesAddress';
 
 export const ACOES_PATH = '/acoes';

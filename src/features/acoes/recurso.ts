@@ -1,5 +1,5 @@
 import { msg } from '@lingui/core/macro';
-import { page } from '../../app/pagina';
+import { listaPage, page } from '../../app/pagina';
 import { ACHADOS_POR_RECURSO, type Recurso } from '../../app/recurso';
 
 const ACOES_PATH = '/acoes';
@@ -8,7 +8,7 @@ export const acoesRecurso: Recurso = {
   nome: 'acoes',
   titulo: msg`Ações corretivas`,
   path: ACOES_PATH,
-  lista: page(() => import('./AcoesPage'), 'AcoesPage'),
+  lista: listaPage(() => import('./lista/colunas'), 'AcoesPage'),
   icone: 'acoes',
   // `g a` is Atividades and `g c` Configurações (docs/teclado.md).
   jump: 'o',

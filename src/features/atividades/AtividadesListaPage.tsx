@@ -4,17 +4,19 @@ import { lazy, Suspense } from 'react';
 import { useLocation, useSearchParams } from 'wouter';
 import type { AtividadeResumo } from '#contract/atividade';
 import { pode } from '#contract/permissoes';
+import type { ListaProps } from '../../app/pagina';
 import { useSession } from '../../app/session/useSession';
-import type { ListQuery } from '../../ui/list/listMachine';
+import type { ListQuery } from '../../ui/load/loadMachine';
 import { ListView } from '../../ui/list/ListView';
+import type { Columns } from '../../ui/list/types';
 import { useList } from '../../ui/list/useList';
+import { useFusoHorario } from '../configuracoes/useConfiguracoesDaEmpresa';
 import { atividadesApi } from './atividadesApi';
 import { CALENDARIO, VISAO } from './calendario/calendarioAddress';
 import { VisaoAlternador } from './calendario/VisaoAlternador';
 import { AtividadeFiltros } from './lista/AtividadeFiltros';
 import { apiQuery, ATIVIDADE_FILTROS, detalhesPath, ORDEM_PADRAO, soMinhas } from './lista/atividadesAddress';
 import { useAcoesDaLista } from './lista/useAcoesDaLista';
-import { useAtividadeColumns } from './lista/useAtividadeColumns';
 import { useMudancasAoVivo } from './lista/useMudancasAoVivo';
 
 // What the list's first draw does not show comes when it is asked for: the phone that opens the
@@ -23,9 +25,11 @@ const AtividadesCalendario = lazy(() => import('./calendario/AtividadesCalendari
 const NovaAtividadeDialog = lazy(() => import('./nova/NovaAtividadeDialog').then((module) => ({ default: module.NovaAtividadeDialog })));
 const EditarAtividadeDialog = lazy(() => import('./editar/EditarAtividadeDialog').then((module) => ({ default: module.EditarAtividadeDialog })));
 
+type AtividadesListaProps = ListaProps<Columns<AtividadeResumo, { fuso: string }>>;
+
 /** /atividades/lista: the list, or with `?visao=calendario` the calendar, over the same filters. */
-export function AtividadesListaPage() {
-  return useSearchParams()[0].get(VISAO) === CALENDARIO ? <AtividadesCalendario /> : <AtividadesLista />;
+export function AtividadesListaPage({ colunas }: AtividadesListaProps) {
+  return useSearchParams()[0].get(VISAO) === CALENDARIO ? <AtividadesCalendario /> : <AtividadesLista colunas={colunas} />;
 }
 
 /**
@@ -34,15 +38,15 @@ export function AtividadesListaPage() {
  * details page; a técnico's list opens on their own activities. `?novo=1` (or `n`) schedules a new
  * one for those allowed to.
  */
-function AtividadesLista() {
-  const { t } = useLingui();
+function AtividadesLista({ colunas }: Pick<AtividadesListaProps, 'colunas'>) {
+  const { t, i18n } = useLingui();
+  const fuso = useFusoHorario();
   const [, navigate] = useLocation();
   const papel = useSession().empresa?.papel;
   const canCreate = pode(papel, 'atividades.criar');
   const lista = useList<AtividadeResumo>((query: ListQuery) => atividadesApi.list(apiQuery(query, papel)), ATIVIDADE_FILTROS);
   // The list pattern opens a row with openRecord: here that is the activity's page.
   const list = { ...lista, openRecord: (id: string) => navigate(detalhesPath(id)) };
-  const columns = useAtividadeColumns();
   const minhas = soMinhas(list.query, papel);
   const mudancas = useMudancasAoVivo(lista);
   // Marks, bulk actions (their bar and dialog come with the notice), `a`, `s` and `e`, which opens the editor (`?abrir=`).
@@ -52,7 +56,7 @@ function AtividadesLista() {
     <ListView
       list={list}
       title={t`Atividades`}
-      columns={columns}
+      columns={colunas({ i18n, fuso })}
       itemName={(atividade) => `${atividade.codigo} ${atividade.titulo}`}
       defaultOrder={ORDEM_PADRAO}
       searchLabel={t`Buscar por número ou título`}

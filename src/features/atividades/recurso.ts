@@ -1,6 +1,6 @@
 import { msg } from '@lingui/core/macro';
 import { HOME_PATH } from '../../app/caminhos';
-import { page } from '../../app/pagina';
+import { listaPage, page } from '../../app/pagina';
 import { ACHADOS_POR_RECURSO, type Recurso } from '../../app/recurso';
 import { minhasPorPadrao } from './lista/minhasPorPadrao';
 
@@ -8,7 +8,7 @@ export const atividadesRecurso: Recurso = {
   nome: 'atividades',
   titulo: msg`Atividades`,
   path: HOME_PATH,
-  lista: page(() => import('./AtividadesListaPage'), 'AtividadesListaPage'),
+  lista: listaPage(() => import('./lista/colunas'), 'AtividadesListaPage'),
   icone: 'atividades',
   jump: 'a',
   // apiQuery (atividadesAddress.ts) of an address without a query.

@@ -7,7 +7,7 @@ import { useEffect } from 'react';
 import { Link as RouterLink, useSearch } from 'wouter';
 import type { PageProps } from '../../app/pagina';
 import { useSession } from '../../app/session/useSession';
-import { useLoad } from '../../ui/useLoad';
+import { useLoad } from '../../ui/load/useLoad';
 import { AuthLayout } from './AuthLayout';
 import { authApi } from './authApi';
 import { authPath } from './authPaths';

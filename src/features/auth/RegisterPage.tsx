@@ -6,7 +6,7 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { Link as RouterLink, useSearch } from 'wouter';
 import type { PageProps } from '../../app/pagina';
 import { PAPEL_NAMES } from '../../i18n/papeis';
-import { useLoad } from '../../ui/useLoad';
+import { useLoad } from '../../ui/load/useLoad';
 import { AuthLayout } from './AuthLayout';
 import { authApi } from './authApi';
 import { authPath } from './authPaths';

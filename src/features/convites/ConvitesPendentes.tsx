@@ -8,7 +8,7 @@ import { failureMessage } from '#machines/callFailure';
 import { useSession } from '../../app/session/useSession';
 import { PAPEL_NAMES } from '../../i18n/papeis';
 import { notify } from '../../ui/toast/notify';
-import { useLoad } from '../../ui/useLoad';
+import { useLoad } from '../../ui/load/useLoad';
 import { usePageReturn } from '../../ui/usePageReturn';
 import { convitesApi } from './convitesApi';
 
@@ -21,7 +21,7 @@ export function ConvitesPendentes() {
   const session = useSession();
   const recebidos = useLoad(convitesApi.recebidos);
   // An invitation sent while the person was in another tab or program shows when they come back.
-  usePageReturn(recebidos.status === 'failed' ? recebidos.retry : recebidos.reload);
+  usePageReturn(recebidos.reload);
   const [answering, setAnswering] = useState<string | null>(null);
   const items = recebidos.data?.items ?? [];
   if (items.length === 0) return null;

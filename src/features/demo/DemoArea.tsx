@@ -8,7 +8,7 @@ import { useSession } from '../../app/session/useSession';
 import { ListError } from '../../ui/list/ListError';
 import { PageHeader } from '../../ui/PageHeader';
 import { PageSpinner } from '../../ui/PageSpinner';
-import { useLoad } from '../../ui/useLoad';
+import { useLoad } from '../../ui/load/useLoad';
 import { useConfiguracoesDaEmpresa } from '../configuracoes/useConfiguracoesDaEmpresa';
 import { demoApi } from './demoApi';
 import { DemoContext } from './DemoContext';

@@ -1,6 +1,6 @@
 import { useEffect } from 'react';
 import { useSession } from '../../app/session/useSession';
-import { useLoad, type Loaded } from '../../ui/useLoad';
+import { useLoad, type Loaded } from '../../ui/load/useLoad';
 import { atualizarAgenda } from './atualizarAgenda';
 import { meuDiaNoAparelho, tamanhoDaCopia, type AgendaGuardada } from './meuDiaNoAparelho';
 

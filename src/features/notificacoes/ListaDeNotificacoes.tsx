@@ -13,7 +13,7 @@ import { useLocation } from 'wouter';
 import type { Notificacao } from '#contract/notificacoes';
 import { failureMessage } from '#machines/callFailure';
 import { notify } from '../../ui/toast/notify';
-import { useLoad } from '../../ui/useLoad';
+import { useLoad } from '../../ui/load/useLoad';
 import { VisuallyHidden } from '../../ui/VisuallyHidden';
 import { notificacoesApi } from './notificacoesApi';
 import { palavrasDaNotificacao } from './palavrasDaNotificacao';

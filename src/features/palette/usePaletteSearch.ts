@@ -1,10 +1,10 @@
 import { useMemo } from 'react';
-import type { ListPage } from '../../ui/list/listMachine';
+import type { ListPage } from '../../ui/load/loadMachine';
 import { numeroBuscado } from '#contract/atividade';
 import { pode } from '#contract/permissoes';
 import type { Papel } from '#contract/papel';
 import { BUSCA } from '../../ui/list/listAddress';
-import { useListData, type ListStatus } from '../../ui/list/useListData';
+import { useLoadList, type ListStatus } from '../../ui/load/useLoadList';
 import { useDebouncedValue } from '../../ui/useDebouncedValue';
 import { SEARCH_PROVIDERS, type SearchResult } from './searchProviders';
 
@@ -19,7 +19,7 @@ const buscavel = (text: string) => text.length >= MIN_LENGTH || numeroBuscado(te
 export function usePaletteSearch(text: string, papel: Papel | null): { status: ListStatus; results: SearchResult[] } {
   const settled = useDebouncedValue(text.trim(), 250);
   const query = useMemo(() => ({ [BUSCA]: settled }), [settled]);
-  const { status, page } = useListData(async (asked): Promise<ListPage<SearchResult>> => {
+  const { status, page } = useLoadList(async (asked): Promise<ListPage<SearchResult>> => {
     const q = asked[BUSCA] ?? '';
     if (!buscavel(q)) return { items: [] };
     const providers = SEARCH_PROVIDERS.filter((provider) => pode(papel, provider.acao));

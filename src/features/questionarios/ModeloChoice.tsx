@@ -10,7 +10,7 @@ import { plural } from '@lingui/core/macro';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useId } from 'react';
 import type { Modelo } from '#contract/questionario';
-import type { Loaded } from '../../ui/useLoad';
+import type { Loaded } from '../../ui/load/useLoad';
 
 interface ModeloChoiceProps {
   modelos: Loaded<Modelo[]>;

@@ -5,7 +5,7 @@ import { QUESTIONARIO_MAX, type Questionario, type QuestionarioCreateBody } from
 import { EditorDialog } from '../../ui/editor/EditorDialog';
 import { useEditor, type Problems } from '../../ui/editor/useEditor';
 import { notify } from '../../ui/toast/notify';
-import { useLoad } from '../../ui/useLoad';
+import { useLoad } from '../../ui/load/useLoad';
 import { ModeloChoice } from './ModeloChoice';
 import { questionariosApi } from './questionariosApi';
 

@@ -3,8 +3,10 @@ import { useLingui } from '@lingui/react/macro';
 import { lazy, Suspense, useEffect, useRef } from 'react';
 import { pode } from '#contract/permissoes';
 import type { QuestionarioResumo } from '#contract/questionario';
+import type { ListaProps } from '../../app/pagina';
 import { useSession } from '../../app/session/useSession';
 import { ListView } from '../../ui/list/ListView';
+import type { Columns } from '../../ui/list/types';
 import { useList } from '../../ui/list/useList';
 import { LoadingOverlay } from '../../ui/loading/LoadingOverlay';
 import { NovoQuestionarioDialog } from './NovoQuestionarioDialog';
@@ -13,7 +15,6 @@ import { STATUS } from './questionariosAddress';
 import { StatusFilter } from './StatusFilter';
 import { useQuestionarioActions } from './useQuestionarioActions';
 import { useQuestionarioAddress } from './useQuestionarioAddress';
-import { useQuestionarioColumns } from './useQuestionarioColumns';
 import { VersoesDialog } from './versoes/VersoesDialog';
 
 const FILTROS = [STATUS] as const;
@@ -25,8 +26,8 @@ const QuestionarioBuilder = lazy(() => import('./builder/QuestionarioBuilder').t
  * /questionarios: the library. A row opens the builder (`?editar=`) for those who may edit, and
  * its versions (`?versoes=`, read-only) for everyone else; `?novo=1` starts a new one.
  */
-export function QuestionariosPage() {
-  const { t } = useLingui();
+export function QuestionariosPage({ colunas }: ListaProps<Columns<QuestionarioResumo>>) {
+  const { t, i18n } = useLingui();
   const { empresa } = useSession();
   const canEdit = pode(empresa?.papel, 'questionarios.editar');
   const endereco = useQuestionarioAddress();
@@ -41,7 +42,6 @@ export function QuestionariosPage() {
   const abrir = canEdit ? endereco.abrirBuilder : endereco.abrirVersoes;
   // The list pattern opens a row with openRecord: here that is the builder or the versions.
   const list = { ...lista, openRecord: (id: string) => abrir(id) };
-  const columns = useQuestionarioColumns();
   const { actions, onEdit, remove } = useQuestionarioActions({
     allowed: canEdit,
     onEdit: (questionario) => endereco.abrirBuilder(questionario.id),
@@ -56,7 +56,7 @@ export function QuestionariosPage() {
       <ListView
         list={list}
         title={t`Questionários`}
-        columns={columns}
+        columns={colunas({ i18n })}
         itemName={(questionario) => questionario.titulo}
         defaultOrder="titulo"
         searchLabel={t`Buscar por título`}

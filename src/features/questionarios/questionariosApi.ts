@@ -8,7 +8,7 @@ import type {
   QuestionarioUpdateBody,
   QuestionarioVersao,
 } from '#contract/questionario';
-import type { ListQuery } from '../../ui/list/listMachine';
+import type { ListQuery } from '../../ui/load/loadMachine';
 import { http } from '../../http/client';
 import { recordApi } from '../../http/recordApi';
 

@@ -1,5 +1,5 @@
 import { msg } from '@lingui/core/macro';
-import { page } from '../../app/pagina';
+import { listaPage } from '../../app/pagina';
 import { ACHADOS_POR_RECURSO, type Recurso } from '../../app/recurso';
 import { editarPath, QUESTIONARIOS_PATH } from './questionariosAddress';
 
@@ -7,7 +7,7 @@ export const questionariosRecurso: Recurso = {
   nome: 'questionarios',
   titulo: msg`Questionários`,
   path: QUESTIONARIOS_PATH,
-  lista: page(() => import('./QuestionariosPage'), 'QuestionariosPage'),
+  lista: listaPage(() => import('./colunas'), 'QuestionariosPage'),
   icone: 'questionarios',
   jump: 'q',
   novo: { titulo: msg`Novo questionário`, acao: 'questionarios.editar' },

@@ -3,7 +3,7 @@ import UploadFileOutlined from '@mui/icons-material/UploadFileOutlined';
 import Button from '@mui/material/Button';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { lazy, Suspense, useState } from 'react';
-import type { ListQuery } from '../../ui/list/listMachine';
+import type { ListQuery } from '../../ui/load/loadMachine';
 import { exportarSites } from './exportarSites';
 
 const SiteImportDialog = lazy(() => import('./SiteImportDialog').then((module) => ({ default: module.SiteImportDialog })));

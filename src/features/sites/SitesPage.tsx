@@ -2,26 +2,26 @@ import PlaceOutlined from '@mui/icons-material/PlaceOutlined';
 import { useLingui } from '@lingui/react/macro';
 import { pode } from '#contract/permissoes';
 import type { Site } from '#contract/sites';
+import type { ListaProps } from '../../app/pagina';
 import { useSession } from '../../app/session/useSession';
 import { ListView } from '../../ui/list/ListView';
 import { apiQuery } from '../../ui/list/situacao';
 import { useList } from '../../ui/list/useList';
+import type { Columns } from '../../ui/list/types';
 import { useRecordActions } from '../../ui/list/useRecordActions';
 import { SiteEditor } from './SiteEditor';
 import { SiteFilters, SITE_FILTROS } from './SiteFilters';
 import { SiteTransfer } from './SiteTransfer';
 import { sitesApi } from './sitesApi';
-import { useSiteColumns } from './useSiteColumns';
 
 const fetchSites = (query: Record<string, string>) => sitesApi.list(apiQuery(query));
 
 /** /sites: the company's sites, searched and filtered from the address; import, export and the editor. */
-export function SitesPage() {
-  const { t } = useLingui();
+export function SitesPage({ colunas }: ListaProps<Columns<Site>>) {
+  const { t, i18n } = useLingui();
   const { empresa } = useSession();
   const canEdit = pode(empresa?.papel, 'sites.editar');
   const list = useList<Site>(fetchSites, SITE_FILTROS);
-  const columns = useSiteColumns();
   const { actions, onEdit, remove } = useRecordActions<Site>({
     api: sitesApi,
     allowed: canEdit,
@@ -34,7 +34,7 @@ export function SitesPage() {
     <ListView
       list={list}
       title={t`Sites`}
-      columns={columns}
+      columns={colunas({ i18n })}
       itemName={(site) => site.nome}
       defaultOrder="nome"
       searchLabel={t`Buscar por nome, código ou cidade`}

@@ -1,6 +1,6 @@
 import { msg } from '@lingui/core/macro';
 import type { I18n } from '@lingui/core';
-import type { ListQuery } from '../../ui/list/listMachine';
+import type { ListQuery } from '../../ui/load/loadMachine';
 import { apiQuery } from '../../ui/list/situacao';
 import { saveBlob } from '../../ui/saveBlob';
 import { notifyWhile } from '../../ui/toast/notify';

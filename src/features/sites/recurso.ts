@@ -1,5 +1,5 @@
 import { msg } from '@lingui/core/macro';
-import { page } from '../../app/pagina';
+import { listaPage } from '../../app/pagina';
 import { ACHADOS_POR_RECURSO, type Recurso } from '../../app/recurso';
 import { abrirPath } from '../../ui/list/listAddress';
 
@@ -9,7 +9,7 @@ export const sitesRecurso: Recurso = {
   nome: 'sites',
   titulo: msg`Sites`,
   path: SITES_PATH,
-  lista: page(() => import('./SitesPage'), 'SitesPage'),
+  lista: listaPage(() => import('./colunas'), 'SitesPage'),
   icone: 'sites',
   jump: 's',
   novo: { titulo: msg`Novo site`, acao: 'sites.editar' },

@@ -1,6 +1,6 @@
 import type { Site, SiteCreateBody, SiteUpdateBody } from '#contract/sites';
 import type { SiteImportacaoBody, SiteImportacaoResultado } from '#contract/sitesImportacao';
-import type { ListQuery } from '../../ui/list/listMachine';
+import type { ListQuery } from '../../ui/load/loadMachine';
 import { http } from '../../http/client';
 import { recordApi } from '../../http/recordApi';
 

@@ -1,7 +1,7 @@
 import Autocomplete from '@mui/material/Autocomplete';
 import TextField from '@mui/material/TextField';
 import { useLingui } from '@lingui/react/macro';
-import { useLoad } from '../../ui/useLoad';
+import { useLoad } from '../../ui/load/useLoad';
 import { questionariosEscolhiveis, type QuestionarioEscolhivel } from './questionarioTitulos';
 
 interface QuestionarioPadraoFieldProps {

@@ -1,28 +1,28 @@
 import HandymanOutlined from '@mui/icons-material/HandymanOutlined';
 import { useLingui } from '@lingui/react/macro';
 import { pode } from '#contract/permissoes';
-import type { ListQuery } from '../../ui/list/listMachine';
+import type { ListQuery } from '../../ui/load/loadMachine';
+import type { ListaProps } from '../../app/pagina';
 import { useSession } from '../../app/session/useSession';
 import { ListView } from '../../ui/list/ListView';
 import { SituacaoFilter } from '../../ui/list/SituacaoFilter';
 import { apiQuery, ATIVO } from '../../ui/list/situacao';
 import { useList } from '../../ui/list/useList';
+import type { Columns } from '../../ui/list/types';
 import { useRecordActions } from '../../ui/list/useRecordActions';
 import { comTitulos, type TipoServicoLinha } from './questionarioTitulos';
 import { TipoServicoEditor } from './TipoServicoEditor';
 import { tiposServicoApi } from './tiposServicoApi';
-import { useTipoServicoColumns } from './useTipoServicoColumns';
 
 const FILTROS = [ATIVO] as const;
 const fetchTipos = async (query: ListQuery) => comTitulos(await tiposServicoApi.list(apiQuery(query)));
 
 /** /tipos-servicos: the services the company provides, with colour and estimated duration. */
-export function TiposServicosPage() {
-  const { t } = useLingui();
+export function TiposServicosPage({ colunas }: ListaProps<Columns<TipoServicoLinha>>) {
+  const { t, i18n } = useLingui();
   const { empresa } = useSession();
   const canEdit = pode(empresa?.papel, 'tiposServico.editar');
   const list = useList<TipoServicoLinha>(fetchTipos, FILTROS);
-  const columns = useTipoServicoColumns();
   const { actions, onEdit, remove } = useRecordActions<TipoServicoLinha>({
     api: tiposServicoApi,
     allowed: canEdit,
@@ -35,7 +35,7 @@ export function TiposServicosPage() {
     <ListView
       list={list}
       title={t`Tipos de serviço`}
-      columns={columns}
+      columns={colunas({ i18n })}
       itemName={(tipo) => tipo.nome}
       defaultOrder="nome"
       searchLabel={t`Buscar por nome`}

@@ -1,5 +1,5 @@
 import { msg } from '@lingui/core/macro';
-import { page } from '../../app/pagina';
+import { listaPage } from '../../app/pagina';
 import { ACHADOS_POR_RECURSO, type Recurso } from '../../app/recurso';
 import { abrirPath } from '../../ui/list/listAddress';
 
@@ -9,7 +9,7 @@ export const tiposServicosRecurso: Recurso = {
   nome: 'tipos-servicos',
   titulo: msg`Tipos de serviço`,
   path: TIPOS_PATH,
-  lista: page(() => import('./TiposServicosPage'), 'TiposServicosPage'),
+  lista: listaPage(() => import('./colunas'), 'TiposServicosPage'),
   icone: 'tipos',
   jump: 't',
   novo: { titulo: msg`Novo tipo de serviço`, acao: 'tiposServico.editar' },

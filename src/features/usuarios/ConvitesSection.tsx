@@ -18,7 +18,7 @@ import { RowActionsMenu } from '../../ui/list/RowActionsMenu';
 import type { RowAction } from '../../ui/list/types';
 import { useConfirmedAction } from '../../ui/list/useConfirmedAction';
 import { VisuallyHidden } from '../../ui/VisuallyHidden';
-import type { Loaded } from '../../ui/useLoad';
+import type { Loaded } from '../../ui/load/useLoad';
 import { usuariosApi } from './usuariosApi';
 
 const narrow = { display: { xs: 'none', md: 'table-cell' } } as const;

@@ -3,24 +3,26 @@ import { useLingui } from '@lingui/react/macro';
 import { PAPEIS } from '#contract/papel';
 import { pode } from '#contract/permissoes';
 import type { Membro } from '#contract/usuarios';
+import type { ListaProps } from '../../app/pagina';
 import { useSession } from '../../app/session/useSession';
 import { PAPEL_NAMES } from '../../i18n/papeis';
 import { FilterSelect } from '../../ui/list/FilterSelect';
 import { ListView } from '../../ui/list/ListView';
+import type { Columns } from '../../ui/list/types';
 import { useList } from '../../ui/list/useList';
-import { useLoad } from '../../ui/useLoad';
+import { useLoad } from '../../ui/load/useLoad';
+import type { MembroColunasContext } from './colunas';
 import { ConviteDialog } from './ConviteDialog';
 import { ConvitesSection } from './ConvitesSection';
 import { MembroEditor } from './MembroEditor';
 import { useMembroActions } from './useMembroActions';
-import { useMembroColumns } from './useMembroColumns';
 import { usuariosApi } from './usuariosApi';
 
 const PAPEL = 'papel';
 const FILTROS = [PAPEL] as const;
 
 /** /usuarios: the company's members and their papéis, and the invitations on their way (the route asks usuarios.ler). */
-export function UsuariosPage() {
+export function UsuariosPage({ colunas }: ListaProps<Columns<Membro, MembroColunasContext>>) {
   const { t, i18n } = useLingui();
   const { user, empresa } = useSession();
   const canEdit = pode(empresa?.papel, 'usuarios.editar');
@@ -31,14 +33,13 @@ export function UsuariosPage() {
     onEdit: (membro) => list.openRecord(membro.id),
     settle: list.reload,
   });
-  const columns = useMembroColumns({ meuId: user?.id, onPapel: setPapel, savingId });
 
   return (
     <>
       <ListView
         list={list}
         title={t`Usuários`}
-        columns={columns}
+        columns={colunas({ i18n, meuId: user?.id, onPapel: setPapel, savingId })}
         itemName={(membro) => membro.nome}
         defaultOrder="nome"
         searchLabel={t`Buscar por nome ou e-mail`}

@@ -1,5 +1,5 @@
 import { msg } from '@lingui/core/macro';
-import { page } from '../../app/pagina';
+import { listaPage } from '../../app/pagina';
 import { ACHADOS_POR_RECURSO, type Recurso } from '../../app/recurso';
 import { abrirPath } from '../../ui/list/listAddress';
 
@@ -9,7 +9,7 @@ export const usuariosRecurso: Recurso = {
   nome: 'usuarios',
   titulo: msg`Usuários`,
   path: USUARIOS_PATH,
-  lista: page(() => import('./UsuariosPage'), 'UsuariosPage'),
+  lista: listaPage(() => import('./colunas'), 'UsuariosPage'),
   icone: 'usuarios',
   jump: 'u',
   permissao: 'usuarios.ler',

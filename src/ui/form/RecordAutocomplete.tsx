@@ -4,9 +4,9 @@ import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { useLingui } from '@lingui/react/macro';
 import { useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
-import type { ListPage } from '../list/listMachine';
+import type { ListPage } from '../load/loadMachine';
 import { BUSCA } from '../list/listAddress';
-import { useListData } from '../list/useListData';
+import { useLoadList } from '../load/useLoadList';
 import { useDebouncedValue } from '../useDebouncedValue';
 
 export interface RecordOption {
@@ -48,7 +48,7 @@ export function RecordAutocomplete<O extends RecordOption>(props: RecordAutocomp
   // The text the options on screen answer: until the search for what is typed now comes back,
   // none is offered, so Enter never takes a match for an older text.
   const answered = useRef<string | null>(null);
-  const found = useListData(async (asked): Promise<ListPage<O>> => {
+  const found = useLoadList(async (asked): Promise<ListPage<O>> => {
     const q = asked[BUSCA] ?? '';
     const items = open ? await search(q) : [];
     answered.current = open ? q : null;
@@ -94,9 +94,9 @@ export function RecordAutocomplete<O extends RecordOption>(props: RecordAutocomp
       filterOptions={(all) => all}
       autoHighlight
       size={props.size}
-      loading={!current && !found.failed}
+      loading={!current && found.failureMessage === null}
       loadingText={t`Buscando…`}
-      noOptionsText={found.failed ? (found.failureMessage ?? t`Não foi possível buscar.`) : t`Nenhum resultado`}
+      noOptionsText={found.failureMessage ?? t`Nenhum resultado`}
       isOptionEqualToValue={(option, current) => option.id === current.id}
       getOptionLabel={(option) => option.label}
       renderOption={({ key, ...optionProps }, option) => (

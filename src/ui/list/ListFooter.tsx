@@ -3,15 +3,14 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Typography from '@mui/material/Typography';
 import { Trans, useLingui } from '@lingui/react/macro';
-import type { ListPage } from './listMachine';
+import type { ListPage } from '../load/loadMachine';
 
 interface ListFooterProps {
   page: ListPage<unknown>;
   /** The server has rows after those on screen. */
   more: boolean;
   loading: boolean;
-  /** The last "Carregar mais" failed, and what the server said about it. */
-  failed: boolean;
+  /** Why the last "Carregar mais" failed, or null. */
   failureMessage: string | null;
   onMore: () => void;
 }
@@ -21,7 +20,7 @@ interface ListFooterProps {
  * "more than"), and "Carregar mais" while the server has more. Lists grow rather than turn pages:
  * the API pages by keyset cursor, which goes forward only, and the rows read stay on screen for j/k.
  */
-export function ListFooter({ page, more, loading, failed, failureMessage, onMore }: ListFooterProps) {
+export function ListFooter({ page, more, loading, failureMessage, onMore }: ListFooterProps) {
   const { t } = useLingui();
   const shown = page.items.length;
   const total = page.total;
@@ -34,9 +33,9 @@ export function ListFooter({ page, more, loading, failed, failureMessage, onMore
             ? t`Exibindo ${shown} de mais de ${total}`
             : t`Exibindo ${shown} de ${total}`}
       </Typography>
-      {failed && (
+      {failureMessage && (
         <Alert severity="error" role="alert" sx={{ flex: '1 1 100%', order: 3 }}>
-          {failureMessage ?? t`Não foi possível carregar mais linhas. Verifique a conexão e tente novamente.`}
+          {failureMessage}
         </Alert>
       )}
       {more && (

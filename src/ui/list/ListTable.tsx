@@ -40,7 +40,7 @@ const leftOut = {
 
 /** The rows of a list: click or Enter opens one; the selected row holds the focus and shows it. */
 export function ListTable<Item extends { id: string }>(props: ListTableProps<Item>) {
-  const { t } = useLingui();
+  const { t, i18n } = useLingui();
   const { columns, items, order, selectedId } = props;
   const descending = order.startsWith('-');
   const orderField = descending ? order.slice(1) : order;
@@ -75,10 +75,10 @@ export function ListTable<Item extends { id: string }>(props: ListTableProps<Ite
                   direction={orderField === column.id && descending ? 'desc' : 'asc'}
                   onClick={() => props.onOrder(orderField === column.id && !descending ? `-${column.id}` : column.id)}
                 >
-                  {column.header}
+                  {i18n._(column.header)}
                 </TableSortLabel>
               ) : (
-                column.header
+                i18n._(column.header)
               )}
             </TableCell>
           ))}

@@ -223,8 +223,7 @@ export function ListView<Item extends { id: string }>(props: ListViewProps<Item>
             page={page}
             more={list.more}
             loading={list.status === 'loadingMore'}
-            failed={list.status === 'loaded' && list.failed}
-            failureMessage={list.failureMessage}
+            failureMessage={list.status === 'loaded' ? list.failureMessage : null}
             onMore={list.loadMore}
           />
         </Paper>

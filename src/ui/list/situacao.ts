@@ -1,4 +1,4 @@
-import type { ListQuery } from './listMachine';
+import type { ListQuery } from '../load/loadMachine';
 
 /** The address's `?ativo=`: absent shows the active records, `false` the archived, `todos` all of them. */
 export const ATIVO = 'ativo';

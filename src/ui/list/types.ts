@@ -1,9 +1,10 @@
+import type { I18n, MessageDescriptor } from '@lingui/core';
 import type { ReactNode } from 'react';
 
 export interface Column<Item> {
   /** The `ordem` field when the column sorts; any unique name otherwise. */
   id: string;
-  header: string;
+  header: MessageDescriptor;
   render: (item: Item) => ReactNode;
   sortable?: boolean;
   /**
@@ -13,6 +14,12 @@ export interface Column<Item> {
    */
   leftOutOn?: 'phone' | 'laptop';
 }
+
+/**
+ * A list's columns, as its resource's descriptor names them, made for what the page knows when it
+ * draws them: the reader's language and whatever else the cells need (the company's time zone, …).
+ */
+export type Columns<Item, Context = object> = (context: Context & { i18n: I18n }) => Column<Item>[];
 
 export interface RowAction<Item> {
   id: string;

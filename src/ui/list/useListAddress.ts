@@ -1,5 +1,5 @@
 import { useMemo } from 'react';
-import type { ListQuery } from './listMachine';
+import type { ListQuery } from '../load/loadMachine';
 import { ABRIR, BUSCA, NOVO, ORDEM } from './listAddress';
 import { useAddressParams } from './useAddressParams';
 

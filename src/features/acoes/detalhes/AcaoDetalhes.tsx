@@ -18,7 +18,7 @@ import { abrirPath } from '../../../ui/list/listAddress';
 import { ListError } from '../../../ui/list/ListError';
 import { PageSpinner } from '../../../ui/PageSpinner';
 import { StaleAlert } from '../../../ui/StaleAlert';
-import { useLoad } from '../../../ui/useLoad';
+import { useLoad } from '../../../ui/load/useLoad';
 import { PRIORIDADE_NOMES } from '../../atividades/detalhes/atividadeNomes';
 import { detalhesPath } from '../../atividades/lista/atividadesAddress';
 import { useFusoHorario } from '../../configuracoes/useConfiguracoesDaEmpresa';

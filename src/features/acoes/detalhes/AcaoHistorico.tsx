@@ -1,6 +1,5 @@
 import HistoryOutlined from '@mui/icons-material/HistoryOutlined';
 import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
 import Typography from '@mui/material/Typography';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useId } from 'react';
@@ -10,9 +9,11 @@ import type { Prioridade } from '#contract/atividade';
 import type { StatusAcao } from '#contract/acaoStatus';
 import { EmptyState } from '../../../ui/EmptyState';
 import { ListError } from '../../../ui/list/ListError';
+import { CURSOR } from '../../../ui/load/loadMachine';
+import { LoadMore } from '../../../ui/load/LoadMore';
+import { useLoadList } from '../../../ui/load/useLoadList';
 import { PageSpinner } from '../../../ui/PageSpinner';
 import { PRIORIDADE_NOMES } from '../../atividades/detalhes/atividadeNomes';
-import { usePaginasPorCursor } from '../../atividades/detalhes/usePaginasPorCursor';
 import { detalhesPath } from '../../atividades/lista/atividadesAddress';
 import { HISTORICO_NOMES, NOMES_DOS_CAMPOS, STATUS_NOMES } from '../acaoNomes';
 import { acoesApi } from '../acoesApi';
@@ -23,35 +24,29 @@ const texto = (valor: unknown): string | null => (typeof valor === 'string' && v
 export function AcaoHistorico({ acaoId, fuso }: { acaoId: string; fuso: string }) {
   const { t } = useLingui();
   const tituloId = useId();
-  const paginas = usePaginasPorCursor((cursor) => acoesApi.historico(acaoId, cursor));
-  const { primeira, itens, mais } = paginas;
+  const historico = useLoadList(({ [CURSOR]: cursor }) => acoesApi.historico(acaoId, cursor));
 
   return (
     <Box component="section" aria-labelledby={tituloId} sx={{ display: 'grid', gap: 2 }}>
       <Typography id={tituloId} variant="h6" component="h2">
         <Trans>Histórico</Trans>
       </Typography>
-      {primeira.status === 'failed' ? (
-        <ListError message={primeira.failureMessage} onRetry={primeira.retry} />
-      ) : !primeira.data ? (
+      {historico.status === 'failed' ? (
+        <ListError message={historico.failureMessage} onRetry={historico.retry} />
+      ) : !historico.page ? (
         <PageSpinner />
-      ) : itens.length === 0 ? (
+      ) : historico.page.items.length === 0 ? (
         <EmptyState icon={<HistoryOutlined />} title={t`Nada registrado ainda`}>
           {t`Cada mudança desta ação aparecerá aqui, com quem fez e quando.`}
         </EmptyState>
       ) : (
         <Box component="ol" aria-label={t`Histórico da ação`} sx={{ m: 0, p: 0, listStyle: 'none' }}>
-          {itens.map((item) => (
+          {historico.page.items.map((item) => (
             <Entrada key={item.id} item={item} fuso={fuso} />
           ))}
         </Box>
       )}
-      {mais.estado === 'falhou' && <ListError message={mais.mensagem} onRetry={paginas.carregarMais} />}
-      {paginas.temMais && mais.estado !== 'falhou' && (
-        <Button onClick={paginas.carregarMais} disabled={mais.estado === 'carregando'} sx={{ justifySelf: 'start' }}>
-          {mais.estado === 'carregando' ? <Trans>Carregando…</Trans> : <Trans>Carregar mais</Trans>}
-        </Button>
-      )}
+      <LoadMore list={historico} />
     </Box>
   );
 }

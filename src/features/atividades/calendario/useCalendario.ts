@@ -11,7 +11,7 @@ import { inspector } from '../../../app/inspector';
 import { useSession } from '../../../app/session/useSession';
 import { useAddressParams } from '../../../ui/list/useAddressParams';
 import { useListAddress } from '../../../ui/list/useListAddress';
-import { useListData } from '../../../ui/list/useListData';
+import { useLoadList } from '../../../ui/load/useLoadList';
 import type { ListState } from '../../../ui/list/useList';
 import { useFusoHorario } from '../../configuracoes/useConfiguracoesDaEmpresa';
 import { atividadesApi } from '../atividadesApi';
@@ -64,7 +64,7 @@ export function useCalendario(): Calendario {
   const data = lerData(params.get(DATA), hoje);
   const { de, ate } = intervalo(modo, data);
   const consulta = useMemo(() => consultaDoCalendario(endereco.query, { de, ate }), [endereco.query, de, ate]);
-  const dados = useListData<AtividadeResumo>((query) => carregarCalendario(query, papel), consulta);
+  const dados = useLoadList<AtividadeResumo>((query) => carregarCalendario(query, papel), consulta);
 
   const colocar = useRef(dados.replace);
   colocar.current = dados.replace;

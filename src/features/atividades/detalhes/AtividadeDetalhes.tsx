@@ -13,7 +13,7 @@ import { TOPBAR_HEIGHT } from '../../../theme/layout';
 import { useSession } from '../../../app/session/useSession';
 import { ListError } from '../../../ui/list/ListError';
 import { PageSpinner } from '../../../ui/PageSpinner';
-import { useLoad } from '../../../ui/useLoad';
+import { useLoad } from '../../../ui/load/useLoad';
 import { AcoesDaAtividade } from '../../acoes/AcoesDaAtividade';
 import { configuracoesApi } from '../../configuracoes/configuracoesApi';
 import { useAtividadesAoVivo } from '../aoVivo/useAtividadesAoVivo';

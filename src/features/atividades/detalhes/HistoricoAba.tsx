@@ -1,49 +1,25 @@
 import HistoryOutlined from '@mui/icons-material/HistoryOutlined';
 import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
 import Typography from '@mui/material/Typography';
-import { Trans, useLingui } from '@lingui/react/macro';
-import { useState } from 'react';
-import type { HistoricoItem } from '#contract/atividade';
-import { failureMessage } from '#machines/callFailure';
+import { useLingui } from '@lingui/react/macro';
 import { EmptyState } from '../../../ui/EmptyState';
 import { ListError } from '../../../ui/list/ListError';
+import { CURSOR } from '../../../ui/load/loadMachine';
+import { LoadMore } from '../../../ui/load/LoadMore';
+import { useLoadList } from '../../../ui/load/useLoadList';
 import { PageSpinner } from '../../../ui/PageSpinner';
-import { useLoad } from '../../../ui/useLoad';
 import { atividadesApi } from '../atividadesApi';
 import { HistoricoMudancas } from './HistoricoMudancas';
 import { HISTORICO_NOMES } from './atividadeNomes';
 
-interface Pagina {
-  items: HistoricoItem[];
-  next_cursor: string | null;
-}
-
 /** The Histórico tab: who did what and when, the latest first, a page at a time. */
 export function HistoricoAba({ atividadeId, fuso }: { atividadeId: string; fuso: string }) {
   const { t, i18n } = useLingui();
-  const primeira = useLoad(() => atividadesApi.historico(atividadeId));
-  const [seguintes, setSeguintes] = useState<Pagina[]>([]);
-  const [mais, setMais] = useState<{ estado: 'pronto' | 'carregando' } | { estado: 'falhou'; mensagem: string }>({ estado: 'pronto' });
+  const historico = useLoadList(({ [CURSOR]: cursor }) => atividadesApi.historico(atividadeId, cursor));
 
-  if (primeira.status === 'failed') return <ListError message={primeira.failureMessage} onRetry={primeira.retry} />;
-  if (!primeira.data) return <PageSpinner />;
-  const paginas = [primeira.data, ...seguintes];
-  const itens = paginas.flatMap((pagina) => pagina.items);
-  const cursor = paginas.at(-1)?.next_cursor ?? null;
-
-  const carregarMais = async () => {
-    if (!cursor) return;
-    setMais({ estado: 'carregando' });
-    try {
-      const pagina = await atividadesApi.historico(atividadeId, cursor);
-      setSeguintes((atuais) => [...atuais, pagina]);
-      setMais({ estado: 'pronto' });
-    } catch (error) {
-      setMais({ estado: 'falhou', mensagem: failureMessage(error) });
-    }
-  };
-
+  if (historico.status === 'failed') return <ListError message={historico.failureMessage} onRetry={historico.retry} />;
+  if (!historico.page) return <PageSpinner />;
+  const itens = historico.page.items;
   if (itens.length === 0) {
     return (
       <EmptyState icon={<HistoryOutlined />} title={t`Nada registrado ainda`}>
@@ -77,12 +53,7 @@ export function HistoricoAba({ atividadeId, fuso }: { atividadeId: string; fuso:
           );
         })}
       </Box>
-      {mais.estado === 'falhou' && <ListError message={mais.mensagem} onRetry={carregarMais} />}
-      {cursor && mais.estado !== 'falhou' && (
-        <Button onClick={carregarMais} disabled={mais.estado === 'carregando'}>
-          {mais.estado === 'carregando' ? <Trans>Carregando…</Trans> : <Trans>Carregar mais</Trans>}
-        </Button>
-      )}
+      <LoadMore list={historico} />
     </Box>
   );
 }

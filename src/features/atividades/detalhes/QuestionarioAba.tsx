@@ -10,7 +10,7 @@ import type { QuestionarioVersao } from '#contract/questionario';
 import { EmptyState } from '../../../ui/EmptyState';
 import { ListError } from '../../../ui/list/ListError';
 import { PageSpinner } from '../../../ui/PageSpinner';
-import { useLoad } from '../../../ui/useLoad';
+import { useLoad } from '../../../ui/load/useLoad';
 import { QuestionarioFormulario } from '../../questionarios/preenchimento/QuestionarioFormulario';
 import { ArquivosContext, type ArquivosDoPreenchimento, type ImagemEmEnvio } from '../../questionarios/preenchimento/arquivos/ArquivosContext';
 import { failureMessage } from '#machines/callFailure';

@@ -1,7 +1,7 @@
 import type { AtividadeListaQuery } from '#contract/atividade';
 import { PRIORIDADES } from '#contract/prioridade';
 import type { Papel } from '#contract/papel';
-import { CURSOR, type ListQuery } from '../../../ui/list/listMachine';
+import { CURSOR, type ListQuery } from '../../../ui/load/loadMachine';
 import { STATUS_ATIVIDADE } from '#contract/atividadeStatus';
 import { BUSCA, ORDEM } from '../../../ui/list/listAddress';
 import { minhasPorPadrao } from './minhasPorPadrao';

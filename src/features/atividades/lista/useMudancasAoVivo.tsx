@@ -3,7 +3,7 @@ import Button from '@mui/material/Button';
 import { Trans } from '@lingui/react/macro';
 import { useState, type ReactNode } from 'react';
 import type { AtividadeResumo } from '#contract/atividade';
-import type { ListData } from '../../../ui/list/useListData';
+import type { LoadedList } from '../../../ui/load/useLoadList';
 import { useAtividadesAoVivo } from '../aoVivo/useAtividadesAoVivo';
 import { atividadesApi } from '../atividadesApi';
 
@@ -12,7 +12,7 @@ import { atividadesApi } from '../atividadesApi';
  * stands; any other change (a new activity, one beyond the loaded rows) is offered as a reload,
  * so rows never move under the person's hands. The offer is what this answers, for the page to show.
  */
-export function useMudancasAoVivo(lista: Pick<ListData<AtividadeResumo>, 'page' | 'replace' | 'reload'>): ReactNode {
+export function useMudancasAoVivo(lista: Pick<LoadedList<AtividadeResumo>, 'page' | 'replace' | 'reload'>): ReactNode {
   const [foraDaTela, setForaDaTela] = useState(false);
   useAtividadesAoVivo((evento) => {
     if (!lista.page?.items.some((item) => item.id === evento.id)) {

@@ -16,7 +16,7 @@ import { toFailure } from '../../../http/client';
 import { CampoData } from '../../../ui/datas/CampoData';
 import { ListError } from '../../../ui/list/ListError';
 import { PageSpinner } from '../../../ui/PageSpinner';
-import { useLoad } from '../../../ui/useLoad';
+import { useLoad } from '../../../ui/load/useLoad';
 import { relatorioApi } from './relatorioApi';
 
 interface CompartilharRelatorioDialogProps {

@@ -16,7 +16,7 @@ import { PageSpinner } from '../../../ui/PageSpinner';
 import { saveBlob } from '../../../ui/saveBlob';
 import { notify } from '../../../ui/toast/notify';
 import { useImagemDaApi } from '../../../ui/useImagemDaApi';
-import { useLoad } from '../../../ui/useLoad';
+import { useLoad } from '../../../ui/load/useLoad';
 import { usePageCommands } from '../../../ui/commands/usePageCommands';
 import { atividadesApi } from '../atividadesApi';
 import { CompartilharRelatorioDialog } from './CompartilharRelatorioDialog';

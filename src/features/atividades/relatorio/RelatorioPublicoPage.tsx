@@ -6,7 +6,7 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { useParams } from 'wouter';
 import { CenteredMessage } from '../../../ui/CenteredMessage';
 import { PageSpinner } from '../../../ui/PageSpinner';
-import { useLoad } from '../../../ui/useLoad';
+import { useLoad } from '../../../ui/load/useLoad';
 import { RelatorioDocumento } from './RelatorioDocumento';
 import { relatorioApi } from './relatorioApi';
 

@@ -13,13 +13,15 @@ import { useSession } from '../../../../app/session/useSession';
 import { useConfirm } from '../../../../ui/confirm/ConfirmProvider';
 import { EmptyState } from '../../../../ui/EmptyState';
 import { ListError } from '../../../../ui/list/ListError';
+import { CURSOR } from '../../../../ui/load/loadMachine';
+import { LoadMore } from '../../../../ui/load/LoadMore';
+import { useLoadList } from '../../../../ui/load/useLoadList';
 import { PageSpinner } from '../../../../ui/PageSpinner';
 import { saveBlob } from '../../../../ui/saveBlob';
 import { notify } from '../../../../ui/toast/notify';
 import { useAtividadesAoVivo } from '../../aoVivo/useAtividadesAoVivo';
 import { doServidorOuDaCopia } from '../../../meu-dia/doServidorOuDaCopia';
 import { useChaveDaAgenda } from '../../../meu-dia/useChaveDaAgenda';
-import { usePaginasPorCursor } from '../usePaginasPorCursor';
 import { AnexoItem } from './AnexoItem';
 import { anexosApi } from './anexosApi';
 import { tamanhoLegivel } from './tamanhoLegivel';
@@ -36,7 +38,7 @@ export function AnexosAba({ atividade, fuso }: { atividade: Atividade; fuso: str
   const { user, empresa } = useSession();
   const chaveDaAgenda = useChaveDaAgenda();
   const confirm = useConfirm();
-  const lista = usePaginasPorCursor((cursor) =>
+  const lista = useLoadList(({ [CURSOR]: cursor }) =>
     // The first page, offline, is the one kept with the activity's copy on the device.
     cursor
       ? anexosApi.listar(atividade.id, cursor)
@@ -50,7 +52,7 @@ export function AnexosAba({ atividade, fuso }: { atividade: Atividade; fuso: str
   const anexa = podeAnexar(papel, usuarioId, atividade.responsavel?.id ?? null);
 
   useAtividadesAoVivo((evento) => {
-    if (evento.id === atividade.id && evento.recurso === 'anexos') lista.recarregar();
+    if (evento.id === atividade.id && evento.recurso === 'anexos') lista.reload();
   });
 
   const mensagem = (error: unknown) => {
@@ -76,7 +78,7 @@ export function AnexosAba({ atividade, fuso }: { atividade: Atividade; fuso: str
       }
     }
     setEnvio(null);
-    lista.recarregar();
+    lista.reload();
   };
 
   const baixar = async (anexo: Anexo) => {
@@ -96,10 +98,9 @@ export function AnexosAba({ atividade, fuso }: { atividade: Atividade; fuso: str
     } catch (error) {
       setProblema(mensagem(error));
     }
-    lista.recarregar();
+    lista.reload();
   };
 
-  const { primeira, itens } = lista;
   return (
     <Box sx={{ display: 'grid', gap: 2 }}>
       {anexa && (
@@ -138,17 +139,17 @@ export function AnexosAba({ atividade, fuso }: { atividade: Atividade; fuso: str
           {problema}
         </Alert>
       )}
-      {primeira.status === 'failed' && !primeira.data ? (
-        <ListError message={primeira.failureMessage} onRetry={primeira.retry} />
-      ) : !primeira.data ? (
+      {lista.status === 'failed' && !lista.page ? (
+        <ListError message={lista.failureMessage} onRetry={lista.retry} />
+      ) : !lista.page ? (
         <PageSpinner />
-      ) : itens.length === 0 ? (
+      ) : lista.page.items.length === 0 ? (
         <EmptyState icon={<AttachFileOutlined />} title={t`Nenhum anexo`}>
           {anexa ? t`Anexe laudos, orçamentos, fotos e planilhas desta atividade.` : t`Os arquivos anexados à atividade aparecerão aqui.`}
         </EmptyState>
       ) : (
         <Box component="ul" aria-label={t`Anexos da atividade`} sx={{ m: 0, p: 0, listStyle: 'none' }}>
-          {itens.map((anexo) => (
+          {lista.page.items.map((anexo) => (
             <AnexoItem
               key={anexo.id}
               anexo={anexo}
@@ -160,12 +161,7 @@ export function AnexosAba({ atividade, fuso }: { atividade: Atividade; fuso: str
           ))}
         </Box>
       )}
-      {lista.mais.estado === 'falhou' && <ListError message={lista.mais.mensagem} onRetry={lista.carregarMais} />}
-      {lista.temMais && lista.mais.estado !== 'falhou' && (
-        <Button onClick={lista.carregarMais} disabled={lista.mais.estado === 'carregando'} sx={{ justifySelf: 'start' }}>
-          {lista.mais.estado === 'carregando' ? <Trans>Carregando…</Trans> : <Trans>Carregar mais</Trans>}
-        </Button>
-      )}
+      <LoadMore list={lista} />
     </Box>
   );
 }

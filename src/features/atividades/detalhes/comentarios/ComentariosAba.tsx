@@ -1,8 +1,7 @@
 import ForumOutlined from '@mui/icons-material/ForumOutlined';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
-import { Trans, useLingui } from '@lingui/react/macro';
+import { useLingui } from '@lingui/react/macro';
 import { useState } from 'react';
 import { pode } from '#contract/permissoes';
 import { failureMessage } from '#machines/callFailure';
@@ -12,6 +11,9 @@ import { comPrazo, PRAZO_DA_RESPOSTA_MS } from '../../../../http/prazo';
 import { useConfirm } from '../../../../ui/confirm/ConfirmProvider';
 import { EmptyState } from '../../../../ui/EmptyState';
 import { ListError } from '../../../../ui/list/ListError';
+import { CURSOR } from '../../../../ui/load/loadMachine';
+import { LoadMore } from '../../../../ui/load/LoadMore';
+import { useLoadList } from '../../../../ui/load/useLoadList';
 import { PageSpinner } from '../../../../ui/PageSpinner';
 import { notify } from '../../../../ui/toast/notify';
 import { useAtividadesAoVivo } from '../../aoVivo/useAtividadesAoVivo';
@@ -21,7 +23,6 @@ import type { ComentarioNoAparelho } from '../../offline/outboxDaSessao';
 import { useRecarregarAoEnviar } from '../../offline/useRecarregarAoEnviar';
 import { doServidorOuDaCopia } from '../../../meu-dia/doServidorOuDaCopia';
 import { useChaveDaAgenda } from '../../../meu-dia/useChaveDaAgenda';
-import { usePaginasPorCursor } from '../usePaginasPorCursor';
 import { ComentarioEditor } from './ComentarioEditor';
 import { ComentarioItem } from './ComentarioItem';
 import { comentariosApi } from './comentariosApi';
@@ -46,7 +47,7 @@ export function ComentariosAba({ atividadeId, fuso, pedidoDeFoco, fila, outbox }
   const { user, empresa } = useSession();
   const chaveDaAgenda = useChaveDaAgenda();
   const confirm = useConfirm();
-  const lista = usePaginasPorCursor((cursor) =>
+  const lista = useLoadList(({ [CURSOR]: cursor }) =>
     // The first page, offline, is the one kept with the activity's copy on the device.
     cursor
       ? comentariosApi.listar(atividadeId, cursor)
@@ -58,9 +59,9 @@ export function ComentariosAba({ atividadeId, fuso, pedidoDeFoco, fila, outbox }
   const gere = papel === 'admin' || papel === 'gestor';
 
   useAtividadesAoVivo((evento) => {
-    if (evento.id === atividadeId && evento.recurso === 'comentarios') lista.recarregar();
+    if (evento.id === atividadeId && evento.recurso === 'comentarios') lista.reload();
   });
-  useRecarregarAoEnviar(fila, lista.recarregar);
+  useRecarregarAoEnviar(fila, lista.reload);
   const naoEnviados = fila.filter((item) => item.tipo === 'comentario' && item.estado !== 'enviado');
   const comentar = async (texto: string) => {
     const guardar = () => outbox.adicionar({ atividade_id: atividadeId, tipo: 'comentario', corpo: { texto } satisfies ComentarioNoAparelho });
@@ -81,7 +82,7 @@ export function ComentariosAba({ atividadeId, fuso, pedidoDeFoco, fila, outbox }
     setProblema(null);
     try {
       await trabalho();
-      lista.recarregar();
+      lista.reload();
       return true;
     } catch (error) {
       setProblema(mensagem(error));
@@ -93,7 +94,6 @@ export function ComentariosAba({ atividadeId, fuso, pedidoDeFoco, fila, outbox }
     if (await escrever(() => comentariosApi.remover(atividadeId, id))) notify(t`Comentário removido.`, 'success');
   };
 
-  const { primeira, itens } = lista;
   return (
     <Box sx={{ display: 'grid', gap: 2 }}>
       {comenta && (
@@ -116,17 +116,17 @@ export function ComentariosAba({ atividadeId, fuso, pedidoDeFoco, fila, outbox }
           ))}
         </Box>
       )}
-      {primeira.status === 'failed' && !primeira.data ? (
-        <ListError message={primeira.failureMessage} onRetry={primeira.retry} />
-      ) : !primeira.data ? (
+      {lista.status === 'failed' && !lista.page ? (
+        <ListError message={lista.failureMessage} onRetry={lista.retry} />
+      ) : !lista.page ? (
         <PageSpinner />
-      ) : itens.length === 0 ? (
+      ) : lista.page.items.length === 0 ? (
         <EmptyState icon={<ForumOutlined />} title={t`Nenhum comentário ainda`}>
           {comenta ? t`Combine detalhes com a equipe aqui. Use @ para chamar alguém.` : t`Os comentários da equipe aparecerão aqui.`}
         </EmptyState>
       ) : (
         <Box component="ol" aria-label={t`Comentários da atividade`} sx={{ m: 0, p: 0, listStyle: 'none' }}>
-          {itens.map((comentario) => {
+          {lista.page.items.map((comentario) => {
             const proprio = comentario.autor?.id === user?.id;
             return (
               <ComentarioItem
@@ -142,12 +142,7 @@ export function ComentariosAba({ atividadeId, fuso, pedidoDeFoco, fila, outbox }
           })}
         </Box>
       )}
-      {lista.mais.estado === 'falhou' && <ListError message={lista.mais.mensagem} onRetry={lista.carregarMais} />}
-      {lista.temMais && lista.mais.estado !== 'falhou' && (
-        <Button onClick={lista.carregarMais} disabled={lista.mais.estado === 'carregando'} sx={{ justifySelf: 'start' }}>
-          {lista.mais.estado === 'carregando' ? <Trans>Carregando…</Trans> : <Trans>Carregar mais</Trans>}
-        </Button>
-      )}
+      <LoadMore list={lista} />
     </Box>
   );
 }

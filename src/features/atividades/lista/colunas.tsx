@@ -1,72 +1,64 @@
 import Box from '@mui/material/Box';
 import Chip from '@mui/material/Chip';
-import { useLingui } from '@lingui/react/macro';
+import { msg } from '@lingui/core/macro';
 import type { AtividadeResumo } from '#contract/atividade';
+import { colunaDoPrazo } from '../../../ui/list/colunasComuns';
 import { onlyWithoutRoomForEveryColumn } from '../../../ui/list/listRoom';
-import type { Column } from '../../../ui/list/types';
-import { useFusoHorario } from '../../configuracoes/useConfiguracoesDaEmpresa';
+import { TituloDaLinha } from '../../../ui/list/TituloDaLinha';
+import type { Columns } from '../../../ui/list/types';
 import { TipoServicoChip } from '../../tipos-servicos/TipoServicoChip';
 import { PRIORIDADE_NOMES, STATUS_CORES, STATUS_NOMES } from '../detalhes/atividadeNomes';
-import { TituloDaLinha } from '../../../ui/list/TituloDaLinha';
+
+// The page that draws these columns comes in their chunk: its descriptor loads both from here.
+export { AtividadesListaPage } from '../AtividadesListaPage';
 
 /**
  * código, título, status, tipo, site, responsável, prioridade, agendada para and prazo; the
- * sortable ones are the API's `ordem` fields. Dates in the company's time zone, in the reader's language.
+ * sortable ones are the API's `ordem` fields. Dates in the company's time zone (`fuso`), in the reader's language.
  */
-export function useAtividadeColumns(): Column<AtividadeResumo>[] {
-  const { t, i18n } = useLingui();
-  const fuso = useFusoHorario();
+export const colunas: Columns<AtividadeResumo, { fuso: string }> = ({ i18n, fuso }) => {
   const quando = (valor: string) => i18n.date(valor, { dateStyle: 'short', timeStyle: 'short', timeZone: fuso });
+  const atrasada = i18n._(msg`Atrasada`);
   return [
     {
       id: 'numero',
-      header: t`Código`,
+      header: msg`Código`,
       sortable: true,
       leftOutOn: 'phone',
       render: (atividade) => <Box sx={{ whiteSpace: 'nowrap', fontVariantNumeric: 'tabular-nums' }}>{atividade.codigo}</Box>,
     },
     {
       id: 'titulo',
-      header: t`Título`,
+      header: msg`Título`,
       render: (atividade) => <TituloDaLinha codigo={atividade.codigo} titulo={atividade.titulo} abaixo={quando(atividade.agendada_para)} />,
     },
     {
       id: 'status',
-      header: t`Status`,
+      header: msg`Status`,
       render: (atividade) => (
         <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 0.5 }}>
           <Chip size="small" color={STATUS_CORES[atividade.status]} label={i18n._(STATUS_NOMES[atividade.status])} />
           {/* So is the prazo column, on a phone and wherever the list lacks room for it: its mark comes here. */}
-          {atividade.atrasada && <Chip size="small" color="error" variant="outlined" label={t`Atrasada`} sx={onlyWithoutRoomForEveryColumn} />}
+          {atividade.atrasada && <Chip size="small" color="error" variant="outlined" label={atrasada} sx={onlyWithoutRoomForEveryColumn} />}
         </Box>
       ),
     },
     {
       id: 'tipo',
-      header: t`Tipo de serviço`,
+      header: msg`Tipo de serviço`,
       leftOutOn: 'phone',
       render: ({ tipo_servico: tipo }) => <TipoServicoChip nome={tipo.nome} cor={tipo.cor} />,
     },
-    { id: 'site', header: t`Site`, leftOutOn: 'phone', render: (atividade) => atividade.site.nome },
-    { id: 'responsavel', header: t`Responsável`, leftOutOn: 'phone', render: (atividade) => atividade.responsavel?.nome ?? t`Sem responsável` },
-    { id: 'prioridade', header: t`Prioridade`, leftOutOn: 'phone', render: (atividade) => i18n._(PRIORIDADE_NOMES[atividade.prioridade]) },
+    { id: 'site', header: msg`Site`, leftOutOn: 'phone', render: (atividade) => atividade.site.nome },
+    { id: 'responsavel', header: msg`Responsável`, leftOutOn: 'phone', render: (atividade) => atividade.responsavel?.nome ?? i18n._(msg`Sem responsável`) },
+    { id: 'prioridade', header: msg`Prioridade`, leftOutOn: 'phone', render: (atividade) => i18n._(PRIORIDADE_NOMES[atividade.prioridade]) },
     {
       id: 'agendada_para',
-      header: t`Agendada para`,
+      header: msg`Agendada para`,
       sortable: true,
       leftOutOn: 'phone',
       render: (atividade) => <Box sx={{ whiteSpace: 'nowrap' }}>{quando(atividade.agendada_para)}</Box>,
     },
-    {
-      id: 'prazo',
-      header: t`Prazo`,
-      leftOutOn: 'laptop',
-      render: (atividade) => (
-        <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 0.5, alignItems: 'center', whiteSpace: 'nowrap' }}>
-          {atividade.prazo ? quando(atividade.prazo) : '—'}
-          {atividade.atrasada && <Chip size="small" color="error" variant="outlined" label={t`Atrasada`} />}
-        </Box>
-      ),
-    },
+    colunaDoPrazo(quando, atrasada),
   ];
-}
+};
