@@ -9,12 +9,6 @@ export const LOTE_MAX = 200;
 export const ACOES_LOTE = ['reatribuir', 'reagendar', 'cancelar'] as const;
 export type AcaoLote = (typeof ACOES_LOTE)[number];
 
-export const LOTE_MENSAGENS = {
-  vazio: 'Escolha ao menos uma atividade.',
-  excesso: `Escolha no máximo ${LOTE_MAX} atividades por vez.`,
-  obrigatorio: 'Campo obrigatório.',
-} as const;
-
 /**
  * POST /api/atividades/lote: one change applied to each activity named, under the rules of the
  * single-record routes. `reatribuir` takes `responsavel_id` and `reagendar` takes `agendada_para`

@@ -1,7 +1,8 @@
 import { QUESTIONARIO_MAX, RESPOSTAS_SIM_NAO, type Condicao, type Definicao, type Pergunta } from './questionario';
 import { chavesDePontos, perguntasEmOrdem, pontosMaximos } from './questionarioRegras';
+import { motivo as motivoDoCampo, type CodigoDoCampo, type MotivoDoCampo, type MotivosPorCampo } from './mensagensDoCampo';
 
-/** What the messages that name something carry; the others carry nothing. */
+/** What the reasons that name something carry; the others carry nothing (their texts: contract/mensagensDoCampo.ts). */
 interface ValoresPorCodigo {
   perguntas_demais: { maximo: number };
   id_repetido: { id: string };
@@ -9,82 +10,27 @@ interface ValoresPorCodigo {
   fotos_fora_do_limite: { maximo: number };
 }
 
-const CODIGOS = [
-  'titulo_questionario', 'sem_perguntas', 'perguntas_demais', 'titulo_secao', 'id_repetido', 'enunciado',
-  'opcoes_sem_escolha', 'opcoes_vazias', 'opcao_sem_texto', 'opcoes_repetidas', 'fotos_fora_do_limite', 'fotos_nenhuma',
-  'minimo_acima_do_maximo', 'critica_sem_pontos', 'pontos_sem_escolha', 'pontos_resposta_inexistente', 'pontos_zerados',
-  'regra_pergunta_inexistente', 'regra_propria', 'regra_posterior', 'regra_so_respondida', 'regra_comparacao_sem_numero',
-  'regra_numero', 'regra_sem_valores', 'regra_sem_valor', 'regra_opcao_inexistente', 'regra_sim_nao',
-] as const;
-
-export type CodigoDoProblema = (typeof CODIGOS)[number];
-export type ValoresDo<C extends CodigoDoProblema> = C extends keyof ValoresPorCodigo ? ValoresPorCodigo[C] : Record<string, never>;
-/** One text per reason, given what it names. */
-export type TextosDoProblema<T> = { [C in CodigoDoProblema]: (valores: ValoresDo<C>) => T };
-
-/**
- * Every reason a draft cannot be published, in Portuguese: the API's `errors` carry these texts,
- * while the builder shows each code's text from its own catalog in the person's language.
- */
-export const MENSAGENS_DO_PROBLEMA: TextosDoProblema<string> = {
-  titulo_questionario: () => 'Informe o título do questionário.',
-  sem_perguntas: () => 'O questionário precisa de ao menos uma pergunta.',
-  perguntas_demais: ({ maximo }) => `O questionário pode ter no máximo ${maximo} perguntas.`,
-  titulo_secao: () => 'Informe o título da seção.',
-  id_repetido: ({ id }) => `O identificador "${id}" se repete no questionário.`,
-  enunciado: () => 'Informe o enunciado da pergunta.',
-  opcoes_sem_escolha: () => 'Só perguntas de escolha têm opções.',
-  opcoes_vazias: () => 'Uma pergunta de escolha precisa de ao menos uma opção.',
-  opcao_sem_texto: () => 'Toda opção precisa de um texto.',
-  opcoes_repetidas: ({ rotulo }) => `Duas opções têm o mesmo texto: "${rotulo}".`,
-  fotos_fora_do_limite: ({ maximo }) => `O número de fotos deve ser um inteiro de 0 a ${maximo}.`,
-  fotos_nenhuma: () => 'Peça ao menos uma foto.',
-  minimo_acima_do_maximo: () => 'O mínimo deve ser menor ou igual ao máximo.',
-  critica_sem_pontos: () => 'Uma pergunta crítica precisa de pontuação.',
-  pontos_sem_escolha: () => 'Só perguntas de sim/não e de escolha têm pontuação.',
-  pontos_resposta_inexistente: () => 'A pontuação se refere a uma resposta que não existe.',
-  pontos_zerados: () => 'Dê pontos a ao menos uma resposta.',
-  regra_pergunta_inexistente: () => 'A regra se refere a uma pergunta que não existe.',
-  regra_propria: () => 'A regra não pode depender da própria pergunta.',
-  regra_posterior: () => 'A regra deve depender de uma pergunta anterior.',
-  regra_so_respondida: () => 'Para esta pergunta, a regra só pode verificar se ela foi respondida.',
-  regra_comparacao_sem_numero: () => '"Maior que" e "menor que" só se aplicam a perguntas de número ou avaliação.',
-  regra_numero: () => 'Informe um número para comparar.',
-  regra_sem_valores: () => 'Escolha ao menos um valor para a condição.',
-  regra_sem_valor: () => 'Informe o valor da condição.',
-  regra_opcao_inexistente: () => 'A condição usa uma opção que não existe nesta pergunta.',
-  regra_sim_nao: () => 'Compare com "sim", "não" ou "não se aplica".',
-};
-
-interface MotivoDo<C extends CodigoDoProblema> {
-  codigo: C;
-  valores: ValoresDo<C>;
-}
-type Motivo = { [C in CodigoDoProblema]: MotivoDo<C> }[CodigoDoProblema];
-
-/** The text of a reason from a table of texts (Portuguese here, the catalog's in the builder). */
-export function textoDoMotivo<T, C extends CodigoDoProblema>(textos: TextosDoProblema<T>, { codigo, valores }: MotivoDo<C>): T {
-  return textos[codigo](valores);
-}
-
 /**
  * One reason a draft cannot be published. `id` is the section's or question's id (null for the
- * questionnaire itself), so the builder can link the message to the item.
+ * questionnaire itself), so the builder can link the reason to the item.
  */
-export type ProblemaDefinicao = Motivo & {
+export type ProblemaDefinicao = MotivoDoCampo & {
   id: string | null;
   campo: string;
-  /** The Portuguese text of `codigo`. */
-  mensagem: string;
 };
 
-/** A problem as a screen lists it: the server's `errors` give only the text. */
-export type ProblemaNoItem = Pick<ProblemaDefinicao, 'id' | 'campo' | 'mensagem'>;
+/** A problem as a screen lists it, its reason already said in the person's language. */
+export interface ProblemaNoItem {
+  id: string | null;
+  campo: string;
+  mensagem: string;
+}
 
-function motivo<C extends Exclude<CodigoDoProblema, keyof ValoresPorCodigo>>(codigo: C): Motivo;
-function motivo<C extends keyof ValoresPorCodigo>(codigo: C, valores: ValoresPorCodigo[C]): Motivo;
-function motivo(codigo: CodigoDoProblema, valores: object = {}): Motivo {
-  return { codigo, valores } as Motivo;
+// The shared `motivo`, with the params of the reasons that name something checked.
+function motivo(code: Exclude<CodigoDoCampo, keyof ValoresPorCodigo>): MotivoDoCampo;
+function motivo<C extends keyof ValoresPorCodigo & CodigoDoCampo>(code: C, params: ValoresPorCodigo[C]): MotivoDoCampo;
+function motivo(code: CodigoDoCampo, params: MotivoDoCampo['params'] = {}): MotivoDoCampo {
+  return motivoDoCampo(code, params);
 }
 
 const ESCOLHAS: ReadonlySet<Pergunta['tipo']> = new Set(['escolha_unica', 'multipla_escolha']);
@@ -94,7 +40,7 @@ const SO_RESPONDIDA: ReadonlySet<Pergunta['tipo']> = new Set(['foto', 'assinatur
 
 const vazio = (texto: string | null | undefined) => !texto?.trim();
 
-function problemasDaCondicao(condicao: Condicao, alvo: Pergunta | undefined, posicao: 'anterior' | 'propria' | 'posterior' | 'ausente'): Motivo[] {
+function problemasDaCondicao(condicao: Condicao, alvo: Pergunta | undefined, posicao: 'anterior' | 'propria' | 'posterior' | 'ausente'): MotivoDoCampo[] {
   if (posicao === 'ausente' || !alvo) return [motivo('regra_pergunta_inexistente')];
   if (posicao === 'propria') return [motivo('regra_propria')];
   if (posicao === 'posterior') return [motivo('regra_posterior')];
@@ -123,9 +69,9 @@ function problemasDaCondicao(condicao: Condicao, alvo: Pergunta | undefined, pos
   return [];
 }
 
-function problemasDaConfig(pergunta: Pergunta): Motivo[] {
+function problemasDaConfig(pergunta: Pergunta): MotivoDoCampo[] {
   const { minimo, maximo } = pergunta.config ?? {};
-  const problemas: Motivo[] = [];
+  const problemas: MotivoDoCampo[] = [];
   if (pergunta.tipo === 'foto') {
     const contagem = (valor: number | null | undefined) =>
       valor === null || valor === undefined || (Number.isInteger(valor) && valor >= 0 && valor <= QUESTIONARIO_MAX.fotos);
@@ -138,7 +84,7 @@ function problemasDaConfig(pergunta: Pergunta): Motivo[] {
   return problemas;
 }
 
-function problemasDosPontos(pergunta: Pergunta): Motivo[] {
+function problemasDosPontos(pergunta: Pergunta): MotivoDoCampo[] {
   if (!pergunta.pontos) return pergunta.critica ? [motivo('critica_sem_pontos')] : [];
   if (!(pergunta.tipo === 'sim_nao' || ESCOLHAS.has(pergunta.tipo))) return [motivo('pontos_sem_escolha')];
   const validas = new Set(chavesDePontos(pergunta));
@@ -146,7 +92,7 @@ function problemasDosPontos(pergunta: Pergunta): Motivo[] {
   return pontosMaximos(pergunta) > 0 ? [] : [motivo('pontos_zerados')];
 }
 
-function problemasDasOpcoes(pergunta: Pergunta): Motivo[] {
+function problemasDasOpcoes(pergunta: Pergunta): MotivoDoCampo[] {
   if (!ESCOLHAS.has(pergunta.tipo)) return pergunta.opcoes.length > 0 ? [motivo('opcoes_sem_escolha')] : [];
   if (pergunta.opcoes.length === 0) return [motivo('opcoes_vazias')];
   if (pergunta.opcoes.some((opcao) => vazio(opcao.rotulo))) return [motivo('opcao_sem_texto')];
@@ -162,10 +108,10 @@ function problemasDasOpcoes(pergunta: Pergunta): Motivo[] {
  */
 export function problemasDaDefinicao(definicao: Definicao): ProblemaDefinicao[] {
   const problemas: ProblemaDefinicao[] = [];
-  const add = (id: string | null, campo: string, motivos: Motivo[]) => {
-    for (const razao of motivos) problemas.push({ ...razao, id, campo, mensagem: textoDoMotivo(MENSAGENS_DO_PROBLEMA, razao) });
+  const add = (id: string | null, campo: string, motivos: MotivoDoCampo[]) => {
+    for (const razao of motivos) problemas.push({ ...razao, id, campo });
   };
-  if (vazio(definicao.titulo)) add(null, 'titulo', [motivo('titulo_questionario')]);
+  if (vazio(definicao.titulo)) add(null, 'titulo', [motivo('questionario_sem_titulo')]);
   const ordem = perguntasEmOrdem(definicao);
   if (ordem.length === 0) add(null, 'secoes', [motivo('sem_perguntas')]);
   if (ordem.length > QUESTIONARIO_MAX.perguntas) add(null, 'secoes', [motivo('perguntas_demais', { maximo: QUESTIONARIO_MAX.perguntas })]);
@@ -185,13 +131,13 @@ export function problemasDaDefinicao(definicao: Definicao): ProblemaDefinicao[] 
 
   let posicao = 0;
   for (const secao of definicao.secoes) {
-    if (vazio(secao.titulo)) add(secao.id, 'titulo', [motivo('titulo_secao')]);
+    if (vazio(secao.titulo)) add(secao.id, 'titulo', [motivo('secao_sem_titulo')]);
     if (repetidos.has(secao.id)) add(secao.id, 'id', [motivo('id_repetido', { id: secao.id })]);
     for (const pergunta of secao.perguntas) {
       if (repetidos.has(pergunta.id)) add(pergunta.id, 'id', [motivo('id_repetido', { id: pergunta.id })]);
       const opcaoRepetida = pergunta.opcoes.find((opcao) => repetidos.has(opcao.id));
       if (opcaoRepetida) add(pergunta.id, 'opcoes', [motivo('id_repetido', { id: opcaoRepetida.id })]);
-      if (vazio(pergunta.enunciado)) add(pergunta.id, 'enunciado', [motivo('enunciado')]);
+      if (vazio(pergunta.enunciado)) add(pergunta.id, 'enunciado', [motivo('sem_enunciado')]);
       add(pergunta.id, 'opcoes', problemasDasOpcoes(pergunta));
       add(pergunta.id, 'config', problemasDaConfig(pergunta));
       add(pergunta.id, 'pontos', problemasDosPontos(pergunta));
@@ -206,12 +152,12 @@ export function problemasDaDefinicao(definicao: Definicao): ProblemaDefinicao[] 
   return problemas;
 }
 
-/** The problems as the API's `errors`: keyed `<id>.<campo>`, or `<campo>` for the questionnaire's own. */
-export function problemasPorCampo(problemas: readonly ProblemaNoItem[]): Record<string, string[]> {
-  const porCampo: Record<string, string[]> = {};
-  for (const { id, campo, mensagem } of problemas) {
-    const chave = id === null ? campo : `${id}.${campo}`;
-    (porCampo[chave] ??= []).includes(mensagem) || porCampo[chave].push(mensagem);
+/** The problems as the API's `errors`: keyed `<id>.<campo>`, or `<campo>` for the questionnaire's own; each reason once. */
+export function problemasPorCampo(problemas: readonly ProblemaDefinicao[]): MotivosPorCampo {
+  const porCampo: MotivosPorCampo = {};
+  for (const { id, campo, code, params } of problemas) {
+    const deles = (porCampo[id === null ? campo : `${id}.${campo}`] ??= []);
+    if (!deles.some((outro) => outro.code === code && JSON.stringify(outro.params) === JSON.stringify(params))) deles.push({ code, params });
   }
   return porCampo;
 }

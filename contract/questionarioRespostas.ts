@@ -1,5 +1,6 @@
 import { Type, type Static } from '@sinclair/typebox';
 import { NumeroOuNulo, TextoOuNulo } from './anulavel';
+import { motivo, type MotivoDoCampo, type MotivosPorCampo } from './mensagensDoCampo';
 import { ID_ITEM_PADRAO, QUESTIONARIO_MAX, RESPOSTAS_SIM_NAO, type Definicao, type Pergunta } from './questionario';
 import { perguntasEmOrdem, type Resposta } from './questionarioRegras';
 
@@ -53,37 +54,34 @@ export const ComentariosSchema = Type.Record(IdPergunta, TextoOuNulo({ maxLength
 });
 export type ComentariosEnviados = Static<typeof ComentariosSchema>;
 
-const PERGUNTA_DESCONHECIDA = 'Esta pergunta não existe na versão do questionário desta atividade.';
-
 const isTexto = (valor: unknown): valor is string => typeof valor === 'string';
 const isLista = (valor: unknown): valor is unknown[] => Array.isArray(valor);
 const isObjeto = (valor: unknown): valor is Record<string, unknown> => typeof valor === 'object' && valor !== null && !Array.isArray(valor);
 
-function problemaDoTexto(valor: unknown, max: number): string | null {
-  return isTexto(valor) && valor.length <= max ? null : `Responda com um texto de até ${max} caracteres.`;
+function problemaDoTexto(valor: unknown, max: number): MotivoDoCampo | null {
+  return isTexto(valor) && valor.length <= max ? null : motivo('resposta_texto', { maximo: max });
 }
 
-function problemaDoNumero(pergunta: Pergunta, valor: unknown): string | null {
-  if (typeof valor !== 'number' || !Number.isFinite(valor)) return 'Responda com um número.';
+function problemaDoNumero(pergunta: Pergunta, valor: unknown): MotivoDoCampo | null {
+  if (typeof valor !== 'number' || !Number.isFinite(valor)) return motivo('tipo_invalido', { tipo: 'number' });
   const { minimo, maximo, decimais } = pergunta.config ?? {};
-  if (typeof minimo === 'number' && valor < minimo) return `Deve ser no mínimo ${minimo}.`;
-  if (typeof maximo === 'number' && valor > maximo) return `Deve ser no máximo ${maximo}.`;
+  if (typeof minimo === 'number' && valor < minimo) return motivo('minimo', { minimo });
+  if (typeof maximo === 'number' && valor > maximo) return motivo('maximo', { maximo });
   if (typeof decimais === 'number' && Number(valor.toFixed(decimais)) !== valor) {
-    if (decimais === 0) return 'Responda com um número inteiro.';
-    return decimais === 1 ? 'Use no máximo 1 casa decimal.' : `Use no máximo ${decimais} casas decimais.`;
+    return decimais === 0 ? motivo('tipo_invalido', { tipo: 'integer' }) : motivo('casas_decimais', { maximo: decimais });
   }
   return null;
 }
 
-function problemaDaEscolha(pergunta: Pergunta, valor: unknown): string | null {
-  if (!isObjeto(valor) || !isLista(valor.opcoes)) return 'Escolha entre as opções da pergunta.';
+function problemaDaEscolha(pergunta: Pergunta, valor: unknown): MotivoDoCampo | null {
+  if (!isObjeto(valor) || !isLista(valor.opcoes)) return motivo('fora_das_opcoes');
   const validas = new Set(pergunta.opcoes.map((opcao) => opcao.id));
   const escolhidas = valor.opcoes;
-  if (!escolhidas.every((id) => isTexto(id) && validas.has(id))) return 'Escolha entre as opções da pergunta.';
-  if (new Set(escolhidas).size !== escolhidas.length) return 'Uma opção foi escolhida mais de uma vez.';
+  if (!escolhidas.every((id) => isTexto(id) && validas.has(id))) return motivo('fora_das_opcoes');
+  if (new Set(escolhidas).size !== escolhidas.length) return motivo('opcao_repetida');
   const outro = isTexto(valor.outro) && valor.outro.trim() !== '';
-  if (outro && !pergunta.config?.permite_outro) return 'Esta pergunta não aceita outra resposta além das opções.';
-  if (pergunta.tipo === 'escolha_unica' && escolhidas.length + (outro ? 1 : 0) > 1) return 'Escolha uma só opção.';
+  if (outro && !pergunta.config?.permite_outro) return motivo('outro_nao_permitido');
+  if (pergunta.tipo === 'escolha_unica' && escolhidas.length + (outro ? 1 : 0) > 1) return motivo('uma_so_opcao');
   return null;
 }
 
@@ -93,19 +91,19 @@ function dataValida(valor: string): boolean {
   return !Number.isNaN(data.getTime()) && data.toISOString().startsWith(valor);
 }
 
-function problemaDasFotos(pergunta: Pergunta, valor: unknown): string | null {
-  if (!isLista(valor) || !valor.every(isTexto)) return 'Envie as fotos pela pergunta.';
-  if (new Set(valor).size !== valor.length) return 'A mesma foto aparece mais de uma vez.';
+function problemaDasFotos(pergunta: Pergunta, valor: unknown): MotivoDoCampo | null {
+  if (!isLista(valor) || !valor.every(isTexto)) return motivo('fotos_invalidas');
+  if (new Set(valor).size !== valor.length) return motivo('foto_repetida');
   const maximo = pergunta.config?.maximo ?? QUESTIONARIO_MAX.fotos;
-  return valor.length > maximo ? `Envie no máximo ${maximo} ${maximo === 1 ? 'foto' : 'fotos'}.` : null;
+  return valor.length > maximo ? motivo('fotos_demais', { maximo }) : null;
 }
 
-function problemaDaLocalizacao(valor: unknown): string | null {
-  if (!isObjeto(valor)) return 'Informe a localização.';
+function problemaDaLocalizacao(valor: unknown): MotivoDoCampo | null {
+  if (!isObjeto(valor)) return motivo('localizacao_invalida');
   const { latitude, longitude, precisao } = valor;
   const dentro = (numero: unknown, limite: number) => typeof numero === 'number' && Math.abs(numero) <= limite;
-  if (!dentro(latitude, 90) || !dentro(longitude, 180)) return 'Informe a localização.';
-  return precisao === undefined || precisao === null || (typeof precisao === 'number' && precisao >= 0) ? null : 'Informe a localização.';
+  const valida = dentro(latitude, 90) && dentro(longitude, 180) && (precisao === undefined || precisao === null || (typeof precisao === 'number' && precisao >= 0));
+  return valida ? null : motivo('localizacao_invalida');
 }
 
 /** The files (photos, a signature) an answer refers to by id; none for other questions. */
@@ -116,7 +114,7 @@ export function arquivosDaResposta(pergunta: Pergunta, valor: unknown): string[]
 }
 
 /** Why `valor` does not answer `pergunta`, or null when it does (null, no answer, always does). */
-export function problemaDaResposta(pergunta: Pergunta, valor: unknown): string | null {
+export function problemaDaResposta(pergunta: Pergunta, valor: unknown): MotivoDoCampo | null {
   if (valor === null) return null;
   switch (pergunta.tipo) {
     case 'texto_curto':
@@ -126,20 +124,20 @@ export function problemaDaResposta(pergunta: Pergunta, valor: unknown): string |
     case 'numero':
       return problemaDoNumero(pergunta, valor);
     case 'sim_nao':
-      return (RESPOSTAS_SIM_NAO as readonly unknown[]).includes(valor) ? null : 'Responda sim, não ou não se aplica.';
+      return (RESPOSTAS_SIM_NAO as readonly unknown[]).includes(valor) ? null : motivo('resposta_sim_nao');
     case 'escolha_unica':
     case 'multipla_escolha':
       return problemaDaEscolha(pergunta, valor);
     case 'data':
-      return isTexto(valor) && dataValida(valor) ? null : 'Informe uma data no formato AAAA-MM-DD.';
+      return isTexto(valor) && dataValida(valor) ? null : motivo('data_invalida');
     case 'hora':
-      return isTexto(valor) && /^([01]\d|2[0-3]):[0-5]\d$/.test(valor) ? null : 'Informe uma hora no formato HH:MM.';
+      return isTexto(valor) && /^([01]\d|2[0-3]):[0-5]\d$/.test(valor) ? null : motivo('hora_invalida');
     case 'foto':
       return problemaDasFotos(pergunta, valor);
     case 'assinatura':
-      return isTexto(valor) && valor !== '' && valor.length <= RESPOSTA_MAX.arquivo ? null : 'Envie a assinatura desenhada.';
+      return isTexto(valor) && valor !== '' && valor.length <= RESPOSTA_MAX.arquivo ? null : motivo('assinatura_invalida');
     case 'avaliacao':
-      return Number.isInteger(valor) && (valor as number) >= 1 && (valor as number) <= 5 ? null : 'Avalie de 1 a 5.';
+      return Number.isInteger(valor) && (valor as number) >= 1 && (valor as number) <= 5 ? null : motivo('entre', { minimo: 1, maximo: 5 });
     case 'localizacao':
       return problemaDaLocalizacao(valor);
   }
@@ -148,23 +146,23 @@ export function problemaDaResposta(pergunta: Pergunta, valor: unknown): string |
 /**
  * Checks answers and comments against the questionnaire version they fill in: every id must be
  * one of its questions, and every answer must suit its question's type and settings. Returns
- * messages by field (`respostas.<id>`, `comentarios.<id>`), empty when all is well. Required
+ * the reasons by field (`respostas.<id>`, `comentarios.<id>`), empty when all is well. Required
  * questions are not checked here: a draft of answers may be incomplete until concluding.
  */
 export function problemasDasRespostas(
   definicao: Definicao,
   respostas: Readonly<Record<string, unknown>>,
   comentarios: Readonly<Record<string, unknown>> = {},
-): Record<string, string[]> {
+): MotivosPorCampo {
   const perguntas = new Map(perguntasEmOrdem(definicao).map(({ pergunta }) => [pergunta.id, pergunta]));
-  const problemas: Record<string, string[]> = {};
+  const problemas: MotivosPorCampo = {};
   for (const [id, valor] of Object.entries(respostas)) {
     const pergunta = perguntas.get(id);
-    const problema = pergunta ? problemaDaResposta(pergunta, valor) : PERGUNTA_DESCONHECIDA;
+    const problema = pergunta ? problemaDaResposta(pergunta, valor) : motivo('pergunta_inexistente');
     if (problema) problemas[`respostas.${id}`] = [problema];
   }
   for (const id of Object.keys(comentarios)) {
-    if (!perguntas.has(id)) problemas[`comentarios.${id}`] = [PERGUNTA_DESCONHECIDA];
+    if (!perguntas.has(id)) problemas[`comentarios.${id}`] = [motivo('pergunta_inexistente')];
   }
   return problemas;
 }

@@ -1,6 +1,7 @@
 import { assign, setup } from 'xstate';
 import type { Idioma } from '#contract/auth';
-import { DEFAULT_SETTINGS, directionOf, RADIUS_MAX, RADIUS_MIN, type CustomizerSettings, type Direction, type Mode, type ThemeName } from './customizerSettings';
+import type { ThemeName } from '#contract/palettes';
+import { DEFAULT_SETTINGS, directionOf, RADIUS_MAX, RADIUS_MIN, type CustomizerSettings, type Direction, type Mode } from './customizerSettings';
 
 export type CustomizerEvent =
   | { type: 'customizer.open' }

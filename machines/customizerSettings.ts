@@ -1,16 +1,6 @@
 // What the customizer machine holds, as plain data: the first page reads the saved settings before the machine loads.
 import type { Idioma } from '#contract/auth';
-
-export const THEMES = [
-  'BLUE_THEME',
-  'AQUA_THEME',
-  'PURPLE_THEME',
-  'GREEN_THEME',
-  'CYAN_THEME',
-  'ORANGE_THEME',
-  'CUSTOM_THEME',
-] as const;
-export type ThemeName = (typeof THEMES)[number];
+import type { ThemeName } from '#contract/palettes';
 export type Mode = 'light' | 'dark';
 export type Direction = 'ltr' | 'rtl';
 

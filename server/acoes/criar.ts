@@ -12,30 +12,23 @@ import type { Problema } from '../http/textoDoCampo';
 import { motivo } from '#contract/mensagensDoCampo';
 import { inserirAcoes } from './inserir';
 
-const ESCOLHA = {
-  atividade_id: 'Escolha uma atividade da empresa.',
-  site_da_atividade: 'O site deve ser o da atividade.',
-  pergunta_id: 'Escolha uma pergunta do questionário da atividade.',
-  pergunta_sem_atividade: 'Uma pergunta só pode ser indicada junto com a sua atividade.',
-} as const;
-
 /** The site of the new action and the problems of its origin: the activity's, or the one chosen. */
 async function origem(trx: Trx, empresaId: string, body: AcaoCreateBody): Promise<{ siteId: string | null; problemas: Record<string, Problema[]> }> {
   const atividadeId = body.atividade_id ?? null;
   const perguntaId = body.pergunta_id ?? null;
   if (atividadeId === null) {
-    if (perguntaId !== null) return { siteId: null, problemas: { pergunta_id: [ESCOLHA.pergunta_sem_atividade] } };
+    if (perguntaId !== null) return { siteId: null, problemas: { pergunta_id: [motivo('pergunta_sem_atividade')] } };
     if (body.site_id === undefined) return { siteId: null, problemas: { site_id: [motivo('obrigatorio')] } };
     return { siteId: body.site_id, problemas: (await conferirReferencias(trx, empresaId, { site_id: body.site_id })).problemas };
   }
   const atividade = await atividades.find(trx, empresaId, atividadeId);
-  if (!atividade) return { siteId: null, problemas: { atividade_id: [ESCOLHA.atividade_id] } };
+  if (!atividade) return { siteId: null, problemas: { atividade_id: [motivo('atividade_desconhecida')] } };
   const problemas: Record<string, Problema[]> = {};
-  if (body.site_id !== undefined && body.site_id !== atividade.site_id) problemas.site_id = [ESCOLHA.site_da_atividade];
+  if (body.site_id !== undefined && body.site_id !== atividade.site_id) problemas.site_id = [motivo('site_diferente_da_atividade')];
   if (perguntaId !== null) {
     const definicao = await definicaoCongelada(trx, empresaId, atividade);
     const existe = definicao !== null && perguntasEmOrdem(definicao).some(({ pergunta }) => pergunta.id === perguntaId);
-    if (!existe) problemas.pergunta_id = [ESCOLHA.pergunta_id];
+    if (!existe) problemas.pergunta_id = [motivo('pergunta_desconhecida')];
   }
   return { siteId: atividade.site_id, problemas };
 }

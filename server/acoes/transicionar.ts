@@ -8,11 +8,10 @@ import { acoes, type AcaoCompleta } from '../db/repositories/acoes';
 import type { Autoria } from '../db/repositories/registros';
 import type { Trx } from '../db/tenant';
 import { httpErrors } from '../http/errors';
+import { motivo as motivoDoCampo } from '#contract/mensagensDoCampo';
 import { notificacoes } from '../db/repositories/notificacoes';
 import { linkDaAcao, nomeDoAutor, notificar } from '../notificacoes/notificar';
 import { carregarAcaoNaVersao } from './carregar';
-
-const FOTO_DESCONHECIDA = 'Envie as fotos por uma atividade deste site antes de usá-las aqui.';
 
 /** What the lifecycle machine's guards know of this action and of who acts. */
 async function contextoDa(trx: Trx, empresaId: string, acao: AcaoCompleta, ator: Ator): Promise<AcaoContexto> {
@@ -24,7 +23,7 @@ async function contextoDa(trx: Trx, empresaId: string, acao: AcaoCompleta, ator:
 async function fotosDaEvidencia(trx: Trx, empresaId: string, acao: AcaoCompleta, ids: readonly string[]): Promise<{ id: string; atividade_id: string }[]> {
   if (ids.length === 0) return [];
   const encontradas = new Map((await acoes.fotosDaSite(trx, empresaId, acao.site_id, ids)).map((foto) => [foto.id, foto]));
-  if (ids.some((id) => !encontradas.has(id))) throw httpErrors.invalidField('fotos', FOTO_DESCONHECIDA);
+  if (ids.some((id) => !encontradas.has(id))) throw httpErrors.invalidField('fotos', motivoDoCampo('fotos_de_outro_site'));
   return ids.map((id) => encontradas.get(id)!);
 }
 
@@ -38,10 +37,10 @@ export async function transicionarAcao(trx: Trx, empresaId: string, id: string, 
   const resultado = transicao(atual.status, await contextoDa(trx, empresaId, atual, ator), body.evento, body);
   if (!resultado.ok) throw httpErrors.refused(resultado.motivo);
   const motivo = body.motivo?.trim() || null;
-  if (motivo && motivo.length > MOTIVO_MAX) throw httpErrors.invalidField('motivo', `O motivo deve ter no máximo ${MOTIVO_MAX} caracteres.`);
+  if (motivo && motivo.length > MOTIVO_MAX) throw httpErrors.invalidField('motivo', motivoDoCampo('max_caracteres', { maximo: MOTIVO_MAX }));
   const comentario = body.comentario?.trim() || null;
   if (comentario && comentario.length > EVIDENCIA_MAX.comentario) {
-    throw httpErrors.invalidField('comentario', `O comentário deve ter no máximo ${EVIDENCIA_MAX.comentario} caracteres.`);
+    throw httpErrors.invalidField('comentario', motivoDoCampo('max_caracteres', { maximo: EVIDENCIA_MAX.comentario }));
   }
   const fotos = await fotosDaEvidencia(trx, empresaId, atual, body.fotos ?? []);
 

@@ -2,6 +2,7 @@ import { problemasDaAtividade, type AtividadeUpdateBody } from '#contract/ativid
 import { atividadeHistorico } from '../db/repositories/atividadeHistorico';
 import { atividades } from '../db/repositories/atividades';
 import type { Autoria } from '../db/repositories/registros';
+import { motivo } from '#contract/mensagensDoCampo';
 import { httpErrors } from '../http/errors';
 import { semProblemas } from '../http/registros';
 import { linkDaAtividade, notificar } from '../notificacoes/notificar';
@@ -33,7 +34,7 @@ export async function alterarAtividade(trx: Trx, empresaId: string, id: string, 
   const depois: Retrato = { ...pedido, ...valores };
   const alterados = (Object.keys(depois) as (keyof Retrato)[]).filter((campo) => depois[campo] !== antes[campo]);
   if (alterados.includes('questionario_id') && atual.status !== 'agendada') {
-    throw httpErrors.conflict(QUESTIONARIO_CONGELADO, { questionario_id: [QUESTIONARIO_CONGELADO] });
+    throw httpErrors.conflict(QUESTIONARIO_CONGELADO, { questionario_id: [motivo('questionario_congelado')] });
   }
   const novas: Referencias = {};
   for (const campo of REFERENCIAS) {

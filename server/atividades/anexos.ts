@@ -5,6 +5,7 @@ import type { Autoria } from '../db/repositories/registros';
 import type { companyFiles } from '../files/companyFiles';
 import { anexoType } from '../files/anexoType';
 import { pdfAtivo } from '../files/pdfAtivo';
+import { motivo } from '#contract/mensagensDoCampo';
 import { httpErrors } from '../http/errors';
 import type { Tenant } from '../plugins/app/session';
 import { carregar, type Ator } from './carregar';
@@ -12,10 +13,6 @@ import { carregar, type Ator } from './carregar';
 type Arquivos = ReturnType<typeof companyFiles>;
 
 export const ANEXO_NAO_ENCONTRADO = 'Anexo não encontrado.';
-const TIPO_INVALIDO = 'Envie um PDF, uma imagem (PNG, JPEG ou WebP) ou um documento do Word ou do Excel (.docx, .xlsx).';
-const PDF_ATIVO =
-  'Este PDF contém conteúdo que age sozinho (JavaScript, ações ao abrir, programas ou arquivos embutidos) ou não pôde ser verificado. ' +
-  'Salve-o de novo sem esse conteúdo (por exemplo, com "Imprimir como PDF") e envie outra vez.';
 
 /**
  * Attaches a file to the activity, with its histórico entry in the same transaction. The type is
@@ -39,8 +36,8 @@ export async function anexar(
       if (!podeAnexar(ator.papel, ator.usuarioId, atividade.responsavel_id)) {
         throw httpErrors.forbidden('Só admin, gestor e o responsável pela atividade anexam arquivos.');
       }
-      if (!tipo) throw httpErrors.invalidField('arquivo', TIPO_INVALIDO);
-      if (pdfRecusado) throw httpErrors.invalidField('arquivo', PDF_ATIVO);
+      if (!tipo) throw httpErrors.invalidField('arquivo', motivo('tipo_de_anexo'));
+      if (pdfRecusado) throw httpErrors.invalidField('arquivo', motivo('pdf_ativo'));
       const nome = nomeDoAnexo(enviado.filename, tipo);
       guardado = await arquivos.save(empresaId, enviado.bytes, ANEXO_EXTENSOES[tipo]);
       const valores = { nome, tipo, tamanho: enviado.bytes.length, arquivo: guardado };

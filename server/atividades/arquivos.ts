@@ -7,6 +7,7 @@ import { atividadeArquivos } from '../db/repositories/atividadeArquivos';
 import type { Autoria } from '../db/repositories/registros';
 import type { companyFiles } from '../files/companyFiles';
 import { EXTENSIONS, imageType } from '../files/imageType';
+import { motivo, type MotivosPorCampo } from '#contract/mensagensDoCampo';
 import { httpErrors } from '../http/errors';
 import type { Tenant } from '../plugins/app/session';
 import { carregar, type Ator } from './carregar';
@@ -15,8 +16,6 @@ import { contextoDa } from './transicionar';
 
 type Arquivos = ReturnType<typeof companyFiles>;
 
-const TIPO_INVALIDO = 'Envie uma imagem PNG, JPEG ou WebP.';
-const ARQUIVO_DESCONHECIDO = 'Esta imagem não foi enviada para esta atividade. Envie-a de novo.';
 export const ARQUIVO_NAO_ENCONTRADO = 'Arquivo não encontrado.';
 
 /**
@@ -34,7 +33,7 @@ export async function guardarArquivo(
   autoria: Autoria,
 ): Promise<Arquivo> {
   const tipo = imageType(bytes);
-  if (!tipo) throw httpErrors.invalidField('arquivo', TIPO_INVALIDO);
+  if (!tipo) throw httpErrors.invalidField('arquivo', motivo('tipo_de_imagem'));
   let nome: string | null = null;
   try {
     return await tenant.transaction(async (trx, empresaId) => {
@@ -60,13 +59,13 @@ export async function problemasDosArquivos(
   atividadeId: string,
   definicao: Definicao,
   respostas: Readonly<Record<string, unknown>>,
-): Promise<Record<string, string[]>> {
+): Promise<MotivosPorCampo> {
   const porPergunta = perguntasEmOrdem(definicao)
     .filter(({ pergunta }) => pergunta.id in respostas)
     .map(({ pergunta }) => ({ id: pergunta.id, arquivos: arquivosDaResposta(pergunta, respostas[pergunta.id]) }))
     .filter(({ arquivos }) => arquivos.length > 0);
   const existentes = await atividadeArquivos.existentes(trx, empresaId, atividadeId, porPergunta.flatMap(({ arquivos }) => arquivos));
   return Object.fromEntries(
-    porPergunta.filter(({ arquivos }) => !arquivos.every((arquivo) => existentes.has(arquivo))).map(({ id }) => [`respostas.${id}`, [ARQUIVO_DESCONHECIDO]]),
+    porPergunta.filter(({ arquivos }) => !arquivos.every((arquivo) => existentes.has(arquivo))).map(({ id }) => [`respostas.${id}`, [motivo('imagem_desconhecida')]]),
   );
 }

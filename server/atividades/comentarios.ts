@@ -2,6 +2,7 @@ import { COMENTARIO_MAX, mencoesDoTexto, textoLegivel, type Comentario } from '#
 import { atividadeComentarios, type ComentarioGuardado } from '../db/repositories/atividadeComentarios';
 import { atividadeHistorico } from '../db/repositories/atividadeHistorico';
 import type { Autoria } from '../db/repositories/registros';
+import { motivo } from '#contract/mensagensDoCampo';
 import { httpErrors } from '../http/errors';
 import { linkDaAtividade, nomeDoAutor, notificar } from '../notificacoes/notificar';
 import type { AtividadeCompleta } from '../db/repositories/atividades';
@@ -9,16 +10,15 @@ import { carregar, type Ator } from './carregar';
 import type { Trx } from '../db/tenant';
 
 export const COMENTARIO_NAO_ENCONTRADO = 'Comentário não encontrado.';
-const MENCAO_INVALIDA = 'Só é possível mencionar pessoas da empresa que trabalham nas atividades.';
 
 /** The text trimmed and within bounds, and the members it mentions, each one checked (422 otherwise). */
 async function validar(trx: Trx, empresaId: string, bruto: string): Promise<{ texto: string; mencoes: string[] }> {
   const texto = bruto.trim();
-  if (!texto) throw httpErrors.invalidField('texto', 'Escreva o comentário.');
-  if (texto.length > COMENTARIO_MAX) throw httpErrors.invalidField('texto', `O comentário deve ter no máximo ${COMENTARIO_MAX} caracteres.`);
+  if (!texto) throw httpErrors.invalidField('texto', motivo('obrigatorio'));
+  if (texto.length > COMENTARIO_MAX) throw httpErrors.invalidField('texto', motivo('max_caracteres', { maximo: COMENTARIO_MAX }));
   const mencoes = mencoesDoTexto(texto);
   const validas = await atividadeComentarios.mencionaveis(trx, empresaId, mencoes);
-  if (mencoes.some((id) => !validas.has(id))) throw httpErrors.invalidField('texto', MENCAO_INVALIDA);
+  if (mencoes.some((id) => !validas.has(id))) throw httpErrors.invalidField('texto', motivo('mencao_invalida'));
   return { texto, mencoes };
 }
 

@@ -6,6 +6,7 @@ import { atividades } from '../db/repositories/atividades';
 import { configuracoes } from '../db/repositories/configuracoes';
 import { reservarNumeros } from '../db/repositories/contadores';
 import type { Autoria } from '../db/repositories/registros';
+import { motivo } from '#contract/mensagensDoCampo';
 import { httpErrors } from '../http/errors';
 import type { Problema } from '../http/textoDoCampo';
 import { semProblemas } from '../http/registros';
@@ -13,10 +14,6 @@ import { linkDaAtividade, notificar } from '../notificacoes/notificar';
 import { retrato } from './carregar';
 import type { Trx } from '../db/tenant';
 import { conferirReferencias, questionarioPadrao } from './referencias';
-
-const SEM_FIM = 'Diga até que data ou quantas vezes repetir.';
-const FIM_ANTES = 'A data final deve ser a do primeiro agendamento ou depois dela.';
-const LONGA_DEMAIS = `A recorrência criaria mais de ${ATIVIDADE_MAX.ocorrencias} atividades. Escolha uma data final mais próxima ou um número de vezes.`;
 
 /** When each activity of the request is scheduled: once, or every occurrence of its recurrence. */
 async function agenda(
@@ -35,8 +32,8 @@ async function agenda(
     maximo: recorrencia.vezes ?? ATIVIDADE_MAX.ocorrencias + 1,
     ate: recorrencia.ate ?? null,
   });
-  if (ocorrencias.length === 0) throw httpErrors.invalidField('recorrencia.ate', FIM_ANTES);
-  if (ocorrencias.length > ATIVIDADE_MAX.ocorrencias) throw httpErrors.invalidField('recorrencia.ate', LONGA_DEMAIS);
+  if (ocorrencias.length === 0) throw httpErrors.invalidField('recorrencia.ate', motivo('recorrencia_fim_antes'));
+  if (ocorrencias.length > ATIVIDADE_MAX.ocorrencias) throw httpErrors.invalidField('recorrencia.ate', motivo('recorrencia_longa_demais', { maximo: ATIVIDADE_MAX.ocorrencias }));
   return ocorrencias;
 }
 
@@ -59,7 +56,7 @@ export async function criarAtividades(trx: Trx, empresaId: string, body: Ativida
     questionario_id: escolhido,
   });
   const problemas: Record<string, Problema[]> = { ...doContrato, ...referencias.problemas };
-  if (body.recorrencia && body.recorrencia.ate === undefined && body.recorrencia.vezes === undefined) problemas.recorrencia = [SEM_FIM];
+  if (body.recorrencia && body.recorrencia.ate === undefined && body.recorrencia.vezes === undefined) problemas.recorrencia = [motivo('recorrencia_sem_fim')];
   semProblemas(problemas);
 
   const campos = {

@@ -1,8 +1,9 @@
 import { sql } from 'kysely';
-import { LOTE_MAX, LOTE_MENSAGENS, type AtividadeLoteBody, type AtividadeLoteItem } from '#contract/atividadeLote';
+import { LOTE_MAX, type AtividadeLoteBody, type AtividadeLoteItem } from '#contract/atividadeLote';
 import { MOTIVO_MAX } from '#contract/atividadeStatus';
 import { atividades, type AtividadeCompleta } from '../db/repositories/atividades';
 import type { Autoria } from '../db/repositories/registros';
+import { motivo as motivoDoCampo } from '#contract/mensagensDoCampo';
 import { HttpError, httpErrors } from '../http/errors';
 import { semProblemas } from '../http/registros';
 import { alterarAtividade } from './alterar';
@@ -13,17 +14,17 @@ import { transicionar } from './transicionar';
 
 /** What the request asks of every activity, checked once: its refusal is the whole request's (422). */
 async function conferirPedido(trx: Trx, empresaId: string, body: AtividadeLoteBody): Promise<void> {
-  if (body.ids.length === 0) throw httpErrors.invalidField('ids', LOTE_MENSAGENS.vazio);
-  if (body.ids.length > LOTE_MAX) throw httpErrors.invalidField('ids', LOTE_MENSAGENS.excesso);
+  if (body.ids.length === 0) throw httpErrors.invalidField('ids', motivoDoCampo('lote_vazio'));
+  if (body.ids.length > LOTE_MAX) throw httpErrors.invalidField('ids', motivoDoCampo('max_itens', { maximo: LOTE_MAX }));
   if (body.acao === 'reatribuir') {
-    if (!body.responsavel_id) throw httpErrors.invalidField('responsavel_id', LOTE_MENSAGENS.obrigatorio);
+    if (!body.responsavel_id) throw httpErrors.invalidField('responsavel_id', motivoDoCampo('obrigatorio'));
     semProblemas((await conferirReferencias(trx, empresaId, { responsavel_id: body.responsavel_id })).problemas);
   }
-  if (body.acao === 'reagendar' && !body.agendada_para) throw httpErrors.invalidField('agendada_para', LOTE_MENSAGENS.obrigatorio);
+  if (body.acao === 'reagendar' && !body.agendada_para) throw httpErrors.invalidField('agendada_para', motivoDoCampo('obrigatorio'));
   if (body.acao === 'cancelar') {
     const motivo = body.motivo?.trim() ?? '';
-    if (!motivo) throw httpErrors.invalidField('motivo', 'Informe o motivo.');
-    if (motivo.length > MOTIVO_MAX) throw httpErrors.invalidField('motivo', `O motivo deve ter no máximo ${MOTIVO_MAX} caracteres.`);
+    if (!motivo) throw httpErrors.invalidField('motivo', motivoDoCampo('obrigatorio'));
+    if (motivo.length > MOTIVO_MAX) throw httpErrors.invalidField('motivo', motivoDoCampo('max_caracteres', { maximo: MOTIVO_MAX }));
   }
 }
 

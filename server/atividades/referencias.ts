@@ -1,17 +1,11 @@
 import { PAPEIS_RESPONSAVEIS } from '#contract/atividade';
+import { motivo, type MotivosPorCampo } from '#contract/mensagensDoCampo';
 import { questionarios } from '../db/repositories/questionarios';
 import { sites } from '../db/repositories/sites';
 import { tiposServico } from '../db/repositories/tiposServico';
 import type { TipoServicoRow } from '../db/schema';
 import { isUuid } from '../db/uuid';
 import type { Trx } from '../db/tenant';
-
-export const ESCOLHA = {
-  tipo_servico_id: 'Escolha um tipo de serviço ativo.',
-  site_id: 'Escolha um site ativo.',
-  responsavel_id: 'Escolha um membro da empresa que execute atividades (técnico, gestor ou administrador).',
-  questionario_id: 'Escolha um questionário publicado.',
-} as const;
 
 export interface Referencias {
   tipo_servico_id?: string;
@@ -36,23 +30,23 @@ async function responsavelValido(trx: Trx, empresaId: string, usuarioId: string)
  * Checks the references an activity is given (on an edit, only the ones that change: a site
  * archived after the activity was scheduled stays while other fields are edited). Each must be
  * the company's and on offer: an active service type and site, a member who carries out work,
- * a published and unarchived questionnaire. Returns the messages by field, and the service type.
+ * a published and unarchived questionnaire. Returns the reasons by field, and the service type.
  */
 export async function conferirReferencias(
   trx: Trx,
   empresaId: string,
   referencias: Referencias,
-): Promise<{ problemas: Record<string, string[]>; tipo: TipoServicoRow | undefined }> {
-  const problemas: Record<string, string[]> = {};
+): Promise<{ problemas: MotivosPorCampo; tipo: TipoServicoRow | undefined }> {
+  const problemas: MotivosPorCampo = {};
   const { tipo_servico_id, site_id, responsavel_id, questionario_id } = referencias;
   const tipo = tipo_servico_id === undefined ? undefined : await tiposServico.find(trx, empresaId, tipo_servico_id);
-  if (tipo_servico_id !== undefined && !tipo?.ativo) problemas.tipo_servico_id = [ESCOLHA.tipo_servico_id];
-  if (site_id !== undefined && !(await sites.find(trx, empresaId, site_id))?.ativo) problemas.site_id = [ESCOLHA.site_id];
+  if (tipo_servico_id !== undefined && !tipo?.ativo) problemas.tipo_servico_id = [motivo('tipo_servico_inativo')];
+  if (site_id !== undefined && !(await sites.find(trx, empresaId, site_id))?.ativo) problemas.site_id = [motivo('site_inativo')];
   if (responsavel_id !== undefined && !(await responsavelValido(trx, empresaId, responsavel_id))) {
-    problemas.responsavel_id = [ESCOLHA.responsavel_id];
+    problemas.responsavel_id = [motivo('responsavel_invalido')];
   }
   if (questionario_id !== undefined && !(await questionarios.oferecivel(trx, empresaId, questionario_id))) {
-    problemas.questionario_id = [ESCOLHA.questionario_id];
+    problemas.questionario_id = [motivo('questionario_nao_publicado')];
   }
   return { problemas, tipo };
 }

@@ -7,6 +7,7 @@ import { atividadeHistorico } from '../db/repositories/atividadeHistorico';
 import { atividades, type AtividadeCompleta } from '../db/repositories/atividades';
 import { questionarios } from '../db/repositories/questionarios';
 import type { Autoria } from '../db/repositories/registros';
+import { motivo as motivoDoCampo } from '#contract/mensagensDoCampo';
 import { httpErrors } from '../http/errors';
 import { carregarNaVersao, type Ator } from './carregar';
 import type { Trx } from '../db/tenant';
@@ -46,7 +47,7 @@ export async function transicionar(trx: Trx, empresaId: string, id: string, ator
   const resultado = transicao(atual.status, contextoDa(atual, ator, definicao), body.evento, body.motivo);
   if (!resultado.ok) throw httpErrors.refused(resultado.motivo);
   const motivo = body.motivo?.trim() || null;
-  if (motivo && motivo.length > MOTIVO_MAX) throw httpErrors.invalidField('motivo', `O motivo deve ter no máximo ${MOTIVO_MAX} caracteres.`);
+  if (motivo && motivo.length > MOTIVO_MAX) throw httpErrors.invalidField('motivo', motivoDoCampo('max_caracteres', { maximo: MOTIVO_MAX }));
 
   const questionario_versao = body.evento === 'iniciar' ? await versaoParaCongelar(trx, empresaId, atual) : atual.questionario_versao;
   const antes = { status: atual.status, ...(questionario_versao !== atual.questionario_versao ? { questionario_versao: atual.questionario_versao } : {}) };

@@ -1,10 +1,9 @@
+import { motivo } from '#contract/mensagensDoCampo';
 import { HttpError, httpErrors } from './errors';
+import { dito } from './textoDoCampo';
 
 // With the u flag a surrogate pair is one code point, so the class matches only a lone half.
 const INVALIDO = /[\0\uD800-\uDFFF]/u;
-
-const NULO = 'O texto enviado contém um caractere nulo (\\u0000), que não é aceito.';
-const SUBSTITUTO = 'O texto enviado contém um caractere inválido (um substituto UTF-16 isolado).';
 
 /** A JSON text can hold these only as `\u` escapes: the parsed value needs a look only when one is there. */
 export function podeTerCaractereInvalido(json: string): boolean {
@@ -49,7 +48,7 @@ function procurar(raiz: unknown): { caminho: string[]; texto: string } | null {
 export function caractereInvalido(value: unknown): HttpError | null {
   const achado = procurar(value);
   if (!achado) return null;
-  const message = achado.texto.includes('\0') ? NULO : SUBSTITUTO;
+  const problema = dito(motivo(achado.texto.includes('\0') ? 'caractere_nulo' : 'caractere_substituto'));
   const campo = achado.caminho.join('.');
-  return campo ? httpErrors.invalidField(campo, message) : new HttpError(422, 'validacao', message);
+  return campo ? httpErrors.invalidField(campo, problema) : new HttpError(422, 'validacao', problema.message);
 }

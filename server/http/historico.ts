@@ -1,9 +1,10 @@
+import { motivo } from '#contract/mensagensDoCampo';
 import { httpErrors } from './errors';
 
 /** The entry id a histórico page starts before (its `cursor`), or undefined for the first page; 422 when it is not one. */
 export function antesDoCursor(cursor: string | undefined): number | undefined {
   const antesDe = cursor === undefined ? undefined : Number(cursor);
-  if (antesDe !== undefined && !Number.isSafeInteger(antesDe)) throw httpErrors.invalidField('cursor', 'Cursor inválido.');
+  if (antesDe !== undefined && !Number.isSafeInteger(antesDe)) throw httpErrors.invalidField('cursor', motivo('cursor_invalido'));
   return antesDe;
 }
 

@@ -11,15 +11,14 @@ const portugues = setupI18n({
   },
 });
 
-/** A field's problem as the server finds it: a contract reason, one already said, or a sentence of its own. */
-export type Problema = MotivoDoCampo | ProblemaDoCampo | string;
+/** A field's problem as the server finds it: a contract reason, or one already said. */
+export type Problema = MotivoDoCampo | ProblemaDoCampo;
 
-/** A sentence written for one rule: screens in other languages say its code's general text. */
-export const problemaProprio = (message: string, code: CodigoDoCampo = 'valor_invalido'): ProblemaDoCampo => ({ code, params: {}, message });
+/** A reason in words more precise than its code's (which record holds the value): screens in other languages say the code's text. */
+export const problemaProprio = (message: string, code: CodigoDoCampo): ProblemaDoCampo => ({ code, params: {}, message });
 
 /** A field's problem with its Portuguese text, as the API answers it. */
 export function dito(problema: Problema): ProblemaDoCampo {
-  if (typeof problema === 'string') return problemaProprio(problema);
   if ('message' in problema) return problema;
   return { code: problema.code, params: problema.params, message: portugues._(problema.code, problema.params) };
 }

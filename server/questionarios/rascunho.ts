@@ -1,5 +1,6 @@
 import { QUESTIONARIO_MAX, type Definicao, type Questionario, type QuestionarioCreateBody } from '#contract/questionario';
 import { compararDefinicoes } from '#contract/questionarioComparacao';
+import { motivo } from '#contract/mensagensDoCampo';
 import { problemasDaDefinicao, problemasPorCampo } from '#contract/questionarioProblemas';
 import { definicaoAtual, questionarios } from '../db/repositories/questionarios';
 import type { Autoria } from '../db/repositories/registros';
@@ -17,7 +18,7 @@ const TITULO_PADRAO = 'Novo questionário';
 /** Trimmed título (422 when blank) and descrição (blank is none): the rest of a draft is kept as typed. */
 function normalizada(definicao: Definicao): Definicao {
   const titulo = definicao.titulo.trim();
-  semProblemas(titulo ? {} : { titulo: ['Informe o título do questionário.'] });
+  semProblemas(titulo ? {} : { titulo: [motivo('questionario_sem_titulo')] });
   return { ...definicao, titulo, descricao: definicao.descricao?.trim() || null };
 }
 
@@ -30,7 +31,7 @@ function editavel<R extends { ativo: boolean }>(row: R): R {
 export async function criarQuestionario(trx: Trx, empresaId: string, corpo: QuestionarioCreateBody, autoria: Autoria): Promise<Questionario> {
   const { modelo: chave, ...campos } = corpo;
   const modelo = chave === undefined ? undefined : modeloQuestionario(chave);
-  if (chave !== undefined && !modelo) throw httpErrors.invalidField('modelo', 'Modelo não encontrado.');
+  if (chave !== undefined && !modelo) throw httpErrors.invalidField('modelo', motivo('modelo_desconhecido'));
   const base: Definicao = modelo?.definicao ?? { titulo: TITULO_PADRAO, descricao: null, secoes: [] };
   const definicao = normalizada({
     titulo: campos.titulo?.trim() || base.titulo,

@@ -1,11 +1,11 @@
 import type { Comparacao, Definicao } from '#contract/questionario';
 import { compararDefinicoes } from '#contract/questionarioComparacao';
+import { motivo } from '#contract/mensagensDoCampo';
 import { questionarios, type VersaoRow } from '../db/repositories/questionarios';
 import type { Trx } from '../db/tenant';
 import { httpErrors } from '../http/errors';
 import { carregar } from './carregar';
 
-const SEM_RASCUNHO = 'Não há rascunho aberto para comparar.';
 const versaoNaoEncontrada = (numero: number) => `Versão ${numero} não encontrada.`;
 
 /** Version `numero` of the company's questionnaire: 404 for a questionnaire or a version that does not exist. */
@@ -22,7 +22,7 @@ export async function comparar(trx: Trx, empresaId: string, id: string, de: numb
   let depois: Definicao;
   if (para === undefined) {
     const { rascunho } = await carregar(trx, empresaId, id);
-    if (!rascunho) throw httpErrors.invalidField('para', SEM_RASCUNHO);
+    if (!rascunho) throw httpErrors.invalidField('para', motivo('sem_rascunho'));
     depois = rascunho;
   } else {
     depois = (await carregarVersao(trx, empresaId, id, para)).definicao;

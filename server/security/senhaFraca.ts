@@ -1,10 +1,8 @@
 import { ZxcvbnFactory, type MatchExtended } from '@zxcvbn-ts/core';
 import { adjacencyGraphs, dictionary as comum } from '@zxcvbn-ts/language-common';
 import { dictionary as ptBr } from '@zxcvbn-ts/language-pt-br';
+import { motivo } from '#contract/mensagensDoCampo';
 import { httpErrors } from '../http/errors';
-
-export const SENHA_FRACA = 'Esta senha é comum demais e fácil de adivinhar. Escolha outra.';
-export const SENHA_PESSOAL = 'A senha não pode ser o seu nome ou o seu e-mail. Escolha outra.';
 
 // zxcvbn's scale: 3 is "safely unguessable" (about 10^8 guesses), its own advice for a minimum.
 const NOTA_MINIMA = 3;
@@ -36,5 +34,5 @@ export function exigirSenhaForte(campo: string, senha: string, pessoa?: Pessoa):
   const daLista = sequence.length === 1 && doDicionario(sequence[0]!, 'passwords-common');
   if (score >= NOTA_MINIMA && !daLista) return;
   const pessoal = sequence.some((parte) => doDicionario(parte, 'userInputs'));
-  throw httpErrors.invalidField(campo, pessoal ? SENHA_PESSOAL : SENHA_FRACA);
+  throw httpErrors.invalidField(campo, motivo(pessoal ? 'senha_pessoal' : 'senha_fraca'));
 }

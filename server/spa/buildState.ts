@@ -1,8 +1,20 @@
 import { existsSync, readdirSync, statSync } from 'node:fs';
 import path from 'node:path';
 
-/** What the build reads (Parcel, then server/spa/pwa.ts): a change under any of them makes dist/ stale. */
-const SOURCES = ['src', 'contract', 'machines', 'mirage', 'package.json', '.parcelrc', 'babel.config.json', 'lingui.config.ts', 'server/spa/pwa.ts'];
+/** What the build reads (Parcel, then server/spa/pwa.ts with what it imports): a change under any of them makes dist/ stale. */
+const SOURCES = [
+  'src',
+  'contract',
+  'machines',
+  'mirage',
+  'package.json',
+  '.parcelrc',
+  'babel.config.json',
+  'lingui.config.ts',
+  'server/spa/pwa.ts',
+  'server/spa/envioEmSegundoPlano.ts',
+  'server/spa/hashedName.ts',
+];
 
 /** `no-sources`: a checkout without the SPA (src/index.html), where only the API can start. */
 export type SpaBuildState = 'no-sources' | 'up-to-date' | 'stale';

@@ -3,10 +3,11 @@ import path from 'node:path';
 import { brotliCompressSync, gzipSync } from 'node:zlib';
 import sharp from 'sharp';
 import { generateSW } from 'workbox-build';
+import { BRAND_MARK_LINE, BRAND_MARK_VIEWBOX, BRAND_MARK_WEIGHT } from '#contract/brandMark';
+import { ETIQUETA_DE_SYNC, PEDIDO_DE_ENVIO } from '#contract/envioEmSegundoPlano';
+import { LIGHT_BACKGROUND, LIGHT_THEMES } from '#contract/palettes';
 import { DEFAULT_SETTINGS } from '#machines/customizerSettings';
-import { ETIQUETA_DE_SYNC, PEDIDO_DE_ENVIO, pedirEnvioAsPaginas } from '../../src/features/atividades/offline/envioEmSegundoPlano';
-import { LIGHT_BACKGROUND, LIGHT_THEMES } from '../../src/theme/palettes';
-import { BRAND_MARK_LINE, BRAND_MARK_VIEWBOX, BRAND_MARK_WEIGHT } from '../../src/ui/brandMarkShape';
+import { pedirEnvioAsPaginas } from './envioEmSegundoPlano';
 import { HASHED } from './hashedName';
 
 /**

@@ -1,3 +1,4 @@
+import { motivo } from '#contract/mensagensDoCampo';
 import { problemasDoTipoServico, type TipoServico, type TipoServicoValores } from '#contract/tiposServico';
 import { questionarios } from '../db/repositories/questionarios';
 import type { Autoria } from '../db/repositories/registros';
@@ -10,7 +11,6 @@ import type { Problema } from '../http/textoDoCampo';
 
 export const NAO_ENCONTRADO = 'Tipo de serviço não encontrado.';
 const NOME_EM_USO = 'Já existe um tipo de serviço com este nome.';
-const QUESTIONARIO_NAO_PUBLICADO = 'Escolha um questionário publicado.';
 export const COM_REFERENCIAS = 'Este tipo de serviço é usado por atividades e não pode ser excluído. Arquive-o.';
 
 /**
@@ -30,14 +30,14 @@ async function gravar(
   // the service type changes it, so renaming the type does not force another choice.
   const { questionario_id } = valores;
   if (questionario_id !== null && questionario_id !== atual?.questionario_id && !(await questionarios.oferecivel(trx, empresaId, questionario_id))) {
-    problemas.questionario_id = [QUESTIONARIO_NAO_PUBLICADO];
+    problemas.questionario_id = [motivo('questionario_nao_publicado')];
   }
   semProblemas(problemas);
   if (await tiposServico.nomeEmUso(trx, empresaId, valores.nome, atual?.id)) throw httpErrors.taken('nome', NOME_EM_USO);
   return write(valores).catch((error: unknown) => {
     if (violouUnico(error) === 'tipo_servico_nome_key') throw httpErrors.taken('nome', NOME_EM_USO);
     // The questionnaire was deleted between the check and the write.
-    if (temReferencias(error)) semProblemas({ questionario_id: [QUESTIONARIO_NAO_PUBLICADO] });
+    if (temReferencias(error)) semProblemas({ questionario_id: [motivo('questionario_nao_publicado')] });
     throw error;
   });
 }

@@ -1,7 +1,7 @@
 import { createTheme, type Theme } from '@mui/material/styles';
 import type { CustomizerSettings } from '#machines/customizerSettings';
 import { BREAKPOINTS, CARD_CONTENT_PADDING, CARD_PADDING } from './layout';
-import { DARK_THEMES, LIGHT_BACKGROUND, LIGHT_THEMES, STATUS_COLOURS, TEXT_COLOURS } from './palettes';
+import { DARK_THEMES, LIGHT_BACKGROUND, LIGHT_THEMES, STATUS_COLOURS, TEXT_COLOURS } from '#contract/palettes';
 import { readable } from './readable';
 
 export const FONT_FAMILY = "'Plus Jakarta Sans', system-ui, sans-serif";

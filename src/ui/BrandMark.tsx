@@ -1,5 +1,5 @@
 import { styled } from '@mui/material/styles';
-import { BRAND_MARK_LINE, BRAND_MARK_VIEWBOX, BRAND_MARK_WEIGHT } from './brandMarkShape';
+import { BRAND_MARK_LINE, BRAND_MARK_VIEWBOX, BRAND_MARK_WEIGHT } from '#contract/brandMark';
 
 /** The plumb line that gives Prumo its name, and the name. */
 export function BrandMark({ size = 32 }: { size?: number }) {

@@ -102,7 +102,7 @@ describe('/api/atividades/:id/arquivos', () => {
       headers: { ...empresa.headers.tecnico, ...multipart('foto', 'foto.jpg', 'image/jpeg', JPEG).headers },
       payload: multipart('foto', 'foto.jpg', 'image/jpeg', JPEG).payload,
     });
-    expect(comTextos([outroCampo.statusCode, outroCampo.json().errors])).toEqual([422, { arquivo: ['Escolha um arquivo.'] }]);
+    expect(comTextos([outroCampo.statusCode, outroCampo.json().errors])).toEqual([422, { arquivo: ['Campo obrigatório.'] }]);
     const json = await app.inject({ method: 'POST', url: `/api/atividades/${atividade.id}/arquivos`, headers: empresa.headers.tecnico, payload: { arquivo: 'x' } });
     expect(json.statusCode).toBe(415);
   });

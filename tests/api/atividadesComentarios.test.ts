@@ -98,9 +98,9 @@ describe('/api/atividades/:id/comentarios', () => {
   it('refuses an empty or too long text and a mention of whoever is not a working member of the company (422)', async () => {
     const atividade = await criada(app, empresa);
     const vazio = await comentar(empresa.headers.gestor, atividade.id, '   ');
-    expect(comTextos([vazio.statusCode, vazio.json().errors])).toEqual([422, { texto: ['Escreva o comentário.'] }]);
+    expect(comTextos([vazio.statusCode, vazio.json().errors])).toEqual([422, { texto: ['Campo obrigatório.'] }]);
     const longo = await comentar(empresa.headers.gestor, atividade.id, 'a'.repeat(4001));
-    expect(comTextos([longo.statusCode, longo.json().errors])).toEqual([422, { texto: ['O comentário deve ter no máximo 4000 caracteres.'] }]);
+    expect(comTextos([longo.statusCode, longo.json().errors])).toEqual([422, { texto: ['Deve ter no máximo 4000 caracteres.'] }]);
     expect((await comentar(empresa.headers.gestor, atividade.id, 'a'.repeat(4000))).statusCode).toBe(201);
     const recusa = { texto: ['Só é possível mencionar pessoas da empresa que trabalham nas atividades.'] };
     for (const [quem, id] of [

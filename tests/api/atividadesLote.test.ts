@@ -138,8 +138,8 @@ describe('POST /api/atividades/lote', () => {
     const muitos = Array.from({ length: LOTE_MAX + 1 }, () => atividade.id);
     const casos: [Partial<AtividadeLoteBody>, object][] = [
       [{ acao: 'cancelar', ids: [], motivo: 'x' }, { message: 'Escolha ao menos uma atividade.', errors: { ids: ['Escolha ao menos uma atividade.'] } }],
-      [{ acao: 'cancelar', ids: muitos, motivo: 'x' }, { message: `Escolha no máximo ${LOTE_MAX} atividades por vez.`, errors: { ids: [`Escolha no máximo ${LOTE_MAX} atividades por vez.`] } }],
-      [{ acao: 'cancelar', ids: [atividade.id], motivo: '   ' }, { message: 'Informe o motivo.', errors: { motivo: ['Informe o motivo.'] } }],
+      [{ acao: 'cancelar', ids: muitos, motivo: 'x' }, { message: `Deve ter no máximo ${LOTE_MAX} itens.`, errors: { ids: [`Deve ter no máximo ${LOTE_MAX} itens.`] } }],
+      [{ acao: 'cancelar', ids: [atividade.id], motivo: '   ' }, { message: 'Campo obrigatório.', errors: { motivo: ['Campo obrigatório.'] } }],
       [{ acao: 'reagendar', ids: [atividade.id] }, { message: 'Campo obrigatório.', errors: { agendada_para: ['Campo obrigatório.'] } }],
       [{ acao: 'reatribuir', ids: [atividade.id] }, { message: 'Campo obrigatório.', errors: { responsavel_id: ['Campo obrigatório.'] } }],
       [

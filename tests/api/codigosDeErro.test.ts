@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
 import { CODIGOS_DE_ERRO } from '#contract/errors';
+import { MENSAGENS_DO_CAMPO } from '#contract/mensagensDoCampo';
 import { bearer, register } from '../support/api/accounts';
 import { buildTestApp } from '../support/api/buildTestApp';
 import { memberOf } from '../support/api/members';
@@ -80,5 +81,12 @@ describe('every error answer has a code of contract/errors.ts', () => {
   it('lists each code once, as a snake_case word', () => {
     expect(new Set(CODIGOS_DE_ERRO).size).toBe(CODIGOS_DE_ERRO.length);
     for (const codigo of CODIGOS_DE_ERRO) expect(codigo).toMatch(/^[a-z]+(_[a-z]+)*$/);
+  });
+
+  it('refuses, in every API test, a field rule worded on its own under the general valor_invalido', () => {
+    // A screen in English says a field problem by its code: under valor_invalido, the rule's own words would be lost.
+    const recusa = (message: string) => ({ code: 'validacao', message: 'Verifique os dados informados.', errors: { password: [{ code: 'valor_invalido', params: {}, message }] } });
+    expect(faltaNaResposta(recusa('Senha incorreta.'))).toBe('password: valor_invalido com o texto "Senha incorreta."');
+    expect(faltaNaResposta(recusa(MENSAGENS_DO_CAMPO.valor_invalido))).toBeNull();
   });
 });

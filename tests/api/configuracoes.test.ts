@@ -175,8 +175,8 @@ describe('/api/configuracoes/logo', () => {
       expect(response.statusCode).toBe(422);
       expect(comTextos(response.json())).toEqual({
         code: 'validacao',
-        message: 'O logotipo deve ser uma imagem PNG, JPEG ou WebP.',
-        errors: { logo: ['O logotipo deve ser uma imagem PNG, JPEG ou WebP.'] },
+        message: 'Envie uma imagem PNG, JPEG ou WebP.',
+        errors: { logo: ['Envie uma imagem PNG, JPEG ou WebP.'] },
       });
     }
     // A real PNG sent as text/plain is still a PNG.
@@ -193,7 +193,7 @@ describe('/api/configuracoes/logo', () => {
 
     const wrongField = await uploadLogo(admin.token, multipart('arquivo', 'logo.png', 'image/png', PNG), 1);
     expect(wrongField.statusCode).toBe(422);
-    expect(comTextos(wrongField.json().errors)).toEqual({ logo: ['Escolha um arquivo.'] });
+    expect(comTextos(wrongField.json().errors)).toEqual({ logo: ['Campo obrigatório.'] });
 
     const json = await app.inject({ method: 'PUT', url: '/api/configuracoes/logo?versao=1', headers: as(admin.token), payload: { logo: 'x' } });
     expect(json.statusCode).toBe(415);

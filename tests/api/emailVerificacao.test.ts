@@ -68,8 +68,8 @@ describe('changing the address', () => {
     expect(sem.statusCode).toBe(422);
     expect(comTextos(sem.json())).toEqual({
       code: 'validacao',
-      message: 'Informe a sua senha atual para trocar o e-mail.',
-      errors: { password_atual: ['Informe a sua senha atual para trocar o e-mail.'] },
+      message: 'Campo obrigatório.',
+      errors: { password_atual: ['Campo obrigatório.'] },
     });
     const errada = await atualizar(app, account.token, { email: novo, password_atual: 'nao-e-esta-1' });
     expect(errada.statusCode).toBe(422);

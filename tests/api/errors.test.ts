@@ -34,7 +34,7 @@ describe('errors are { message, errors? } in Portuguese', () => {
     const app = await buildTestApp();
     const send = (payload: string) =>
       app.inject({ method: 'POST', url: '/api/auth/login', headers: { 'content-type': 'application/json' }, payload });
-    const message = 'O texto enviado contém um caractere nulo (\\u0000), que não é aceito.';
+    const message = 'O texto enviado contém um caractere nulo (U+0000), que não é aceito.';
     const nul = await send('{"email": "a@b.co", "password": "abc\\u0000def"}');
     expect(nul.statusCode).toBe(422);
     expect(comTextos(nul.json())).toEqual({ code: 'validacao', message, errors: { password: [message] } });
@@ -49,7 +49,7 @@ describe('errors are { message, errors? } in Portuguese', () => {
   it('refuses %00 in a query string with 422 beside its parameter', async () => {
     const app = await buildTestApp();
     const account = await register(app);
-    const message = 'O texto enviado contém um caractere nulo (\\u0000), que não é aceito.';
+    const message = 'O texto enviado contém um caractere nulo (U+0000), que não é aceito.';
     const response = await app.inject({ method: 'GET', url: '/api/sites?q=a%00b', headers: bearer(account.token) });
     expect(comTextos([response.statusCode, response.json()])).toEqual([422, { code: 'validacao', message, errors: { q: [message] } }]);
   });

@@ -3,9 +3,8 @@ import { PASSWORD, bearer, register, uniqueEmail } from '../support/api/accounts
 import { buildTestApp } from '../support/api/buildTestApp';
 import { mailedToken, startSmtp, unfold, waitFor } from '../support/api/smtp';
 import { DEMO_PASSWORD } from '#server/seed/demoEmpresa';
+import { MENSAGENS_DO_CAMPO } from '#contract/mensagensDoCampo';
 
-const FRACA = 'Esta senha é comum demais e fácil de adivinhar. Escolha outra.';
-const PESSOAL = 'A senha não pode ser o seu nome ou o seu e-mail. Escolha outra.';
 const COMUNS = ['12345678', 'password', 'aaaaaaaa', 'P@ssw0rd', 'q1w2e3r4', 'iloveyou'];
 
 let smtp: Awaited<ReturnType<typeof startSmtp>>;
@@ -17,8 +16,11 @@ beforeAll(async () => {
 });
 afterAll(() => smtp.close());
 
-/** The token of the link mailed to `email` (a password reset or an invitation), once it has arrived. */
-const refusal = (message: string) => [422, { code: 'validacao', message, errors: { password: [{ code: 'valor_invalido', params: {}, message }] } }];
+/** The 422 that refuses a password beside its field. */
+function refusal(code: 'senha_fraca' | 'senha_pessoal') {
+  const message = MENSAGENS_DO_CAMPO[code];
+  return [422, { code: 'validacao', message, errors: { password: [{ code, params: {}, message }] } }];
+}
 
 describe('a password that is common or easy to guess', () => {
   it('is refused at registration, as is the person\'s own e-mail or name', async () => {
@@ -26,12 +28,12 @@ describe('a password that is common or easy to guess', () => {
       app.inject({ method: 'POST', url: '/api/auth/register', payload: { nome: 'Maria Oliveira', email, password, empresa_nome: 'Empresa' } });
     for (const password of COMUNS) {
       const response = await cadastro(password);
-      expect([password, response.statusCode, response.json()]).toEqual([password, ...refusal(FRACA)]);
+      expect([password, response.statusCode, response.json()]).toEqual([password, ...refusal('senha_fraca')]);
     }
     const email = uniqueEmail('maria');
     for (const password of [email, 'Maria Oliveira', 'mariaoliveira']) {
       const response = await cadastro(password, email);
-      expect([password, response.statusCode, response.json()]).toEqual([password, ...refusal(PESSOAL)]);
+      expect([password, response.statusCode, response.json()]).toEqual([password, ...refusal('senha_pessoal')]);
     }
     expect((await cadastro(PASSWORD, email)).statusCode).toBe(201);
   });
@@ -43,7 +45,7 @@ describe('a password that is common or easy to guess', () => {
     const convite = await waitFor(() => /register\?convite=([A-Za-z0-9_-]+)/.exec(unfold(smtp.mails.find((m) => m.to === email)?.raw ?? ''))?.[1]);
     const cadastro = (password: string) => app.inject({ method: 'POST', url: '/api/auth/register', payload: { nome: 'Caio Campo', email, password, convite } });
     const weak = await cadastro('12345678');
-    expect([weak.statusCode, weak.json()]).toEqual(refusal(FRACA));
+    expect([weak.statusCode, weak.json()]).toEqual(refusal('senha_fraca'));
     expect((await cadastro(PASSWORD)).statusCode).toBe(201);
   });
 
@@ -53,9 +55,9 @@ describe('a password that is common or easy to guess', () => {
     const token = await mailedToken(smtp.mails, account.email, '/auth/forgot-password');
     const reset = (password: string) => app.inject({ method: 'POST', url: '/api/auth/reset-password', payload: { token, password } });
     const weak = await reset('password');
-    expect([weak.statusCode, weak.json()]).toEqual(refusal(FRACA));
+    expect([weak.statusCode, weak.json()]).toEqual(refusal('senha_fraca'));
     const pessoal = await reset('joanaprado');
-    expect([pessoal.statusCode, pessoal.json()]).toEqual(refusal(PESSOAL));
+    expect([pessoal.statusCode, pessoal.json()]).toEqual(refusal('senha_pessoal'));
     expect((await reset('outra-senha-789')).statusCode).toBe(200);
   });
 
@@ -67,7 +69,7 @@ describe('a password that is common or easy to guess', () => {
       headers: bearer(account.token),
       payload: { password_atual: PASSWORD, password: 'aaaaaaaa' },
     });
-    expect([change.statusCode, change.json()]).toEqual(refusal(FRACA));
+    expect([change.statusCode, change.json()]).toEqual(refusal('senha_fraca'));
     const login = await app.inject({ method: 'POST', url: '/api/auth/login', payload: { email: account.email, password: PASSWORD } });
     expect(login.statusCode).toBe(200);
   });

@@ -49,7 +49,7 @@ describe('whether npm start builds the SPA', () => {
     expect(spaBuildState(root)).toBe('up-to-date');
   });
 
-  it.each(['src/features/auth/LoginPage.tsx', 'contract/auth.ts', 'package.json', 'src/features/sites/SitesPage.tsx'])(
+  it.each(['src/features/auth/LoginPage.tsx', 'contract/auth.ts', 'package.json', 'src/features/sites/SitesPage.tsx', 'server/spa/envioEmSegundoPlano.ts'])(
     'builds again after %s changed',
     (changed) => {
       const root = make(SOURCES, BUILT_AT - 60);

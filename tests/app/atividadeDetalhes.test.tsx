@@ -320,7 +320,7 @@ describe('activity details: questionnaire', () => {
               status: 409,
               data: {
                 message: RESPOSTAS_ALTERADAS,
-                errors: { 'respostas.tag': [problema(RESPOSTA_ALTERADA)] },
+                errors: { 'respostas.tag': [problema('resposta_alterada')] },
                 atuais: { versao: 5, respostas: { tag: 'SPLIT-01' }, comentarios: {} },
               },
             }

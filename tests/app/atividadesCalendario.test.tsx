@@ -231,7 +231,7 @@ describe('activity calendar', () => {
   it('says which field refused the move when the prazo would come before the new date', async () => {
     const { user } = await openCalendario('/atividades/lista?visao=calendario&data=2026-03-10', {
       routes: {
-        'PATCH /api/atividades/a-123': () => ({ status: 422, data: { code: 'validacao', message: 'Dados inválidos.', errors: { prazo: [problema('O prazo não pode ser anterior ao agendamento.')] } } }),
+        'PATCH /api/atividades/a-123': () => ({ status: 422, data: { code: 'validacao', message: 'Dados inválidos.', errors: { prazo: [problema('prazo_antes_do_agendamento')] } } }),
         'GET /api/atividades/a-123': () => ({ status: 200, data: completa(FILTROS) }),
       },
     });

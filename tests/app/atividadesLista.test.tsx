@@ -247,7 +247,7 @@ describe('new activity', () => {
       ...CADASTROS,
       'POST /api/atividades': () =>
         recusar
-          ? { status: 422, data: { code: 'validacao', message: 'Confira os campos destacados.', errors: { site_id: [problema('Escolha um site ativo da empresa.')] } } }
+          ? { status: 422, data: { code: 'validacao', message: 'Confira os campos destacados.', errors: { site_id: [problema('site_inativo')] } } }
           : { status: 201, data: completa(resumo(124, { titulo: 'Troca do compressor' })).data },
       'GET /api/atividades/a-124': () => completa(resumo(124, { titulo: 'Troca do compressor' })),
     });
@@ -265,7 +265,7 @@ describe('new activity', () => {
     await digitarData(user, await campoData(dialog, /^Agendada para/), '100320260900');
     await user.click(within(dialog).getByRole('button', { name: 'Criar atividade' }));
 
-    expect(await within(dialog).findByText('Escolha um site ativo da empresa.')).toBeInTheDocument();
+    expect(await within(dialog).findByText('Escolha um site ativo.')).toBeInTheDocument();
     expect(within(dialog).getByRole('combobox', { name: /^Site/ })).toHaveAttribute('aria-invalid', 'true');
     expect(api.callsTo('POST /api/atividades')[0]?.body).toEqual({
       titulo: 'Troca do compressor',

@@ -1,7 +1,8 @@
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 
-const src = path.resolve(__dirname, '../../src');
+const raiz = path.resolve(__dirname, '../..');
+const src = path.join(raiz, 'src');
 
 function arquivos(pasta: string): string[] {
   return readdirSync(pasta, { withFileTypes: true }).flatMap((entrada) => {
@@ -60,5 +61,40 @@ describe('the layers of src/', () => {
     expect(descritores.length).toBeGreaterThanOrEqual(5);
     const circulos = [path.join(src, 'app/routes.ts'), ...descritores].map(circulo).filter(Boolean);
     expect(circulos).toEqual([]);
+  });
+});
+
+/** Where each import of `arquivo` points, relative or through package.json's aliases (`#contract/x` → `contract/x`). */
+function destinos(arquivo: string, texto = readFileSync(arquivo, 'utf8')): string[] {
+  const especificadores = [...texto.matchAll(/(?:\bfrom\s*|\bimport\s*\(\s*|^import\s+)'([.#][^']*)'/gm)].map((m) => m[1]!);
+  return especificadores.map((especificador) =>
+    especificador.startsWith('#') ? path.join(raiz, especificador.slice(1)) : path.resolve(path.dirname(arquivo), especificador),
+  );
+}
+
+/** The imports of the files under `pasta` that reach into one of `proibidas`, as "file → import". */
+function descidas(pasta: string, proibidas: string[]): string[] {
+  const fora = (destino: string) => proibidas.some((proibida) => destino.startsWith(path.join(raiz, proibida) + path.sep));
+  return arquivos(path.join(raiz, pasta)).flatMap((arquivo) =>
+    destinos(arquivo)
+      .filter(fora)
+      .map((destino) => `${path.relative(raiz, arquivo)} → ${path.relative(raiz, destino)}`),
+  );
+}
+
+describe('the layers of the repository (docs/arquitetura.md)', () => {
+  it('keeps the server, the build step included, out of the screens’ code', () => {
+    expect(arquivos(path.join(raiz, 'server')).length).toBeGreaterThan(100);
+    expect(descidas('server', ['src'])).toEqual([]);
+  });
+
+  it('keeps contract/ at the bottom, importing none of the others', () => {
+    expect(descidas('contract', ['machines', 'server', 'src', 'mirage'])).toEqual([]);
+  });
+
+  it('sees where an import points, relative or through an alias', () => {
+    const pwa = path.join(raiz, 'server/spa/pwa.ts');
+    const texto = "import { LIGHT_THEMES } from '../../src/theme/palettes';\nimport { DEFAULT_SETTINGS } from '#machines/customizerSettings';";
+    expect(destinos(pwa, texto).map((destino) => path.relative(raiz, destino))).toEqual(['src/theme/palettes', 'machines/customizerSettings']);
   });
 });

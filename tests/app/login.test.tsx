@@ -27,13 +27,13 @@ describe('login', () => {
     fakeApi({
       'POST /api/auth/login': () => ({
         status: 401,
-        data: { code: 'validacao', message: 'E-mail ou senha incorretos.', errors: { password: [problema('Confira a senha.')] } },
+        data: { code: 'validacao', message: 'E-mail ou senha incorretos.', errors: { password: [problema('senha_incorreta')] } },
       }),
     });
     renderApp('/login');
     await signIn(DEMO_EMAIL, 'errada');
     expect(await screen.findByRole('alert')).toHaveTextContent('E-mail ou senha incorretos.');
-    expect(screen.getByText('Confira a senha.')).toBeInTheDocument();
+    expect(screen.getByText('Senha incorreta.')).toBeInTheDocument();
     expect(localStorage.getItem('token')).toBeNull();
     expect(window.location.pathname).toBe('/login');
   });

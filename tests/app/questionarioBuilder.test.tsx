@@ -1,6 +1,7 @@
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
+import { motivo } from '#contract/mensagensDoCampo';
 import type { Questionario, QuestionarioUpdateBody } from '#contract/questionario';
 import { problemasDaDefinicao, problemasPorCampo } from '#contract/questionarioProblemas';
 import { AUTOSAVE_MS } from '../../src/features/questionarios/builder/questionarioBuilderMachine';
@@ -11,6 +12,7 @@ import { renderWithProviders } from '../support/app/renderWithProviders';
 import { signedIn } from '../support/app/signedIn';
 import { questionarioLido } from '../support/questionarioBuilder';
 import { pergunta, secao, simNao } from '../support/questionarios';
+import { ditos } from '#server/http/textoDoCampo';
 import { problema } from '../support/app/respostasDoServidor';
 
 type Rotas = Parameters<typeof signedIn>[0];
@@ -36,7 +38,7 @@ async function abrir(lido: Questionario = questionarioLido(), rotas: Rotas = {},
     },
     'POST /api/questionarios/q-1/publicar': () => {
       const problemas = problemasDaDefinicao(atual);
-      if (problemas.length > 0) return { status: 422, data: { code: 'validacao', message: 'O rascunho tem problemas que impedem a publicação.', errors: Object.fromEntries(Object.entries(problemasPorCampo(problemas)).map(([campo, textos]) => [campo, textos.map(problema)])) } };
+      if (problemas.length > 0) return { status: 422, data: { code: 'validacao', message: 'O rascunho tem problemas que impedem a publicação.', errors: ditos(problemasPorCampo(problemas)) } };
       atual = { ...atual, status: 'publicado', versao_atual: (atual.versao_atual ?? 0) + 1, rascunho_aberto: false, versao: atual.versao + 1 };
       return { status: 200, data: atual };
     },
@@ -265,7 +267,7 @@ describe('questionnaire builder', () => {
       const dialog = await screen.findByRole('dialog', { name: semEnunciado.titulo }, { timeout: 5000 });
       const painel = await within(dialog).findByRole('region', { name: '1 problem blocks publishing' });
       expect(within(painel).getByRole('button', { name: 'Question 2: Enter the question text.' })).toBeInTheDocument();
-      expect(problemasPorCampo(problemasDaDefinicao(semEnunciado))).toEqual({ 'p2.enunciado': ['Informe o enunciado da pergunta.'] });
+      expect(problemasPorCampo(problemasDaDefinicao(semEnunciado))).toEqual({ 'p2.enunciado': [motivo('sem_enunciado')] });
     } finally {
       localStorage.removeItem('customizer');
       await act(() => activateIdioma('pt-BR'));
@@ -276,7 +278,7 @@ describe('questionnaire builder', () => {
     const { api, user, dialog } = await abrir(questionarioLido(), {
       'POST /api/questionarios/q-1/publicar': () => ({
         status: 422,
-        data: { code: 'validacao', message: 'O rascunho tem problemas que impedem a publicação.', errors: { 'p3.opcoes': [problema('A opção “Ruim” já existe em outra pergunta.')] } },
+        data: { code: 'validacao', message: 'O rascunho tem problemas que impedem a publicação.', errors: { 'p3.opcoes': [problema('opcoes_repetidas', { rotulo: 'Ruim' })] } },
       }),
     });
     await user.keyboard('{Enter}!');
@@ -285,7 +287,7 @@ describe('questionnaire builder', () => {
     await waitFor(() => expect(api.callsTo('POST /api/questionarios/q-1/publicar')).toHaveLength(1));
     expect(api.callsTo('PUT /api/questionarios/q-1')).toHaveLength(1);
     expect(await within(dialog).findByRole('alert')).toHaveTextContent('O rascunho tem problemas que impedem a publicação.');
-    expect(within(dialog).getByRole('button', { name: 'Pergunta 3: A opção “Ruim” já existe em outra pergunta.' })).toBeInTheDocument();
+    expect(within(dialog).getByRole('button', { name: 'Pergunta 3: Duas opções têm o mesmo texto: "Ruim".' })).toBeInTheDocument();
   });
 
   it('saves a draft by itself a few seconds after the last edit', async () => {

@@ -22,7 +22,7 @@ const REFUSED = {
   body: {
     code: 'validacao',
     message: 'O questionário tem problemas e não pode ser publicado.',
-    errors: { 'p2.enunciado': [problema('Informe o enunciado da pergunta.')], titulo: [problema('Informe o título do questionário.')] },
+    errors: { 'p2.enunciado': [problema('sem_enunciado')], titulo: [problema('questionario_sem_titulo')] },
   },
 };
 const DOWN = { status: 503, body: { message: 'Serviço indisponível.' } };

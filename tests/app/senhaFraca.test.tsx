@@ -6,7 +6,7 @@ import { signedIn } from '../support/app/signedIn';
 import { problema } from '../support/app/respostasDoServidor';
 
 const FRACA = 'Esta senha é comum demais e fácil de adivinhar. Escolha outra.';
-const refused = () => ({ status: 422, data: { code: 'validacao', message: FRACA, errors: { password: [problema(FRACA)] } } });
+const refused = () => ({ status: 422, data: { code: 'validacao', message: FRACA, errors: { password: [problema('senha_fraca')] } } });
 
 /** Types a weak password in each box named, sends the form and expects the server's word beside `campo`. */
 async function sendWeak(boxes: string[], submit: string, campo: string) {

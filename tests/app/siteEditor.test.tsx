@@ -72,7 +72,7 @@ describe('editor dialog pattern (sites)', () => {
     const { api, dialog, user } = await openEditor('/sites?novo=1', {
       'POST /api/sites': (call) =>
         (call.body as { codigo: string }).codigo === 'SP-01'
-          ? { status: 422, data: { code: 'validacao', message: 'Confira os campos destacados.', errors: { codigo: [problema('Já existe um site com este código.')] } } }
+          ? { status: 422, data: { code: 'validacao', message: 'Confira os campos destacados.', errors: { codigo: [{ ...problema('em_uso'), message: 'Já existe um site com este código.' }] } } }
           : { status: 201, data: site({ id: 's-9', nome: 'Filial Santos' }) },
     });
     await fill(user, field(dialog, 'Nome'), 'Filial Santos');

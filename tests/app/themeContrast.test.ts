@@ -1,5 +1,5 @@
 import { getContrastRatio } from '@mui/material/styles';
-import { THEMES } from '#machines/customizerSettings';
+import { THEMES } from '#contract/palettes';
 import { buildTheme } from '../../src/theme/buildTheme';
 import { AA_CONTRAST } from '../../src/theme/readable';
 

@@ -1,14 +1,13 @@
 import fc from 'fast-check';
 import { Ajv } from 'ajv';
 import { DefinicaoSchema, OPERADORES, TIPOS_PERGUNTA, type Definicao, type Pergunta } from '#contract/questionario';
-import { i18n } from '@lingui/core';
-import { MENSAGENS_DO_PROBLEMA, problemasDaDefinicao, problemasPorCampo, textoDoMotivo, type CodigoDoProblema } from '#contract/questionarioProblemas';
-import { TEXTOS_DO_PROBLEMA } from '../../src/features/questionarios/builder/problemaTextos';
-import '../../src/i18n/i18n';
+import { motivo } from '#contract/mensagensDoCampo';
+import { problemasDaDefinicao, problemasPorCampo } from '#contract/questionarioProblemas';
+import { dito } from '#server/http/textoDoCampo';
 import { perguntasEmOrdem, perguntasVisiveis, pontuacao, type Resposta } from '#contract/questionarioRegras';
 import { definicao, definicaoGrande, escolha, pergunta, secao, simNao } from '../support/questionarios';
 
-const mensagens = (def: Definicao) => problemasDaDefinicao(def).map(({ id, campo, mensagem }) => `${id ?? '-'}.${campo}: ${mensagem}`);
+const mensagens = (def: Definicao) => problemasDaDefinicao(def).map(({ id, campo, ...razao }) => `${id ?? '-'}.${campo}: ${dito(razao).message}`);
 
 describe('problemasDaDefinicao', () => {
   it('finds nothing wrong in a complete questionnaire', () => {
@@ -126,25 +125,19 @@ describe('problemasDaDefinicao', () => {
     ]);
   });
 
-  it('says each reason in the API’s Portuguese exactly as the builder’s catalog says it in pt-BR', () => {
-    const valores = { id: 'p1', rotulo: 'Bom', maximo: 9 };
-    const codigos = Object.keys(MENSAGENS_DO_PROBLEMA) as CodigoDoProblema[];
-    expect(codigos.length).toBeGreaterThan(20);
-    for (const codigo of codigos) {
-      const motivo = { codigo, valores } as Parameters<typeof textoDoMotivo>[1];
-      expect(i18n._(textoDoMotivo(TEXTOS_DO_PROBLEMA, motivo))).toBe(textoDoMotivo(MENSAGENS_DO_PROBLEMA, motivo));
-    }
-  });
-
-  it('groups the problems by item and field for the API', () => {
+  it('groups the problems by item and field for the API, each reason once', () => {
     expect(
       problemasPorCampo([
-        { id: null, campo: 'titulo', mensagem: 'A' },
-        { id: 'p1', campo: 'regra', mensagem: 'B' },
-        { id: 'p1', campo: 'regra', mensagem: 'B' },
-        { id: 'p1', campo: 'regra', mensagem: 'C' },
+        { id: null, campo: 'titulo', ...motivo('questionario_sem_titulo') },
+        { id: 'p1', campo: 'regra', ...motivo('regra_propria') },
+        { id: 'p1', campo: 'regra', ...motivo('regra_propria') },
+        { id: 'p1', campo: 'regra', ...motivo('id_repetido', { id: 'a' }) },
+        { id: 'p1', campo: 'regra', ...motivo('id_repetido', { id: 'b' }) },
       ]),
-    ).toEqual({ titulo: ['A'], 'p1.regra': ['B', 'C'] });
+    ).toEqual({
+      titulo: [motivo('questionario_sem_titulo')],
+      'p1.regra': [motivo('regra_propria'), motivo('id_repetido', { id: 'a' }), motivo('id_repetido', { id: 'b' })],
+    });
   });
 });
 
@@ -245,7 +238,7 @@ describe('random definitions (fast-check)', () => {
       fc.property(arbDefinicao, (def) => {
         const problemas = problemasDaDefinicao(def);
         expect(Array.isArray(problemas)).toBe(true);
-        for (const problema of problemas) expect(problema.mensagem.length).toBeGreaterThan(0);
+        for (const problema of problemas) expect(dito(problema).message.length).toBeGreaterThan(0);
         if (problemas.length === 0) {
           // Clean means every id is unique and every rule reads an earlier question.
           const ordem = perguntasEmOrdem(def).map(({ pergunta: p }) => p.id);

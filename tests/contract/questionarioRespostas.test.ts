@@ -1,4 +1,7 @@
-import { problemaDaResposta, problemasDasRespostas } from '#contract/questionarioRespostas';
+import type { Pergunta } from '#contract/questionario';
+import { problemaDaResposta as motivoDaResposta, problemasDasRespostas as motivosDasRespostas } from '#contract/questionarioRespostas';
+import { dito, ditos } from '#server/http/textoDoCampo';
+import { comTextos } from '../support/api/respostasDeErro';
 import { definicao, escolha, pergunta, secao, simNao } from '../support/questionarios';
 
 const def = definicao([
@@ -14,6 +17,13 @@ const def = definicao([
     pergunta('onde', { tipo: 'localizacao' }),
   ]),
 ]);
+
+// The reasons as the API says them in Portuguese.
+const problemasDasRespostas = (...args: Parameters<typeof motivosDasRespostas>) => comTextos(ditos(motivosDasRespostas(...args)));
+const problemaDaResposta = (pergunta: Pergunta, valor: unknown) => {
+  const motivo = motivoDaResposta(pergunta, valor);
+  return motivo && dito(motivo).message;
+};
 
 describe('problemasDasRespostas', () => {
   it('accepts an answer of each type that suits its question, and null to clear any', () => {
@@ -59,7 +69,7 @@ describe('problemasDasRespostas', () => {
       'respostas.dia': ['Informe uma data no formato AAAA-MM-DD.'],
       'respostas.hora': ['Informe uma hora no formato HH:MM.'],
       'respostas.fotos': ['Envie no máximo 2 fotos.'],
-      'respostas.nota': ['Avalie de 1 a 5.'],
+      'respostas.nota': ['Deve estar entre 1 e 5.'],
       'respostas.onde': ['Informe a localização.'],
       'comentarios.sumida': ['Esta pergunta não existe na versão do questionário desta atividade.'],
     });
@@ -69,7 +79,7 @@ describe('problemasDasRespostas', () => {
     const [temperatura, estado] = [def.secoes[0]!.perguntas[1]!, def.secoes[0]!.perguntas[2]!];
     expect(problemaDaResposta(temperatura, 51)).toBe('Deve ser no máximo 50.');
     expect(problemaDaResposta(temperatura, -11)).toBe('Deve ser no mínimo -10.');
-    expect(problemaDaResposta(temperatura, '20')).toBe('Responda com um número.');
+    expect(problemaDaResposta(temperatura, '20')).toBe('Deve ser um número.');
     expect(problemaDaResposta(estado, { opcoes: ['itenso1'] })).toBe('Escolha entre as opções da pergunta.');
     expect(problemaDaResposta(estado, { opcoes: [], outro: 'Péssimo' })).toBe('Esta pergunta não aceita outra resposta além das opções.');
     expect(problemaDaResposta(estado, 'estadoo1')).toBe('Escolha entre as opções da pergunta.');

@@ -2,7 +2,8 @@ import fp from 'fastify-plugin';
 import multipart from '@fastify/multipart';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { HttpError, httpErrors } from '../../http/errors';
-import { problemaProprio } from '../../http/textoDoCampo';
+import { motivo } from '#contract/mensagensDoCampo';
+import { dito } from '../../http/textoDoCampo';
 
 declare module 'fastify' {
   interface FastifyRequest {
@@ -34,14 +35,16 @@ export const multipartUploads = fp(
 
     app.decorateRequest('uploadedNamedFile', async function uploadedNamedFile(this: FastifyRequest, field: string, maxBytes: number) {
       if (!this.isMultipart()) throw new HttpError(415, 'tipo_de_conteudo', 'Envie o arquivo como multipart/form-data.');
-      const tooBig = `O arquivo deve ter no máximo ${formatBytes(maxBytes)}.`;
       try {
         const file = await this.file({ limits: { fileSize: maxBytes, files: 1, fields: 0, parts: 1 } });
-        if (!file || file.fieldname !== field) throw httpErrors.invalidField(field, 'Escolha um arquivo.');
+        if (!file || file.fieldname !== field) throw httpErrors.invalidField(field, motivo('obrigatorio'));
         return { bytes: await file.toBuffer(), filename: file.filename };
       } catch (error) {
         const code = (error as { code?: string }).code;
-        if (code === 'FST_REQ_FILE_TOO_LARGE') throw new HttpError(413, 'corpo_grande_demais', tooBig, { [field]: [problemaProprio(tooBig, 'arquivo_grande_demais')] });
+        if (code === 'FST_REQ_FILE_TOO_LARGE') {
+          const tooBig = dito(motivo('arquivo_grande_demais', { maximo: formatBytes(maxBytes) }));
+          throw new HttpError(413, 'corpo_grande_demais', tooBig.message, { [field]: [tooBig] });
+        }
         if (code === 'FST_FILES_LIMIT' || code === 'FST_PARTS_LIMIT' || code === 'FST_FIELDS_LIMIT') {
           throw new HttpError(400, 'requisicao_invalida', 'Envie um único arquivo, sem outros campos.');
         }

@@ -7,9 +7,9 @@ import ToggleButton from '@mui/material/ToggleButton';
 import ToggleButtonGroup from '@mui/material/ToggleButtonGroup';
 import Typography from '@mui/material/Typography';
 import { Trans, useLingui } from '@lingui/react/macro';
-import { RADIUS_MAX, RADIUS_MIN, THEMES, type Direction, type Mode } from '#machines/customizerSettings';
+import { RADIUS_MAX, RADIUS_MIN, type Direction, type Mode } from '#machines/customizerSettings';
 import { IdiomaMuiSelect } from '../../i18n/IdiomaMuiSelect';
-import { LIGHT_THEMES } from '../../theme/palettes';
+import { LIGHT_THEMES, THEMES } from '#contract/palettes';
 import { useCustomizer, useCustomizerSend } from './CustomizerProvider';
 import { THEME_NAMES } from './themeNames';
 

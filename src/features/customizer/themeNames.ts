@@ -1,6 +1,6 @@
 import { msg } from '@lingui/core/macro';
 import type { MessageDescriptor } from '@lingui/core';
-import type { ThemeName } from '#machines/customizerSettings';
+import type { ThemeName } from '#contract/palettes';
 
 export const THEME_NAMES: Record<ThemeName, MessageDescriptor> = {
   BLUE_THEME: msg`Azul`,

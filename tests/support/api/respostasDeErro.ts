@@ -16,6 +16,8 @@ export function faltaNaResposta(body: unknown): string | null {
       const { code: deles, params, message: texto } = (problema ?? {}) as Record<string, unknown>;
       if (typeof deles !== 'string' || !DO_CAMPO.has(deles)) return `${campo}: code ${JSON.stringify(deles)} fora de contract/mensagensDoCampo.ts`;
       if (typeof params !== 'object' || params === null || typeof texto !== 'string') return `${campo}: sem params ou message`;
+      // A rule with words of its own has a code of its own: the general one would be said as "Valor inválido." in English.
+      if (deles === 'valor_invalido' && texto !== MENSAGENS_DO_CAMPO.valor_invalido) return `${campo}: valor_invalido com o texto "${texto}"`;
     }
   }
   return null;

@@ -1,16 +1,16 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { AcaoListaQuerySchema, AcaoListaSchema } from '#contract/acoes';
 import { acoes, toAcaoCorretiva } from '#server/db/repositories/acoes';
+import { motivo } from '#contract/mensagensDoCampo';
 import { httpErrors } from '#server/http/errors';
 import { tags } from './comum';
 
-const CURSOR_INVALIDO = 'Esta página da lista não vale mais. Volte à primeira página.';
 
 /** The número a page starts before: the cursor the previous page handed out. */
 function numeroDoCursor(cursor: string | undefined): number | undefined {
   if (cursor === undefined) return undefined;
   const numero = Number(cursor);
-  if (!/^\d+$/.test(cursor) || !Number.isSafeInteger(numero)) throw httpErrors.invalidField('cursor', CURSOR_INVALIDO);
+  if (!/^\d+$/.test(cursor) || !Number.isSafeInteger(numero)) throw httpErrors.invalidField('cursor', motivo('cursor_invalido'));
   return numero;
 }
 

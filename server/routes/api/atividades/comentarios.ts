@@ -11,13 +11,14 @@ import { IdParamsSchema } from '#contract/registro';
 import { carregar } from '#server/atividades/carregar';
 import { comentarios } from '#server/atividades/comentarios';
 import { atividadeComentarios } from '#server/db/repositories/atividadeComentarios';
+import { motivo } from '#contract/mensagensDoCampo';
 import { httpErrors } from '#server/http/errors';
 import { atorDe, tags } from './comum';
 
 /** The cursor of a page: the id of the last item of the page before. */
 export function lerCursor(cursor: string | undefined): number | undefined {
   if (cursor === undefined) return undefined;
-  if (!/^\d{1,15}$/.test(cursor)) throw httpErrors.invalidField('cursor', 'Cursor inválido.');
+  if (!/^\d{1,15}$/.test(cursor)) throw httpErrors.invalidField('cursor', motivo('cursor_invalido'));
   return Number(cursor);
 }
 

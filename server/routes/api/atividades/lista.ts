@@ -4,10 +4,10 @@ import { FUSO_PADRAO } from '#contract/fusoHorario';
 import { toAtividadeResumo } from '#server/db/repositories/atividades';
 import { CursorInvalido, listarAtividades } from '#server/db/repositories/atividadesLista';
 import { configuracoes } from '#server/db/repositories/configuracoes';
+import { motivo } from '#contract/mensagensDoCampo';
 import { httpErrors } from '#server/http/errors';
 import { tags } from './comum';
 
-const CURSOR_INVALIDO = 'Esta página da lista não vale mais. Volte à primeira página.';
 
 /** GET /api/atividades: the list, filtered and paged by keyset cursor. */
 export const listaRoutes: FastifyPluginAsyncTypebox = async (app) => {
@@ -27,7 +27,7 @@ export const listaRoutes: FastifyPluginAsyncTypebox = async (app) => {
         const fuso = (await configuracoes.get(trx, empresaId))?.fuso_horario ?? FUSO_PADRAO;
         const contexto = { usuarioId: request.session.usuarioId, agora, fuso };
         const { rows, ...pagina } = await listarAtividades(trx, empresaId, request.query, contexto).catch((error: unknown) => {
-          throw error instanceof CursorInvalido ? httpErrors.invalidField('cursor', CURSOR_INVALIDO) : error;
+          throw error instanceof CursorInvalido ? httpErrors.invalidField('cursor', motivo('cursor_invalido')) : error;
         });
         return { items: rows.map((row) => toAtividadeResumo(row, agora)), ...pagina };
       });

@@ -14,6 +14,7 @@ import { montarRelatorio } from '#server/atividades/relatorio';
 import { nomeDoPdf, relatorioComArquivos, renderizarPdf } from '#server/atividades/relatorioArquivos';
 import { relatorioLinks } from '#server/db/repositories/relatorioLinks';
 import { companyFiles } from '#server/files/companyFiles';
+import { motivo } from '#contract/mensagensDoCampo';
 import { httpErrors } from '#server/http/errors';
 import { semProblemas } from '#server/http/registros';
 import { errorResponses } from '#server/http/responses';
@@ -90,7 +91,7 @@ export const relatorioRoutes: FastifyPluginAsyncTypebox = async (app) => {
     async (request, reply) => {
       const autoria = request.autoria();
       const expiraEm = request.body?.expira_em ? new Date(request.body.expira_em) : null;
-      if (expiraEm && expiraEm.getTime() <= autoria.agora.getTime()) semProblemas({ expira_em: ['A validade deve ser uma data futura.'] });
+      if (expiraEm && expiraEm.getTime() <= autoria.agora.getTime()) semProblemas({ expira_em: [motivo('validade_passada')] });
       const { secret, hash } = newSecret();
       const criado = await request.tenant.transaction(async (trx, empresaId): Promise<RelatorioLinkCriado> => {
         const atividade = await carregar(trx, empresaId, request.params.id);

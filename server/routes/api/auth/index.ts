@@ -26,6 +26,7 @@ import { desafios, redefinicoes } from '#server/db/repositories/umUso';
 import { usuarios } from '#server/db/repositories/usuarios';
 import { verificacoesEmail } from '#server/db/repositories/verificacoesEmail';
 import { comoDono } from '#server/db/tenant';
+import { motivo } from '#contract/mensagensDoCampo';
 import { httpErrors } from '#server/http/errors';
 import { errorResponses } from '#server/http/responses';
 import { hashSecret, newSecret } from '#server/security/secrets';
@@ -34,12 +35,10 @@ import { acceptedStep, hashRecoveryCode } from '#server/security/totp';
 
 const WRONG_CREDENTIALS = 'E-mail ou senha inválidos.';
 const CHALLENGE_ENDED = 'A verificação expirou. Entre novamente.';
-const CODIGO_JA_USADO = 'Este código já foi usado. Espere o aplicativo mostrar o próximo.';
 const RESET_LINK_ENDED = 'Este link de redefinição é inválido ou já expirou. Peça um novo.';
 const FORGOT_SENT = 'Se houver uma conta com este e-mail, enviamos um link para redefinir a senha.';
 const EMAIL_TAKEN = 'Este e-mail já está cadastrado.';
 const CONFIRMACAO_ENCERRADA = 'Este link de confirmação é inválido, já foi usado ou expirou. Peça um novo em Meu perfil.';
-const CONVITE_SEM_EMPRESA = 'Quem entra por um convite entra na empresa que convidou: não informe outra empresa.';
 
 const CHALLENGE_TTL_MS = 5 * 60 * 1000;
 const CHALLENGE_MAX_FAILURES = 5;
@@ -57,12 +56,12 @@ const authRoutes: FastifyPluginAsyncTypebox = async (app) => {
   /** The live invitation a sign-up answers, checked against what the form sent. */
   const inviteToRegister = async (token: string, address: string, body: RegisterBody, agora: Date) => {
     for (const field of ['empresa_nome', 'cnpj'] as const) {
-      if (body[field] !== undefined) throw httpErrors.invalidField(field, CONVITE_SEM_EMPRESA);
+      if (body[field] !== undefined) throw httpErrors.invalidField(field, motivo('convite_sem_empresa'));
     }
     const convite = await comoDono('cadastro', () => convites.porHash(app.db, hashSecret(token), agora));
     if (!convite) throw httpErrors.badRequest(CONVITE_ENCERRADO, 'link_encerrado');
     if (convite.email.toLowerCase() !== address) {
-      throw httpErrors.invalidField('email', `Use o e-mail que recebeu o convite: ${convite.email}.`);
+      throw httpErrors.invalidField('email', motivo('email_do_convite', { email: convite.email }));
     }
     return convite;
   };
@@ -196,7 +195,7 @@ const authRoutes: FastifyPluginAsyncTypebox = async (app) => {
       if (!accepted) {
         // A right code already used (the one that switched the verification on, or the last sign-in)
         // is told apart: the person only has to wait for the next one.
-        throw httpErrors.invalidField('code', step !== null ? CODIGO_JA_USADO : 'Código inválido.');
+        throw httpErrors.invalidField('code', motivo(step !== null ? 'codigo_ja_usado' : 'codigo_invalido'));
       }
       if (!(await comoDono('login', () => desafios.spend(app.db, hash, agora)))) throw httpErrors.unauthorized(CHALLENGE_ENDED, 'desafio_encerrado');
       return startSession(app, usuarioId);

@@ -25,7 +25,6 @@ import { multipartUploads } from '#server/plugins/external/multipart';
 
 const tags = ['configurações'];
 const SEM_LOGO = 'A empresa não tem logotipo.';
-const LOGO_TIPO_INVALIDO = 'O logotipo deve ser uma imagem PNG, JPEG ou WebP.';
 
 function toConfiguracoes(row: ConfiguracoesRow): Configuracoes {
   const { id: _id, logo_arquivo, logo_tipo: _tipo, atualizado_em, ...rest } = row;
@@ -43,10 +42,8 @@ function changesFrom(body: ConfiguracoesUpdateBody): ConfiguracoesChanges {
   const problemas: Record<string, Problema[]> = {};
   if (!nome) problemas.nome = [motivo('obrigatorio')];
   if (cnpj !== null && !isValidCnpj(cnpj)) problemas.cnpj = [motivo('cnpj_invalido')];
-  if (!isFusoHorario(fuso_horario)) problemas.fuso_horario = ['Escolha um fuso horário da lista.'];
-  if (!isPrefixoAtividade(prefixo_atividade)) {
-    problemas.prefixo_atividade = ['Use até 5 letras ou números, seguidos ou não de "-", "/" ou ".".'];
-  }
+  if (!isFusoHorario(fuso_horario)) problemas.fuso_horario = [motivo('fuso_horario_invalido')];
+  if (!isPrefixoAtividade(prefixo_atividade)) problemas.prefixo_atividade = [motivo('prefixo_invalido')];
   semProblemas(problemas);
   return {
     nome,
@@ -157,7 +154,7 @@ const configuracoesRoutes: FastifyPluginAsyncTypebox = async (app) => {
     async (request) => {
       const bytes = await request.uploadedFile('logo', LOGO_MAX_BYTES);
       const tipo = imageType(bytes);
-      if (!tipo) throw httpErrors.invalidField('logo', LOGO_TIPO_INVALIDO);
+      if (!tipo) throw httpErrors.invalidField('logo', motivo('tipo_de_imagem'));
       return replaceLogo(request, { bytes, tipo }, request.query.versao);
     },
   );

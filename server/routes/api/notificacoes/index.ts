@@ -3,18 +3,18 @@ import { NotificacaoListaQuerySchema, NotificacaoListaSchema, NotificacoesLidasS
 import { IdParamsSchema } from '#contract/registro';
 import { avisarDepoisDoCommit } from '#server/db/aoVivoDaTransacao';
 import { notificacoes } from '#server/db/repositories/notificacoes';
+import { motivo } from '#contract/mensagensDoCampo';
 import { httpErrors } from '#server/http/errors';
 import { toNotificacao } from '#server/notificacoes/responder';
 
 const tags = ['notificações'];
-const CURSOR_INVALIDO = 'Esta página da lista não vale mais. Volte à primeira página.';
 const NAO_ENCONTRADA = 'Notificação não encontrada.';
 const ID = /^\d{1,15}$/;
 
 /** The id a page starts before: the cursor the previous page handed out. */
 function idDoCursor(cursor: string | undefined): number | undefined {
   if (cursor === undefined) return undefined;
-  if (!ID.test(cursor)) throw httpErrors.invalidField('cursor', CURSOR_INVALIDO);
+  if (!ID.test(cursor)) throw httpErrors.invalidField('cursor', motivo('cursor_invalido'));
   return Number(cursor);
 }
 

@@ -141,7 +141,7 @@ export const siteImportacaoRoutes: FastifyPluginAsyncTypebox = async (app) => {
       const rows = await request.tenant.leitura(async (trx, empresaId) => {
         const { total } = await sites.list(trx, empresaId, { ...request.query, limite: 1 });
         if (total > EXPORTACAO_MAX) {
-          throw httpErrors.invalidField('q', `A exportação leva no máximo ${EXPORTACAO_MAX.toLocaleString('pt-BR')} sites: filtre a lista.`);
+          throw httpErrors.invalidField('q', motivo('exportacao_grande_demais', { maximo: EXPORTACAO_MAX }));
         }
         return sites.all(trx, empresaId, request.query, EXPORTACAO_MAX);
       });

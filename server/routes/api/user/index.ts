@@ -18,6 +18,7 @@ import { doisFatores } from '#server/db/repositories/doisFatores';
 import { sessoes } from '#server/db/repositories/sessoes';
 import { usuarios } from '#server/db/repositories/usuarios';
 import { comoDono } from '#server/db/tenant';
+import { motivo } from '#contract/mensagensDoCampo';
 import { httpErrors } from '#server/http/errors';
 import { errorResponses } from '#server/http/responses';
 import { exigirSenhaForte } from '#server/security/senhaFraca';
@@ -35,7 +36,7 @@ const userRoutes: FastifyPluginAsyncTypebox = async (app) => {
   const checkPassword = async (usuarioId: string, password: string, field: string) => {
     const row = await comoDono('perfil', () => usuarios.senhaHash(app.db, usuarioId));
     if (!row || !(await app.passwords.verify(row.senha_hash, password))) {
-      throw httpErrors.invalidField(field, 'Senha incorreta.');
+      throw httpErrors.invalidField(field, motivo('senha_incorreta'));
     }
   };
 
@@ -60,7 +61,7 @@ const userRoutes: FastifyPluginAsyncTypebox = async (app) => {
       const trocaEmail = novoEmail !== undefined && novoEmail !== perfil.email.toLowerCase();
       if (trocaEmail) {
         await emailChangeAttempts.call(app, request, reply);
-        if (!body.password_atual) throw httpErrors.invalidField('password_atual', 'Informe a sua senha atual para trocar o e-mail.');
+        if (!body.password_atual) throw httpErrors.invalidField('password_atual', motivo('obrigatorio'));
         await checkPassword(usuarioId, body.password_atual, 'password_atual');
         if (await comoDono('perfil', () => usuarios.emailTaken(app.db, novoEmail, usuarioId))) {
           throw httpErrors.taken('email', EMAIL_TAKEN);
@@ -153,7 +154,7 @@ const userRoutes: FastifyPluginAsyncTypebox = async (app) => {
       if (current.ativado_em) throw httpErrors.conflict('A verificação em duas etapas já está ativa.');
       const agora = app.clock();
       const step = acceptedStep(current.segredo, request.body.code, agora);
-      if (step === null) throw httpErrors.invalidField('code', 'Código inválido.');
+      if (step === null) throw httpErrors.invalidField('code', motivo('codigo_invalido'));
       const { codes, hashes } = newRecoveryCodes();
       await comoDono('perfil', () =>
         app.db.transaction().execute(async (trx) => {

@@ -1,7 +1,7 @@
 import { createStore, get, update } from 'idb-keyval';
 import { failureMessage } from '#machines/callFailure';
 import { isFailure } from '../../../http/client';
-import { ETIQUETA_DE_SYNC, PEDIDO_DE_ENVIO } from './envioEmSegundoPlano';
+import { ETIQUETA_DE_SYNC, PEDIDO_DE_ENVIO } from '#contract/envioEmSegundoPlano';
 
 export type EstadoEnvio = 'nao_enviado' | 'enviando' | 'enviado' | 'conflito';
 export type TipoEnvio = 'transicao' | 'comentario';

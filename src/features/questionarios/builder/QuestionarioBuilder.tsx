@@ -49,7 +49,7 @@ interface QuestionarioBuilderProps {
 }
 
 export function QuestionarioBuilder({ id, onClose, onLeftSaved }: QuestionarioBuilderProps) {
-  const { t, i18n } = useLingui();
+  const { t } = useLingui();
   const confirm = useConfirm();
   const titleId = useId();
   const raiz = useRef<HTMLDivElement>(null);
@@ -70,9 +70,10 @@ export function QuestionarioBuilder({ id, onClose, onLeftSaved }: QuestionarioBu
   const { status, rascunho, selecionado, send } = builder;
   // Typing stays immediate; the checks and the preview follow a beat behind on a large questionnaire.
   const adiado = useDeferredValue(rascunho);
+  // `t` changes with the language, and the reasons are said again in it.
   const problemas = useMemo(
-    () => [...problemasTraduzidos(i18n, problemasDaDefinicao(adiado)), ...builder.problemasServidor],
-    [adiado, builder.problemasServidor, i18n],
+    () => [...problemasTraduzidos(problemasDaDefinicao(adiado)), ...builder.problemasServidor],
+    [adiado, builder.problemasServidor, t],
   );
   const porItem = useMemo(() => {
     const contagem = new Map<Selecao, number>();

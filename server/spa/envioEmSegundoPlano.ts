@@ -1,8 +1,3 @@
-/** The Background Sync tag the service worker answers. */
-export const ETIQUETA_DE_SYNC = 'prumo-envios';
-/** What the service worker posts to the open pages when the browser says the network is back. */
-export const PEDIDO_DE_ENVIO = 'prumo.enviar';
-
 interface SyncEvent extends Event {
   tag: string;
   waitUntil(promise: Promise<unknown>): void;

@@ -1,4 +1,15 @@
-import type { ThemeName } from '#machines/customizerSettings';
+// The themes' colours, for the screens (src/theme/buildTheme.ts) and for the installed app's icon and manifest (server/spa/pwa.ts).
+
+export const THEMES = [
+  'BLUE_THEME',
+  'AQUA_THEME',
+  'PURPLE_THEME',
+  'GREEN_THEME',
+  'CYAN_THEME',
+  'ORANGE_THEME',
+  'CUSTOM_THEME',
+] as const;
+export type ThemeName = (typeof THEMES)[number];
 
 interface Swatch {
   main: string;
