@@ -1,18 +1,21 @@
 import babel from '@lingui/cli/api/extractors/babel';
 import { defineConfig, type ExtractorType } from '@lingui/conf';
 import { formatter } from '@lingui/format-po';
+import { MENSAGENS_DA_ENTRADA } from '#contract/mensagensDaEntrada';
 import { MENSAGENS_DO_CAMPO } from '#contract/mensagensDoCampo';
 import { TEXTO_DA_NOTIFICACAO, TITULOS_DA_NOTIFICACAO } from '#contract/notificacaoTextos';
 
 /**
  * The field reasons are plain text in the contract, which the server runs without macros: each
- * enters the catalogs as `campo.<code>` (machines/callFailure.ts asks for it by that id).
+ * enters the catalogs as `campo.<code>` (machines/callFailure.ts asks for it by that id). Those
+ * of the public pages go to the first page's catalog, from their own file; the rest to the other.
  */
 const motivosDoCampo: ExtractorType = {
-  match: (filename) => filename.endsWith('contract/mensagensDoCampo.ts'),
+  match: (filename) => /contract\/(mensagensDoCampo|mensagensDaEntrada)\.ts$/.test(filename),
   extract(filename, _code, onMessageExtracted) {
-    for (const [code, message] of Object.entries(MENSAGENS_DO_CAMPO)) {
-      onMessageExtracted({ id: `campo.${code}`, message, origin: [filename, 0] });
+    const daEntrada = filename.endsWith('mensagensDaEntrada.ts');
+    for (const [code, message] of Object.entries(daEntrada ? MENSAGENS_DA_ENTRADA : MENSAGENS_DO_CAMPO)) {
+      if (daEntrada || !(code in MENSAGENS_DA_ENTRADA)) onMessageExtracted({ id: `campo.${code}`, message, origin: [filename, 0] });
     }
   },
 };
@@ -53,7 +56,7 @@ export const PRIMEIRA_PAGINA = [
   '<rootDir>/machines/sessionMachine.ts',
   // Every failure reads through it, the sign-in page's too.
   '<rootDir>/machines/callFailure.ts',
-  '<rootDir>/contract/mensagensDoCampo.ts',
+  '<rootDir>/contract/mensagensDaEntrada.ts',
 ];
 // A folder in an exclusion needs its contents named: the exclusions are glob patterns.
 const conteudo = (caminho: string) => (/\.\w+$|\*/.test(caminho) ? caminho : `${caminho}/**`);
@@ -64,7 +67,7 @@ export default defineConfig({
   fallbackLocales: { default: 'pt-BR' },
   catalogs: [
     { path: '<rootDir>/src/locales/{locale}/inicio', include: PRIMEIRA_PAGINA },
-    { path: '<rootDir>/src/locales/{locale}/messages', include: ['<rootDir>/src', '<rootDir>/machines', '<rootDir>/contract/notificacaoTextos.ts'], exclude: PRIMEIRA_PAGINA.map(conteudo) },
+    { path: '<rootDir>/src/locales/{locale}/messages', include: ['<rootDir>/src', '<rootDir>/machines', '<rootDir>/contract/mensagensDoCampo.ts', '<rootDir>/contract/notificacaoTextos.ts'], exclude: PRIMEIRA_PAGINA.map(conteudo) },
   ],
   extractors: [motivosDoCampo, textosDaNotificacao, babel],
   format: formatter({ lineNumbers: false }),

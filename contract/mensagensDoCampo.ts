@@ -1,22 +1,18 @@
+import { MENSAGENS_DA_ENTRADA } from './mensagensDaEntrada';
+
 /**
- * Every reason a field is refused, by code, in Portuguese with ICU placeholders: the only place
- * these texts are written. The checks of the contract (problemasDoSite, problemasDoTipoServico,
+ * Every reason a field is refused, by code, in Portuguese with ICU placeholders: with
+ * contract/mensagensDaEntrada.ts, which holds those the public pages receive, the only place these
+ * texts are written. The checks of the contract (problemasDoSite, problemasDoTipoServico,
  * problemasDaAtividade…) answer codes; the API says them in Portuguese (server/http/textoDoCampo.ts)
  * and the screens through Lingui, whose catalogs take them from here as `campo.<code>` (lingui.config.ts).
  */
 export const MENSAGENS_DO_CAMPO = {
-  obrigatorio: 'Campo obrigatório.',
-  campo_nao_permitido: 'Campo não permitido.',
-  tipo_invalido:
-    '{tipo, select, string {Deve ser um texto.} number {Deve ser um número.} integer {Deve ser um número inteiro.} boolean {Deve ser verdadeiro ou falso.} object {Deve ser um objeto.} array {Deve ser uma lista.} null {Deve ser vazio.} other {Tipo de valor inválido.}}',
-  min_caracteres: 'Deve ter pelo menos {minimo} caracteres.',
-  max_caracteres: 'Deve ter no máximo {maximo} caracteres.',
+  ...MENSAGENS_DA_ENTRADA,
   minimo: 'Deve ser no mínimo {minimo}.',
   maximo: 'Deve ser no máximo {maximo}.',
   min_itens: 'Deve ter pelo menos {minimo} itens.',
   max_itens: 'Deve ter no máximo {maximo} itens.',
-  formato_invalido: 'Formato inválido.',
-  valor_invalido: 'Valor inválido.',
   entre: 'Deve estar entre {minimo} e {maximo}.',
   numero_invalido: 'Número inválido: use por exemplo -23,5505.',
   coordenadas_juntas: 'Informe latitude e longitude juntas.',
@@ -25,13 +21,9 @@ export const MENSAGENS_DO_CAMPO = {
   cep_nao_numerico: 'CEP deve conter apenas números.',
   cep_digitos: 'CEP deve ter 8 dígitos.',
   cep_invalido: 'CEP inválido.',
-  cnpj_invalido: 'CNPJ inválido.',
   telefone_nao_numerico: 'Telefone deve conter apenas números.',
   telefone_digitos: 'Telefone deve ter DDD e 8 ou 9 dígitos.',
   telefone_invalido: 'Telefone inválido.',
-  email_longo: 'E-mail deve ter no máximo {maximo} caracteres.',
-  email_invalido: 'E-mail inválido.',
-  em_uso: 'Já está em uso.',
   repetido: 'Repetido: a linha {linha} já usa este valor.',
   resposta_alterada: 'Esta resposta foi alterada por outra pessoa depois que você a leu.',
   arquivo_grande_demais: 'O arquivo deve ter no máximo {maximo}.',
@@ -39,8 +31,6 @@ export const MENSAGENS_DO_CAMPO = {
   tipo_de_anexo: 'Envie um PDF, uma imagem (PNG, JPEG ou WebP) ou um documento do Word ou do Excel (.docx, .xlsx).',
   pdf_ativo:
     'Este PDF contém conteúdo que age sozinho (JavaScript, ações ao abrir, programas ou arquivos embutidos) ou não pôde ser verificado. Salve-o de novo sem esse conteúdo (por exemplo, com "Imprimir como PDF") e envie outra vez.',
-  caractere_nulo: 'O texto enviado contém um caractere nulo (U+0000), que não é aceito.',
-  caractere_substituto: 'O texto enviado contém um caractere inválido (um substituto UTF-16 isolado).',
   cursor_invalido: 'Esta página da lista não vale mais. Volte à primeira página.',
   cor_fora_da_paleta: 'Escolha uma das cores da paleta ({opcoes} opções).',
   duracao_fora_do_limite: 'Deve ser um número inteiro de minutos entre 1 e {maximo}.',
@@ -49,12 +39,6 @@ export const MENSAGENS_DO_CAMPO = {
   exportacao_grande_demais: 'A exportação leva no máximo {maximo, number} sites: filtre a lista.',
 
   senha_incorreta: 'Senha incorreta.',
-  senha_fraca: 'Esta senha é comum demais e fácil de adivinhar. Escolha outra.',
-  senha_pessoal: 'A senha não pode ser o seu nome ou o seu e-mail. Escolha outra.',
-  codigo_invalido: 'Código inválido.',
-  codigo_ja_usado: 'Este código já foi usado. Espere o aplicativo mostrar o próximo.',
-  convite_sem_empresa: 'Quem entra por um convite entra na empresa que convidou: não informe outra empresa.',
-  email_do_convite: 'Use o e-mail que recebeu o convite: {email}.',
 
   tipo_servico_inativo: 'Escolha um tipo de serviço ativo.',
   site_inativo: 'Escolha um site ativo.',

@@ -2,7 +2,6 @@
 import { i18n, type MessageDescriptor } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
 import type { ApiError, CodigoDeErro, ProblemaDoCampo } from '#contract/errors';
-import { MENSAGENS_DO_CAMPO, type CodigoDoCampo } from '#contract/mensagensDoCampo';
 
 /** What a failed call hands back: the HTTP status (null without an answer) and the server's body. */
 export interface CallFailure {
@@ -54,12 +53,16 @@ export function failureMessage(error: unknown): string {
   return temTexto(body?.message) ? body.message : i18n._(msg`Error occurred`);
 }
 
-/** One refused field's reason in the person's language (contract/mensagensDoCampo.ts). */
+/**
+ * One refused field's reason in the person's language: its text is in the catalogs as
+ * `campo.<code>` (contract/mensagensDoCampo.ts), so the first page carries none of the texts
+ * it cannot receive. A code the catalogs loaded so far lack is said in the server's words.
+ */
 export function textoDoCampo(problema: Pick<ProblemaDoCampo, 'code' | 'params'> & { message?: string }): string {
   if (temTexto(problema.message) && falaComoOServidor()) return problema.message;
-  const texto = MENSAGENS_DO_CAMPO[problema.code as CodigoDoCampo] as string | undefined;
-  if (texto === undefined) return problema.message ?? i18n._(msg`Valor inválido.`);
-  return i18n._({ id: `campo.${problema.code}`, message: texto, values: problema.params });
+  const id = `campo.${problema.code}`;
+  if (id in i18n.messages) return i18n._({ id, values: problema.params });
+  return problema.message ?? i18n._(msg`Valor inválido.`);
 }
 
 /** The failure's code, for a screen that acts on one (a stale record reloads). */

@@ -1,4 +1,8 @@
 import { i18n } from '@lingui/core';
+import { MENSAGENS_DA_ENTRADA } from '#contract/mensagensDaEntrada';
+import type { CodigoDoCampo } from '#contract/mensagensDoCampo';
+import { textoDoCampo } from '#machines/callFailure';
+import { dito } from '#server/http/textoDoCampo';
 import { messages as inicioPtBR } from '../../src/locales/pt-BR/inicio';
 import { messages as restoPtBR } from '../../src/locales/pt-BR/messages';
 import { heading, renderApp } from '../support/app/renderApp';
@@ -35,5 +39,12 @@ describe('the first catalog', () => {
     const resto = Object.keys(restoPtBR).filter((id) => !(id in inicioPtBR));
     expect(resto.length).toBeGreaterThan(500);
     expect(resto.filter((id) => id in i18n.messages)).toEqual([]);
+  });
+
+  it('says every reason a public page can receive, and nothing more of the contract’s', () => {
+    const codigos = Object.keys(MENSAGENS_DA_ENTRADA) as CodigoDoCampo[];
+    const params = { maximo: 160, minimo: 8, tipo: 'string', email: 'ana@empresa.com.br' };
+    expect(codigos.map((code) => textoDoCampo({ code, params }))).toEqual(codigos.map((code) => dito({ code, params }).message));
+    expect(Object.keys(inicioPtBR).filter((id) => id.startsWith('campo.')).sort()).toEqual(codigos.map((code) => `campo.${code}`).sort());
   });
 });
