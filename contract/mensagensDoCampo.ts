@@ -88,6 +88,7 @@ export const MENSAGENS_DO_CAMPO = {
   regra_opcao_inexistente: 'A condição usa uma opção que não existe nesta pergunta.',
   regra_sim_nao: 'Compare com "sim", "não" ou "não se aplica".',
   modelo_desconhecido: 'Modelo não encontrado.',
+  questionario_desconhecido: 'Escolha um questionário da empresa.',
 
   // Why an answer does not suit its question (contract/questionarioRespostas.ts).
   pergunta_inexistente: 'Esta pergunta não existe na versão do questionário desta atividade.',

@@ -1,11 +1,12 @@
 import path from 'node:path';
 import PDFDocument from 'pdfkit';
-import type { AcaoHistorico, Localizacao, Prioridade } from '#contract/atividade';
+import type { AcaoHistorico, Localizacao } from '#contract/atividade';
 import { formatCnpj } from '#contract/cnpj';
 import { formatCoordenadas } from '#contract/coordenadas';
 import type { ImagemTipo } from '#contract/imagem';
-import type { PerguntaRelatorio, Relatorio, RespostaRelatorio } from '#contract/relatorio';
+import type { PerguntaRelatorio, Relatorio } from '#contract/relatorio';
 import { desenhavel, imagensEmOrdem } from './relatorioImagens';
+import { PRIORIDADES, textoDaResposta } from './textos';
 
 /** The bytes of an image the report shows; null when it cannot be read. */
 export interface ImagemDoRelatorio {
@@ -29,8 +30,6 @@ const CINZA = '#5A6A85';
 const TEXTO = '#2A3547';
 const LINHA = '#DFE5EF';
 
-const PRIORIDADES: Record<Prioridade, string> = { baixa: 'Baixa', normal: 'Normal', alta: 'Alta', urgente: 'Urgente' };
-const SIM_NAO = { sim: 'Sim', nao: 'Não', na: 'Não se aplica' } as const;
 const ACOES: Record<AcaoHistorico, string> = {
   criacao: 'Criou a atividade',
   edicao: 'Editou a atividade',
@@ -66,25 +65,6 @@ function desenhar(draw: () => void): boolean {
 function formatador(fuso: string) {
   const formato = new Intl.DateTimeFormat('pt-BR', { timeZone: fuso, dateStyle: 'short', timeStyle: 'short' });
   return (iso: string | null) => (iso ? formato.format(new Date(iso)) : '—');
-}
-
-function textoDaResposta(resposta: RespostaRelatorio): string {
-  switch (resposta.tipo) {
-    case 'texto':
-      return resposta.texto;
-    case 'sim_nao':
-      return SIM_NAO[resposta.valor];
-    case 'escolhas':
-      return [...resposta.opcoes, ...(resposta.outro ? [`Outro: ${resposta.outro}`] : [])].join('; ');
-    case 'avaliacao':
-      return `${resposta.nota} de 5`;
-    case 'local': {
-      const ponto = formatCoordenadas(resposta, 'pt-BR');
-      return resposta.precisao === null ? ponto : `${ponto} (precisão de ${Math.round(resposta.precisao)} m)`;
-    }
-    case 'arquivos':
-      return '';
-  }
 }
 
 /**

@@ -7,7 +7,8 @@ const NUMERO = /^-?\d+(?:[.,]\d+)?$/;
 
 function celula(value: Celula): string {
   if (value === null) return '';
-  let text = String(value);
+  if (typeof value === 'number') return String(value).replace('.', ',');
+  let text = value;
   if (FORMULA.test(text) && !NUMERO.test(text)) text = `'${text}`;
   return /[;"\r\n]/.test(text) ? `"${text.replace(/"/g, '""')}"` : text;
 }
@@ -17,10 +18,18 @@ function celula(value: Celula): string {
  * come out garbled), `;` between cells (`,` is the decimal separator there), CRLF line ends.
  */
 export function csv(cabecalho: readonly string[], linhas: Iterable<readonly Celula[]>): string {
-  const out = [cabecalho.map(celula).join(';')];
-  for (const linha of linhas) out.push(linha.map(celula).join(';'));
+  const out = [linhaCsv(cabecalho)];
+  for (const linha of linhas) out.push(linhaCsv(linha));
   return `\uFEFF${out.join('\r\n')}\r\n`;
 }
+
+/** The same file written as its rows arrive, for exports too large to hold. */
+export async function* csvEmPartes(cabecalho: readonly string[], linhas: AsyncIterable<readonly Celula[]>): AsyncGenerator<string> {
+  yield `\uFEFF${linhaCsv(cabecalho)}\r\n`;
+  for await (const linha of linhas) yield `${linhaCsv(linha)}\r\n`;
+}
+
+const linhaCsv = (linha: readonly Celula[]) => linha.map(celula).join(';');
 
 /** A decimal number written the Brazilian way ("-23,5505"). */
 export function decimalBr(value: number | null): string | null {

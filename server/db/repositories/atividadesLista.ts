@@ -52,7 +52,8 @@ function decodificar(texto: string, ordem: AtividadeOrdem): Cursor {
 
 const ENCERRADOS = ['concluida', 'cancelada'] as const;
 
-function filtrados<O>(query: Filtravel<O>, empresaId: string, filtros: AtividadeListaQuery, contexto: ListaContexto): Filtravel<O> {
+/** The list's filters on a query of activities: the list, its count and the exports read the same rows. */
+export function filtrados<O>(query: Filtravel<O>, empresaId: string, filtros: AtividadeListaQuery, contexto: ListaContexto): Filtravel<O> {
   // empresa_id is also enforced by row-level security; naming it lets the planner (and Citus)
   // go straight to the company's rows, and leads every index.
   let filtered = query.where('a.empresa_id', '=', empresaId);

@@ -18,6 +18,7 @@ import { comentariosRoutes } from './comentarios';
 import { tags } from './comum';
 import { eventosRoutes } from './eventos';
 import { execucaoRoutes } from './execucao';
+import { exportacaoRoutes } from './exportacao';
 import { historicoRoutes } from './historico';
 import { listaRoutes } from './lista';
 import { loteRoutes } from './lote';
@@ -88,6 +89,7 @@ const atividadeRoutes: FastifyPluginAsyncTypebox = async (app) => {
   );
 
   await app.register(listaRoutes);
+  await app.register(exportacaoRoutes);
   await app.register(meuDiaRoutes);
   await app.register(loteRoutes);
   await app.register(responsaveisRoutes);

@@ -1,0 +1,25 @@
+import { Type, type Static } from '@sinclair/typebox';
+import { AtividadeListaQuerySchema } from './atividade';
+
+export const FORMATOS_DE_EXPORTACAO = ['csv', 'xlsx'] as const;
+export type FormatoDeExportacao = (typeof FORMATOS_DE_EXPORTACAO)[number];
+
+/**
+ * GET /api/atividades/exportar: every filter of the list, the file's format, and optionally the
+ * questionnaire whose answers become columns (then only its activities are exported).
+ */
+export const AtividadeExportacaoQuerySchema = Type.Object(
+  {
+    ...Type.Omit(AtividadeListaQuerySchema, ['ordem', 'cursor', 'limite']).properties,
+    formato: Type.Optional(Type.Union(FORMATOS_DE_EXPORTACAO.map((formato) => Type.Literal(formato)), { default: 'csv' })),
+    questionario_id: Type.Optional(Type.String({ format: 'uuid' })),
+  },
+  { additionalProperties: false },
+);
+export type AtividadeExportacaoQuery = Static<typeof AtividadeExportacaoQuerySchema>;
+
+/** The file's type and extension by format. */
+export const ARQUIVO_DE_EXPORTACAO: Record<FormatoDeExportacao, { tipo: string; extensao: string }> = {
+  csv: { tipo: 'text/csv; charset=utf-8', extensao: 'csv' },
+  xlsx: { tipo: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet', extensao: 'xlsx' },
+};

@@ -1,0 +1,22 @@
+import { PassThrough, type Readable } from 'node:stream';
+import ExcelJS from 'exceljs';
+import type { Celula } from './csv';
+
+/**
+ * A one-sheet workbook written as its rows arrive (exceljs's streaming writer: each row leaves
+ * memory once committed). Texts stay texts: a cell is never written as a formula.
+ */
+export function xlsxEmPartes(nomeDaPlanilha: string, cabecalho: readonly string[], linhas: AsyncIterable<readonly Celula[]>): Readable {
+  const saida = new PassThrough();
+  const livro = new ExcelJS.stream.xlsx.WorkbookWriter({ stream: saida, useStyles: true, useSharedStrings: false });
+  const planilha = livro.addWorksheet(nomeDaPlanilha, { views: [{ state: 'frozen', ySplit: 1 }] });
+  void (async () => {
+    const titulos = planilha.addRow([...cabecalho]);
+    titulos.font = { bold: true };
+    titulos.commit();
+    for await (const linha of linhas) planilha.addRow([...linha]).commit();
+    planilha.commit();
+    await livro.commit();
+  })().catch((error: unknown) => saida.destroy(error as Error));
+  return saida;
+}
