@@ -1,8 +1,11 @@
 import { Type, type Static } from '@sinclair/typebox';
-import { AtividadeListaQuerySchema } from './atividade';
+import { AtividadeListaQuerySchema, type AtividadeListaQuery } from './atividade';
 
 export const FORMATOS_DE_EXPORTACAO = ['csv', 'xlsx'] as const;
 export type FormatoDeExportacao = (typeof FORMATOS_DE_EXPORTACAO)[number];
+
+/** The list's filters without its order and paging. */
+export type AtividadeFiltrosQuery = Omit<AtividadeListaQuery, 'ordem' | 'cursor' | 'limite'>;
 
 /**
  * GET /api/atividades/exportar: every filter of the list, the file's format, and optionally the

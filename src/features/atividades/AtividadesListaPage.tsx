@@ -15,7 +15,8 @@ import { atividadesApi } from './atividadesApi';
 import { CALENDARIO, VISAO } from './calendario/calendarioAddress';
 import { VisaoAlternador } from './calendario/VisaoAlternador';
 import { AtividadeFiltros } from './lista/AtividadeFiltros';
-import { apiQuery, ATIVIDADE_FILTROS, detalhesPath, ORDEM_PADRAO, soMinhas } from './lista/atividadesAddress';
+import { apiQuery, ATIVIDADE_FILTROS, detalhesPath, filtrosDaLista, ORDEM_PADRAO, soMinhas } from './lista/atividadesAddress';
+import { ExportarAtividades } from './lista/ExportarAtividades';
 import { useAcoesDaLista } from './lista/useAcoesDaLista';
 import { useMudancasAoVivo } from './lista/useMudancasAoVivo';
 
@@ -61,7 +62,12 @@ function AtividadesLista({ colunas }: Pick<AtividadesListaProps, 'colunas'>) {
       defaultOrder={ORDEM_PADRAO}
       searchLabel={t`Buscar por número ou título`}
       filters={<AtividadeFiltros list={list} />}
-      tools={<VisaoAlternador />}
+      tools={
+        <>
+          <VisaoAlternador />
+          <ExportarAtividades filtros={filtrosDaLista(list.query, papel)} />
+        </>
+      }
       notice={
         <>
           {mudancas}

@@ -12,6 +12,7 @@ import type {
   TransicaoBody,
 } from '#contract/atividade';
 import type { Arquivo } from '#contract/atividadeArquivo';
+import type { AtividadeExportacaoQuery } from '#contract/atividadeExportacao';
 import type { AtividadeLoteBody, AtividadeLoteResposta } from '#contract/atividadeLote';
 import { http } from '../../http/client';
 
@@ -23,6 +24,11 @@ export const atividadesApi = {
   // Repeated filters go as `?status=a&status=b`, as the list's schema reads them.
   list: (query: AtividadeListaQuery) =>
     http.get<AtividadeLista>(base, { params: query, paramsSerializer: { indexes: null } }).then((response) => response.data),
+  /** The filtered list as a file (CSV or XLSX), with a questionnaire's answers when one is named. */
+  exportar: (query: AtividadeExportacaoQuery) =>
+    http
+      .get<Blob>(`${base}/exportar`, { params: query, paramsSerializer: { indexes: null }, responseType: 'blob' })
+      .then((response) => response.data),
   /** Who may be assigned an activity (every papel may ask: the list filters by person). */
   responsaveis: (query: ResponsavelListaQuery) =>
     http.get<ResponsavelLista>(`${base}/responsaveis`, { params: query }).then((response) => response.data.items),

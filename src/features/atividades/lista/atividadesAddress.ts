@@ -1,4 +1,5 @@
 import type { AtividadeListaQuery } from '#contract/atividade';
+import type { AtividadeFiltrosQuery } from '#contract/atividadeExportacao';
 import { PRIORIDADES } from '#contract/prioridade';
 import type { Papel } from '#contract/papel';
 import { CURSOR, type ListQuery } from '../../../ui/load/loadMachine';
@@ -46,8 +47,8 @@ export const minhasNoEndereco = (ligado: boolean, papel: Papel | null | undefine
 
 export const atrasadasNoEndereco = (ligado: boolean): string | null => (ligado ? SIM : null);
 
-/** The API's query for what the address shows (and, for "Carregar mais", the cursor the list machine adds). */
-export function apiQuery(query: ListQuery, papel: Papel | null | undefined): AtividadeListaQuery {
+/** The list's filters as the API reads them: what the list shows and what the export writes. */
+export function filtrosDaLista(query: ListQuery, papel: Papel | null | undefined): AtividadeFiltrosQuery {
   const status = valores(query, FILTRO.status, STATUS_ATIVIDADE);
   const prioridade = valores(query, FILTRO.prioridade, PRIORIDADES);
   return {
@@ -61,6 +62,13 @@ export function apiQuery(query: ListQuery, papel: Papel | null | undefined): Ati
     ...(query[FILTRO.ate] && { ate: query[FILTRO.ate] }),
     ...(query[FILTRO.atrasadas] === SIM && { atrasadas: true }),
     ...(soMinhas(query, papel) && { minhas: true }),
+  };
+}
+
+/** The API's query for what the address shows (and, for "Carregar mais", the cursor the list machine adds). */
+export function apiQuery(query: ListQuery, papel: Papel | null | undefined): AtividadeListaQuery {
+  return {
+    ...filtrosDaLista(query, papel),
     ...(query[ORDEM] && { ordem: query[ORDEM] as AtividadeListaQuery['ordem'] }),
     ...(query[CURSOR] && { cursor: query[CURSOR] }),
   };
