@@ -11,8 +11,18 @@ export interface CallFailure {
   prazo?: true;
 }
 
+/**
+ * The app's own code for a call that got no HTTP answer at all (the network down, the server out
+ * of reach, a fetch that failed): no server sends it, so it is not in contract/errors.ts.
+ */
+export const SEM_RESPOSTA = 'sem_resposta';
+
+/** What a failure is, for a screen that acts on one: the server's code, or no answer. */
+export type CodigoDaFalha = CodigoDeErro | typeof SEM_RESPOSTA;
+
 /** Each code's meaning in general words (docs/erros.md): the server's own sentence is Portuguese. */
-const ERROS: Record<CodigoDeErro, MessageDescriptor> = {
+const ERROS: Record<CodigoDaFalha, MessageDescriptor> = {
+  sem_resposta: msg`Sem conexão com o servidor. Verifique a conexão e tente de novo.`,
   requisicao_invalida: msg`A requisição não é válida.`,
   json_invalido: msg`O corpo da requisição não é um JSON válido.`,
   corpo_grande_demais: msg`O envio é grande demais.`,
@@ -43,12 +53,19 @@ const falaComoOServidor = () => i18n.locale === 'pt-BR';
 
 const temTexto = (texto: unknown): texto is string => typeof texto === 'string' && texto.length > 0;
 
+/** The call got no HTTP answer at all, not even an empty one: nothing was refused, it can go again. */
+export function semResposta(error: unknown): boolean {
+  const failure = error as Partial<CallFailure> | null;
+  return failure?.status === null && !failure.body;
+}
+
 /** What the person reads for a failed call: the server's words, its code's translation, or a general one. */
 export function failureMessage(error: unknown): string {
   if ((error as Partial<CallFailure> | null)?.prazo) return i18n._(msg`O servidor não respondeu a tempo. Será enviado de novo em instantes.`);
   const body = (error as Partial<CallFailure> | null)?.body;
   if (temTexto(body?.message) && falaComoOServidor()) return body.message;
-  const geral = body?.code ? ERROS[body.code] : undefined;
+  const codigo = failureCode(error);
+  const geral = codigo ? ERROS[codigo] : undefined;
   if (geral) return i18n._(geral);
   return temTexto(body?.message) ? body.message : i18n._(msg`Error occurred`);
 }
@@ -66,7 +83,8 @@ export function textoDoCampo(problema: Pick<ProblemaDoCampo, 'code' | 'params'> 
 }
 
 /** The failure's code, for a screen that acts on one (a stale record reloads). */
-export const failureCode = (error: unknown): CodigoDeErro | null => (error as Partial<CallFailure> | null)?.body?.code ?? null;
+export const failureCode = (error: unknown): CodigoDaFalha | null =>
+  (error as Partial<CallFailure> | null)?.body?.code ?? (semResposta(error) ? SEM_RESPOSTA : null);
 
 export function asFailure(error: unknown): CallFailure {
   const failure = error as Partial<CallFailure> | null;

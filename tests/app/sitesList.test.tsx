@@ -227,6 +227,23 @@ describe('list page pattern (sites)', () => {
     expect(await screen.findByText('Matriz São Paulo')).toBeInTheDocument();
   });
 
+  it('says a list that got no answer at all is a lost connection, for the first rows and for "Carregar mais"', async () => {
+    const SEM_CONEXAO = 'Sem conexão com o servidor. Verifique a conexão e tente de novo.';
+    let rede = false;
+    const muitos = Array.from({ length: 27 }, (_, indice) => site({ id: `s-${indice + 1}`, nome: `Loja ${String(indice + 1).padStart(2, '0')}` }));
+    const records = fakeRecords('sites', muitos, ['nome']);
+    signedIn({ ...records, 'GET /api/sites': (call) => (rede ? records['GET /api/sites']!(call) : { status: 0 }) });
+    renderApp('/sites');
+    expect(await screen.findByRole('alert')).toHaveTextContent(SEM_CONEXAO);
+    const user = userEvent.setup();
+    rede = true;
+    await user.click(screen.getByRole('button', { name: 'Tentar novamente' }));
+    expect(await screen.findByText('Loja 01')).toBeInTheDocument();
+    rede = false;
+    await user.click(screen.getByRole('button', { name: 'Carregar mais' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent(SEM_CONEXAO);
+  });
+
   it('archives the selected row with Delete, after asking', async () => {
     const { api, user } = await openSites();
     await screen.findByText('Matriz São Paulo');

@@ -1,5 +1,6 @@
-import type { Browser, Locator, Page } from 'playwright-core';
+import type { Browser, Page } from 'playwright-core';
 import { api, launchBrowser, openPage, screenshot, settled, signInToken } from './support/browser';
+import { FIELD_MIN, squeezed } from './support/squeezed';
 
 jest.setTimeout(120_000);
 
@@ -20,7 +21,6 @@ interface Editor {
   wide?: number;
 }
 
-const FIELD_MIN = 120;
 const EDITORES: Record<string, Editor> = {
   'Novo site': { dialog: 'Novo site', path: () => '/sites?novo=1', wide: 200 },
   'Novo tipo de serviço': { dialog: 'Novo tipo de serviço', path: () => '/tipos-servicos?novo=1' },
@@ -38,35 +38,6 @@ const EDITORES: Record<string, Editor> = {
     open: (page) => page.getByRole('button', { name: 'Editar', exact: true }).click(),
   },
 };
-
-/**
- * What a person would see squeezed or cut in the dialog: each text field (the box around an input,
- * a text area or a select) narrower than `min`, and any sideways scrolling, of the page or inside the dialog.
- */
-const squeezed = (dialog: Locator, min: number) =>
-  dialog.evaluate((root, min) => {
-    const problems: string[] = [];
-    const fields = [...root.querySelectorAll<HTMLElement>('input, textarea, select')].filter(
-      (field) =>
-        !['hidden', 'radio', 'checkbox'].includes((field as HTMLInputElement).type) &&
-        field.getClientRects().length > 0 &&
-        getComputedStyle(field).visibility !== 'hidden',
-    );
-    for (const field of fields) {
-      // A date field's input is hidden inside the box of its day, month and year sections.
-      const width = (field.closest('.MuiInputBase-root, .MuiPickersInputBase-root') ?? field).getBoundingClientRect().width;
-      const name = field.getAttribute('name') ?? field.getAttribute('aria-label') ?? field.id;
-      if (width < min) problems.push(`${name}: ${Math.round(width)} px`);
-    }
-    const page = document.documentElement;
-    if (page.scrollWidth > window.innerWidth) problems.push(`a página rola de lado: ${page.scrollWidth} px em ${window.innerWidth}`);
-    for (const box of [root, ...root.querySelectorAll<HTMLElement>('*')]) {
-      if (/auto|scroll/.test(getComputedStyle(box).overflowX) && box.scrollWidth > box.clientWidth) {
-        problems.push(`${box.getAttribute('class')?.split(' ')[0] ?? box.tagName} rola de lado: ${box.scrollWidth} px em ${box.clientWidth}`);
-      }
-    }
-    return problems;
-  }, min);
 
 let browser: Browser;
 let token: string;

@@ -2,16 +2,13 @@ import { fromPromise } from 'xstate';
 import { navigate } from 'wouter/use-browser-location';
 import type { User } from '#contract/auth';
 import { sessionMachine } from '#machines/sessionMachine';
-import type { CallFailure } from '#machines/callFailure';
+import { semResposta } from '#machines/callFailure';
 import { empresaStore, tokenStore } from '../../http/tokenStore';
 import { lastUserStore } from './lastUserStore';
 
 // The HTTP client loads with the first call, so a signed-out first page does not carry it.
 const authApi = () => import('../../features/auth/authApi').then((module) => module.authApi);
 const profileApi = () => import('../../features/profile/profileApi').then((module) => module.profileApi);
-
-/** The API answered nothing at all: offline, not a refused token. */
-const semResposta = (error: unknown) => (error as Partial<CallFailure> | null)?.status === null;
 
 /** Remembers the person each time the API describes them. */
 function remember<T extends object>(result: T): T {
@@ -31,6 +28,7 @@ export const appSessionMachine = sessionMachine.provide({
         return remember(await (await authApi()).check());
       } catch (error) {
         const lastUser = lastUserStore.get();
+        // The API answered nothing at all: offline, not a refused token.
         if (semResposta(error) && lastUser) return { user: lastUser };
         throw error;
       }

@@ -30,7 +30,10 @@ export function useSession() {
           actor.send(event);
         }),
       // The machine's code never arrived: told like a call that got no answer.
-      (): SessionOutcome => ({ type: 'session.failed', failure: { status: null, body: null }, message: failureMessage(null) }),
+      (): SessionOutcome => {
+        const failure = { status: null, body: null };
+        return { type: 'session.failed', failure, message: failureMessage(failure) };
+      },
     );
 
   return {

@@ -7,7 +7,7 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { useEffect, useRef, useState } from 'react';
 import { useLocation } from 'wouter';
 import type { AtividadeDoDia } from '#contract/meuDia';
-import { useSession } from '../../app/session/useSession';
+import { useAtor } from '../../app/session/useAtor';
 import { usePageCommands } from '../../ui/commands/usePageCommands';
 import { localizacaoDoAparelho } from '../atividades/detalhes/localizacaoDoAparelho';
 import { detalhesPath } from '../atividades/lista/atividadesAddress';
@@ -30,11 +30,10 @@ export function MeuDiaPage() {
   const fuso = useFusoHorario();
   const [, navigate] = useLocation();
   const estado = useMeuDia();
-  const { user, empresa } = useSession();
+  const ator = useAtor();
   const { itens: naoEnviados } = useOutbox();
   // Started or concluded on this device and not yet sent: the status its own page shows (docs/offline.md).
   const comPendentes = (atividade: AtividadeDoDia): AtividadeDoDia => {
-    const ator = { usuarioId: user?.id ?? '', papel: empresa?.papel ?? 'leitor' };
     const contexto = { ator, responsavelId: atividade.responsavel?.id ?? null, definicao: null, respostas: {}, comentarios: {} };
     return { ...atividade, status: statusComPendentes(atividade.status, contexto, atividade.id, naoEnviados) };
   };

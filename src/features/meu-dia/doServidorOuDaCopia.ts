@@ -1,9 +1,10 @@
+import { semResposta } from '#machines/callFailure';
 import { isFailure } from '../../http/client';
 import { meuDiaNoAparelho, type CopiaDaAtividade } from './meuDiaNoAparelho';
 
 /** No answer at all (offline), or a server that could not answer now: the copy on the device may stand in. */
 function semServidor(error: unknown): boolean {
-  return isFailure(error) && (error.status === null || error.status >= 500);
+  return semResposta(error) || (isFailure(error) && error.status !== null && error.status >= 500);
 }
 
 /**

@@ -29,7 +29,9 @@ export function PapelSelect({ value, nome, disabled, onChange }: PapelSelectProp
         onChange={(event) => onChange(event.target.value as Papel)}
         input={<OutlinedInput size="small" />}
         inputProps={{ 'aria-label': t`Papel de ${nome}` }}
-        sx={{ fontSize: 'inherit', minWidth: 'max-content' }}
+        // As wide as its longest papel (Administrador), so that the column's selects line up and
+        // none is squeezed to its own word.
+        sx={{ fontSize: 'inherit', minWidth: 140 }}
       >
         {PAPEIS.map((papel) => (
           <MenuItem key={papel} value={papel}>

@@ -6,7 +6,7 @@ import { useLingui } from '@lingui/react/macro';
 export function ListSkeleton({ rows = 6 }: { rows?: number }) {
   const { t } = useLingui();
   return (
-    <Box role="status" aria-label={t`Carregando`} sx={{ display: 'grid', gap: 1, py: 1 }}>
+    <Box role="status" aria-label={t`Carregando`} aria-busy="true" sx={{ display: 'grid', gap: 1, py: 1 }}>
       {Array.from({ length: rows }, (_, index) => (
         <Skeleton key={index} variant="rounded" height={36} />
       ))}

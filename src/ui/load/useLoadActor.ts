@@ -1,8 +1,7 @@
 import { useActorRef, useSelector } from '@xstate/react';
 import { useRef, useState } from 'react';
 import { fromPromise } from 'xstate';
-import type { CodigoDeErro } from '#contract/errors';
-import { failureCode, failureMessage } from '#machines/callFailure';
+import { failureCode, failureMessage, type CodigoDaFalha } from '#machines/callFailure';
 import { inspector } from '../../app/inspector';
 import { loadMachine, type ListQuery } from './loadMachine';
 
@@ -12,8 +11,8 @@ export interface LoadFailure {
   failureStatus: number | null;
   /** What the person reads about it (machines/callFailure.ts). */
   failureMessage: string | null;
-  /** What went wrong, as the server's code (docs/erros.md). */
-  failureCode: CodigoDeErro | null;
+  /** What went wrong, as the server's code (docs/erros.md), or `sem_resposta` without an answer. */
+  failureCode: CodigoDaFalha | null;
 }
 
 /**

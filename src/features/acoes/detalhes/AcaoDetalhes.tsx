@@ -11,7 +11,7 @@ import type { AcaoCorretiva } from '#contract/acoes';
 import { pode } from '#contract/permissoes';
 import { acoesDisponiveis, type AcaoContexto } from '#machines/acaoMachine';
 import { NOT_FOUND_PATH } from '../../../app/caminhos';
-import { useSession } from '../../../app/session/useSession';
+import { useAtor } from '../../../app/session/useAtor';
 import { Dado } from '../../../ui/Dado';
 import { TextLink } from '../../../ui/form/TextLink';
 import { abrirPath } from '../../../ui/list/listAddress';
@@ -52,7 +52,7 @@ interface AcaoAbertaProps {
 
 function AcaoAberta({ acao, gravada, recarregar }: AcaoAbertaProps) {
   const { t, i18n } = useLingui();
-  const { user, empresa } = useSession();
+  const ator = useAtor();
   const fuso = useFusoHorario();
   const [editando, setEditando] = useState(false);
   const transicoes = useTransicaoDaAcao(acao, gravada);
@@ -60,13 +60,13 @@ function AcaoAberta({ acao, gravada, recarregar }: AcaoAbertaProps) {
   // Whether the person is on the next visit to the site is known where that visit is carried
   // out; here a técnico works on their own actions and a gestor or admin on all.
   const contexto: AcaoContexto = {
-    ator: { usuarioId: user?.id ?? '', papel: empresa?.papel ?? 'leitor' },
+    ator,
     responsavelId: acao.responsavel?.id ?? null,
     naVisitaSeguinte: false,
   };
   // The machine knows who works on an action; the papel's permission comes first, as on the server (a leitor never acts).
-  const eventos = pode(empresa?.papel, 'acoes.trabalhar') ? acoesDisponiveis(acao.status, contexto) : [];
-  const editavel = pode(empresa?.papel, 'acoes.editar') && acao.status !== 'verificada' && acao.status !== 'cancelada';
+  const eventos = pode(ator.papel, 'acoes.trabalhar') ? acoesDisponiveis(acao.status, contexto) : [];
+  const editavel = pode(ator.papel, 'acoes.editar') && acao.status !== 'verificada' && acao.status !== 'cancelada';
   const quando = (valor: string) => i18n.date(valor, { dateStyle: 'short', timeStyle: 'short', timeZone: fuso });
   const recarregarTudo = () => {
     transicoes.limparProblema();

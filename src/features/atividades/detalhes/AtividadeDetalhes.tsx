@@ -10,7 +10,7 @@ import { FUSO_PADRAO } from '#contract/fusoHorario';
 import { acoesDisponiveis, recusaDasRespostas, type AtividadeContexto } from '#machines/atividadeMachine';
 import { NOT_FOUND_PATH } from '../../../app/caminhos';
 import { TOPBAR_HEIGHT } from '../../../theme/layout';
-import { useSession } from '../../../app/session/useSession';
+import { useAtor } from '../../../app/session/useAtor';
 import { ListError } from '../../../ui/list/ListError';
 import { PageSpinner } from '../../../ui/PageSpinner';
 import { useLoad } from '../../../ui/load/useLoad';
@@ -70,7 +70,7 @@ interface AtividadeAbertaProps {
 
 function AtividadeAberta({ atividade: doServidor, copiaDe, gravada, recarregar }: AtividadeAbertaProps) {
   const { t } = useLingui();
-  const { user, empresa } = useSession();
+  const ator = useAtor();
   const configuracoes = useLoad(() => configuracoesApi.get());
   const fuso = configuracoes.data?.fuso_horario ?? FUSO_PADRAO;
   const [aba, setAba] = useState<Aba>('questionario');
@@ -94,7 +94,7 @@ function AtividadeAberta({ atividade: doServidor, copiaDe, gravada, recarregar }
   });
 
   const contexto: AtividadeContexto = {
-    ator: { usuarioId: user?.id ?? '', papel: empresa?.papel ?? 'leitor' },
+    ator,
     responsavelId: doServidor.responsavel?.id ?? null,
     definicao: null,
     respostas: doServidor.respostas,
@@ -104,7 +104,7 @@ function AtividadeAberta({ atividade: doServidor, copiaDe, gravada, recarregar }
   const daAtividade = envios.itens.filter((item) => item.atividade_id === doServidor.id);
   const atividade = { ...doServidor, status: statusComPendentes(doServidor.status, contexto, doServidor.id, daAtividade) };
   useRecarregarAoEnviar(daAtividade, recarregar);
-  const respostas = useRespostas({ atividade, usuarioId: user?.id ?? '', remetente: envios.remetente, gravada: gravar, versaoAtual });
+  const respostas = useRespostas({ atividade, usuarioId: ator.usuarioId, remetente: envios.remetente, gravada: gravar, versaoAtual });
   const partes = envios.partes.filter((parte) => parte.atividade_id === doServidor.id);
   const transicoes = useTransicoes({
     atividade,

@@ -1,7 +1,7 @@
 import { assign, fromPromise, setup } from 'xstate';
 import type { RespostasAtuais } from '#contract/atividade';
 import type { Resposta } from '#contract/questionarioRegras';
-import { asFailure, type CallFailure } from '#machines/callFailure';
+import { asFailure, semResposta, type CallFailure } from '#machines/callFailure';
 
 /** Answers and comments written on screen and not yet saved, by question id (null or a blank comment clears one). */
 export interface Lote {
@@ -111,7 +111,7 @@ export const respostasMachine = setup({
     haPendentes: ({ context }) => temAlgo(context.pendentes),
     conflito: ({ event }) => asFailure((event as { error?: unknown }).error).status === 409,
     // No answer at all: the network, not the server, is what failed.
-    semConexao: ({ event }) => asFailure((event as { error?: unknown }).error).status === null,
+    semConexao: ({ event }) => semResposta(asFailure((event as { error?: unknown }).error)),
     tudoEscolhido: ({ context }) =>
       context.atuais !== null && Object.keys(context.atuais.respostas).length + Object.keys(context.atuais.comentarios).length === 0,
     loteComAlgo: ({ event }) => event.type === 'respostas.restaurar' && temAlgo(event.lote),

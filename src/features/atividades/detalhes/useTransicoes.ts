@@ -3,8 +3,7 @@ import { useState } from 'react';
 import type { Atividade } from '#contract/atividade';
 import { transicao, type AtividadeContexto } from '#machines/atividadeMachine';
 import { type EventoAtividade } from '#contract/atividadeStatus';
-import { failureCode, failureMessage } from '#machines/callFailure';
-import { isFailure } from '../../../http/client';
+import { failureCode, failureMessage, semResposta } from '#machines/callFailure';
 import { comPrazo, PRAZO_DA_RESPOSTA_MS } from '../../../http/prazo';
 import { atividadesApi } from '../atividadesApi';
 import type { Outbox } from '../offline/outbox';
@@ -78,7 +77,7 @@ export function useTransicoes({ atividade, gravada, contexto, antes, versaoAtual
       const enviar = (signal: AbortSignal) => atividadesApi.transicao(atividade.id, { ...corpo, versao: versaoAtual() }, signal);
       const nova = await comPrazo(PRAZO_DA_RESPOSTA_MS, enviar).catch(async (error: unknown) => {
         // No answer, or none in time: it goes from the outbox (a second arrival is refused by the server's machine).
-        if (isFailure(error) && error.status === null) return null;
+        if (semResposta(error)) return null;
         throw error;
       });
       if (nova) {

@@ -19,7 +19,7 @@ import { MOTIVO_MAX } from '#contract/atividadeStatus';
 import { loteMachine } from './loteMachine';
 import { failureMessage } from '#machines/callFailure';
 import { inspector } from '../../../app/inspector';
-import { useSession } from '../../../app/session/useSession';
+import { useAtor } from '../../../app/session/useAtor';
 import { CampoData } from '../../../ui/datas/CampoData';
 import { RecordAutocomplete } from '../../../ui/form/RecordAutocomplete';
 import { serverFieldErrors } from '../../../ui/form/validation';
@@ -46,7 +46,7 @@ export function LoteDialog({ acao, atividades, onClose, onDone }: LoteDialogProp
   const { t, i18n } = useLingui();
   const titleId = useId();
   const fuso = useFusoHorario();
-  const { user, empresa } = useSession();
+  const ator = useAtor();
   const [logic] = useState(() => loteMachine.provide({ actors: { enviar: fromPromise(({ input }) => atividadesApi.lote(input)) } }));
   const actor = useActorRef(logic, { inspect: inspector() });
   const estado = useSelector(actor, (snapshot) => snapshot.value);
@@ -61,7 +61,6 @@ export function LoteDialog({ acao, atividades, onClose, onDone }: LoteDialogProp
   const geral = failure && Object.keys(serverFieldErrors(failure)).length === 0 ? failureMessage(failure) : null;
 
   // The lifecycle machine says which of them this person may cancel, as it will on the server.
-  const ator = { usuarioId: user?.id ?? '', papel: empresa?.papel ?? 'leitor' };
   const cancelaveis = atividades.filter(
     (atividade) =>
       transicao(atividade.status, { ator, responsavelId: atividade.responsavel?.id ?? null, definicao: null, respostas: {}, comentarios: {} }, 'cancelar', 'motivo').ok,

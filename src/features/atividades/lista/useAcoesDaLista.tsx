@@ -8,7 +8,7 @@ import type { AcaoLote } from '#contract/atividadeLote';
 import { pode } from '#contract/permissoes';
 import { transicao } from '#machines/atividadeMachine';
 import { failureMessage } from '#machines/callFailure';
-import { useSession } from '../../../app/session/useSession';
+import { useAtor } from '../../../app/session/useAtor';
 import type { ListSelection, RowAction, RowKey } from '../../../ui/list/types';
 import type { ListState } from '../../../ui/list/useList';
 import { useListSelection } from '../../../ui/list/useListSelection';
@@ -43,14 +43,13 @@ export interface AcoesDaLista {
 export function useAcoesDaLista(list: ListState<AtividadeResumo>): AcoesDaLista {
   const { t, i18n } = useLingui();
   const confirmar = useConfirmarTransicao();
-  const { user, empresa } = useSession();
-  const papel = empresa?.papel ?? null;
+  const ator = useAtor();
+  const { papel } = ator;
   const gere = pode(papel, 'atividades.editar');
   const selection = useListSelection(JSON.stringify(list.query));
   const [pedido, setPedido] = useState<{ acao: AcaoLote; atividades: AtividadeResumo[] } | null>(null);
   const marcadas = (list.page?.items ?? []).filter((atividade) => selection.ids.has(atividade.id));
 
-  const ator = { usuarioId: user?.id ?? '', papel: papel ?? 'leitor' };
   const inicio = (atividade: AtividadeResumo) =>
     transicao(atividade.status, { ator, responsavelId: atividade.responsavel?.id ?? null, definicao: null, respostas: {}, comentarios: {} }, 'iniciar');
   const dito = (error: unknown) => {

@@ -51,7 +51,8 @@ export function EmailBoard() {
           <Box sx={{ p: 1, borderRight: { md: 1 }, borderBottom: { xs: 1, md: 0 }, borderColor: 'divider' }}>
             <EmailFilters emails={emails} filter={filter} onFilter={choose} />
           </Box>
-          <Box sx={{ p: 2, display: 'grid', gap: 1, alignContent: 'start', minWidth: 0 }}>
+          {/* One column no wider than the box: an auto column would take the width of the longest excerpt's line. */}
+          <Box sx={{ p: 2, display: 'grid', gridTemplateColumns: 'minmax(0, 1fr)', gap: 1, alignContent: 'start', minWidth: 0 }}>
             {opened ? (
               <EmailMessage
                 email={opened}

@@ -35,7 +35,9 @@ const EmailRow = memo(function EmailRow({ email, onOpen, onToggleStar }: EmailRo
         <ListItemAvatar>
           <Avatar src={email.thumbnail} alt="" />
         </ListItemAvatar>
+        {/* Shrinks below its text's width, so that a long excerpt ends in an ellipsis instead of widening the page. */}
         <ListItemText
+          sx={{ minWidth: 0 }}
           primary={
             <Box component="span" sx={{ display: 'flex', gap: 1, alignItems: 'baseline' }}>
               <Box component="span" sx={{ flexGrow: 1, minWidth: 0, overflowWrap: 'anywhere', fontWeight: email.unread ? 700 : 400 }}>

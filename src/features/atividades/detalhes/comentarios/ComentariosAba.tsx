@@ -4,9 +4,8 @@ import Box from '@mui/material/Box';
 import { useLingui } from '@lingui/react/macro';
 import { useState } from 'react';
 import { pode } from '#contract/permissoes';
-import { failureMessage } from '#machines/callFailure';
+import { failureMessage, semResposta } from '#machines/callFailure';
 import { useSession } from '../../../../app/session/useSession';
-import { isFailure } from '../../../../http/client';
 import { comPrazo, PRAZO_DA_RESPOSTA_MS } from '../../../../http/prazo';
 import { useConfirm } from '../../../../ui/confirm/ConfirmProvider';
 import { EmptyState } from '../../../../ui/EmptyState';
@@ -68,7 +67,7 @@ export function ComentariosAba({ atividadeId, fuso, pedidoDeFoco, fila, outbox }
     if (fila.some((item) => item.estado !== 'enviado')) return escrever(guardar);
     return escrever(() =>
       comPrazo(PRAZO_DA_RESPOSTA_MS, (signal) => comentariosApi.criar(atividadeId, texto, signal)).catch((error: unknown) => {
-        if (isFailure(error) && error.status === null) return guardar();
+        if (semResposta(error)) return guardar();
         throw error;
       }),
     );
