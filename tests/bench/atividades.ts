@@ -61,55 +61,27 @@ async function parametros(db: Kysely<Database>, empresaId: string, usuarioId: st
  */
 export async function measureAtividades(): Promise<AtividadesBench> {
   const databaseUrl = process.env.DATABASE_URL ?? '';
-  // PGlite keeps its data in DATA_DIR, kept between runs; PostgreSQL's runs only need a folder for files.
-  const dataDir = databaseUrl ? mkdtempSync(path.join(tmpdir(), 'prumo-bench-atividades-')) : path.join(tmpdir(), `prumo-bench-atividades-${ATIVIDADES}`);
+  const { dataDir, env, seedSeconds, contagem, demoId, usuarioId } = await dadosDoBench(ATIVIDADES, 'atividades');
+  const p = await comoDono('testes', () => comBanco(dataDir, (db) => parametros(db, demoId, usuarioId, contagem.naEmpresa)));
   const baselineDir = path.join(dataDir, 'baseline');
-  mkdirSync(dataDir, { recursive: true });
-  const env = { DATA_DIR: dataDir, DATABASE_URL: databaseUrl, LOG_LEVEL: 'info' };
+  // The bare routes' PGlite gets its own copy: one data folder is one process's.
+  if (!databaseUrl && (seedSeconds !== null || !existsSync(pgliteDir(baselineDir)))) {
+    rmSync(baselineDir, { recursive: true, force: true });
+    cpSync(pgliteDir(dataDir), pgliteDir(baselineDir), { recursive: true });
+  }
+
   const appPort = await freePort();
   const appUrl = `http://127.0.0.1:${appPort}`;
-
-  let app = await startServer({ ...env, PORT: String(appPort) });
+  const app = await startServer({ ...env, PORT: String(appPort) }, { logFile: path.join(dataDir, 'servidor.log') });
   let baseline: { stop: () => void } | null = null;
   try {
-    const { user } = await adminLogin(appUrl);
-    const demo = user.empresa[0];
-    if (!demo) throw new Error('a empresa de demonstração não foi encontrada');
-    await stopServer(app.child);
-
-    const database = await openDatabase(databaseUrl ? { engine: 'postgres', url: databaseUrl } : { engine: 'pglite', dataDir });
-    let seedSeconds: number | null = null;
-    let contagem: { naEmpresa: number; todas: number };
-    let p: AtividadeParametros;
-    try {
-      ({ seedSeconds, contagem, p } = await comoDono('testes', async () => {
-        let semeadura: number | null = null;
-        let contadas = await contarAtividades(database.db, demo.id);
-        if (contadas.naEmpresa < ATIVIDADES / 2 || contadas.todas < ATIVIDADES) {
-          const started = performance.now();
-          await seedAtividades(database.db, demo.id, ATIVIDADES);
-          semeadura = (performance.now() - started) / 1000;
-          contadas = await contarAtividades(database.db, demo.id);
-        }
-        return { seedSeconds: semeadura, contagem: contadas, p: await parametros(database.db, demo.id, user.id, contadas.naEmpresa) };
-      }));
-    } finally {
-      await database.close();
-    }
-    // The bare routes' PGlite gets its own copy: one data folder is one process's.
-    if (!databaseUrl && (seedSeconds !== null || !existsSync(pgliteDir(baselineDir)))) {
-      rmSync(baselineDir, { recursive: true, force: true });
-      cpSync(pgliteDir(dataDir), pgliteDir(baselineDir), { recursive: true });
-    }
-
-    app = await startServer({ ...env, PORT: String(appPort) }, { logFile: path.join(dataDir, 'servidor.log') });
     const basePort = await freePort();
     const baseUrl = `http://127.0.0.1:${basePort}`;
     baseline = await startBaseline(
-      { PORT: String(basePort), DATA_DIR: baselineDir, EMPRESA_ID: demo.id, CENARIOS: 'atividades', PARAMETROS: JSON.stringify(p) },
+      { PORT: String(basePort), DATA_DIR: baselineDir, EMPRESA_ID: demoId, CENARIOS: 'atividades', PARAMETROS: JSON.stringify(p) },
       'tests/bench/sqlBaseline.ts',
     );
-    const headers = { authorization: `Bearer ${(await adminLogin(appUrl)).token}`, [EMPRESA_HEADER]: demo.id };
+    const headers = { authorization: `Bearer ${(await adminLogin(appUrl)).token}`, [EMPRESA_HEADER]: demoId };
     const pairs = await measureScenarios(appUrl, baseUrl, atividadeScenarios(p), headers);
     return { engine: databaseUrl ? 'PostgreSQL' : 'PGlite', ...contagem, seedSeconds, pairs };
   } finally {
@@ -117,4 +89,64 @@ export async function measureAtividades(): Promise<AtividadesBench> {
     await stopServer(app.child);
     if (databaseUrl) rmSync(dataDir, { recursive: true, force: true });
   }
+}
+
+/** Runs `work` on the bench's database, opened as the owner, and closes it. */
+async function comBanco<T>(dataDir: string, work: (db: Kysely<Database>) => Promise<T>): Promise<T> {
+  const databaseUrl = process.env.DATABASE_URL ?? '';
+  const database = await openDatabase(databaseUrl ? { engine: 'postgres', url: databaseUrl } : { engine: 'pglite', dataDir });
+  try {
+    return await work(database.db);
+  } finally {
+    await database.close();
+  }
+}
+
+/** A bench's data, seeded once (or found from an earlier run) with `total` activities, half in the demo company. */
+export interface DadosDoBench {
+  dataDir: string;
+  /** What the server needs to open that data. */
+  env: Record<string, string>;
+  seedSeconds: number | null;
+  contagem: { naEmpresa: number; todas: number };
+  demoId: string;
+  /** The demo admin. */
+  usuarioId: string;
+}
+
+/**
+ * Starts the server once so that it migrates and seeds the demo company, then writes `total`
+ * activities unless an earlier run left them: on PostgreSQL in DATABASE_URL's database (with a
+ * fresh folder for files), on PGlite in a folder of the system's temporary directory named for
+ * the bench and the size, kept between runs.
+ */
+export async function dadosDoBench(total: number, nome: string): Promise<DadosDoBench> {
+  const databaseUrl = process.env.DATABASE_URL ?? '';
+  const dataDir = databaseUrl ? mkdtempSync(path.join(tmpdir(), `prumo-bench-${nome}-`)) : path.join(tmpdir(), `prumo-bench-${nome}-${total}`);
+  mkdirSync(dataDir, { recursive: true });
+  const env = { DATA_DIR: dataDir, DATABASE_URL: databaseUrl, LOG_LEVEL: 'info' };
+  const port = await freePort();
+  const app = await startServer({ ...env, PORT: String(port) });
+  let login;
+  try {
+    login = await adminLogin(`http://127.0.0.1:${port}`);
+  } finally {
+    await stopServer(app.child);
+  }
+  const demo = login.user.empresa[0];
+  if (!demo) throw new Error('a empresa de demonstração não foi encontrada');
+  const { seedSeconds, contagem } = await comoDono('testes', () =>
+    comBanco(dataDir, async (db) => {
+      let semeadura: number | null = null;
+      let contadas = await contarAtividades(db, demo.id);
+      if (contadas.naEmpresa < total / 2 || contadas.todas < total) {
+        const started = performance.now();
+        await seedAtividades(db, demo.id, total);
+        semeadura = (performance.now() - started) / 1000;
+        contadas = await contarAtividades(db, demo.id);
+      }
+      return { seedSeconds: semeadura, contagem: contadas };
+    }),
+  );
+  return { dataDir, env, seedSeconds, contagem, demoId: demo.id, usuarioId: login.user.id };
 }

@@ -4,6 +4,7 @@ import { DEMO_MEMBROS } from '#server/seed/demoMembros';
 import { allChunks, buildSpa, startApp, type FileSize } from './bundle';
 import { measureBuilder } from './builder';
 import { ATIVIDADES, measureAtividades } from './atividades';
+import { ATIVIDADES_EXPORTADAS, measureExportacao } from './exportacao';
 import { OUTRAS_EMPRESAS } from './atividadesSeed';
 import { measureHttp, median, type LoadPair, type LoadResult } from './http';
 import { lighthouse, type LighthouseScore } from './lighthouse';
@@ -172,6 +173,14 @@ async function main(): Promise<void> {
     if (todas < 1_000_000) console.log(`Menos que o 1.000.000 da meta: ATIVIDADES=${ATIVIDADES}`);
     console.log('API: sessão, empresa, papel e RLS; Fastify puro: o mesmo SQL dos repositórios, como dono das tabelas, sem RLS');
     printPairs(pairs, true);
+  }
+
+  if (wants('exportar')) {
+    const { engine, naEmpresa, seedSeconds, medidas } = await measureExportacao();
+    const gravadas = seedSeconds === null ? 'do banco já semeado' : `gravadas em ${seedSeconds.toFixed(0)} s`;
+    console.log(`\nExportação de atividades: ${naEmpresa.toLocaleString('pt-BR')} na empresa (${engine}, ${gravadas}; meta: ${ATIVIDADES_EXPORTADAS.toLocaleString('pt-BR')})`);
+    console.table(medidas);
+    console.log('O arquivo é escrito enquanto é lido, em lotes: a memória do servidor não deve crescer com o número de linhas');
   }
 }
 

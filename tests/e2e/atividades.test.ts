@@ -1,3 +1,4 @@
+import { readFileSync } from 'node:fs';
 import type { Browser, Page } from 'playwright-core';
 import { DEMO_GESTOR, DEMO_TECNICO, api, choose, launchBrowser, openPage, screenshot, signInToken } from './support/browser';
 
@@ -31,6 +32,19 @@ describe('activities', () => {
       const rows = [...document.querySelectorAll('table[aria-label="Atividades"] tbody tr')];
       return rows.length > 0 && rows.every((row) => row.textContent?.includes('Agendada'));
     });
+
+    // The export, from the palette, takes the same filters: every row of the file is an Agendada one.
+    await blur(page);
+    await page.keyboard.press('Control+k');
+    await page.keyboard.type('exportar ativ');
+    await page.keyboard.press('Enter');
+    const exportar = page.getByRole('dialog', { name: 'Exportar atividades' });
+    const [download] = await Promise.all([page.waitForEvent('download'), exportar.getByRole('button', { name: 'Exportar' }).click()]);
+    expect(download.suggestedFilename()).toBe('atividades.csv');
+    const [cabecalho, ...linhas] = readFileSync(await download.path(), 'utf8').replace(/^\uFEFF/, '').trim().split('\r\n').map((linha) => linha.split(';'));
+    expect(cabecalho!.slice(0, 4)).toEqual(['Número', 'Código', 'Título', 'Situação']);
+    expect(linhas.length).toBeGreaterThan(0);
+    expect([...new Set(linhas.map((linha) => linha[3]))]).toEqual(['Agendada']);
 
     await blur(page);
     await page.keyboard.press('n');
