@@ -38,7 +38,8 @@ export async function measureExportacao(): Promise<{ engine: string; naEmpresa: 
     const database = await openDatabase(databaseUrl ? { engine: 'postgres', url: databaseUrl } : { engine: 'pglite', dataDir });
     try {
       const { rows } = await sql<{ questionario_id: string }>`
-        select questionario_id from atividade where empresa_id = ${demoId} and respostas <> '{}' and questionario_id is not null limit 1`.execute(database.db);
+        select questionario_id from atividade where empresa_id = ${demoId} and respostas <> '{}' and questionario_id is not null
+        group by questionario_id order by count(*) desc limit 1`.execute(database.db);
       return rows[0]?.questionario_id ?? null;
     } finally {
       await database.close();
