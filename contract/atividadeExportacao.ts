@@ -21,6 +21,10 @@ export const AtividadeExportacaoQuerySchema = Type.Object(
 );
 export type AtividadeExportacaoQuery = Static<typeof AtividadeExportacaoQuerySchema>;
 
+/** GET /api/atividades/exportar/arquivos: the same filters, for the photos and signatures as a ZIP. */
+export const AtividadeArquivosQuerySchema = Type.Omit(AtividadeExportacaoQuerySchema, ['formato'], { additionalProperties: false });
+export type AtividadeArquivosQuery = Static<typeof AtividadeArquivosQuerySchema>;
+
 /** The file's type and extension by format. */
 export const ARQUIVO_DE_EXPORTACAO: Record<FormatoDeExportacao, { tipo: string; extensao: string }> = {
   csv: { tipo: 'text/csv; charset=utf-8', extensao: 'csv' },

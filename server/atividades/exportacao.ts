@@ -84,6 +84,26 @@ function dataHora(fuso: string) {
   return (data: Date | null) => (data ? formato.format(data) : null);
 }
 
+/** Runs a batch's queries in the company. */
+export type LerNaEmpresa = <T>(work: (trx: Trx, empresaId: string) => Promise<T>) => Promise<T>;
+
+/** The activities the export's filters select, by número after `depoisDe`, one batch. */
+export function loteDeAtividades(trx: Trx, empresaId: string, query: AtividadeExportacaoQuery, contexto: ListaContexto, depoisDe: number) {
+  const consulta = filtrados(comReferencias(trx, empresaId), empresaId, query, contexto).where('a.numero', '>', depoisDe).orderBy('a.numero').limit(LOTE_DA_EXPORTACAO);
+  return query.questionario_id === undefined ? consulta : consulta.where('a.questionario_id', '=', query.questionario_id);
+}
+
+/** Every batch `buscar` reads, each after the last número of the one before, until one comes short. */
+export async function* emLotes<T extends { numero: number }>(ler: LerNaEmpresa, buscar: (trx: Trx, empresaId: string, depoisDe: number) => Promise<T[]>): AsyncGenerator<T[]> {
+  let depoisDe = 0;
+  for (;;) {
+    const lote = await ler((trx, empresaId) => buscar(trx, empresaId, depoisDe));
+    if (lote.length > 0) yield lote;
+    if (lote.length < LOTE_DA_EXPORTACAO) return;
+    depoisDe = lote[lote.length - 1]!.numero;
+  }
+}
+
 export interface Exportacao {
   cabecalho: string[];
   /** The rows, read in batches by número as they are written. */
@@ -92,41 +112,21 @@ export interface Exportacao {
 
 /**
  * The activities the list's filters select, one row each: the activity's columns, then, with a
- * questionnaire, one column per question. `ler` runs each batch's queries in the company.
+ * questionnaire, one column per question.
  */
-export async function exportacao(
-  ler: <T>(work: (trx: Trx, empresaId: string) => Promise<T>) => Promise<T>,
-  query: AtividadeExportacaoQuery,
-  contexto: ListaContexto,
-): Promise<Exportacao> {
+export async function exportacao(ler: LerNaEmpresa, query: AtividadeExportacaoQuery, contexto: ListaContexto): Promise<Exportacao> {
   const questionarioId = query.questionario_id;
   const versoes = questionarioId === undefined ? null : await ler((trx, empresaId) => versoesDoQuestionario(trx, empresaId, questionarioId));
   const data = dataHora(contexto.fuso);
   const cabecalho = [...COLUNAS_DA_ATIVIDADE, ...(versoes?.colunas.map((coluna) => coluna.cabecalho) ?? [])];
+  const lotes = emLotes(ler, (trx, empresaId, depoisDe) =>
+    loteDeAtividades(trx, empresaId, query, contexto, depoisDe)
+      .select(['a.numero', 'a.codigo', 'a.titulo', 'a.status', 'a.prioridade', 'a.agendada_para', 'a.prazo', 'a.questionario_id', 'a.questionario_versao', 'a.respostas'])
+      .execute(),
+  );
 
   async function* linhas(): AsyncGenerator<Celula[]> {
-    let depoisDe = 0;
-    for (;;) {
-      const lote = await ler((trx, empresaId) => {
-        let consulta = filtrados(comReferencias(trx, empresaId), empresaId, query, contexto)
-          .select([
-            'a.numero',
-            'a.codigo',
-            'a.titulo',
-            'a.status',
-            'a.prioridade',
-            'a.agendada_para',
-            'a.prazo',
-            'a.questionario_id',
-            'a.questionario_versao',
-            'a.respostas',
-          ])
-          .where('a.numero', '>', depoisDe)
-          .orderBy('a.numero')
-          .limit(LOTE_DA_EXPORTACAO);
-        if (questionarioId !== undefined) consulta = consulta.where('a.questionario_id', '=', questionarioId);
-        return consulta.execute();
-      });
+    for await (const lote of lotes) {
       for (const row of lote) {
         const numeroDaVersao = row.questionario_versao ?? versoes?.atual ?? null;
         const definicao = numeroDaVersao === null ? undefined : versoes?.definicoes.get(numeroDaVersao);
@@ -153,8 +153,6 @@ export async function exportacao(
           }) ?? []),
         ];
       }
-      if (lote.length < LOTE_DA_EXPORTACAO) return;
-      depoisDe = lote[lote.length - 1]!.numero;
     }
   }
 

@@ -20,6 +20,11 @@ export function companyFiles(dataDir: string) {
       return readFile(path.join(root, name));
     },
 
+    /** Where a saved file lies, for what streams it from the disk. */
+    caminho(name: string): string {
+      return path.join(root, name);
+    },
+
     async remove(name: string): Promise<void> {
       await rm(path.join(root, name), { force: true });
     },

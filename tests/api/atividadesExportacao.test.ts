@@ -2,10 +2,14 @@ import ExcelJS from 'exceljs';
 import type { FastifyInstance } from 'fastify';
 import type { Atividade } from '#contract/atividade';
 import type { Questionario } from '#contract/questionario';
+import type { Arquivo } from '#contract/atividadeArquivo';
 import { LOTE_DA_EXPORTACAO } from '#server/atividades/exportacao';
+import { zipEntradas } from '#server/files/zipEntradas';
 import { criada, listar, novaEmpresa, questionarioPublicado, transicionada, type Empresa, type Headers } from '../support/api/atividades';
 import { buildTestApp, manualClock } from '../support/api/buildTestApp';
+import { multipart } from '../support/api/multipart';
 import { comTextos } from '../support/api/respostasDeErro';
+import { FOTO_JPEG, pngReal } from '../support/imagens';
 import { definicao, pergunta, secao, simNao } from '../support/questionarios';
 
 const v1 = definicao([
@@ -129,6 +133,28 @@ describe('GET /api/atividades/exportar', () => {
     // Only the company's own.
     expect(corpo.filter((linha) => linha[2] !== 'Manutenção do ar-condicionado')).toEqual([]);
   }, 60_000);
+
+  it('gathers the photos and signatures of the filtered activities in a ZIP, a folder per activity, each file by the id its answer names', async () => {
+    const enviar = async (atividade: Atividade, bytes: Buffer, nome: string, tipo: string) => {
+      const corpo = multipart('arquivo', nome, tipo, bytes);
+      const resposta = await app.inject({ method: 'POST', url: `/api/atividades/${atividade.id}/arquivos`, headers: { ...empresa.headers.tecnico, ...corpo.headers }, payload: corpo.payload });
+      expect(resposta.statusCode).toBe(201);
+      return resposta.json<Arquivo>();
+    };
+    const foto = await enviar(primeira, FOTO_JPEG, 'fachada.jpg', 'image/jpeg');
+    const assinatura = await enviar(segunda, pngReal(), 'assinatura.png', 'image/png');
+
+    const resposta = await get(`/api/atividades/exportar/arquivos?questionario_id=${questionario.id}`, empresa.headers.leitor);
+    expect(resposta.statusCode).toBe(200);
+    expect(resposta.headers['content-type']).toBe('application/zip');
+    expect(resposta.headers['content-disposition']).toBe('attachment; filename="atividades-arquivos.zip"');
+    expect(zipEntradas(resposta.rawPayload)?.sort()).toEqual([`${primeira.codigo}/${foto.id}.jpg`, `${segunda.codigo}/${assinatura.id}.png`].sort());
+    // Stored as sent: the photo's bytes are in the archive whole.
+    expect(resposta.rawPayload.indexOf(FOTO_JPEG)).toBeGreaterThan(0);
+
+    const soAgendadas = await get('/api/atividades/exportar/arquivos?status=agendada', empresa.headers.gestor);
+    expect(zipEntradas(soAgendadas.rawPayload)).toEqual([]);
+  });
 
   it('refuses a format it does not write and a questionnaire of another company', async () => {
     const outra = await novaEmpresa(app, 'Serviços Boa Vista');

@@ -12,7 +12,7 @@ import type {
   TransicaoBody,
 } from '#contract/atividade';
 import type { Arquivo } from '#contract/atividadeArquivo';
-import type { AtividadeExportacaoQuery } from '#contract/atividadeExportacao';
+import type { AtividadeArquivosQuery, AtividadeExportacaoQuery } from '#contract/atividadeExportacao';
 import type { AtividadeLoteBody, AtividadeLoteResposta } from '#contract/atividadeLote';
 import { http } from '../../http/client';
 
@@ -28,6 +28,11 @@ export const atividadesApi = {
   exportar: (query: AtividadeExportacaoQuery) =>
     http
       .get<Blob>(`${base}/exportar`, { params: query, paramsSerializer: { indexes: null }, responseType: 'blob' })
+      .then((response) => response.data),
+  /** The same activities' photos and signatures as a ZIP. */
+  exportarArquivos: (query: AtividadeArquivosQuery) =>
+    http
+      .get<Blob>(`${base}/exportar/arquivos`, { params: query, paramsSerializer: { indexes: null }, responseType: 'blob' })
       .then((response) => response.data),
   /** Who may be assigned an activity (every papel may ask: the list filters by person). */
   responsaveis: (query: ResponsavelListaQuery) =>

@@ -24,17 +24,22 @@ interface ExportarAtividadesDialogProps {
   onClose: () => void;
 }
 
-/** The filtered activities as a CSV or XLSX file, with one questionnaire's answers as columns when one is chosen. */
+/**
+ * The filtered activities as a CSV or XLSX file, with one questionnaire's answers as columns when
+ * one is chosen; or their photos and signatures as a ZIP, named by the ids those columns cite.
+ */
 export function ExportarAtividadesDialog({ filtros, onClose }: ExportarAtividadesDialogProps) {
   const { t } = useLingui();
   const titulo = useId();
-  const [formato, setFormato] = useState<FormatoDeExportacao>('csv');
+  const [formato, setFormato] = useState<FormatoDeExportacao | 'zip'>('csv');
   const [questionario, setQuestionario] = useState('');
 
   const exportar = () => {
-    const arquivo = `atividades.${formato}`;
+    const query = { ...filtros, ...(questionario && { questionario_id: questionario }) };
+    const arquivo = formato === 'zip' ? 'atividades-arquivos.zip' : `atividades.${formato}`;
+    const pedido = formato === 'zip' ? atividadesApi.exportarArquivos(query) : atividadesApi.exportar({ ...query, formato });
     void notifyWhile(
-      atividadesApi.exportar({ ...filtros, formato, ...(questionario && { questionario_id: questionario }) }).then((blob) => saveBlob(blob, arquivo)),
+      pedido.then((blob) => saveBlob(blob, arquivo)),
       { success: t`Exportação pronta: ${arquivo}`, error: t`Não foi possível exportar as atividades.` },
     ).catch(() => undefined);
     onClose();
@@ -54,9 +59,10 @@ export function ExportarAtividadesDialog({ filtros, onClose }: ExportarAtividade
             <FormLabel id={`${titulo}-formato`}>
               <Trans>Formato</Trans>
             </FormLabel>
-            <RadioGroup row aria-labelledby={`${titulo}-formato`} value={formato} onChange={(_, valor) => setFormato(valor as FormatoDeExportacao)}>
+            <RadioGroup row aria-labelledby={`${titulo}-formato`} value={formato} onChange={(_, valor) => setFormato(valor as FormatoDeExportacao | 'zip')}>
               <FormControlLabel value="csv" control={<Radio />} label={t`CSV (separado por ponto e vírgula)`} />
               <FormControlLabel value="xlsx" control={<Radio />} label={t`Planilha do Excel (XLSX)`} />
+              <FormControlLabel value="zip" control={<Radio />} label={t`Fotos e assinaturas (ZIP)`} />
             </RadioGroup>
           </FormControl>
           <QuestionarioPadraoField
@@ -65,7 +71,11 @@ export function ExportarAtividadesDialog({ filtros, onClose }: ExportarAtividade
             onChange={setQuestionario}
             readOnly={false}
             label={t`Respostas do questionário`}
-            helperText={t`Escolha um questionário para trazer uma coluna por pergunta; então só as atividades dele entram no arquivo.`}
+            helperText={
+              formato === 'zip'
+                ? t`Escolha um questionário para trazer só as fotos e assinaturas das atividades dele.`
+                : t`Escolha um questionário para trazer uma coluna por pergunta; então só as atividades dele entram no arquivo.`
+            }
           />
         </Stack>
       </DialogContent>
