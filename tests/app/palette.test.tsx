@@ -186,7 +186,7 @@ describe('palette: creating and finding records', () => {
     renderApp('/atividades/lista');
     await heading('Atividades');
     const user = userEvent.setup();
-    await choose(user, 'exportar', 'Exportar sites (CSV)');
+    await choose(user, 'exportar sites', 'Exportar sites (CSV)');
     await user.keyboard('{Enter}');
     await waitFor(() => expect(api.callsTo('GET /api/sites/exportar')).toHaveLength(1));
   });
