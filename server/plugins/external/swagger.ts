@@ -8,6 +8,8 @@ export const apiDocs = fp(
   async function apiDocs(app: FastifyInstance) {
     await app.register(swagger, {
       openapi: {
+        // 3.1: its schemas are JSON Schema 2020-12, as the contract's are (3.0 refuses if/then and type null).
+        openapi: '3.1.0',
         info: { title: 'Prumo API', version: '0.1.0', description: 'API do Prumo: contas, empresas, cadastros, questionários e atividades.' },
         components: {
           securitySchemes: { bearer: { type: 'http', scheme: 'bearer' } },
