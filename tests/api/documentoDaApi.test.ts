@@ -36,6 +36,18 @@ describe('the API document at /api/docs/json', () => {
     await expect(SwaggerParser.validate(structuredClone(documento) as never)).resolves.toBeDefined();
   });
 
+  it('describes API tokens as a security scheme, offered on the company routes only', () => {
+    const { components, paths } = documento as {
+      components: { securitySchemes: Record<string, { type: string; scheme: string }> };
+      paths: Record<string, Record<string, { security?: Record<string, unknown>[] }>>;
+    };
+    expect(components.securitySchemes.tokenDaApi).toMatchObject({ type: 'http', scheme: 'bearer' });
+    const aceitaToken = (path: string, metodo: string) => paths[path]![metodo]!.security!.some((esquema) => 'tokenDaApi' in esquema);
+    expect(aceitaToken('/api/sites/', 'get')).toBe(true);
+    expect(aceitaToken('/api/user/atualizar', 'put')).toBe(false);
+    expect(aceitaToken('/api/tokens/', 'post')).toBe(false);
+  });
+
   it('gives openapi-typescript a client that compiles, and refuses a wrong body', () => {
     const pasta = mkdtempSync(path.join(tmpdir(), 'prumo-cliente-'));
     try {

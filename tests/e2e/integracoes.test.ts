@@ -1,3 +1,4 @@
+import AxeBuilder from '@axe-core/playwright';
 import type { Browser, Page } from 'playwright-core';
 import { baseUrl, launchBrowser, openPage, screenshot, signInToken } from './support/browser';
 
@@ -47,6 +48,8 @@ describe('Configurações → Integrações, by keyboard alone', () => {
     await linha.waitFor();
     expect(await linha.textContent()).toContain('Leitor');
     expect(await page.content()).not.toContain(token);
+    const axe = await new AxeBuilder({ page }).include('#integracoes').withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa']).analyze();
+    expect(axe.violations.map((violation) => violation.id)).toEqual([]);
 
     await page.getByRole('button', { name: `Revogar o token ${nome}` }).focus();
     await page.keyboard.press('Enter');
