@@ -287,7 +287,8 @@ export type AcaoHistorico = (typeof ACOES_HISTORICO)[number];
 export const HistoricoItemSchema = Type.Object({
   id: Type.Integer(),
   em: DataHora,
-  por: Type.Union([Referencia, Type.Null()]),
+  /** `token: true` when the author is one of the company's API tokens (named as its admins named it). */
+  por: Type.Union([Type.Object({ ...Referencia.properties, token: Type.Optional(Type.Literal(true)) }), Type.Null()]),
   acao: literais(ACOES_HISTORICO),
   motivo: TextoOuNulo(),
   campos: Type.Array(Type.String()),

@@ -17,6 +17,7 @@ export const CODIGOS_DE_ERRO = [
   'sem_acesso_a_empresa',
   'sem_permissao',
   'email_nao_confirmado',
+  'so_para_pessoas',
   'nao_encontrado',
   'rota_nao_encontrada',
   'metodo_nao_permitido',

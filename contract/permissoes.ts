@@ -37,6 +37,8 @@ export const PERMISSOES = {
   // Everyone reads the settings that apply to them (e.g. the activity prefix); only admin changes them.
   'configuracoes.ler': ['admin', 'gestor', 'tecnico', 'leitor'],
   'configuracoes.editar': ['admin'],
+  // API tokens act for the company with a papel of their own (docs/tokens.md): only admin makes them.
+  'tokens.gerenciar': ['admin'],
 } as const satisfies Record<string, readonly Papel[]>;
 
 export type Acao = keyof typeof PERMISSOES;

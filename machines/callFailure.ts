@@ -35,6 +35,7 @@ const ERROS: Record<CodigoDaFalha, MessageDescriptor> = {
   sem_acesso_a_empresa: msg`Você não tem acesso a esta empresa.`,
   sem_permissao: msg`Seu papel nesta empresa não permite esta ação.`,
   email_nao_confirmado: msg`Confirme o seu e-mail para continuar.`,
+  so_para_pessoas: msg`Esta rota é só para pessoas: um token de API não pode chamá-la.`,
   nao_encontrado: msg`Não encontrado: pode ter sido removido.`,
   rota_nao_encontrada: msg`Endereço da API não encontrado.`,
   metodo_nao_permitido: msg`Método não permitido.`,

@@ -37,6 +37,8 @@ export interface RateLimitConfig {
   /** Attempts per e-mail address on each guarded route, per window. */
   perEmail: number;
   windowMs: number;
+  /** Requests per API token per minute, on every route it calls. */
+  perToken: number;
 }
 
 export const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const;
@@ -111,7 +113,7 @@ export function loadConfig(env: Env = process.env): Config {
     trustProxy,
     bodyLimit: 1024 * 1024,
     argon2: { memoryCost: 19_456, timeCost: 2, parallelism: 1 },
-    rateLimit: { perIp: 30, perEmail: 10, windowMs: 15 * 60_000 },
+    rateLimit: { perIp: 30, perEmail: 10, windowMs: 15 * 60_000, perToken: 600 },
   };
 }
 

@@ -41,6 +41,7 @@ export interface Database {
   acao: AcaoTable;
   acao_historico: AcaoHistoricoTable;
   notificacao: NotificacaoTable;
+  token_api: TokenApiTable;
   schema_migration: SchemaMigrationTable;
 }
 
@@ -55,6 +56,8 @@ export interface UsuarioTable {
   idioma: ColumnType<Idioma, Idioma | undefined, Idioma>;
   criado_em: CreatedAt;
   atualizado_em: ColumnType<Date, Date | undefined, Date>;
+  /** A person, or the account an API token writes as (docs/tokens.md). */
+  tipo: ColumnType<TipoDeConta, TipoDeConta | undefined, never>;
   /** When the person last proved they read `email`'s mail; null: the address grants nothing. */
   email_verificado_em: ColumnType<Date | null, Date | null | undefined, Date | null>;
 }
@@ -114,6 +117,7 @@ export interface UsuarioDaEmpresaView {
   id: ColumnType<string, never, never>;
   nome: ColumnType<string, never, never>;
   email: ColumnType<string, never, never>;
+  tipo: ColumnType<TipoDeConta, never, never>;
 }
 
 export interface TokenTable {
@@ -397,4 +401,22 @@ export interface SchemaMigrationTable {
   version: number;
   nome: string;
   aplicada_em: CreatedAt;
+}
+
+export type TipoDeConta = 'pessoa' | 'token';
+
+/** A company's API token; `id` is also its account's (usuario.tipo = 'token'). */
+export interface TokenApiTable {
+  empresa_id: string;
+  id: string;
+  nome: string;
+  papel: Papel;
+  /** SHA-256 of the token, hex; the token itself is never stored. */
+  hash: string;
+  criado_em: Date;
+  criado_por: string | null;
+  expira_em: Date | null;
+  ultimo_uso_em: Date | null;
+  revogado_em: Date | null;
+  revogado_por: string | null;
 }

@@ -33,6 +33,8 @@ export type MotivoDono =
   | 'cadastro'
   /** The token's lookup, a new token, signing out. */
   | 'sessao'
+  /** A company's new API token with its account, which belongs to no company (docs/tokens.md). */
+  | 'tokens'
   /** The signed-in person's own profile, password and two steps. */
   | 'perfil'
   /** Invitations addressed to a person's e-mail, from any company. */

@@ -60,6 +60,8 @@ describe('the permission table, enforced on every route that names an action', (
   let rotas: Rota[];
   let semPermissao: string[];
   const headers = {} as Record<Papel, Record<string, string>>;
+  // An API token of each papel (docs/tokens.md): no X-Empresa-Id, its company is its own.
+  const tokens = {} as Record<Papel, Record<string, string>>;
 
   beforeAll(async () => {
     app = await buildTestApp();
@@ -68,6 +70,10 @@ describe('the permission table, enforced on every route that names an action', (
     headers.admin = bearer(admin.token, empresaId);
     for (const papel of PAPEIS.filter((candidate) => candidate !== 'admin')) {
       headers[papel] = bearer((await memberOf(app, empresaId, papel)).token, empresaId);
+    }
+    for (const papel of PAPEIS) {
+      const criado = await app.inject({ method: 'POST', url: '/api/tokens', headers: headers.admin, payload: { nome: `Token ${papel}`, papel } });
+      tokens[papel] = bearer(criado.json<{ token: string }>().token);
     }
     const acoes = await acoesDasRotas(app);
     const doServidor = rotasDoServidor(app);
@@ -89,25 +95,38 @@ describe('the permission table, enforced on every route that names an action', (
     expect(semPermissao).toEqual([]);
   });
 
-  it.each(PAPEIS)('lets %s through exactly where the table allows, and answers 403 in Portuguese elsewhere', async (papel) => {
+  /** Each route's answer to `cabecalhos`: what was seen and what `esperado` says, in one line per route. */
+  async function percorrer(cabecalhos: Record<string, string>, esperado: (rota: Rota) => string) {
     const seen: string[] = [];
     const expected: string[] = [];
-    for (const { method, path, acao } of rotas) {
+    for (const rota of rotas) {
+      const { method, path, acao } = rota;
       // A stream answers only when it ends: its papéis are checked on a real port in atividadesAoVivo.test.ts.
       if (`${method} ${path}` === 'GET /api/atividades/eventos') continue;
       const url = path.replace(/:[^/]+/g, randomUUID());
       const response = await app.inject({
         method,
         url,
-        headers: headers[papel],
+        headers: cabecalhos,
         ...(method === 'GET' || method === 'DELETE' ? {} : { payload: {} }),
       });
-      const forbidden = response.statusCode === 403;
-      if (forbidden) expect(comTextos(response.json())).toEqual({ code: 'sem_permissao', message: SEM_PERMISSAO });
-      seen.push(`${method} ${path} (${acao}): ${forbidden ? 'proibido' : 'permitido'}`);
-      expected.push(`${method} ${path} (${acao}): ${pode(papel, acao) ? 'permitido' : 'proibido'}`);
+      const { code, message } = response.statusCode === 403 ? (comTextos(response.json()) as { code: string; message: string }) : { code: undefined, message: undefined };
+      if (code === 'sem_permissao') expect(message).toBe(SEM_PERMISSAO);
+      seen.push(`${method} ${path} (${acao}): ${code ?? 'permitido'}`);
+      expected.push(`${method} ${path} (${acao}): ${esperado(rota)}`);
     }
     expect(seen).toEqual(expected);
+  }
+
+  it.each(PAPEIS)('lets %s through exactly where the table allows, and answers 403 in Portuguese elsewhere', async (papel) => {
+    await percorrer(headers[papel], ({ acao }) => (pode(papel, acao) ? 'permitido' : 'sem_permissao'));
+  });
+
+  it.each(PAPEIS)('lets an API token of %s through where its papel may go, but for the routes only people call', async (papel) => {
+    await percorrer(tokens[papel], ({ path, acao }) => {
+      if (path.startsWith('/api/tokens')) return 'so_para_pessoas';
+      return pode(papel, acao) ? 'permitido' : 'sem_permissao';
+    });
   });
 });
 

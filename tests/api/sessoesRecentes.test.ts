@@ -52,7 +52,7 @@ describe('sessions read a moment ago', () => {
     const antiga = { id: 'antiga' } as SessaoLida;
     const nova = { id: 'nova' } as SessaoLida;
     let terminar!: (sessao: SessaoLida) => void;
-    const emCurso = recentes.buscar('hash', () => new Promise((resolve) => (terminar = resolve)));
+    const emCurso = recentes.buscar('hash', () => new Promise<SessaoLida>((resolve) => (terminar = resolve)));
     recentes.esquecerTodas();
     terminar(antiga);
     expect(await emCurso).toBe(antiga);

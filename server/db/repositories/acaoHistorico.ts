@@ -38,7 +38,7 @@ export const acaoHistorico = {
     let query = trx
       .selectFrom('acao_historico as h')
       .leftJoin('usuario_da_empresa as u', 'u.id', 'h.por')
-      .select(['h.id', 'h.em', 'h.por', 'u.nome as por_nome', 'h.acao', 'h.motivo', 'h.antes', 'h.depois'])
+      .select(['h.id', 'h.em', 'h.por', 'u.nome as por_nome', 'u.tipo as por_tipo', 'h.acao', 'h.motivo', 'h.antes', 'h.depois'])
       .where('h.empresa_id', '=', empresaId)
       .where('h.acao_id', '=', acaoId);
     if (antesDe !== undefined) query = query.where('h.id', '<', antesDe);

@@ -40,7 +40,7 @@ export const atividadeHistorico = {
     let query = trx
       .selectFrom('atividade_historico as h')
       .leftJoin('usuario_da_empresa as u', 'u.id', 'h.por')
-      .select(['h.id', 'h.em', 'h.por', 'u.nome as por_nome', 'h.acao', 'h.motivo', 'h.antes', 'h.depois', 'h.localizacao'])
+      .select(['h.id', 'h.em', 'h.por', 'u.nome as por_nome', 'u.tipo as por_tipo', 'h.acao', 'h.motivo', 'h.antes', 'h.depois', 'h.localizacao'])
       .where('h.empresa_id', '=', empresaId)
       .where('h.atividade_id', '=', atividadeId);
     if (antesDe !== undefined) query = query.where('h.id', '<', antesDe);

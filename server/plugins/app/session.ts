@@ -1,12 +1,14 @@
 import fp from 'fastify-plugin';
-import type { FastifyInstance, FastifyRequest, RouteOptions } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest, RouteOptions } from 'fastify';
 import type { Transaction } from 'kysely';
 import type { EmpresaDoUsuario } from '#contract/auth';
 import { EMPRESA_HEADER } from '#contract/limits';
 import { pode, SEM_PERMISSAO, type Acao } from '#contract/permissoes';
+import { PREFIXO_TOKEN_API } from '#contract/tokens';
 import { avisosDaTransacao } from '../../db/aoVivoDaTransacao';
 import type { Autoria } from '../../db/repositories/registros';
 import { sessoes, type SessaoLida } from '../../db/repositories/sessoes';
+import { tokensApi, type TokenApiLido } from '../../db/repositories/tokensApi';
 import type { Perfil } from '../../db/repositories/usuarios';
 import type { Database } from '../../db/schema';
 import { comoDono, inEmpresa, lendoNaEmpresa, type Trx } from '../../db/tenant';
@@ -22,10 +24,14 @@ export const TOKEN_LIFETIME_MS = 90 * 24 * 60 * 60 * 1000;
 const TOUCH_EVERY_MS = 60 * 1000;
 
 export interface Session {
+  /** The person's account, or the API token's (its id is the token's): the author of its writes. */
   usuarioId: string;
+  /** The session's token, or the API token. */
   tokenId: string;
-  /** The person's profile as it was when the request began (a route that changes it reads it again). */
+  /** The account's profile as it was when the request began (a route that changes it reads it again). */
   perfil: Perfil;
+  /** A person signed in, or a company's API token (docs/tokens.md). */
+  tipo: 'pessoa' | 'token';
 }
 
 /** The company a request acts in, checked against the person's memberships. */
@@ -59,6 +65,11 @@ declare module 'fastify' {
     permissao?: Acao;
     /** A route anyone may call, without a session (sign-in, health, a report's public link). */
     publica?: boolean;
+    /**
+     * A company route only a person may call, not an API token (managing the tokens, a screen's
+     * live stream). A route without `permissao` is a person's own and refuses tokens anyway.
+     */
+    somentePessoas?: boolean;
   }
   interface FastifySchema {
     /** Copied from `config.permissao` into the OpenAPI operation. */
@@ -69,6 +80,8 @@ declare module 'fastify' {
 const NOT_SIGNED_IN = 'Faça login para continuar.';
 const SESSION_ENDED = 'Sua sessão expirou. Entre novamente.';
 const NOT_A_MEMBER = 'Você não tem acesso a esta empresa.';
+const TOKEN_ENDED = 'Este token de API foi revogado ou expirou.';
+const SO_PARA_PESSOAS = 'Esta rota é só para pessoas: um token de API não pode chamá-la.';
 
 /** Whether a token read from the database still opens a session at `agora`. */
 export function sessaoVigente(row: SessaoLida | undefined, agora: Date): row is SessaoLida & { perfil: Perfil } {
@@ -76,6 +89,11 @@ export function sessaoVigente(row: SessaoLida | undefined, agora: Date): row is 
   return Boolean(
     row?.perfil && !row.revogado_em && ms - row.ultimo_uso_em.getTime() <= TOKEN_IDLE_LIMIT_MS && ms - row.criado_em.getTime() <= TOKEN_LIFETIME_MS,
   );
+}
+
+/** Whether an API token read from the database still works at `agora`. */
+export function tokenApiVigente(row: TokenApiLido | undefined, agora: Date): row is TokenApiLido & { perfil: Perfil } {
+  return Boolean(row?.perfil && !row.revogado_em && (!row.expira_em || agora.getTime() < row.expira_em.getTime()));
 }
 
 function bearer(request: FastifyRequest): string | null {
@@ -92,12 +110,12 @@ function documentar(route: RouteOptions) {
   const schema = route.schema ?? {};
   const publica = route.config?.publica === true;
   const codigos = publica ? [] : [401, 403];
+  const acao = route.config?.permissao;
   if (schema.body || schema.querystring || schema.params) codigos.push(400, 422);
   if (schema.params) codigos.push(404);
-  const acao = route.config?.permissao;
   route.schema = {
     ...schema,
-    ...(publica ? {} : { security: [{ bearer: [] }] }),
+    ...(publica ? {} : { security: acao && !route.config?.somentePessoas ? [{ bearer: [] }, { tokenDaApi: [] }] : [{ bearer: [] }] }),
     ...(acao ? { 'x-permissao': acao } : {}),
     response: { ...errorResponses(...codigos), ...(schema.response as object | undefined) },
   };
@@ -127,11 +145,8 @@ export const requireSession = fp(
       return { por: this.session.usuarioId, agora: agora ?? app.clock() };
     });
 
-    app.addHook('onRequest', async (request) => {
-      if (request.routeOptions.config.publica) return;
-      const token = bearer(request);
-      if (!token) throw httpErrors.unauthorized(NOT_SIGNED_IN);
-      const now = app.clock();
+    /** A person's session: the company is the one X-Empresa-Id names among their memberships, else their first. */
+    async function daPessoa(request: FastifyRequest, token: string, now: Date): Promise<EmpresaDoUsuario[]> {
       const hash = hashSecret(token);
       const row = await app.sessoesRecentes.buscar(hash, () => comoDono('sessao', () => sessoes.findComUsuario(app.db, hash)));
       if (!sessaoVigente(row, now)) throw httpErrors.unauthorized(SESSION_ENDED);
@@ -139,9 +154,36 @@ export const requireSession = fp(
         await comoDono('sessao', () => sessoes.touch(app.db, row.id, now));
         row.ultimo_uso_em = now;
       }
-      request.session = { usuarioId: row.usuario_id, tokenId: row.id, perfil: row.perfil };
+      request.session = { usuarioId: row.usuario_id, tokenId: row.id, perfil: row.perfil, tipo: 'pessoa' };
+      return row.empresas;
+    }
 
-      const mine = row.empresas;
+    /**
+     * An API token: its company only, with its papel, on the company's routes; counted by its own
+     * rate limit. A person's own routes (profile, invitations, companies, tokens) refuse it.
+     */
+    async function doToken(request: FastifyRequest, reply: FastifyReply, token: string, now: Date): Promise<EmpresaDoUsuario[]> {
+      const hash = hashSecret(token);
+      const row = await app.sessoesRecentes.buscar(`api:${hash}`, () => comoDono('sessao', () => tokensApi.porHash(app.db, hash)));
+      if (!tokenApiVigente(row, now)) throw httpErrors.unauthorized(TOKEN_ENDED);
+      const { permissao, somentePessoas } = request.routeOptions.config;
+      if (!permissao || somentePessoas) throw httpErrors.forbidden(SO_PARA_PESSOAS, 'so_para_pessoas');
+      request.session = { usuarioId: row.id, tokenId: row.id, perfil: row.perfil, tipo: 'token' };
+      await app.limitarTokenDaApi(request, reply);
+      if (!row.ultimo_uso_em || now.getTime() - row.ultimo_uso_em.getTime() > TOUCH_EVERY_MS) {
+        await comoDono('sessao', () => tokensApi.touch(app.db, row.id, now));
+        row.ultimo_uso_em = now;
+      }
+      return [{ id: row.empresa_id, nome: row.empresa_nome, cnpj: row.empresa_cnpj, papel: row.papel }];
+    }
+
+    app.addHook('onRequest', async (request, reply) => {
+      if (request.routeOptions.config.publica) return;
+      const token = bearer(request);
+      if (!token) throw httpErrors.unauthorized(NOT_SIGNED_IN);
+      const now = app.clock();
+      const mine = token.startsWith(PREFIXO_TOKEN_API) ? await doToken(request, reply, token, now) : await daPessoa(request, token, now);
+
       const wanted = request.headers[EMPRESA_HEADER.toLowerCase()];
       let empresa: EmpresaDoUsuario | null = mine[0] ?? null;
       if (wanted !== undefined) {
@@ -170,5 +212,5 @@ export const requireSession = fp(
       };
     });
   },
-  { name: 'require-session', dependencies: ['database', 'sessoes-recentes', 'ao-vivo'] },
+  { name: 'require-session', dependencies: ['database', 'sessoes-recentes', 'ao-vivo', 'rate-limiting'] },
 );

@@ -1,6 +1,7 @@
 import fp from 'fastify-plugin';
 import type { FastifyInstance } from 'fastify';
 import type { SessaoLida } from '../../db/repositories/sessoes';
+import type { TokenApiLido } from '../../db/repositories/tokensApi';
 
 /**
  * How long a session read from the database answers for its token without reading it again. A
@@ -15,13 +16,16 @@ const LIMITE = 10_000;
 const SO_LEITURA = new Set(['GET', 'HEAD', 'OPTIONS']);
 
 interface Leitura {
-  sessao: SessaoLida;
+  sessao: object;
   lidaEm: number;
 }
 
 export interface SessoesRecentes {
-  /** The session of the token whose hash is `hash`, from a recent reading or from `ler`. */
-  buscar(hash: string, ler: () => Promise<SessaoLida | undefined>): Promise<SessaoLida | undefined>;
+  /**
+   * The session of the token whose hash is `hash`, from a recent reading or from `ler`. An API
+   * token's reading (`TokenApiLido`) is kept the same way, under a key of its own.
+   */
+  buscar<T extends SessaoLida | TokenApiLido>(hash: string, ler: () => Promise<T | undefined>): Promise<T | undefined>;
   esquecerTodas(): void;
   /** Calls `ouvinte` after each esquecerTodas: a write through this process may have ended a session. */
   aoEsquecer(ouvinte: () => void): void;
@@ -41,7 +45,8 @@ export function criarSessoesRecentes(agora: () => number): SessoesRecentes {
   return {
     async buscar(hash, ler) {
       const recente = leituras.get(hash);
-      if (recente && agora() - recente.lidaEm < SESSAO_RECENTE_MS) return recente.sessao;
+      // The key says what was read: a session's hash, or an API token's under its own prefix.
+      if (recente && agora() - recente.lidaEm < SESSAO_RECENTE_MS) return recente.sessao as never;
       const inicio = geracao;
       const lidaEm = agora();
       const sessao = await ler();

@@ -5,9 +5,11 @@ import { pode } from '#contract/permissoes';
 import { useSession } from '../../app/session/useSession';
 import { PageHeader } from '../../ui/PageHeader';
 import { ConfiguracoesForm } from './ConfiguracoesForm';
+import { IntegracoesSection } from './IntegracoesSection';
 
 /**
- * /configuracoes: the company's data and settings. Every member reads them; an admin changes them.
+ * /configuracoes: the company's data and settings. Every member reads them; an admin changes them
+ * and, under Integrações, makes and revokes the company's API tokens.
  * A write gives a new `versao`, so the form starts over from what the server answered.
  */
 export function ConfiguracoesPage() {
@@ -19,6 +21,7 @@ export function ConfiguracoesPage() {
     <>
       <PageHeader title={t`Configurações`} />
       <ConfiguracoesForm key={known.generation} initial={known.record} readOnly={!pode(empresa?.papel, 'configuracoes.editar')} onRestart={restart} />
+      {pode(empresa?.papel, 'tokens.gerenciar') && <IntegracoesSection />}
     </>
   );
 }

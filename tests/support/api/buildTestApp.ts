@@ -44,7 +44,7 @@ export function testConfig(overrides: ConfigOverrides = {}): Config {
     secretKey,
     // Cheap hashes keep the suite fast; production keeps the defaults of config.ts.
     argon2: { memoryCost: 1024, timeCost: 1, parallelism: 1 },
-    rateLimit: { perIp: 100_000, perEmail: 100_000, windowMs: 60_000, ...rateLimit },
+    rateLimit: { perIp: 100_000, perEmail: 100_000, windowMs: 60_000, perToken: 100_000, ...rateLimit },
     ...rest,
   };
 }

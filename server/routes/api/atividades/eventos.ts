@@ -46,7 +46,8 @@ const eventos: FastifyPluginAsyncTypebox = async (app) => {
   app.get(
     '/eventos',
     {
-      config: { permissao: 'atividades.ler' },
+      // A screen's live stream, checked again against its person's session while open (streamsDaSessao).
+      config: { permissao: 'atividades.ler', somentePessoas: true },
       schema: {
         tags,
         summary: 'Mudanças nas atividades da empresa, ao vivo (text/event-stream)',

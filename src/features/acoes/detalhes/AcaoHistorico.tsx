@@ -17,6 +17,7 @@ import { PRIORIDADE_NOMES } from '../../atividades/detalhes/atividadeNomes';
 import { detalhesPath } from '../../atividades/lista/atividadesAddress';
 import { HISTORICO_NOMES, NOMES_DOS_CAMPOS, STATUS_NOMES } from '../acaoNomes';
 import { acoesApi } from '../acoesApi';
+import { autorDoHistorico } from '../../../ui/historico/autorDoHistorico';
 
 const texto = (valor: unknown): string | null => (typeof valor === 'string' && valor.trim() ? valor : null);
 
@@ -53,7 +54,7 @@ export function AcaoHistorico({ acaoId, fuso }: { acaoId: string; fuso: string }
 
 function Entrada({ item, fuso }: { item: AcaoHistoricoItem; fuso: string }) {
   const { t, i18n } = useLingui();
-  const quem = item.por?.nome ?? t`Alguém que saiu da empresa`;
+  const quem = autorDoHistorico(i18n, item.por);
   const quando = i18n.date(item.em, { dateStyle: 'short', timeStyle: 'short', timeZone: fuso });
   const comentario = texto(item.depois?.comentario);
   const atividadeId = texto(item.depois?.atividade_id);

@@ -10,6 +10,7 @@ import { useLoadList } from '../../../ui/load/useLoadList';
 import { PageSpinner } from '../../../ui/PageSpinner';
 import { atividadesApi } from '../atividadesApi';
 import { HistoricoMudancas } from './HistoricoMudancas';
+import { autorDoHistorico } from '../../../ui/historico/autorDoHistorico';
 import { HISTORICO_NOMES } from './atividadeNomes';
 
 /** The Histórico tab: who did what and when, the latest first, a page at a time. */
@@ -32,7 +33,7 @@ export function HistoricoAba({ atividadeId, fuso }: { atividadeId: string; fuso:
     <Box>
       <Box component="ol" aria-label={t`Histórico da atividade`} sx={{ m: 0, p: 0, listStyle: 'none' }}>
         {itens.map((item) => {
-          const quem = item.por?.nome ?? t`Alguém que saiu da empresa`;
+          const quem = autorDoHistorico(i18n, item.por);
           const quando = i18n.date(item.em, { dateStyle: 'short', timeStyle: 'short', timeZone: fuso });
           return (
             <Box

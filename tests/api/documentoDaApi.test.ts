@@ -1,0 +1,65 @@
+import { execFileSync, spawnSync } from 'node:child_process';
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import SwaggerParser from '@apidevtools/swagger-parser';
+import type { FastifyInstance } from 'fastify';
+import { buildTestApp } from '../support/api/buildTestApp';
+
+const bin = (nome: string) => path.join(__dirname, '../../node_modules/.bin', nome);
+
+// What an integrator writes against the generated types: it must compile, and a wrong body must not.
+const USO = `
+import type { paths } from './api';
+
+type Login = paths['/api/auth/login']['post']['requestBody']['content']['application/json'];
+type Sites = paths['/api/sites/']['get']['responses']['200']['content']['application/json'];
+
+export const login: Login = { email: 'admin@prumo.example', password: 'prumo-demo' };
+// @ts-expect-error: the sign-in body has no such field
+export const errado: Login = { email: 'a@b.c', password: 'x', lembrar: true };
+export const nomes = (sites: Sites) => sites.items.map((site) => site.nome.toUpperCase());
+`;
+
+describe('the API document at /api/docs/json', () => {
+  let app: FastifyInstance;
+  let documento: Record<string, unknown>;
+  beforeAll(async () => {
+    app = await buildTestApp();
+    const response = await app.inject({ method: 'GET', url: '/api/docs/json' });
+    expect(response.statusCode).toBe(200);
+    documento = response.json();
+  });
+
+  it('is a valid OpenAPI 3.1 document', async () => {
+    expect(documento.openapi).toBe('3.1.0');
+    await expect(SwaggerParser.validate(structuredClone(documento) as never)).resolves.toBeDefined();
+  });
+
+  it('describes API tokens as a security scheme, offered on the company routes only', () => {
+    const { components, paths } = documento as {
+      components: { securitySchemes: Record<string, { type: string; scheme: string }> };
+      paths: Record<string, Record<string, { security?: Record<string, unknown>[] }>>;
+    };
+    expect(components.securitySchemes.tokenDaApi).toMatchObject({ type: 'http', scheme: 'bearer' });
+    const aceitaToken = (path: string, metodo: string) => paths[path]![metodo]!.security!.some((esquema) => 'tokenDaApi' in esquema);
+    expect(aceitaToken('/api/sites/', 'get')).toBe(true);
+    expect(aceitaToken('/api/user/atualizar', 'put')).toBe(false);
+    expect(aceitaToken('/api/tokens/', 'post')).toBe(false);
+  });
+
+  it('gives openapi-typescript a client that compiles, and refuses a wrong body', () => {
+    const pasta = mkdtempSync(path.join(tmpdir(), 'prumo-cliente-'));
+    try {
+      writeFileSync(path.join(pasta, 'openapi.json'), JSON.stringify(documento));
+      execFileSync(bin('openapi-typescript'), [path.join(pasta, 'openapi.json'), '--output', path.join(pasta, 'api.d.ts')], { stdio: 'pipe' });
+      writeFileSync(path.join(pasta, 'uso.ts'), USO);
+      const tsc = ['--noEmit', '--strict', '--target', 'es2022', '--module', 'nodenext', '--skipLibCheck', 'uso.ts'];
+      const compilou = spawnSync(bin('tsc'), tsc, { cwd: pasta, encoding: 'utf8' });
+      expect(compilou.stdout + compilou.stderr).toBe('');
+      expect(compilou.status).toBe(0);
+    } finally {
+      rmSync(pasta, { recursive: true, force: true });
+    }
+  });
+});
