@@ -14,6 +14,7 @@ import { respostasEscritasLocalizacao } from './0015_respostas_escritas_localiza
 import { segredosCifrados } from './0016_segredos_cifrados';
 import { acoes } from './0017_acoes';
 import { notificacoes } from './0018_notificacoes';
+import { painel } from './0020_painel';
 
 /** Every migration, in order. A new migration is a new numbered file and one line here. */
 export const migrations: readonly Migration[] = [
@@ -32,4 +33,5 @@ export const migrations: readonly Migration[] = [
   segredosCifrados,
   acoes,
   notificacoes,
+  painel,
 ];

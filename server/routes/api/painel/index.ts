@@ -1,0 +1,35 @@
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import { FUSO_PADRAO } from '#contract/fusoHorario';
+import { PainelQuerySchema, PainelSchema, problemasDoPeriodo } from '#contract/painel';
+import { configuracoes } from '#server/db/repositories/configuracoes';
+import { semProblemas } from '#server/http/registros';
+import { painel } from '#server/painel/painel';
+
+/**
+ * /api/painel: the company's work in a period, summed through the activity list's own filters,
+ * so that each figure is what the list counts with the same address. For admin and gestor.
+ */
+const painelRoutes: FastifyPluginAsyncTypebox = async (app) => {
+  app.get(
+    '/',
+    {
+      config: { permissao: 'painel.ler' },
+      schema: {
+        tags: ['painel'],
+        summary: 'Conformidade, atividades por situação, tempo de execução, perguntas mais reprovadas e ações abertas do período',
+        querystring: PainelQuerySchema,
+        response: { 200: PainelSchema },
+      },
+    },
+    async (request) => {
+      semProblemas(problemasDoPeriodo(request.query));
+      const agora = app.clock();
+      return request.tenant.leitura(async (trx, empresaId) => {
+        const fuso = (await configuracoes.get(trx, empresaId))?.fuso_horario ?? FUSO_PADRAO;
+        return painel(trx, empresaId, request.query, { usuarioId: request.session.usuarioId, agora, fuso });
+      });
+    },
+  );
+};
+
+export default painelRoutes;
