@@ -19,6 +19,14 @@ const statements = [
            from atividade_historico where acao in ('iniciar', 'concluir') group by empresa_id, atividade_id) h
      where h.empresa_id = a.empresa_id and h.atividade_id = a.id`,
   `update atividade set concluida_em = null where status <> 'concluida'`,
+  // The painel sums a period's activities from the index alone (server/db/repositories/painel.ts):
+  // a quarter of a large company is tens of thousands of rows scattered over the table's pages.
+  `create index atividade_painel_idx on atividade (empresa_id, agendada_para)
+     include (status, prazo, site_id, tipo_servico_id, responsavel_id, questionario_id, conformidade, iniciada_em, concluida_em)`,
+  // The few concluded activities with a failed question, for the painel's most failed ones.
+  `create index atividade_reprovadas_idx on atividade (empresa_id, agendada_para)
+     include (site_id, tipo_servico_id, responsavel_id, questionario_id, questionario_versao, perguntas_reprovadas)
+     where status = 'concluida' and perguntas_reprovadas <> '{}'`,
 ];
 
 /** Activities concluded before this migration: their score, from the version they froze. */

@@ -48,8 +48,9 @@ export async function somar(trx: Trx, empresaId: string, query: PainelQuery, con
         ...DIMENSOES.map((dimensao) => `a.${dimensao}` as const),
         'a.status',
         'a.conformidade',
-        sql<number | null>`extract(epoch from a.concluida_em - a.iniciada_em) / 60`.as('minutos'),
-        sql<string>`date_trunc(${UNIDADE[agrupamento]}, a.agendada_para at time zone ${contexto.fuso})::date::text`.as('passo'),
+        sql<number | null>`extract(epoch from a.concluida_em - a.iniciada_em)::float8 / 60`.as('minutos'),
+        // A date, not its text: the rows the grouping sets sort stay narrow.
+        sql<string>`date_trunc(${UNIDADE[agrupamento]}, a.agendada_para at time zone ${contexto.fuso})::date`.as('passo'),
         atrasadaEm(contexto.agora)(eb).as('atrasada'),
       ]),
     empresaId,
@@ -62,7 +63,7 @@ export async function somar(trx: Trx, empresaId: string, query: PainelQuery, con
     sql` `,
   );
   const { rows } = await sql<LinhaDaSoma>`
-    select ${sql.join(chaves.map((chave) => sql.ref(chave)))},
+    select ${sql.join(DIMENSOES.map((chave) => sql.ref(chave)))}, passo::text as passo,
            case ${conjunto} else 'todas' end as conjunto,
            count(*)::int as atividades,
            (count(*) filter (where status = 'concluida'))::int as concluidas,
