@@ -1,4 +1,5 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import { sql } from 'kysely';
 import { FUSO_PADRAO } from '#contract/fusoHorario';
 import { PainelQuerySchema, PainelSchema, problemasDoPeriodo } from '#contract/painel';
 import { configuracoes } from '#server/db/repositories/configuracoes';
@@ -24,7 +25,10 @@ const painelRoutes: FastifyPluginAsyncTypebox = async (app) => {
     async (request) => {
       semProblemas(problemasDoPeriodo(request.query));
       const agora = app.clock();
-      return request.tenant.leitura(async (trx, empresaId) => {
+      // A transaction, unlike the other reads, only to give the sums memory for their hash tables:
+      // with the default work_mem a quarter's grouping sets sort on disk (tests/bench: 60 ms against 38 ms).
+      return request.tenant.transaction(async (trx, empresaId) => {
+        await sql`set local work_mem = '32MB'`.execute(trx);
         const fuso = (await configuracoes.get(trx, empresaId))?.fuso_horario ?? FUSO_PADRAO;
         return painel(trx, empresaId, request.query, { usuarioId: request.session.usuarioId, agora, fuso });
       });
