@@ -37,21 +37,26 @@ function inicioDoPasso(data: string, agrupamento: Agrupamento): string {
 const proximoPasso = (inicio: string, agrupamento: Agrupamento) =>
   agrupamento === 'dia' ? mover(inicio, { dias: 1 }) : agrupamento === 'semana' ? mover(inicio, { dias: 7 }) : mover(inicio, { meses: 1 });
 
+/** The first day of every step the period touches, in order. */
+function passosDo(query: PainelQuery, agrupamento: Agrupamento): string[] {
+  const passos: string[] = [];
+  for (let passo = inicioDoPasso(query.de, agrupamento); passo <= query.ate; passo = proximoPasso(passo, agrupamento)) passos.push(passo);
+  return passos;
+}
+
 /** Every step of the period, those without a concluded activity too, each clamped to the period. */
-function serie(query: PainelQuery, agrupamento: Agrupamento, linhas: LinhaDaSoma[]): PainelPonto[] {
+function serie(query: PainelQuery, agrupamento: Agrupamento, passos: string[], linhas: LinhaDaSoma[]): PainelPonto[] {
   const porPasso = new Map(linhas.filter((linha) => linha.conjunto === 'passo').map((linha) => [linha.passo, linha]));
-  const pontos: PainelPonto[] = [];
-  for (let passo = inicioDoPasso(query.de, agrupamento); passo <= query.ate; passo = proximoPasso(passo, agrupamento)) {
+  return passos.map((passo, indice) => {
     const fim = mover(proximoPasso(passo, agrupamento), { dias: -1 });
-    const linha = porPasso.get(passo);
-    pontos.push({
+    const linha = porPasso.get(indice + 1);
+    return {
       inicio: passo < query.de ? query.de : passo,
       fim: fim > query.ate ? query.ate : fim,
       media: umaCasa(linha?.media ?? null),
       concluidas: linha?.concluidas ?? 0,
-    });
-  }
-  return pontos;
+    };
+  });
 }
 
 /** A breakdown's rows with the most activities (then by name), with their names. */
@@ -108,9 +113,10 @@ async function comTextos(trx: Trx, empresaId: string, falhas: Reprovacao[]): Pro
  */
 export async function painel(trx: Trx, empresaId: string, query: PainelQuery, contexto: ListaContexto): Promise<Painel> {
   const agrupamento = agrupamentoDo(query.de, query.ate);
+  const passos = passosDo(query, agrupamento);
   const limitesDeIdade = FAIXAS_DE_IDADE.slice(1).map(([de]) => de);
   const [linhas, falhas, porIdade] = await Promise.all([
-    somar(trx, empresaId, query, contexto, agrupamento),
+    somar(trx, empresaId, query, contexto, passos),
     reprovacoes(trx, empresaId, query, contexto, PAINEL_PERGUNTAS_MAX).then((lidas) => comTextos(trx, empresaId, lidas)),
     acoes.abertasPorIdade(trx, empresaId, query, contexto.agora, limitesDeIdade),
   ]);
@@ -120,7 +126,7 @@ export async function painel(trx: Trx, empresaId: string, query: PainelQuery, co
     periodo: { de: query.de, ate: query.ate, agrupamento },
     atividades: { agendadas: todas?.atividades ?? 0, concluidas: todas?.concluidas ?? 0, atrasadas: todas?.atrasadas ?? 0, canceladas: todas?.canceladas ?? 0 },
     execucao: { media_minutos: todas?.minutos == null ? null : Math.round(todas.minutos), concluidas: todas?.medidas ?? 0 },
-    conformidade: { media: umaCasa(todas?.media ?? null), avaliadas: todas?.avaliadas ?? 0, serie: serie(query, agrupamento, linhas) },
+    conformidade: { media: umaCasa(todas?.media ?? null), avaliadas: todas?.avaliadas ?? 0, serie: serie(query, agrupamento, passos, linhas) },
     por_site: por_site!,
     por_tipo: por_tipo!,
     por_responsavel: por_responsavel!,

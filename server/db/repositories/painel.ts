@@ -1,5 +1,5 @@
 import { sql } from 'kysely';
-import type { Agrupamento, PainelQuery } from '#contract/painel';
+import type { PainelQuery } from '#contract/painel';
 import { atrasadaEm, filtrados, type ListaContexto } from './atividadesLista';
 import type { Trx } from '../tenant';
 
@@ -21,10 +21,11 @@ export interface Soma {
   minutos: number | null;
 }
 
-/** A row of the grouping sets: which set it sums says the one key that is not null (none: the whole period). */
-export type LinhaDaSoma = Soma & { [D in Dimensao]: string | null } & { passo: string | null; conjunto: Dimensao | 'passo' | 'todas' };
-
-const UNIDADE: Record<Agrupamento, string> = { dia: 'day', semana: 'week', mes: 'month' };
+/**
+ * A row of the grouping sets: `conjunto` names the set it sums (`todas`: the whole period); `passo`
+ * is the step of the series, counted from 1 in the order of the steps given.
+ */
+export type LinhaDaSoma = Soma & { [D in Dimensao]: string | null } & { passo: number | null; conjunto: Dimensao | 'passo' | 'todas' };
 
 const filtrosDa = (query: PainelQuery) => ({
   de: query.de,
@@ -38,9 +39,9 @@ const filtrosDa = (query: PainelQuery) => ({
 /**
  * Everything the painel counts in one pass over the period's activities, through the list's own
  * filters (atividadesLista.ts): the whole period, each step of the series and each breakdown are
- * grouping sets of the same scan.
+ * grouping sets of the same scan. `passos` are the first days of the series' steps, in order.
  */
-export async function somar(trx: Trx, empresaId: string, query: PainelQuery, contexto: ListaContexto, agrupamento: Agrupamento): Promise<LinhaDaSoma[]> {
+export async function somar(trx: Trx, empresaId: string, query: PainelQuery, contexto: ListaContexto, passos: string[]): Promise<LinhaDaSoma[]> {
   const periodo = filtrados(
     trx
       .selectFrom('atividade as a')
@@ -49,8 +50,11 @@ export async function somar(trx: Trx, empresaId: string, query: PainelQuery, con
         'a.status',
         'a.conformidade',
         sql<number | null>`extract(epoch from a.concluida_em - a.iniciada_em)::float8 / 60`.as('minutos'),
-        // A date, not its text: the rows the grouping sets sort stay narrow.
-        sql<string>`date_trunc(${UNIDADE[agrupamento]}, a.agendada_para at time zone ${contexto.fuso})::date`.as('passo'),
+        // The steps' first instants are found once, in the company's time zone: converting each
+        // row's instant to a local date instead took half the query's time on a quarter.
+        sql<number>`width_bucket(a.agendada_para, array(select dia::timestamp at time zone ${contexto.fuso} from unnest(${passos}::date[]) as dia))`.as(
+          'passo',
+        ),
         atrasadaEm(contexto.agora)(eb).as('atrasada'),
       ]),
     empresaId,
@@ -63,7 +67,7 @@ export async function somar(trx: Trx, empresaId: string, query: PainelQuery, con
     sql` `,
   );
   const { rows } = await sql<LinhaDaSoma>`
-    select ${sql.join(DIMENSOES.map((chave) => sql.ref(chave)))}, passo::text as passo,
+    select ${sql.join(chaves.map((chave) => sql.ref(chave)))},
            case ${conjunto} else 'todas' end as conjunto,
            count(*)::int as atividades,
            (count(*) filter (where status = 'concluida'))::int as concluidas,
