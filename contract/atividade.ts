@@ -225,10 +225,10 @@ const Uuid = Type.String({ format: 'uuid' });
 /**
  * GET /api/atividades. Filters combine; `status` and `prioridade` take several values
  * (`?status=agendada&status=pausada`); `de` and `ate` are dates of agendada_para in the company's
- * time zone, inclusive; `atrasadas` keeps activities past their prazo and still open; `minhas`
- * keeps the signed-in person's; `q` finds a número ("123", "AT-000123") or words of the título,
- * accents and case ignored. Default order `-agendada_para` (the latest first). Pages follow
- * `next_cursor`.
+ * time zone, inclusive; `questionario_id` keeps the activities filled in with that questionnaire;
+ * `atrasadas` keeps activities past their prazo and still open; `minhas` keeps the signed-in
+ * person's; `q` finds a número ("123", "AT-000123") or words of the título, accents and case
+ * ignored. Default order `-agendada_para` (the latest first). Pages follow `next_cursor`.
  */
 export const AtividadeListaQuerySchema = Type.Object(
   {
@@ -236,6 +236,7 @@ export const AtividadeListaQuerySchema = Type.Object(
     tipo_servico_id: Type.Optional(Uuid),
     site_id: Type.Optional(Uuid),
     responsavel_id: Type.Optional(Uuid),
+    questionario_id: Type.Optional(Uuid),
     prioridade: Type.Optional(Type.Array(literais(PRIORIDADES), { maxItems: PRIORIDADES.length })),
     de: Type.Optional(Type.String({ format: 'date' })),
     ate: Type.Optional(Type.String({ format: 'date' })),
@@ -249,6 +250,9 @@ export const AtividadeListaQuerySchema = Type.Object(
   { additionalProperties: false },
 );
 export type AtividadeListaQuery = Static<typeof AtividadeListaQuerySchema>;
+
+/** The list's filters without its order and paging: what the painel and the exports read too. */
+export type AtividadeFiltrosQuery = Omit<AtividadeListaQuery, 'ordem' | 'cursor' | 'limite'>;
 
 /**
  * One page of activities and the cursor of the next (null on the last). `total` comes with the

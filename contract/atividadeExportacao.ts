@@ -1,21 +1,17 @@
 import { Type, type Static } from '@sinclair/typebox';
-import { AtividadeListaQuerySchema, type AtividadeListaQuery } from './atividade';
+import { AtividadeListaQuerySchema } from './atividade';
 
 export const FORMATOS_DE_EXPORTACAO = ['csv', 'xlsx'] as const;
 export type FormatoDeExportacao = (typeof FORMATOS_DE_EXPORTACAO)[number];
 
-/** The list's filters without its order and paging. */
-export type AtividadeFiltrosQuery = Omit<AtividadeListaQuery, 'ordem' | 'cursor' | 'limite'>;
-
 /**
- * GET /api/atividades/exportar: every filter of the list, the file's format, and optionally the
- * questionnaire whose answers become columns (then only its activities are exported).
+ * GET /api/atividades/exportar: every filter of the list and the file's format. With the list's
+ * `questionario_id` filter, that questionnaire's answers become columns.
  */
 export const AtividadeExportacaoQuerySchema = Type.Object(
   {
     ...Type.Omit(AtividadeListaQuerySchema, ['ordem', 'cursor', 'limite']).properties,
     formato: Type.Optional(Type.Union(FORMATOS_DE_EXPORTACAO.map((formato) => Type.Literal(formato)), { default: 'csv' })),
-    questionario_id: Type.Optional(Type.String({ format: 'uuid' })),
   },
   { additionalProperties: false },
 );

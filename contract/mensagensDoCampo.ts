@@ -58,6 +58,8 @@ export const MENSAGENS_DO_CAMPO = {
   pergunta_sem_atividade: 'Uma pergunta só pode ser indicada junto com a sua atividade.',
   imagem_desconhecida: 'Esta imagem não foi enviada para esta atividade. Envie-a de novo.',
   fotos_de_outro_site: 'Envie as fotos por uma atividade deste site antes de usá-las aqui.',
+  periodo_invertido: 'A data final deve ser igual ou posterior à inicial.',
+  periodo_longo_demais: 'O período pode ter no máximo {maximo} dias.',
 
   // Why a questionnaire draft cannot be published (contract/questionarioProblemas.ts), and its models and versions.
   questionario_sem_titulo: 'Informe o título do questionário.',

@@ -31,6 +31,8 @@ export const PERMISSOES = {
   'acoes.trabalhar': ['admin', 'gestor', 'tecnico'],
   // Each person reads (and marks as read) only their own notifications, whatever their papel.
   'notificacoes.ler': ['admin', 'gestor', 'tecnico', 'leitor'],
+  // The painel sums the whole company's work: for those who manage it.
+  'painel.ler': ['admin', 'gestor'],
   // Usuários is admin only: a técnico or leitor does not even see the page.
   'usuarios.ler': ['admin'],
   'usuarios.editar': ['admin'],

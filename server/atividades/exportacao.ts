@@ -89,8 +89,7 @@ export type LerNaEmpresa = <T>(work: (trx: Trx, empresaId: string) => Promise<T>
 
 /** The activities the export's filters select, by número after `depoisDe`, one batch. */
 export function loteDeAtividades(trx: Trx, empresaId: string, query: AtividadeExportacaoQuery, contexto: ListaContexto, depoisDe: number) {
-  const consulta = filtrados(comReferencias(trx, empresaId), empresaId, query, contexto).where('a.numero', '>', depoisDe).orderBy('a.numero').limit(LOTE_DA_EXPORTACAO);
-  return query.questionario_id === undefined ? consulta : consulta.where('a.questionario_id', '=', query.questionario_id);
+  return filtrados(comReferencias(trx, empresaId), empresaId, query, contexto).where('a.numero', '>', depoisDe).orderBy('a.numero').limit(LOTE_DA_EXPORTACAO);
 }
 
 /** Every batch `buscar` reads, each after the last número of the one before, until one comes short. */

@@ -3,6 +3,7 @@ import type { Definicao } from '#contract/questionario';
 import { transicao, type AtividadeContexto } from '#machines/atividadeMachine';
 import { MOTIVO_MAX } from '#contract/atividadeStatus';
 import { acoesDaConclusao } from '../acoes/automaticas';
+import { apuracao } from './apuracao';
 import { atividadeHistorico } from '../db/repositories/atividadeHistorico';
 import { atividades, type AtividadeCompleta } from '../db/repositories/atividades';
 import { questionarios } from '../db/repositories/questionarios';
@@ -11,6 +12,8 @@ import { motivo as motivoDoCampo } from '#contract/mensagensDoCampo';
 import { httpErrors } from '../http/errors';
 import { carregarNaVersao, type Ator } from './carregar';
 import type { Trx } from '../db/tenant';
+import type { AtividadeTable } from '../db/schema';
+import type { Updateable } from 'kysely';
 
 const NAO_PUBLICADO = 'O questionário desta atividade não tem versão publicada.';
 
@@ -35,6 +38,17 @@ async function versaoParaCongelar(trx: Trx, empresaId: string, row: AtividadeCom
 }
 
 /**
+ * What the painel sums, beside the status: the first start, and the conclusion with its score
+ * (taken back by reabrir, and given again by the next conclusion).
+ */
+function marcos(evento: TransicaoBody['evento'], atual: AtividadeCompleta, definicao: Definicao | null, agora: Date): Updateable<AtividadeTable> {
+  if (evento === 'iniciar') return atual.iniciada_em === null ? { iniciada_em: agora } : {};
+  if (evento === 'concluir') return { concluida_em: agora, ...apuracao(definicao, atual.respostas) };
+  if (evento === 'reabrir') return { concluida_em: null, conformidade: null, perguntas_reprovadas: [] };
+  return {};
+}
+
+/**
  * Runs `evento` through the lifecycle machine over the activity read at `versao`: the machine
  * accepts it (the new status is written, one version up, with a histórico entry) or refuses it
  * (409 with the machine's reason). Starting freezes the questionnaire's latest version. The
@@ -52,7 +66,8 @@ export async function transicionar(trx: Trx, empresaId: string, id: string, ator
   const questionario_versao = body.evento === 'iniciar' ? await versaoParaCongelar(trx, empresaId, atual) : atual.questionario_versao;
   const antes = { status: atual.status, ...(questionario_versao !== atual.questionario_versao ? { questionario_versao: atual.questionario_versao } : {}) };
   const depois = { status: resultado.status, ...(questionario_versao !== atual.questionario_versao ? { questionario_versao } : {}) };
-  if (!(await atividades.update(trx, empresaId, id, body.versao, depois, autoria))) throw httpErrors.stale();
+  const valores = { ...depois, ...marcos(body.evento, atual, definicao, autoria.agora) };
+  if (!(await atividades.update(trx, empresaId, id, body.versao, valores, autoria))) throw httpErrors.stale();
   await atividadeHistorico.registrar(trx, empresaId, [{ atividadeId: id, acao: body.evento, motivo, localizacao: body.localizacao, antes, depois }], autoria);
   if (body.evento === 'concluir' && definicao) await acoesDaConclusao(trx, empresaId, atual, definicao, autoria);
 }

@@ -276,6 +276,13 @@ export interface AtividadeTable {
   comentarios: Objeto<Record<string, string>>;
   /** By field (`respostas.<id>`, `comentarios.<id>`): who last wrote it (null: unknown) and the versao that write made. */
   respostas_escritas: Objeto<Record<string, Escrita>>;
+  /** The first start, and the conclusion while concluded: written by the transition. */
+  iniciada_em: ColumnType<Date | null, Date | null | undefined, Date | null>;
+  concluida_em: ColumnType<Date | null, Date | null | undefined, Date | null>;
+  /** The score of the concluded activity (percent), null without scored answers or while not concluded. */
+  conformidade: ColumnType<number | null, number | null | undefined, number | null>;
+  /** The counted questions that scored nothing at the conclusion. */
+  perguntas_reprovadas: ColumnType<string[], string[] | undefined, string[]>;
   versao: Generated<number>;
   criado_em: CreatedAt;
   criado_por: string | null;

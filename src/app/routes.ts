@@ -116,6 +116,15 @@ export const ROUTES: AppRoute[] = [
     // meuDiaApi.pacote (useMeuDia.ts).
     leituras: () => ['/atividades/meu-dia/pacote'],
   },
+  {
+    path: '/painel',
+    title: msg`Painel`,
+    access: 'private',
+    nav: 'painel',
+    jump: 'p',
+    permissao: 'painel.ler',
+    page: page(() => import('../features/painel/PainelPage'), 'PainelPage'),
+  },
   ...RECURSOS.flatMap(rotasDo),
   {
     path: '/configuracoes',
@@ -130,7 +139,8 @@ export const ROUTES: AppRoute[] = [
     title: msg`Meu perfil`,
     access: 'private',
     nav: 'perfil',
-    jump: 'p',
+    // `g p` is the Painel (docs/teclado.md).
+    jump: 'm',
     page: page(() => import('../features/profile/ProfilePage'), 'ProfilePage'),
   },
   {

@@ -149,6 +149,7 @@ describe('pode', () => {
       'acoes.editar',
       'acoes.trabalhar',
       'notificacoes.ler',
+      'painel.ler',
       'configuracoes.ler',
     ]);
     // Técnicos carry out activities with atividades.ler alone: the lifecycle machine decides which.

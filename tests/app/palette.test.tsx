@@ -97,7 +97,7 @@ describe('command palette and shortcuts', () => {
     const user = await openApp();
     await user.keyboard('gs');
     await heading('Sites');
-    await user.keyboard('gp');
+    await user.keyboard('gm');
     await heading('Meu perfil');
     await user.keyboard('gt');
     await heading('Tipos de serviço');
@@ -113,7 +113,7 @@ describe('command palette and shortcuts', () => {
 
   it('ignores shortcuts while typing in a field', async () => {
     const user = await openApp();
-    await user.keyboard('gp');
+    await user.keyboard('gm');
     await heading('Meu perfil');
     const nome = screen.getByLabelText('Nome');
     await user.clear(nome);

@@ -46,6 +46,8 @@ async function parametros(db: Kysely<Database>, empresaId: string, usuarioId: st
     responsavelId: ocupado.rows[0]?.responsavel_id ?? '',
     de: dia(inicio),
     ate: dia(new Date(hoje.getFullYear(), hoje.getMonth() + 1, 0)),
+    trimestreDe: dia(inicio),
+    trimestreAte: dia(new Date(hoje.getFullYear(), hoje.getMonth(), 0)),
     cursor: codificar({ ordem: 'agendada_para', em: deep.em, id: deep.id }),
     numero: String(Math.floor(naEmpresa / 2)),
     atividadeId: respondida.rows[0]?.id ?? deep.id,

@@ -5,11 +5,15 @@ import { FUSO_PADRAO } from '#contract/fusoHorario';
 import { atividades } from '#server/db/repositories/atividades';
 import { listarAtividades } from '#server/db/repositories/atividadesLista';
 import { configuracoes } from '#server/db/repositories/configuracoes';
+import { painel } from '#server/painel/painel';
 import type { Database } from '#server/db/schema';
 import type { SqlScenario } from './cenarios';
 
-/** What the scenarios take from the seeded data: the signed-in person, a busy responsável and a period, a cursor, a número, an activity. */
-export type AtividadeParametros = Record<'usuarioId' | 'responsavelId' | 'de' | 'ate' | 'cursor' | 'numero' | 'atividadeId', string>;
+/**
+ * What the scenarios take from the seeded data: the signed-in person, a busy responsável and a
+ * period, a cursor, a número, an activity, and the last three whole months for the painel.
+ */
+export type AtividadeParametros = Record<'usuarioId' | 'responsavelId' | 'de' | 'ate' | 'cursor' | 'numero' | 'atividadeId' | 'trimestreDe' | 'trimestreAte', string>;
 
 /**
  * The list's query as the route gets it: the contract's schema converts the text (repeated keys as
@@ -30,7 +34,20 @@ const list = (search: string, usuarioId: string) => ({
   },
 });
 
-/** The list as the screen opens it, a page deep in it, a filtered list, a search by número, and one activity. */
+/** What GET /api/painel does for the quarter: the company's time zone, then its sums. */
+function painelDoTrimestre(p: AtividadeParametros) {
+  const query = { de: p.trimestreDe, ate: p.trimestreAte };
+  return {
+    name: `Painel, trimestre (${p.trimestreDe} a ${p.trimestreAte})`,
+    path: `/api/painel?de=${query.de}&ate=${query.ate}`,
+    run: async (trx: Transaction<Database>, empresaId: string) => {
+      const fuso = (await configuracoes.get(trx, empresaId))?.fuso_horario ?? FUSO_PADRAO;
+      return painel(trx, empresaId, query, { usuarioId: p.usuarioId, agora: new Date(), fuso });
+    },
+  };
+}
+
+/** The list as the screen opens it, a page deep in it, a filtered list, a search by número, one activity, and the painel of a quarter. */
 export function atividadeScenarios(p: AtividadeParametros): SqlScenario[] {
   const codigo = `AT-${p.numero.padStart(6, '0')}`;
   const filtro = `status=agendada&status=concluida&responsavel_id=${p.responsavelId}&de=${p.de}&ate=${p.ate}`;
@@ -40,5 +57,6 @@ export function atividadeScenarios(p: AtividadeParametros): SqlScenario[] {
     { name: 'Filtro status + responsável + período', ...list(filtro, p.usuarioId) },
     { name: `Busca pelo número (q=${codigo})`, ...list(`q=${codigo}`, p.usuarioId) },
     { name: 'Detalhes', path: `/api/atividades/${p.atividadeId}`, run: (trx, empresaId) => atividades.find(trx, empresaId, p.atividadeId) },
+    painelDoTrimestre(p),
   ];
 }

@@ -48,7 +48,8 @@ async function limpar(trx: Transaction<Database>, empresaId: string): Promise<vo
  * new companies, each with its sites, service types and técnicos. Dates within two years either
  * side of now, to the microsecond; the status follows the date (most past ones concluded, most
  * future ones scheduled); one in ten of the big company's concluded ones carries the answers of
- * a demo activity. The counters end at each company's last número.
+ * a demo activity (and its conformidade and failed questions); started and concluded ones carry
+ * when. The counters end at each company's last número.
  */
 export async function seedAtividades(db: Kysely<Database>, empresaId: string, total: number): Promise<void> {
   const metade = Math.floor(total / 2);
@@ -99,14 +100,18 @@ export async function seedAtividades(db: Kysely<Database>, empresaId: string, to
 
     await sql`
       insert into atividade (empresa_id, numero, codigo, status, titulo, tipo_servico_id, site_id, responsavel_id, prioridade,
-                             agendada_para, prazo, questionario_id, questionario_versao, respostas, comentarios, versao, criado_em, atualizado_em)
+                             agendada_para, prazo, questionario_id, questionario_versao, respostas, comentarios, versao, criado_em, atualizado_em,
+                             iniciada_em, concluida_em, conformidade, perguntas_reprovadas)
       select e.id, e.base + x.j, e.prefixo || lpad((e.base + x.j)::text, 6, '0'), x.status,
              (${texto(SERVICOS)})[1 + x.i % ${sql.lit(SERVICOS.length)}] || ' ' || (${texto(EQUIPAMENTOS)})[1 + (x.i / 10) % ${sql.lit(EQUIPAMENTOS.length)}],
              t.id, s.id, case when x.r2 < 0.03 then null else r.id end,
              case when x.r2 < 0.2 then 'baixa' when x.r2 < 0.75 then 'normal' when x.r2 < 0.93 then 'alta' else 'urgente' end,
              x.em, case when x.i % 5 = 0 then null else x.em + (1 + x.i % 72) * interval '1 hour' end,
              q.questionario_id, q.questionario_versao, coalesce(q.respostas, '{}'), coalesce(q.comentarios, '{}'),
-             case x.status when 'agendada' then 1 else 2 + x.i % 4 end, x.em - interval '15 days', least(x.em, now())
+             case x.status when 'agendada' then 1 else 2 + x.i % 4 end, x.em - interval '15 days', least(x.em, now()),
+             case when x.status in ('em_andamento', 'pausada', 'concluida') then x.em end,
+             case when x.status = 'concluida' then x.em + (20 + x.i % 160) * interval '1 minute' end,
+             q.conformidade, coalesce(q.perguntas_reprovadas, '{}')
       from (
         select y.*,
                case
@@ -131,7 +136,7 @@ export async function seedAtividades(db: Kysely<Database>, empresaId: string, to
       join bench_tipo t on t.k = x.k and t.n = (x.i / 7) % e.tipos
       join bench_responsavel r on r.k = x.k and r.n = (x.i * 13 + x.i / 1000) % e.pessoas
       left join lateral (
-        select a.questionario_id, a.questionario_versao, a.respostas, a.comentarios from atividade a
+        select a.questionario_id, a.questionario_versao, a.respostas, a.comentarios, a.conformidade, a.perguntas_reprovadas from atividade a
         where a.empresa_id = ${empresaId} and a.status = 'concluida' and a.respostas <> '{}' order by a.numero limit 1
       ) as q on x.k = 0 and x.status = 'concluida' and x.i % 10 = 0`.execute(trx);
 

@@ -15,6 +15,7 @@ import { segredosCifrados } from './0016_segredos_cifrados';
 import { acoes } from './0017_acoes';
 import { notificacoes } from './0018_notificacoes';
 import { tokensApi } from './0019_tokens_api';
+import { painel } from './0020_painel';
 
 /** Every migration, in order. A new migration is a new numbered file and one line here. */
 export const migrations: readonly Migration[] = [
@@ -34,4 +35,5 @@ export const migrations: readonly Migration[] = [
   acoes,
   notificacoes,
   tokensApi,
+  painel,
 ];

@@ -87,6 +87,27 @@ export const acoes = {
     return { rows, next_cursor: linhas.length > limite ? String(rows[rows.length - 1]!.numero) : null };
   },
 
+  /**
+   * The open actions (the list's `abertas`) of the site and responsável given, counted by age at
+   * `agora`: `limites` are the days that start each band after the first (`[8, 31]`: 0–7, 8–30, 31 and more).
+   */
+  async abertasPorIdade(
+    trx: Trx,
+    empresaId: string,
+    filtros: Pick<AcaoListaQuery, 'site_id' | 'responsavel_id'>,
+    agora: Date,
+    limites: number[],
+  ): Promise<number[]> {
+    let query = trx.selectFrom('acao as c').where('c.empresa_id', '=', empresaId).where('c.status', 'in', STATUS_ACAO_ABERTOS);
+    if (filtros.responsavel_id) query = query.where('c.responsavel_id', '=', filtros.responsavel_id);
+    if (filtros.site_id) query = query.where('c.site_id', '=', filtros.site_id);
+    const faixa = sql<number>`width_bucket(extract(epoch from ${agora}::timestamptz - c.criado_em) / 86400, ${limites}::float8[])`;
+    const rows = await query.select([faixa.as('faixa'), sql<number>`count(*)::int`.as('total')]).groupBy(sql`1`).execute();
+    const contagens = Array.from({ length: limites.length + 1 }, () => 0);
+    for (const row of rows) contagens[row.faixa] = row.total;
+    return contagens;
+  },
+
   /** Inserts the actions; their ids, in the order given. */
   async create(trx: Trx, empresaId: string, novas: AcaoNova[], autoria: Autoria): Promise<string[]> {
     if (novas.length === 0) return [];

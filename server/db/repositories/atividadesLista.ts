@@ -1,5 +1,5 @@
-import { sql, type SelectQueryBuilder } from 'kysely';
-import { ATIVIDADE_TOTAL_MAX, numeroBuscado, type AtividadeListaQuery, type AtividadeOrdem } from '#contract/atividade';
+import { sql, type ExpressionBuilder, type SelectQueryBuilder } from 'kysely';
+import { ATIVIDADE_TOTAL_MAX, numeroBuscado, type AtividadeFiltrosQuery, type AtividadeListaQuery, type AtividadeOrdem } from '#contract/atividade';
 import { lerOrdem, LIMITE_PADRAO } from '#contract/lista';
 import type { Database } from '../schema';
 import { isUuid } from '../uuid';
@@ -7,7 +7,8 @@ import { COLUNAS_RESUMO, comReferencias, type AtividadeCompleta } from './ativid
 import { encontradoPor } from './registros';
 import type { Trx } from '../tenant';
 
-type Filtravel<O> = SelectQueryBuilder<Database & { a: Database['atividade'] }, 'a', O>;
+type ComAtividade = Database & { a: Database['atividade'] };
+type Filtravel<O> = SelectQueryBuilder<ComAtividade, 'a', O>;
 
 /** Who lists, and the company's clock and time zone: `minhas`, `atrasadas` and the dates depend on them. */
 export interface ListaContexto {
@@ -52,8 +53,15 @@ function decodificar(texto: string, ordem: AtividadeOrdem): Cursor {
 
 const ENCERRADOS = ['concluida', 'cancelada'] as const;
 
-/** The list's filters on a query of activities: the list, its count and the exports read the same rows. */
-export function filtrados<O>(query: Filtravel<O>, empresaId: string, filtros: AtividadeListaQuery, contexto: ListaContexto): Filtravel<O> {
+/** The list's `atrasadas`: past its prazo at `agora` and still open. The painel counts with it too. */
+export const atrasadaEm = (agora: Date) => (eb: ExpressionBuilder<ComAtividade, 'a'>) =>
+  eb.and([eb('a.prazo', '<', agora), eb('a.status', 'not in', ENCERRADOS)]);
+
+/**
+ * `query` kept to the company's activities that pass the list's filters, the only statement of
+ * them: the list, its count, the painel and the exports read the same rows.
+ */
+export function filtrados<O>(query: Filtravel<O>, empresaId: string, filtros: AtividadeFiltrosQuery, contexto: ListaContexto): Filtravel<O> {
   // empresa_id is also enforced by row-level security; naming it lets the planner (and Citus)
   // go straight to the company's rows, and leads every index.
   let filtered = query.where('a.empresa_id', '=', empresaId);
@@ -62,12 +70,13 @@ export function filtrados<O>(query: Filtravel<O>, empresaId: string, filtros: At
   if (filtros.tipo_servico_id) filtered = filtered.where('a.tipo_servico_id', '=', filtros.tipo_servico_id);
   if (filtros.site_id) filtered = filtered.where('a.site_id', '=', filtros.site_id);
   if (filtros.responsavel_id) filtered = filtered.where('a.responsavel_id', '=', filtros.responsavel_id);
+  if (filtros.questionario_id) filtered = filtered.where('a.questionario_id', '=', filtros.questionario_id);
   if (filtros.minhas) filtered = filtered.where('a.responsavel_id', '=', contexto.usuarioId);
   if (filtros.de) filtered = filtered.where('a.agendada_para', '>=', sql<Date>`(${filtros.de}::date::timestamp at time zone ${contexto.fuso})`);
   if (filtros.ate) {
     filtered = filtered.where('a.agendada_para', '<', sql<Date>`((${filtros.ate}::date + 1)::timestamp at time zone ${contexto.fuso})`);
   }
-  if (filtros.atrasadas) filtered = filtered.where('a.prazo', '<', contexto.agora).where('a.status', 'not in', ENCERRADOS);
+  if (filtros.atrasadas) filtered = filtered.where(atrasadaEm(contexto.agora));
   const q = filtros.q?.trim();
   if (q) {
     const numero = numeroBuscado(q);

@@ -10,6 +10,7 @@ import FaceOutlined from '@mui/icons-material/FaceOutlined';
 import GroupOutlined from '@mui/icons-material/GroupOutlined';
 import HandshakeOutlined from '@mui/icons-material/HandshakeOutlined';
 import HandymanOutlined from '@mui/icons-material/HandymanOutlined';
+import InsightsOutlined from '@mui/icons-material/InsightsOutlined';
 import PeopleOutlined from '@mui/icons-material/PeopleOutlined';
 import PhotoLibraryOutlined from '@mui/icons-material/PhotoLibraryOutlined';
 import PlaceOutlined from '@mui/icons-material/PlaceOutlined';
@@ -31,6 +32,7 @@ export const NAV_ICONS = {
   questionarios: <ChecklistOutlined />,
   tipos: <HandymanOutlined />,
   usuarios: <GroupOutlined />,
+  painel: <InsightsOutlined />,
   configuracoes: <SettingsOutlined />,
   perfil: <AccountCircleOutlined />,
   contatos: <ContactsOutlined />,

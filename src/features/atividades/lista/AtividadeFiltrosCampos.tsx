@@ -18,7 +18,7 @@ import { opcoes } from './opcoes';
 export function AtividadeFiltrosCampos({ list }: { list: ListState<AtividadeResumo> }) {
   const { t, i18n } = useLingui();
   const papel = useSession().empresa?.papel;
-  const { sites, tipos, responsaveis } = opcoes(i18n, false);
+  const { sites, tipos, responsaveis, questionarios } = opcoes(i18n, false);
   const data = (nome: string, label: string) => (
     <CampoData tipo="data" size="small" label={label} value={list.query[nome] ?? ''} onChange={(event) => list.set({ [nome]: event.target.value || null })} />
   );
@@ -57,6 +57,13 @@ export function AtividadeFiltrosCampos({ list }: { list: ListState<AtividadeResu
         value={list.query[FILTRO.responsavel] ?? null}
         onChange={(pessoa) => list.set({ [FILTRO.responsavel]: pessoa?.id ?? null })}
         {...responsaveis}
+      />
+      <RecordAutocomplete
+        size="small"
+        label={t`Questionário`}
+        value={list.query[FILTRO.questionario] ?? null}
+        onChange={(questionario) => list.set({ [FILTRO.questionario]: questionario?.id ?? null })}
+        {...questionarios}
       />
       {data(FILTRO.de, t`Agendadas de`)}
       {data(FILTRO.ate, t`Agendadas até`)}

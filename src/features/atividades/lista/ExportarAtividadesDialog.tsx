@@ -12,7 +12,8 @@ import RadioGroup from '@mui/material/RadioGroup';
 import Stack from '@mui/material/Stack';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useId, useState } from 'react';
-import type { AtividadeFiltrosQuery, FormatoDeExportacao } from '#contract/atividadeExportacao';
+import type { AtividadeFiltrosQuery } from '#contract/atividade';
+import type { FormatoDeExportacao } from '#contract/atividadeExportacao';
 import { saveBlob } from '../../../ui/saveBlob';
 import { notifyWhile } from '../../../ui/toast/notify';
 import { QuestionarioPadraoField } from '../../tipos-servicos/QuestionarioPadraoField';
@@ -32,7 +33,8 @@ export function ExportarAtividadesDialog({ filtros, onClose }: ExportarAtividade
   const { t } = useLingui();
   const titulo = useId();
   const [formato, setFormato] = useState<FormatoDeExportacao | 'zip'>('csv');
-  const [questionario, setQuestionario] = useState('');
+  // The list filtered by a questionnaire exports its answers unless another is chosen.
+  const [questionario, setQuestionario] = useState(filtros.questionario_id ?? '');
 
   const exportar = () => {
     const query = { ...filtros, ...(questionario && { questionario_id: questionario }) };

@@ -1,5 +1,4 @@
-import type { AtividadeListaQuery } from '#contract/atividade';
-import type { AtividadeFiltrosQuery } from '#contract/atividadeExportacao';
+import type { AtividadeFiltrosQuery, AtividadeListaQuery } from '#contract/atividade';
 import { PRIORIDADES } from '#contract/prioridade';
 import type { Papel } from '#contract/papel';
 import { CURSOR, type ListQuery } from '../../../ui/load/loadMachine';
@@ -14,6 +13,7 @@ export const FILTRO = {
   tipo: 'tipo_servico_id',
   site: 'site_id',
   responsavel: 'responsavel_id',
+  questionario: 'questionario_id',
   de: 'de',
   ate: 'ate',
   atrasadas: 'atrasadas',
@@ -58,6 +58,7 @@ export function filtrosDaLista(query: ListQuery, papel: Papel | null | undefined
     ...(query[FILTRO.tipo] && { tipo_servico_id: query[FILTRO.tipo] }),
     ...(query[FILTRO.site] && { site_id: query[FILTRO.site] }),
     ...(query[FILTRO.responsavel] && { responsavel_id: query[FILTRO.responsavel] }),
+    ...(query[FILTRO.questionario] && { questionario_id: query[FILTRO.questionario] }),
     ...(query[FILTRO.de] && { de: query[FILTRO.de] }),
     ...(query[FILTRO.ate] && { ate: query[FILTRO.ate] }),
     ...(query[FILTRO.atrasadas] === SIM && { atrasadas: true }),

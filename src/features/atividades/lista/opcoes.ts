@@ -5,6 +5,7 @@ import type { Site } from '#contract/sites';
 import type { TipoServico } from '#contract/tiposServico';
 import { PAPEL_NAMES } from '../../../i18n/papeis';
 import type { RecordOption } from '../../../ui/form/RecordAutocomplete';
+import { questionariosApi } from '../../questionarios/questionariosApi';
 import { sitesApi } from '../../sites/sitesApi';
 import { tiposServicoApi } from '../../tipos-servicos/tiposServicoApi';
 import { atividadesApi } from '../atividadesApi';
@@ -23,7 +24,7 @@ const siteOption = (site: Site): RecordOption => ({
 const tipoOption = (tipo: TipoServico): TipoOption => ({ id: tipo.id, label: tipo.nome, cor: tipo.cor, questionario_id: tipo.questionario_id });
 
 /**
- * Where the list's filters and the new-activity form find sites, tipos and responsáveis. `ativos`:
+ * Where the list's filters and the new-activity form find sites, tipos, responsáveis and questionários. `ativos`:
  * only those a new activity may use (the filters find the archived too, for older activities).
  */
 export function opcoes(i18n: I18n, ativos: boolean) {
@@ -37,6 +38,14 @@ export function opcoes(i18n: I18n, ativos: boolean) {
     tipos: {
       search: async (q: string) => (await tiposServicoApi.list({ q, limite: String(LIMITE), ordem: 'nome', ...situacao })).items.map(tipoOption),
       load: async (id: string) => tipoOption(await tiposServicoApi.get(id)),
+    },
+    questionarios: {
+      search: async (q: string) =>
+        (await questionariosApi.list({ q, limite: String(LIMITE) })).items.map((questionario) => ({ id: questionario.id, label: questionario.titulo })),
+      load: async (id: string) => {
+        const questionario = await questionariosApi.get(id);
+        return { id: questionario.id, label: questionario.titulo };
+      },
     },
     responsaveis: {
       search: async (q: string) => (await atividadesApi.responsaveis({ q, limite: LIMITE })).map(responsavelOption),
