@@ -1,3 +1,4 @@
+import { sql } from 'kysely';
 import { PRAZOS_ACAO_PADRAO, prazoDaPrioridade } from '#contract/acaoStatus';
 import { ACAO_MAX } from '#contract/acoes';
 import { PRIORIDADES, type Prioridade } from '#contract/atividade';
@@ -28,11 +29,15 @@ function tituloDaFalha(codigo: string, enunciado: string): string {
  * that failed raises an action, unless this activity already raised one for it (concluded
  * again after a reopening). A question with an action still open at the site, from an earlier
  * activity, raises none: that action is marked reincidente instead, with the activity named in
- * its histórico.
+ * its histórico. Conclusions at one site run this one at a time, so that a question failing in
+ * two of them at once raises one action, marked reincidente by the other.
  */
 export async function acoesDaConclusao(trx: Trx, empresaId: string, atividade: AtividadeCompleta, definicao: Definicao, autoria: Autoria): Promise<void> {
   const { criticas_falhas } = pontuacao(definicao, atividade.respostas);
   if (criticas_falhas.length === 0) return;
+  // Two activities of one site concluded at once would each find no open action and both raise
+  // one: the site's conclusions take their turn here, until the transaction ends.
+  await sql`select pg_advisory_xact_lock(hashtextextended(${`acoes:${empresaId}:${atividade.site_id}`}, 0))`.execute(trx);
   const jaLevantadas = await acoes.perguntasComAcao(trx, empresaId, atividade.id);
   const falhas = criticas_falhas.filter((id) => !jaLevantadas.has(id));
   const abertas = await acoes.abertasDasPerguntas(trx, empresaId, { siteId: atividade.site_id, atividadeId: atividade.id, perguntaIds: falhas });

@@ -191,6 +191,19 @@ describe('reincidência', () => {
   });
 });
 
+describe('concurrent conclusions at one site', () => {
+  it('raise one action for a question that fails in all of them, and mark it reincidente for the others', async () => {
+    const empresa = await novaEmpresa(app);
+    const prontas = await Promise.all(Array.from({ length: 4 }, () => visita(empresa, { extintor: 'nao' }, { concluir: false })));
+    const concluidas = await Promise.all(prontas.map((atividade) => transicionada(app, empresa.headers.tecnico, atividade, 'concluir')));
+    expect(concluidas.map((atividade) => atividade.status)).toEqual(Array(4).fill('concluida'));
+    const { items } = await listar(empresa.headers.gestor, `site_id=${empresa.site.id}`);
+    expect(items).toHaveLength(1);
+    expect(items[0]).toMatchObject({ reincidente: true, versao: 4 });
+    expect((await historico(empresa.headers.gestor, items[0]!.id)).filter((entrada) => entrada.acao === 'reincidencia')).toHaveLength(3);
+  });
+});
+
 describe('números of actions', () => {
   it('gives 20 concurrent creations the números 1 to 20, another company its own meanwhile, and a refused creation takes none', async () => {
     const [uma, outra] = [await novaEmpresa(app), await novaEmpresa(app, 'Outra Empresa')];
