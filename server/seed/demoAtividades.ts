@@ -1,6 +1,6 @@
 import type { Prioridade } from '#contract/atividade';
 import type { Definicao, Pergunta } from '#contract/questionario';
-import { obrigatoriasPendentes, perguntasEmOrdem, type Resposta } from '#contract/questionarioRegras';
+import { obrigatoriasPendentes, perguntasEmOrdem, pontuacao, type Resposta } from '#contract/questionarioRegras';
 import type { EventoAtividade } from '#contract/atividadeStatus';
 import type { Ator } from '../atividades/carregar';
 import { criarAtividades } from '../atividades/criar';
@@ -52,6 +52,13 @@ const LINHAS: Linha[] = [
   ['Vistoria de entrega', 'Vistoria', -5, 9, 'baixa', ['cancelar']],
 ];
 
+/**
+ * One concluded activity in this many fails its critical items (the técnico's comment beside
+ * each), so that the demo's corrective actions come from the automatic rule, as a company's would.
+ */
+const UMA_FALHA_EM = 5;
+const COMENTARIO_DA_FALHA = 'Encontrado fora do padrão no local; registrado com foto para correção.';
+
 const MOTIVOS: Partial<Record<EventoAtividade, string>> = {
   pausar: 'Aguardando peça do fornecedor.',
   cancelar: 'Cliente pediu para remarcar.',
@@ -75,7 +82,11 @@ function geradas(tipos: readonly string[], total = 180): Linha[] {
 }
 
 /** A plausible answer to a question of a ready-made questionnaire; photos and signatures are sent by `arquivosDeExemplo`. */
-function respostaDeExemplo(pergunta: Pergunta, hoje: string): Resposta | undefined {
+function respostaDeExemplo(pergunta: Pergunta, hoje: string, falha: boolean): Resposta | undefined {
+  if (falha && pergunta.critica && pergunta.tipo === 'sim_nao') {
+    const pontos = pergunta.pontos ?? {};
+    return (pontos.nao ?? 0) > (pontos.sim ?? 0) ? 'sim' : 'nao';
+  }
   switch (pergunta.tipo) {
     case 'texto_curto':
       return 'Conforme';
@@ -123,6 +134,7 @@ async function respostasCompletas(
   definicao: Definicao,
   hoje: string,
   autoria: Autoria,
+  falha: boolean,
 ): Promise<Record<string, Resposta>> {
   const respostas: Record<string, Resposta> = {};
   const enviar = async (bytes: Buffer) => {
@@ -136,7 +148,7 @@ async function respostasCompletas(
     } else if (pergunta.tipo === 'assinatura') {
       respostas[pergunta.id] = await enviar(assinaturaDeExemplo(semente));
     } else {
-      const resposta = respostaDeExemplo(pergunta, hoje);
+      const resposta = respostaDeExemplo(pergunta, hoje, falha);
       if (resposta !== undefined) respostas[pergunta.id] = resposta;
     }
   };
@@ -205,8 +217,10 @@ export const demoAtividades: Seed = {
         if (depois.status === 'em_andamento' && definicao) {
           const hoje = agendada_para.slice(0, 10);
           const quem = { por: executor.usuarioId, agora };
-          const respostas = conclui ? await respostasCompletas(trx, arquivos, empresaId, id, definicao, hoje, quem) : respostasParciais(definicao, hoje);
-          await salvarRespostas(trx, empresaId, id, executor, { respostas, versao: depois.versao }, quem);
+          const falha = conclui && indice % UMA_FALHA_EM === 0;
+          const respostas = conclui ? await respostasCompletas(trx, arquivos, empresaId, id, definicao, hoje, quem, falha) : respostasParciais(definicao, hoje);
+          const comentarios = falha ? Object.fromEntries(pontuacao(definicao, respostas).criticas_falhas.map((pergunta) => [pergunta, COMENTARIO_DA_FALHA])) : {};
+          await salvarRespostas(trx, empresaId, id, executor, { respostas, comentarios, versao: depois.versao }, quem);
         }
         if (conclui) await aplicar('concluir');
       }
@@ -220,7 +234,7 @@ export const demoAtividades: Seed = {
 function respostasParciais(definicao: Definicao, hoje: string): Record<string, Resposta> {
   const respostas: Record<string, Resposta> = {};
   for (const { pergunta } of perguntasEmOrdem(definicao).slice(0, 5)) {
-    const resposta = respostaDeExemplo(pergunta, hoje);
+    const resposta = respostaDeExemplo(pergunta, hoje, false);
     if (resposta !== undefined && pergunta.regra === null) respostas[pergunta.id] = resposta;
   }
   return respostas;

@@ -1,4 +1,5 @@
 import type { FastifyInstance } from 'fastify';
+import type { AcaoLista } from '#contract/acoes';
 import type { AtividadeLista } from '#contract/atividade';
 import type { SessionResponse } from '#contract/auth';
 import type { QuestionarioResumo } from '#contract/questionario';
@@ -134,6 +135,12 @@ describe('the demo activities', () => {
     expect([foto.statusCode, foto.headers['content-type'], foto.statusCode === 200 ? '' : foto.body]).toEqual([200, 'image/png', '']);
     const assinatura = await app.inject({ method: 'GET', url: `/api/atividades/${vistoria.id}/arquivos/${concluida.respostas.assinatura}`, headers });
     expect(assinatura.statusCode).toBe(200);
+
+    // Some concluded activities failed critical items: their corrective actions were raised by the automatic rule.
+    const acoes = (await app.inject({ method: 'GET', url: '/api/acoes?limite=100', headers })).json() as AcaoLista;
+    expect(acoes.items.length).toBeGreaterThanOrEqual(3);
+    expect(new Set(acoes.items.map((acao) => acao.origem))).toEqual(new Set(['automatica']));
+    expect(acoes.items.every((acao) => acao.atividade_id !== null && acao.pergunta_id !== null && acao.descricao !== null)).toBe(true);
 
     // Its assignments are the demo's past: the técnico's bell shows the newest three unread, not two hundred.
     const sino = (await app.inject({ method: 'GET', url: '/api/notificacoes', headers })).json();
