@@ -419,6 +419,22 @@ describe('activity details: questionnaire', () => {
   });
 });
 
+describe('activity details: an action from an answer', () => {
+  it('lets a gestor raise a corrective action from an answer, titled by the activity and the question, and not a técnico', async () => {
+    const atividade = emAndamento({ respostas: { filtros: 'nao' } });
+    abrir(atividade, asPapel('gestor'), {}, { definicao: CHECKLIST });
+    await grupo(/Os filtros estavam limpos/);
+    await userEvent.click(screen.getByRole('button', { name: 'Abrir ação corretiva sobre: Os filtros estavam limpos?' }));
+    const dialogo = await screen.findByRole('dialog', { name: 'Nova ação corretiva' });
+    expect(within(dialogo).getByRole('textbox', { name: /^Título/ })).toHaveValue(`${atividade.codigo}: Os filtros estavam limpos?`);
+    cleanup();
+
+    abrir(emAndamento({ respostas: { filtros: 'nao' } }), asPapel('tecnico'), {}, { definicao: CHECKLIST });
+    await grupo(/Os filtros estavam limpos/);
+    expect(screen.queryByRole('button', { name: /Abrir ação corretiva/ })).not.toBeInTheDocument();
+  });
+});
+
 describe('activity details: histórico', () => {
   const entrada = (id: number, campos: Partial<HistoricoItem>): HistoricoItem => ({
     id,

@@ -4,9 +4,11 @@ import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import Typography from '@mui/material/Typography';
 import { Trans, useLingui } from '@lingui/react/macro';
-import { useMemo } from 'react';
+import { lazy, Suspense, useCallback, useMemo, useState } from 'react';
+import { useLocation } from 'wouter';
+import { pode } from '#contract/permissoes';
 import type { Atividade } from '#contract/atividade';
-import type { QuestionarioVersao } from '#contract/questionario';
+import type { Pergunta, QuestionarioVersao } from '#contract/questionario';
 import { EmptyState } from '../../../ui/EmptyState';
 import { ListError } from '../../../ui/list/ListError';
 import { PageSpinner } from '../../../ui/PageSpinner';
@@ -23,6 +25,10 @@ import type { RespostasDaAtividade } from './useRespostas';
 import { StaleAlert } from '../../../ui/StaleAlert';
 import { doServidorOuDaCopia } from '../../meu-dia/doServidorOuDaCopia';
 import { useChaveDaAgenda } from '../../meu-dia/useChaveDaAgenda';
+import { acaoPath } from '../../acoes/acoesAddress';
+
+// Raising an action from an answer is rare: its editor comes when it is asked for.
+const AcaoEditor = lazy(() => import('../../acoes/editor/AcaoEditor').then((module) => ({ default: module.AcaoEditor })));
 
 const imagemEmEnvio = (parte: ParteDoAparelho): ImagemEmEnvio => ({
   chave: parte.id,
@@ -53,8 +59,12 @@ interface QuestionarioAbaProps {
 /** The Questionário tab: the frozen version filled in with its rules evaluated live, saved as it goes. */
 export function QuestionarioAba({ atividade, respostas, remetente, partes, somenteLeitura, recarregar }: QuestionarioAbaProps) {
   const { t } = useLingui();
-  const { user } = useSession();
+  const { user, empresa } = useSession();
+  const [, navigate] = useLocation();
   const chaveDaAgenda = useChaveDaAgenda();
+  const [acaoDe, setAcaoDe] = useState<Pergunta | null>(null);
+  const abrirAcao = useCallback((pergunta: Pergunta) => setAcaoDe(pergunta), []);
+  const criaAcoes = pode(empresa?.papel, 'acoes.criar');
   const versao = useLoad(() =>
     doServidorOuDaCopia(() => versaoDa(atividade), chaveDaAgenda, atividade.id, (copia) =>
       versaoGuardada(atividade, copia.pacote.questionario),
@@ -173,8 +183,24 @@ export function QuestionarioAba({ atividade, respostas, remetente, partes, somen
           respondidasNoAparelho={respondidasNoAparelho}
           resumoRotulo={t`Andamento do questionário`}
           barra={barra}
+          onAcao={criaAcoes && !previa ? abrirAcao : undefined}
         />
       </ArquivosContext.Provider>
+      {acaoDe && (
+        <Suspense fallback={null}>
+          <AcaoEditor
+            id={null}
+            daResposta={{
+              atividade_id: atividade.id,
+              pergunta_id: acaoDe.id,
+              site: atividade.site,
+              titulo: `${atividade.codigo}: ${acaoDe.enunciado}`,
+            }}
+            onClose={() => setAcaoDe(null)}
+            onSaved={(acao) => navigate(acaoPath(acao.id))}
+          />
+        </Suspense>
+      )}
     </>
   );
 }

@@ -1,11 +1,13 @@
+import AddTaskOutlined from '@mui/icons-material/AddTaskOutlined';
 import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
 import Chip from '@mui/material/Chip';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { useLingui } from '@lingui/react/macro';
 import { memo } from 'react';
 import type { Pergunta } from '#contract/questionario';
-import type { Resposta } from '#contract/questionarioRegras';
+import { respondida, type Resposta } from '#contract/questionarioRegras';
 import { RESPOSTA_MAX } from '#contract/questionarioRespostas';
 import { VisuallyHidden } from '../../../ui/VisuallyHidden';
 import { RespostaCampo } from './RespostaCampo';
@@ -25,11 +27,13 @@ interface PerguntaFormularioProps {
   onComment?: (id: string, texto: string) => void;
   somenteLeitura: boolean;
   previa: boolean;
+  /** Raises a corrective action from this answer (for those who may); without it, no button. */
+  onAcao?: (pergunta: Pergunta) => void;
 }
 
 /** One question as the field person sees it; memoized so that an answer redraws only its question. */
 export const PerguntaFormulario = memo(function PerguntaFormulario(props: PerguntaFormularioProps) {
-  const { pergunta, numero, valor, obtidos, maximo, falhou, onAnswer, comentario, onComment, somenteLeitura, previa } = props;
+  const { pergunta, numero, valor, obtidos, maximo, falhou, onAnswer, comentario, onComment, somenteLeitura, previa, onAcao } = props;
   const { t, i18n } = useLingui();
   const rotuloId = `pergunta-${pergunta.id}`;
   const enunciado = pergunta.enunciado || t`Pergunta sem enunciado`;
@@ -59,10 +63,15 @@ export const PerguntaFormulario = memo(function PerguntaFormulario(props: Pergun
         previa={previa}
         onChange={(novo) => onAnswer(pergunta.id, novo)}
       />
-      {(maximo !== null || falhou) && (
-        <Box sx={{ display: 'flex', gap: 1, flexWrap: 'wrap' }}>
+      {(maximo !== null || falhou || (onAcao && respondida(valor))) && (
+        <Box sx={{ display: 'flex', gap: 1, flexWrap: 'wrap', alignItems: 'center' }}>
           {obtidos !== null && maximo !== null && <Chip size="small" variant="outlined" label={pontosObtidos(i18n, obtidos, maximo)} />}
           {falhou && <Chip size="small" color="error" label={t`Crítica: reprova o questionário`} />}
+          {onAcao && respondida(valor) && (
+            <Button size="small" startIcon={<AddTaskOutlined />} onClick={() => onAcao(pergunta)} aria-label={t`Abrir ação corretiva sobre: ${enunciado}`}>
+              {t`Abrir ação`}
+            </Button>
+          )}
         </Box>
       )}
       {comentando && (

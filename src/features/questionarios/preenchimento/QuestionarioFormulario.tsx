@@ -5,7 +5,7 @@ import Typography from '@mui/material/Typography';
 import { plural } from '@lingui/core/macro';
 import { useLingui } from '@lingui/react/macro';
 import { useMemo, type ReactNode } from 'react';
-import type { Definicao } from '#contract/questionario';
+import type { Definicao, Pergunta } from '#contract/questionario';
 import { obrigatoriasPendentes, perguntasEmOrdem, perguntasVisiveis, pontuacao, respondida, type Respostas, type Resposta } from '#contract/questionarioRegras';
 import { PerguntaFormulario } from './PerguntaFormulario';
 
@@ -30,6 +30,8 @@ interface QuestionarioFormularioProps {
    * person (the sender sends it before the activity's next transition), though it has no id yet.
    */
   respondidasNoAparelho?: ReadonlySet<string>;
+  /** Raises a corrective action from an answer: an activity's questionnaire, for those who may. */
+  onAcao?: (pergunta: Pergunta) => void;
 }
 
 const NO_APARELHO = 'no-aparelho';
@@ -127,6 +129,7 @@ export function QuestionarioFormulario(props: QuestionarioFormularioProps) {
                   onComment={props.onComment}
                   somenteLeitura={somenteLeitura}
                   previa={previa}
+                  onAcao={props.onAcao}
                 />
               ))}
             </Box>
