@@ -57,6 +57,10 @@ export async function buildApp(options: BuildAppOptions = {}): Promise<FastifyIn
     requestIdHeader: 'x-request-id',
     genReqId: () => randomUUID(),
     logController: new RequestLog(),
+    // The database plugin brings the schema up to date before the app serves: on a large
+    // database a migration's backfill takes minutes, and a plugin timeout would kill the start
+    // half-way (the migration rolls back and the next start tries again, forever).
+    pluginTimeout: 0,
   }).withTypeProvider<TypeBoxTypeProvider>();
 
   app.setValidatorCompiler(createValidatorCompiler());

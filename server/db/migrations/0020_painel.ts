@@ -29,16 +29,42 @@ const statements = [
      where status = 'concluida' and perguntas_reprovadas <> '{}'`,
 ];
 
-/** Activities concluded before this migration: their score, from the version they froze. */
-async function apurarConcluidas(db: Kysely<unknown>): Promise<void> {
-  const { rows } = await sql<{ empresa_id: string; id: string; respostas: Respostas; definicao: Definicao }>`
-    select a.empresa_id, a.id, a.respostas, v.definicao from atividade a
-    join questionario_versao v on v.empresa_id = a.empresa_id and v.questionario_id = a.questionario_id and v.numero = a.questionario_versao
-    where a.status = 'concluida'`.execute(db);
-  for (const row of rows) {
-    const { conformidade, perguntas_reprovadas } = apuracao(row.definicao, row.respostas);
-    await sql`update atividade set conformidade = ${conformidade}, perguntas_reprovadas = ${perguntas_reprovadas}::text[]
-              where empresa_id = ${row.empresa_id} and id = ${row.id}`.execute(db);
+/** Activities scored per statement: a large company's are read and written in batches, never all at once. */
+const LOTE = 1000;
+
+type Concluida = { empresa_id: string; id: string; respostas: Respostas; questionario_id: string; questionario_versao: number };
+
+/**
+ * Activities concluded before this migration: their score, from the version they froze. Read by
+ * keyset in batches, each written back in one statement; the versions are read once each.
+ */
+export async function apurarConcluidas(db: Kysely<unknown>, lote = LOTE): Promise<void> {
+  const definicoes = new Map<string, Definicao>();
+  const chave = (linha: { empresa_id: string; questionario_id: string; questionario_versao: number }) =>
+    `${linha.empresa_id}:${linha.questionario_id}:${linha.questionario_versao}`;
+  let depois: Concluida | undefined;
+  for (;;) {
+    const { rows } = await sql<Concluida>`
+      select empresa_id, id, respostas, questionario_id, questionario_versao from atividade
+      where status = 'concluida' and questionario_versao is not null and respostas <> '{}'
+      ${depois ? sql`and (empresa_id, id) > (${depois.empresa_id}::uuid, ${depois.id}::uuid)` : sql``}
+      order by empresa_id, id limit ${lote}`.execute(db);
+    if (rows.length === 0) return;
+    const faltam = [...new Map(rows.filter((linha) => !definicoes.has(chave(linha))).map((linha) => [chave(linha), linha])).values()];
+    if (faltam.length > 0) {
+      const pedidas = JSON.stringify(faltam.map(({ empresa_id, questionario_id, questionario_versao }) => ({ empresa_id, questionario_id, numero: questionario_versao })));
+      const versoes = await sql<{ empresa_id: string; questionario_id: string; numero: number; definicao: Definicao }>`
+        select v.empresa_id, v.questionario_id, v.numero, v.definicao from questionario_versao v
+        join jsonb_to_recordset(${pedidas}::jsonb) as p(empresa_id uuid, questionario_id uuid, numero int)
+          on p.empresa_id = v.empresa_id and p.questionario_id = v.questionario_id and p.numero = v.numero`.execute(db);
+      for (const versao of versoes.rows) definicoes.set(chave({ ...versao, questionario_versao: versao.numero }), versao.definicao);
+    }
+    const apuradas = rows.map((linha) => ({ empresa_id: linha.empresa_id, id: linha.id, ...apuracao(definicoes.get(chave(linha)) ?? null, linha.respostas) }));
+    await sql`
+      update atividade a set conformidade = v.conformidade, perguntas_reprovadas = array(select jsonb_array_elements_text(v.perguntas_reprovadas))
+      from jsonb_to_recordset(${JSON.stringify(apuradas)}::jsonb) as v(empresa_id uuid, id uuid, conformidade double precision, perguntas_reprovadas jsonb)
+      where a.empresa_id = v.empresa_id and a.id = v.id`.execute(db);
+    depois = rows[rows.length - 1];
   }
 }
 
