@@ -1,12 +1,10 @@
-import FilterList from '@mui/icons-material/FilterList';
 import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
 import { useLingui } from '@lingui/react/macro';
-import { useId, useState } from 'react';
 import { problemasDoPeriodo, type PainelQuery } from '#contract/painel';
 import { textoDoCampo } from '#machines/callFailure';
 import { CampoData } from '../../ui/datas/CampoData';
 import { RecordAutocomplete } from '../../ui/form/RecordAutocomplete';
+import { FiltrosRecolhidos } from '../../ui/list/FiltrosRecolhidos';
 import type { WriteParams } from '../../ui/list/useAddressParams';
 import { FILTRO } from '../atividades/lista/atividadesAddress';
 import { opcoes } from '../atividades/lista/opcoes';
@@ -25,8 +23,6 @@ export function PainelFiltros({ query, write }: { query: PainelQuery; write: Wri
       else next.delete(nome);
     }, true);
   const problemaDoFim = problemasDoPeriodo(query).ate?.[0];
-  const [aberto, setAberto] = useState(false);
-  const id = useId();
   const usados = PAINEL_FILTROS.filter((nome) => query[nome]).length;
   const registro = (nome: PainelFiltro, label: string, fonte: typeof sites) => (
     <RecordAutocomplete size="small" label={label} value={query[nome] ?? null} onChange={(escolhido) => mudar(nome, escolhido?.id ?? null)} {...fonte} />
@@ -37,7 +33,7 @@ export function PainelFiltros({ query, write }: { query: PainelQuery; write: Wri
       role="search"
       aria-label={t`Período e filtros do painel`}
       onSubmit={(event) => event.preventDefault()}
-      sx={{ display: 'flex', flexWrap: 'wrap', gap: 2, mb: 3, '& > *, & > .mais-filtros > *': { flex: '1 1 180px', maxWidth: { sm: 280 } } }}
+      sx={{ display: 'flex', flexWrap: 'wrap', gap: 2, mb: 3, '& > *': { flex: '1 1 180px', maxWidth: { sm: 280 } } }}
     >
       <CampoData tipo="data" size="small" label={t`De`} value={query.de} onChange={(event) => mudar(FILTRO.de, event.target.value || null)} />
       <CampoData
@@ -49,22 +45,16 @@ export function PainelFiltros({ query, write }: { query: PainelQuery; write: Wri
         error={Boolean(problemaDoFim)}
         helperText={problemaDoFim ? textoDoCampo(problemaDoFim) : undefined}
       />
-      <Button
-        variant="outlined"
-        startIcon={<FilterList />}
-        aria-expanded={aberto}
-        aria-controls={id}
-        onClick={() => setAberto((antes) => !antes)}
-        sx={(theme) => ({ display: 'none', [theme.breakpoints.down('sm')]: { display: 'inline-flex' } })}
-      >
-        {usados > 0 ? t`Filtros (${usados})` : t`Filtros`}
-      </Button>
-      <Box id={id} className="mais-filtros" sx={(theme) => ({ display: 'contents', [theme.breakpoints.down('sm')]: { display: aberto ? 'contents' : 'none' } })}>
-        {registro(FILTRO.site, t`Site`, sites)}
-        {registro(FILTRO.tipo, t`Tipo de serviço`, tipos)}
-        {registro(FILTRO.responsavel, t`Técnico`, responsaveis)}
-        {registro(FILTRO.questionario, t`Questionário`, questionarios)}
-      </Box>
+      <FiltrosRecolhidos usados={usados} sx={{ '& > *': { flex: '1 1 180px', maxWidth: { sm: 280 } } }}>
+        {() => (
+          <>
+            {registro(FILTRO.site, t`Site`, sites)}
+            {registro(FILTRO.tipo, t`Tipo de serviço`, tipos)}
+            {registro(FILTRO.responsavel, t`Técnico`, responsaveis)}
+            {registro(FILTRO.questionario, t`Questionário`, questionarios)}
+          </>
+        )}
+      </FiltrosRecolhidos>
     </Box>
   );
 }
