@@ -33,8 +33,9 @@ export function ExportarAtividadesDialog({ filtros, onClose }: ExportarAtividade
   const { t } = useLingui();
   const titulo = useId();
   const [formato, setFormato] = useState<FormatoDeExportacao | 'zip'>('csv');
-  // The list filtered by a questionnaire exports its answers unless another is chosen.
-  const [questionario, setQuestionario] = useState(filtros.questionario_id ?? '');
+  // A list filtered by a questionnaire exports that one's activities, and so its answers.
+  const doFiltro = filtros.questionario_id;
+  const [questionario, setQuestionario] = useState(doFiltro ?? '');
 
   const exportar = () => {
     const query = { ...filtros, ...(questionario && { questionario_id: questionario }) };
@@ -71,10 +72,12 @@ export function ExportarAtividadesDialog({ filtros, onClose }: ExportarAtividade
             value={questionario}
             stored={null}
             onChange={setQuestionario}
-            readOnly={false}
+            readOnly={doFiltro !== undefined}
             label={t`Respostas do questionário`}
             helperText={
-              formato === 'zip'
+              doFiltro !== undefined
+                ? t`O da lista, que está filtrada por ele.`
+                : formato === 'zip'
                 ? t`Escolha um questionário para trazer só as fotos e assinaturas das atividades dele.`
                 : t`Escolha um questionário para trazer uma coluna por pergunta; então só as atividades dele entram no arquivo.`
             }
