@@ -6,7 +6,8 @@ import type { TokenApiCriado } from '#contract/tokens';
 import type { Webhook, WebhookComSegredo, WebhookEntrega, WebhookEntregaLista } from '#contract/webhooks';
 import { ATRASOS_MS, entregarPendentes } from '#server/webhooks/entregar';
 import { buildTestApp, manualClock, peloDono } from '../support/api/buildTestApp';
-import { criada, novaEmpresa, transicao, transicionada, type Empresa } from '../support/api/atividades';
+import { criada, novaEmpresa, questionarioPublicado, transicao, transicionada, type Empresa } from '../support/api/atividades';
+import { definicao, secao, simNao } from '../support/questionarios';
 
 interface Recebido {
   headers: IncomingHttpHeaders;
@@ -204,6 +205,27 @@ describe('webhooks: delivered from the outbox', () => {
 
     await transicionada(app, empresa.headers.gestor, atividade, 'cancelar', 'Cliente desistiu');
     expect((await noOutbox()).map((linha) => linha.evento)).toEqual(['atividade.transicao']);
+  });
+
+  it('announces corrective actions and published questionnaires', async () => {
+    await webhookCriado(['acao.criada', 'acao.transicao', 'questionario.publicado']);
+    const questionario = await questionarioPublicado(app, empresa.headers.admin, definicao([secao('s1', [simNao('luz', { enunciado: 'A luz acende?' })])]));
+    const criadaAcao = await app.inject({
+      method: 'POST',
+      url: '/api/acoes',
+      headers: empresa.headers.gestor,
+      payload: { titulo: 'Trocar a lâmpada', prioridade: 'normal', responsavel_id: empresa.ids.tecnico, site_id: empresa.site.id },
+    });
+    expect(criadaAcao.statusCode).toBe(201);
+    const acao = criadaAcao.json<{ id: string; codigo: string; versao: number }>();
+    const cancelada = await app.inject({ method: 'POST', url: `/api/acoes/${acao.id}/transicoes`, headers: empresa.headers.gestor, payload: { evento: 'cancelar', versao: acao.versao, motivo: 'Duplicada' } });
+    expect(cancelada.statusCode).toBe(200);
+    await entregarPendentes(app);
+    expect(recebidos.map((recebido) => JSON.parse(recebido.corpo) as { type: string; data: object }).sort((a, b) => a.type.localeCompare(b.type))).toEqual([
+      expect.objectContaining({ type: 'acao.criada', data: expect.objectContaining({ id: acao.id, codigo: acao.codigo, status: 'aberta', titulo: 'Trocar a lâmpada' }) }),
+      expect.objectContaining({ type: 'acao.transicao', data: expect.objectContaining({ id: acao.id, evento: 'cancelar', de: 'aberta', para: 'cancelada', motivo: 'Duplicada' }) }),
+      expect.objectContaining({ type: 'questionario.publicado', data: { id: questionario.id, titulo: questionario.titulo, versao: 1 } }),
+    ]);
   });
 
   it('turns off a receiver that fails for a day and tells the admins', async () => {
