@@ -36,6 +36,10 @@ export const MENSAGENS_DO_CAMPO = {
   duracao_fora_do_limite: 'Deve ser um número inteiro de minutos entre 1 e {maximo}.',
   fuso_horario_invalido: 'Escolha um fuso horário da lista.',
   prefixo_invalido: 'Use até 5 letras ou números, seguidos ou não de "-", "/" ou ".".',
+  // A webhook's address (docs/webhooks.md).
+  url_invalida: 'Informe um endereço que comece com http:// ou https://.',
+  destino_privado: 'Este endereço leva a uma rede interna (local, privada ou de enlace): use um endereço público.',
+  destino_desconhecido: 'Não foi possível encontrar este endereço.',
   exportacao_grande_demais: 'A exportação leva no máximo {maximo, number} sites: filtre a lista.',
 
   senha_incorreta: 'Senha incorreta.',

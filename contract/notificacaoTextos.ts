@@ -11,6 +11,7 @@ export const TITULOS_DA_NOTIFICACAO = {
   mencao: '{autor} mencionou você num comentário',
   acao_atribuida: 'Ação corretiva atribuída a você',
   acao_resolvida: '{autor} resolveu uma ação corretiva: verifique',
+  webhook_desativado: 'Webhook desativado após um dia de falhas',
 } as const;
 
 /** The line under every title: the record it is about. */

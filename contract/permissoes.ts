@@ -41,6 +41,8 @@ export const PERMISSOES = {
   'configuracoes.editar': ['admin'],
   // API tokens act for the company with a papel of their own (docs/tokens.md): only admin makes them.
   'tokens.gerenciar': ['admin'],
+  // Webhooks send the company's events out (docs/webhooks.md): an admin, or an admin's API token, sets them.
+  'webhooks.gerenciar': ['admin'],
 } as const satisfies Record<string, readonly Papel[]>;
 
 export type Acao = keyof typeof PERMISSOES;

@@ -29,6 +29,11 @@ export interface Config {
   /** Argon2id cost; tests lower it, production keeps the defaults (OWASP's recommendation). */
   argon2: { memoryCost: number; timeCost: number; parallelism: number };
   rateLimit: RateLimitConfig;
+  /**
+   * WEBHOOK_ALLOW_PRIVATE=true lets webhooks reach loopback, private and link-local addresses,
+   * which are refused otherwise (docs/webhooks.md): for tests and a receiver on the same network.
+   */
+  webhookAllowPrivate: boolean;
 }
 
 export interface RateLimitConfig {
@@ -114,6 +119,7 @@ export function loadConfig(env: Env = process.env): Config {
     bodyLimit: 1024 * 1024,
     argon2: { memoryCost: 19_456, timeCost: 2, parallelism: 1 },
     rateLimit: { perIp: 30, perEmail: 10, windowMs: 15 * 60_000, perToken: 600 },
+    webhookAllowPrivate: text('WEBHOOK_ALLOW_PRIVATE') === 'true',
   };
 }
 

@@ -4,6 +4,7 @@ import { buildApp } from './app';
 import { ConfigError, loadConfig, type Config } from './config';
 import { DEMO_ACESSOS, DEMO_PASSWORD, runSeeds } from './seed';
 import { spa } from './spa/plugin';
+import { cicloDeEntregas } from './webhooks/entregar';
 
 function readConfig(): Config {
   try {
@@ -27,11 +28,14 @@ async function start(): Promise<void> {
   await app.register(spa, { distDir: path.resolve(__dirname, '../dist') });
   await app.ready();
   await runSeeds(app);
+  // The webhook worker runs beside the API in this process (docs/webhooks.md).
+  const pararEntregas = cicloDeEntregas(app);
 
   // Finishes the requests in flight, then closes the app (and the database with it).
   closeWithGrace({ delay: 10_000 }, async ({ signal, err }) => {
     if (err) app.log.error({ err }, 'encerrando após um erro');
     else app.log.info({ signal }, 'encerrando');
+    await pararEntregas();
     await app.close();
   });
 

@@ -5,6 +5,7 @@ import { reservarNumeros } from '../db/repositories/contadores';
 import type { Autoria } from '../db/repositories/registros';
 import type { Trx } from '../db/tenant';
 import { linkDaAcao, notificar } from '../notificacoes/notificar';
+import { publicarEvento } from '../webhooks/publicar';
 
 export type AcaoSemNumero = Omit<AcaoNova, 'numero' | 'codigo'>;
 
@@ -26,6 +27,7 @@ export async function inserirAcoes(trx: Trx, empresaId: string, novas: AcaoSemNu
   const criacoes = novas.map((nova, indice) => ({ acaoId: ids[indice]!, acao: 'criacao' as const, antes: null, depois: { status: 'aberta', ...retratoDaAcao(nova) } }));
   await acaoHistorico.registrar(trx, empresaId, criacoes, autoria);
   for (const [indice, acao] of numeradas.entries()) {
+    await publicarEvento(trx, empresaId, 'acao.criada', { id: ids[indice]!, codigo: acao.codigo, versao: 1, ...criacoes[indice]!.depois }, autoria.agora);
     await notificar(trx, empresaId, autoria, [acao.responsavel_id], {
       tipo: 'acao_atribuida',
       params: { codigo: acao.codigo, titulo: acao.titulo },

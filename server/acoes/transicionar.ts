@@ -12,6 +12,7 @@ import { motivo as motivoDoCampo } from '#contract/mensagensDoCampo';
 import { notificacoes } from '../db/repositories/notificacoes';
 import { linkDaAcao, nomeDoAutor, notificar } from '../notificacoes/notificar';
 import { carregarAcaoNaVersao } from './carregar';
+import { publicarEvento } from '../webhooks/publicar';
 
 /** What the lifecycle machine's guards know of this action and of who acts. */
 async function contextoDa(trx: Trx, empresaId: string, acao: AcaoCompleta, ator: Ator): Promise<AcaoContexto> {
@@ -47,6 +48,8 @@ export async function transicionarAcao(trx: Trx, empresaId: string, id: string, 
   if (!(await acoes.update(trx, empresaId, id, body.versao, { status: resultado.status }, autoria))) throw httpErrors.stale();
   const depois = { status: resultado.status, ...(comentario ? { comentario } : {}), ...(fotos.length ? { fotos } : {}) };
   await acaoHistorico.registrar(trx, empresaId, [{ acaoId: id, acao: body.evento, motivo, antes: { status: atual.status }, depois }], autoria);
+  const evento = { id, codigo: atual.codigo, versao: body.versao + 1, evento: body.evento, de: atual.status, para: resultado.status, motivo };
+  await publicarEvento(trx, empresaId, 'acao.transicao', evento, autoria.agora);
   if (resultado.status === 'resolvida') {
     await notificar(trx, empresaId, autoria, await notificacoes.quemVerifica(trx, empresaId), {
       tipo: 'acao_resolvida',

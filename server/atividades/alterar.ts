@@ -1,4 +1,5 @@
 import { problemasDaAtividade, type AtividadeUpdateBody } from '#contract/atividade';
+import { publicarEvento } from '../webhooks/publicar';
 import { atividadeHistorico } from '../db/repositories/atividadeHistorico';
 import { atividades } from '../db/repositories/atividades';
 import type { Autoria } from '../db/repositories/registros';
@@ -49,6 +50,7 @@ export async function alterarAtividade(trx: Trx, empresaId: string, id: string, 
   const mudou = Object.fromEntries(alterados.map((campo) => [campo, depois[campo]])) as Partial<Retrato>;
   if (!(await atividades.update(trx, empresaId, id, versao, mudou, autoria))) throw httpErrors.stale();
   await atividadeHistorico.registrar(trx, empresaId, [{ atividadeId: id, acao: 'edicao', antes: antesDaMudanca, depois: mudou }], autoria);
+  await publicarEvento(trx, empresaId, 'atividade.alterada', { id, codigo: atual.codigo, versao: versao + 1, antes: antesDaMudanca, depois: mudou }, autoria.agora);
   if (alterados.includes('responsavel_id')) {
     await notificar(trx, empresaId, autoria, [depois.responsavel_id], {
       tipo: 'atividade_atribuida',

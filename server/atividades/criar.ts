@@ -1,6 +1,7 @@
 import { ATIVIDADE_MAX, codigoDaAtividade, problemasDaAtividade, type AtividadeCreateBody, type Ocorrencia, type Recorrencia } from '#contract/atividade';
 import { PREFIXO_ATIVIDADE_PADRAO } from '#contract/configuracoes';
 import { FUSO_PADRAO } from '#contract/fusoHorario';
+import { publicarEvento } from '../webhooks/publicar';
 import { atividadeHistorico } from '../db/repositories/atividadeHistorico';
 import { atividades } from '../db/repositories/atividades';
 import { configuracoes } from '../db/repositories/configuracoes';
@@ -85,6 +86,9 @@ export async function criarAtividades(trx: Trx, empresaId: string, body: Ativida
     depois: { status: 'agendada', ...retrato(nova) },
   }));
   await atividadeHistorico.registrar(trx, empresaId, criacoes, autoria);
+  for (const [indice, criacao] of criacoes.entries()) {
+    await publicarEvento(trx, empresaId, 'atividade.criada', { id: criacao.atividadeId, codigo: criadas[indice]!.codigo, versao: 1, ...criacao.depois }, autoria.agora);
+  }
   // A series is one assignment: one notification, for its first activity.
   const primeira = criadas[0]!;
   await notificar(trx, empresaId, autoria, [body.responsavel_id], {

@@ -4,6 +4,7 @@ import { transicao, type AtividadeContexto } from '#machines/atividadeMachine';
 import { MOTIVO_MAX } from '#contract/atividadeStatus';
 import { acoesDaConclusao } from '../acoes/automaticas';
 import { apuracao } from './apuracao';
+import { publicarEvento } from '../webhooks/publicar';
 import { atividadeHistorico } from '../db/repositories/atividadeHistorico';
 import { atividades, type AtividadeCompleta } from '../db/repositories/atividades';
 import { questionarios } from '../db/repositories/questionarios';
@@ -70,4 +71,9 @@ export async function transicionar(trx: Trx, empresaId: string, id: string, ator
   if (!(await atividades.update(trx, empresaId, id, body.versao, valores, autoria))) throw httpErrors.stale();
   await atividadeHistorico.registrar(trx, empresaId, [{ atividadeId: id, acao: body.evento, motivo, localizacao: body.localizacao, antes, depois }], autoria);
   if (body.evento === 'concluir' && definicao) await acoesDaConclusao(trx, empresaId, atual, definicao, autoria);
+  const evento = { id, codigo: atual.codigo, versao: body.versao + 1, evento: body.evento, de: atual.status, para: resultado.status, motivo };
+  await publicarEvento(trx, empresaId, 'atividade.transicao', evento, autoria.agora);
+  if (body.evento === 'concluir') {
+    await publicarEvento(trx, empresaId, 'atividade.concluida', { ...evento, conformidade: valores.conformidade, perguntas_reprovadas: valores.perguntas_reprovadas }, autoria.agora);
+  }
 }

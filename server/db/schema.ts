@@ -42,6 +42,8 @@ export interface Database {
   acao_historico: AcaoHistoricoTable;
   notificacao: NotificacaoTable;
   token_api: TokenApiTable;
+  webhook: WebhookTable;
+  webhook_entrega: WebhookEntregaTable;
   schema_migration: SchemaMigrationTable;
 }
 
@@ -426,4 +428,37 @@ export interface TokenApiTable {
   ultimo_uso_em: Date | null;
   revogado_em: Date | null;
   revogado_por: string | null;
+}
+
+export interface WebhookTable {
+  empresa_id: string;
+  id: Generated<string>;
+  url: string;
+  eventos: string[];
+  descricao: string | null;
+  /** Encrypted by the cofre: it signs every delivery. */
+  segredo: string;
+  ativo: Generated<boolean>;
+  falhando_desde: Date | null;
+  criado_em: Date;
+  criado_por: string | null;
+  atualizado_em: Date;
+}
+
+export type StatusDaEntrega = 'pendente' | 'entregue' | 'falhou';
+
+export interface WebhookEntregaTable {
+  empresa_id: string;
+  id: Generated<string>;
+  webhook_id: string;
+  evento: string;
+  corpo: ColumnType<unknown, string, never>;
+  status: ColumnType<StatusDaEntrega, StatusDaEntrega | undefined, StatusDaEntrega>;
+  tentativas: Generated<number>;
+  proxima_em: Date | null;
+  ultimo_codigo: number | null;
+  ultima_duracao_ms: number | null;
+  ultimo_erro: string | null;
+  criado_em: Date;
+  entregue_em: Date | null;
 }

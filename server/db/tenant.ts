@@ -47,6 +47,8 @@ export type MotivoDono =
   | 'inicio'
   /** A public report link, before its company is known. */
   | 'relatorio-publico'
+  /** The webhook worker's poll of the outbox, across companies (docs/webhooks.md). */
+  | 'webhooks'
   /** Whether the database answers. */
   | 'saude'
   /** Tests and benchmarks that look under the API. */

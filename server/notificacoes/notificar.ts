@@ -17,9 +17,10 @@ export interface Aviso {
 /**
  * Notifies each person of `para` of what the use case did, in its transaction: the rows are
  * written with the change or not at all, and the bell hears of them once it commits. Nobody is
- * notified of their own act, nor twice of one.
+ * notified of their own act, nor twice of one; what nobody did (`por: null`, the webhook worker)
+ * leaves nobody out.
  */
-export async function notificar(trx: Trx, empresaId: string, autoria: Autoria, para: readonly (string | null | undefined)[], aviso: Aviso): Promise<void> {
+export async function notificar(trx: Trx, empresaId: string, autoria: Pick<Autoria, 'agora'> & { por: string | null }, para: readonly (string | null | undefined)[], aviso: Aviso): Promise<void> {
   const pessoas = [...new Set(para)].filter((usuarioId): usuarioId is string => !!usuarioId && usuarioId !== autoria.por);
   const novas: NotificacaoNova[] = pessoas.map((usuarioId) => ({ usuarioId, ...aviso }));
   await notificacoes.inserir(trx, empresaId, novas, autoria.agora);

@@ -9,6 +9,7 @@ import { httpErrors } from '../http/errors';
 import { naVersao, semProblemas } from '../http/registros';
 import { modeloQuestionario } from '../seed/modelosQuestionario';
 import { carregar, NAO_ENCONTRADO, responder } from './carregar';
+import { publicarEvento } from '../webhooks/publicar';
 
 const ARQUIVADO = 'Este questionário está arquivado. Restaure-o para alterá-lo.';
 const SEM_ALTERACOES = 'Não há alterações para publicar.';
@@ -61,7 +62,9 @@ export async function publicar(trx: Trx, empresaId: string, id: string, autoria:
   const problemas = problemasDaDefinicao(rascunho);
   if (problemas.length > 0) throw httpErrors.invalidFields(problemasPorCampo(problemas), COM_PROBLEMAS);
   if (!(await questionarios.publicar(trx, empresaId, { ...atual, rascunho }, autoria))) throw httpErrors.stale();
-  return responder(trx, empresaId, atual.id);
+  const publicado = await responder(trx, empresaId, atual.id);
+  await publicarEvento(trx, empresaId, 'questionario.publicado', { id: publicado.id, titulo: publicado.titulo, versao: publicado.versao_atual }, autoria.agora);
+  return publicado;
 }
 
 /** A new draft with the open draft's definition, or the latest version's. */

@@ -1,0 +1,33 @@
+import type { EventoWebhook } from '#contract/webhooks';
+import { sql } from 'kysely';
+import type { Trx } from '../db/tenant';
+
+/**
+ * Writes `evento` into the outbox for each of the company's active receivers subscribed to it,
+ * in the caller's transaction: the event exists only if the change commits, and the worker
+ * (server/webhooks/entregar.ts) delivers it afterwards. The live updates the screens hear
+ * (server/plugins/app/aoVivo.ts) still come from the routes' answers; moving them onto this
+ * outbox, so that they too follow only a commit, is the next step of docs/webhooks.md.
+ */
+export async function publicarEvento(trx: Trx, empresaId: string, evento: EventoWebhook, data: Record<string, unknown>, agora: Date): Promise<void> {
+  const corpo = JSON.stringify({ type: evento, timestamp: agora.toISOString(), data });
+  await trx
+    .insertInto('webhook_entrega')
+    .columns(['empresa_id', 'webhook_id', 'evento', 'corpo', 'proxima_em', 'criado_em'])
+    .expression(
+      trx
+        .selectFrom('webhook')
+        .select([
+          'empresa_id',
+          'id',
+          sql<string>`${evento}::text`.as('evento'),
+          sql`${corpo}::jsonb`.as('corpo'),
+          sql<Date>`${agora}::timestamptz`.as('proxima_em'),
+          sql<Date>`${agora}::timestamptz`.as('criado_em'),
+        ])
+        .where('empresa_id', '=', empresaId)
+        .where('ativo', '=', true)
+        .where(sql<boolean>`${evento} = any(eventos)`),
+    )
+    .execute();
+}
