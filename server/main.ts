@@ -27,6 +27,7 @@ async function start(): Promise<void> {
   await app.register(spa, { distDir: path.resolve(__dirname, '../dist') });
   await app.ready();
   await runSeeds(app);
+  app.emailsDeNotificacao.iniciar();
 
   // Finishes the requests in flight, then closes the app (and the database with it).
   closeWithGrace({ delay: 10_000 }, async ({ signal, err }) => {

@@ -49,6 +49,8 @@ export type MotivoDono =
   | 'relatorio-publico'
   /** Whether the database answers. */
   | 'saude'
+  /** Notifications' e-mails due, from every company, and their people's confirmed addresses. */
+  | 'emails-de-notificacao'
   /** Tests and benchmarks that look under the API. */
   | 'testes';
 

@@ -16,6 +16,7 @@ import { acoes } from './0017_acoes';
 import { notificacoes } from './0018_notificacoes';
 import { tokensApi } from './0019_tokens_api';
 import { painel } from './0020_painel';
+import { emailsDeNotificacao } from './0022_emails_de_notificacao';
 
 /** Every migration, in order. A new migration is a new numbered file and one line here. */
 export const migrations: readonly Migration[] = [
@@ -36,4 +37,5 @@ export const migrations: readonly Migration[] = [
   notificacoes,
   tokensApi,
   painel,
+  emailsDeNotificacao,
 ];
