@@ -90,6 +90,11 @@ export const notificacoes = {
       .execute();
   },
 
+  /** Sends none of the company's notifications by e-mail: for notifications that tell a past, not news. */
+  async semEmail(trx: Trx, empresaId: string): Promise<void> {
+    await trx.updateTable('notificacao').set({ enviar_email_em: null }).where('empresa_id', '=', empresaId).where('email_enviado_em', 'is', null).execute();
+  },
+
   /** Who verifies resolved actions: the company's admins and gestores. */
   async quemVerifica(trx: Trx, empresaId: string): Promise<string[]> {
     const linhas = await trx.selectFrom('membro').select('usuario_id').where('empresa_id', '=', empresaId).where('papel', 'in', ['admin', 'gestor']).execute();
