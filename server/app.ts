@@ -13,6 +13,7 @@ import { RequestLog } from './http/requestLog';
 import { createValidatorCompiler } from './http/validator';
 import { aoVivo } from './plugins/app/aoVivo';
 import { database } from './plugins/app/database';
+import { emailsDeNotificacao } from './plugins/app/emailsDeNotificacao';
 import { errorHandler } from './plugins/app/errorHandler';
 import { gracefulClose } from './plugins/app/gracefulClose';
 import { mail } from './plugins/app/mail';
@@ -96,6 +97,7 @@ export async function buildApp(options: BuildAppOptions = {}): Promise<FastifyIn
   await app.register(database, { handle, owned: options.database === undefined, cofre: app.cofre });
   await app.register(sessoesRecentes);
   await app.register(mail);
+  await app.register(emailsDeNotificacao);
   await app.register(rateLimiting);
   await app.register(aoVivo);
   await app.register(streamsDaSessao);

@@ -41,6 +41,7 @@ export interface Database {
   acao: AcaoTable;
   acao_historico: AcaoHistoricoTable;
   notificacao: NotificacaoTable;
+  preferencia_notificacao: PreferenciaNotificacaoTable;
   token_api: TokenApiTable;
   webhook: WebhookTable;
   webhook_entrega: WebhookEntregaTable;
@@ -404,6 +405,16 @@ export interface NotificacaoTable {
   link: string;
   lida_em: ColumnType<Date | null, never, Date>;
   criado_em: ColumnType<Date, Date, never>;
+  enviar_email_em: ColumnType<Date | null, Date | null | undefined, Date | null>;
+  email_enviado_em: ColumnType<Date | null, never, Date>;
+  email_tentativas: ColumnType<number, never, number>;
+}
+
+export interface PreferenciaNotificacaoTable {
+  empresa_id: string;
+  usuario_id: string;
+  tipo: TipoNotificacao;
+  email: boolean;
 }
 
 export interface SchemaMigrationTable {

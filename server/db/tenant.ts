@@ -51,6 +51,8 @@ export type MotivoDono =
   | 'webhooks'
   /** Whether the database answers. */
   | 'saude'
+  /** Notifications' e-mails due, from every company, and their people's confirmed addresses. */
+  | 'emails-de-notificacao'
   /** Tests and benchmarks that look under the API. */
   | 'testes';
 

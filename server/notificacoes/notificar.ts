@@ -1,6 +1,7 @@
 import type { ParamsDaNotificacao, TipoNotificacao } from '#contract/notificacaoTextos';
 import { avisarDepoisDoCommit } from '../db/aoVivoDaTransacao';
 import { notificacoes, type NotificacaoNova } from '../db/repositories/notificacoes';
+import { preferenciasNotificacao } from '../db/repositories/preferenciasNotificacao';
 import type { Autoria } from '../db/repositories/registros';
 import type { Trx } from '../db/tenant';
 
@@ -18,11 +19,13 @@ export interface Aviso {
  * Notifies each person of `para` of what the use case did, in its transaction: the rows are
  * written with the change or not at all, and the bell hears of them once it commits. Nobody is
  * notified of their own act, nor twice of one; what nobody did (`por: null`, the webhook worker)
- * leaves nobody out.
+ * leaves nobody out. Whoever wants the kind by e-mail too has the mail marked due in the same
+ * transaction, and sent after it by server/notificacoes/emails.ts.
  */
 export async function notificar(trx: Trx, empresaId: string, autoria: Pick<Autoria, 'agora'> & { por: string | null }, para: readonly (string | null | undefined)[], aviso: Aviso): Promise<void> {
   const pessoas = [...new Set(para)].filter((usuarioId): usuarioId is string => !!usuarioId && usuarioId !== autoria.por);
-  const novas: NotificacaoNova[] = pessoas.map((usuarioId) => ({ usuarioId, ...aviso }));
+  const porEmail = await preferenciasNotificacao.querEmail(trx, empresaId, pessoas, aviso.tipo);
+  const novas: NotificacaoNova[] = pessoas.map((usuarioId) => ({ usuarioId, ...aviso, porEmail: porEmail.has(usuarioId) }));
   await notificacoes.inserir(trx, empresaId, novas, autoria.agora);
   for (const usuarioId of pessoas) avisarDepoisDoCommit(trx, { tipo: 'notificacao', usuario_id: usuarioId });
 }

@@ -224,8 +224,9 @@ export const demoAtividades: Seed = {
         }
         if (conclui) await aplicar('concluir');
       }
-      // The demo's assignments are its past: each person finds only the newest few unread.
+      // The demo's assignments are its past: each person finds only the newest few unread, and none in their mail.
       await notificacoes.lerAntigas(trx, empresaId, NOTIFICACOES_NAO_LIDAS, agora);
+      await notificacoes.semEmail(trx, empresaId);
     });
   },
 };

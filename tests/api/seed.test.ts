@@ -145,6 +145,8 @@ describe('the demo activities', () => {
     // Its assignments are the demo's past: the técnico's bell shows the newest three unread, not two hundred.
     const sino = (await app.inject({ method: 'GET', url: '/api/notificacoes', headers })).json();
     expect([sino.nao_lidas, sino.items.length > 3]).toEqual([3, true]);
+    // Nor is any of that past mailed to the demo team, whose addresses are confirmed.
+    expect(await app.emailsDeNotificacao.enviarPendentes()).toBe(0);
   }, 120_000);
 });
 

@@ -17,6 +17,7 @@ import { notificacoes } from './0018_notificacoes';
 import { tokensApi } from './0019_tokens_api';
 import { painel } from './0020_painel';
 import { webhooks } from './0021_webhooks';
+import { emailsDeNotificacao } from './0022_emails_de_notificacao';
 
 /** Every migration, in order. A new migration is a new numbered file and one line here. */
 export const migrations: readonly Migration[] = [
@@ -38,4 +39,5 @@ export const migrations: readonly Migration[] = [
   tokensApi,
   painel,
   webhooks,
+  emailsDeNotificacao,
 ];

@@ -11,6 +11,8 @@ export interface NotificacaoNova {
   tipo: TipoNotificacao;
   params: ParamsDaNotificacao;
   link: string;
+  /** The person wants it by e-mail too: it is due at once (server/notificacoes/emails.ts sends it). */
+  porEmail: boolean;
 }
 
 /** A person's notifications in the company a transaction is bound to (see ../tenant.ts). */
@@ -19,7 +21,7 @@ export const notificacoes = {
     if (novas.length === 0) return;
     await trx
       .insertInto('notificacao')
-      .values(novas.map((nova) => ({ empresa_id: empresaId, usuario_id: nova.usuarioId, tipo: nova.tipo, params: JSON.stringify(nova.params), link: nova.link, criado_em: agora })))
+      .values(novas.map((nova) => ({ empresa_id: empresaId, usuario_id: nova.usuarioId, tipo: nova.tipo, params: JSON.stringify(nova.params), link: nova.link, criado_em: agora, enviar_email_em: nova.porEmail ? agora : null })))
       .execute();
   },
 
@@ -86,6 +88,11 @@ export const notificacoes = {
       .where('empresa_id', '=', empresaId)
       .where('id', 'not in', trx.selectFrom(novas).select('novas.id').where('novas.ordem', '<=', manter))
       .execute();
+  },
+
+  /** Sends none of the company's notifications by e-mail: for notifications that tell a past, not news. */
+  async semEmail(trx: Trx, empresaId: string): Promise<void> {
+    await trx.updateTable('notificacao').set({ enviar_email_em: null }).where('empresa_id', '=', empresaId).where('email_enviado_em', 'is', null).execute();
   },
 
   /** Who verifies resolved actions: the company's admins and gestores. */

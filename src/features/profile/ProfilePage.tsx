@@ -1,6 +1,7 @@
 import Box from '@mui/material/Box';
 import { useLingui } from '@lingui/react/macro';
 import { PageHeader } from '../../ui/PageHeader';
+import { NotificacoesPorEmail } from './NotificacoesPorEmail';
 import { PasswordForm } from './PasswordForm';
 import { ProfileForm } from './ProfileForm';
 import { TwoFactorSection } from './TwoFactorSection';
@@ -11,7 +12,10 @@ export function ProfilePage() {
     <>
       <PageHeader title={t`Meu perfil`} />
       <Box sx={{ display: 'grid', gap: 3, gridTemplateColumns: { xs: '1fr', lg: '1fr 1fr' }, alignItems: 'start' }}>
-        <ProfileForm />
+        <Box sx={{ display: 'grid', gap: 3 }}>
+          <ProfileForm />
+          <NotificacoesPorEmail />
+        </Box>
         <Box sx={{ display: 'grid', gap: 3 }}>
           <PasswordForm />
           <TwoFactorSection />

@@ -6,9 +6,14 @@ export interface CapturedMail {
   raw: string;
 }
 
-/** A local SMTP server that keeps every message it receives (the only mail edge we fake). */
-export async function startSmtp(): Promise<{ url: string; mails: CapturedMail[]; close(): Promise<void> }> {
+/**
+ * A local SMTP server that keeps every message it receives (the only mail edge we fake), or
+ * refuses the next `quantas` to an address after `recusar(para, quantas)`, as a failing mail
+ * server would.
+ */
+export async function startSmtp(): Promise<{ url: string; mails: CapturedMail[]; recusar(para: string, quantas: number): void; close(): Promise<void> }> {
   const mails: CapturedMail[] = [];
+  const recusas = new Map<string, number>();
   const server = new SMTPServer({
     authOptional: true,
     disabledCommands: ['STARTTLS', 'AUTH'],
@@ -16,14 +21,25 @@ export async function startSmtp(): Promise<{ url: string; mails: CapturedMail[];
       let raw = '';
       stream.on('data', (chunk: Buffer) => (raw += chunk.toString()));
       stream.on('end', () => {
-        mails.push({ to: session.envelope.rcptTo.map((rcpt) => rcpt.address).join(','), raw });
+        const to = session.envelope.rcptTo.map((rcpt) => rcpt.address).join(',');
+        const recusar = recusas.get(to.toLowerCase()) ?? 0;
+        if (recusar > 0) {
+          recusas.set(to.toLowerCase(), recusar - 1);
+          return callback(Object.assign(new Error('Servidor indisponível'), { responseCode: 451 }));
+        }
+        mails.push({ to, raw });
         callback();
       });
     },
   });
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   const { port } = server.server.address() as AddressInfo;
-  return { url: `smtp://127.0.0.1:${port}`, mails, close: () => new Promise((resolve) => server.close(() => resolve())) };
+  return {
+    url: `smtp://127.0.0.1:${port}`,
+    mails,
+    recusar: (para, quantas) => recusas.set(para.toLowerCase(), quantas),
+    close: () => new Promise((resolve) => server.close(() => resolve())),
+  };
 }
 
 /** Polls until `find` answers, for what arrives on its own (a mail, a file). */

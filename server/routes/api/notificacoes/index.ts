@@ -1,8 +1,10 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import { PreferenciasNotificacaoBodySchema, PreferenciasNotificacaoSchema } from '#contract/notificacaoPreferencias';
 import { NotificacaoListaQuerySchema, NotificacaoListaSchema, NotificacoesLidasSchema } from '#contract/notificacoes';
 import { IdParamsSchema } from '#contract/registro';
 import { avisarDepoisDoCommit } from '#server/db/aoVivoDaTransacao';
 import { notificacoes } from '#server/db/repositories/notificacoes';
+import { preferenciasNotificacao } from '#server/db/repositories/preferenciasNotificacao';
 import { motivo } from '#contract/mensagensDoCampo';
 import { httpErrors } from '#server/http/errors';
 import { toNotificacao } from '#server/notificacoes/responder';
@@ -19,8 +21,8 @@ function idDoCursor(cursor: string | undefined): number | undefined {
 }
 
 /**
- * /api/notificacoes: the signed-in person's notifications in the current company, and marking
- * them read. Each person reaches only their own: another person's id is not found (404).
+ * /api/notificacoes: the signed-in person's notifications in the current company, marking them
+ * read, and which kinds also go by e-mail. Each person reaches only their own: another person's id is not found (404).
  */
 const notificacoesRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.get(
@@ -73,6 +75,38 @@ const notificacoesRoutes: FastifyPluginAsyncTypebox = async (app) => {
         avisarDepoisDoCommit(trx, { tipo: 'notificacao', usuario_id: usuarioId });
       });
       return { nao_lidas: 0 };
+    },
+  );
+
+  app.get(
+    '/preferencias',
+    {
+      config: { permissao: 'notificacoes.ler' },
+      schema: { tags, summary: 'Quais tipos de notificação também vão por e-mail, para quem está conectado', response: { 200: PreferenciasNotificacaoSchema } },
+    },
+    async (request) => {
+      const usuarioId = request.session.usuarioId;
+      return request.tenant.leitura((trx, empresaId) => preferenciasNotificacao.ler(trx, empresaId, usuarioId));
+    },
+  );
+
+  app.put(
+    '/preferencias',
+    {
+      config: { permissao: 'notificacoes.ler' },
+      schema: {
+        tags,
+        summary: 'Muda quais tipos de notificação também vão por e-mail; os tipos não citados ficam como estão',
+        body: PreferenciasNotificacaoBodySchema,
+        response: { 200: PreferenciasNotificacaoSchema },
+      },
+    },
+    async (request) => {
+      const usuarioId = request.session.usuarioId;
+      return request.tenant.transaction(async (trx, empresaId) => {
+        await preferenciasNotificacao.gravar(trx, empresaId, usuarioId, request.body);
+        return preferenciasNotificacao.ler(trx, empresaId, usuarioId);
+      });
     },
   );
 };
