@@ -29,7 +29,8 @@ describe('Meu perfil: notificações por e-mail', () => {
     const mencoes = await within(aberta).findByRole('switch', { name: 'Menções em comentários' });
     expect(mencoes).toBeChecked();
     expect(within(aberta).getByRole('switch', { name: 'Ações corretivas resolvidas, para verificar' })).not.toBeChecked();
-    expect(within(aberta).getAllByRole('switch')).toHaveLength(4);
+    // An admin also hears of a webhook turned off.
+    expect(within(aberta).getAllByRole('switch')).toHaveLength(5);
 
     const user = userEvent.setup();
     act(() => mencoes.focus());

@@ -9,11 +9,13 @@ import Switch from '@mui/material/Switch';
 import type { MessageDescriptor } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
 import { Trans, useLingui } from '@lingui/react/macro';
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
+import { pode } from '#contract/permissoes';
 import type { PreferenciasNotificacao } from '#contract/notificacaoPreferencias';
 import { TIPOS_NOTIFICACAO, type TipoNotificacao } from '#contract/notificacaoTextos';
 import { failureMessage } from '#machines/callFailure';
 import { useSession } from '../../app/session/useSession';
+import { useLoad } from '../../ui/load/useLoad';
 import { notify } from '../../ui/toast/notify';
 import { preferenciasApi } from '../notificacoes/notificacoesApi';
 
@@ -35,27 +37,22 @@ export function NotificacoesPorEmail() {
 /** Each switch saves at once; a refused save puts it back. */
 function Preferencias({ empresaNome }: { empresaNome: string }) {
   const { t, i18n } = useLingui();
-  const { user } = useSession();
-  const [email, setEmail] = useState<PreferenciasNotificacao['email'] | null>(null);
-  const [falha, setFalha] = useState<string | null>(null);
-
-  useEffect(() => {
-    let vivo = true;
-    preferenciasApi.ler().then(
-      (lidas) => vivo && setEmail(lidas.email),
-      (error: unknown) => vivo && setFalha(failureMessage(error)),
-    );
-    return () => {
-      vivo = false;
-    };
-  }, []);
+  const { user, empresa } = useSession();
+  const carga = useLoad(() => preferenciasApi.ler());
+  // What this page changed since it read them, shown at once and put back when refused.
+  const [mudadas, setMudadas] = useState<Partial<PreferenciasNotificacao['email']>>({});
+  const email = carga.data && { ...carga.data.email, ...mudadas };
+  const falha = carga.status === 'failed' ? carga.failureMessage : null;
+  // A receiver turned off is told to the admins only.
+  const tipos = TIPOS_NOTIFICACAO.filter((tipo) => tipo !== 'webhook_desativado' || pode(empresa?.papel, 'webhooks.gerenciar'));
 
   const mudar = async (tipo: TipoNotificacao, quer: boolean) => {
-    setEmail((atual) => atual && { ...atual, [tipo]: quer });
+    setMudadas((atuais) => ({ ...atuais, [tipo]: quer }));
     try {
-      setEmail((await preferenciasApi.mudar({ email: { [tipo]: quer } })).email);
+      const salvas = await preferenciasApi.mudar({ email: { [tipo]: quer } });
+      setMudadas((atuais) => ({ ...atuais, [tipo]: salvas.email[tipo] }));
     } catch (error) {
-      setEmail((atual) => atual && { ...atual, [tipo]: !quer });
+      setMudadas((atuais) => ({ ...atuais, [tipo]: !quer }));
       notify(failureMessage(error), 'error');
     }
   };
@@ -76,7 +73,7 @@ function Preferencias({ empresaNome }: { empresaNome: string }) {
         {falha && <Alert severity="error">{falha}</Alert>}
         {!falha && (
           <FormGroup>
-            {TIPOS_NOTIFICACAO.map((tipo) =>
+            {tipos.map((tipo) =>
               email ? (
                 <FormControlLabel key={tipo} control={<Switch checked={email[tipo]} onChange={(_event, quer) => void mudar(tipo, quer)} />} label={i18n._(NOMES[tipo])} />
               ) : (
