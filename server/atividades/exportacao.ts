@@ -37,8 +37,8 @@ interface ColunaDaPergunta {
 }
 
 interface Versoes {
-  /** By número, newest first. */
-  definicoes: Map<number, Definicao>;
+  /** By número, newest first; each version's questions by id, built once for every row that follows it. */
+  definicoes: Map<number, { definicao: Definicao; perguntas: Map<string, Pergunta> }>;
   atual: number | null;
   colunas: ColunaDaPergunta[];
 }
@@ -69,7 +69,10 @@ async function versoesDoQuestionario(trx: Trx, empresaId: string, questionarioId
       if (!colunas.has(pergunta.id)) colunas.set(pergunta.id, { id: pergunta.id, cabecalho: `${pergunta.enunciado} [${pergunta.id}]` });
     }
   }
-  return { definicoes: new Map(versoes.map((versao) => [versao.numero, versao.definicao])), atual: questionario.versao_atual, colunas: [...colunas.values()] };
+  const definicoes = new Map(
+    versoes.map(({ numero, definicao }) => [numero, { definicao, perguntas: new Map(perguntasEmOrdem(definicao).map(({ pergunta }) => [pergunta.id, pergunta])) }]),
+  );
+  return { definicoes, atual: questionario.versao_atual, colunas: [...colunas.values()] };
 }
 
 /** An answer as a cell: the report's words, and the ids of its files for a photo or a signature. */
@@ -128,9 +131,9 @@ export async function exportacao(ler: LerNaEmpresa, query: AtividadeExportacaoQu
     for await (const lote of lotes) {
       for (const row of lote) {
         const numeroDaVersao = row.questionario_versao ?? versoes?.atual ?? null;
-        const definicao = numeroDaVersao === null ? undefined : versoes?.definicoes.get(numeroDaVersao);
+        const versao = numeroDaVersao === null ? undefined : versoes?.definicoes.get(numeroDaVersao);
+        const definicao = versao?.definicao;
         const visiveis = definicao ? perguntasVisiveis(definicao, row.respostas) : new Set<string>();
-        const perguntas = new Map(definicao ? perguntasEmOrdem(definicao).map(({ pergunta }) => [pergunta.id, pergunta]) : []);
         const conformidade = definicao ? pontuacao(definicao, row.respostas).conformidade : null;
         yield [
           row.numero,
@@ -147,7 +150,7 @@ export async function exportacao(ler: LerNaEmpresa, query: AtividadeExportacaoQu
           numeroDaVersao,
           conformidade,
           ...(versoes?.colunas.map(({ id }) => {
-            const pergunta = perguntas.get(id);
+            const pergunta = versao?.perguntas.get(id);
             return pergunta && visiveis.has(id) ? celulaDaResposta(pergunta, row.respostas[id]) : null;
           }) ?? []),
         ];

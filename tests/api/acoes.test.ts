@@ -5,36 +5,22 @@ import type { Atividade } from '#contract/atividade';
 import type { Arquivo } from '#contract/atividadeArquivo';
 import type { Configuracoes } from '#contract/configuracoes';
 import type { Site } from '#contract/sites';
-import { criada, novaEmpresa, questionarioPublicado, transicionada, type Empresa, type Headers } from '../support/api/atividades';
+import { criada, ok, novaEmpresa, questionarioPublicado, transicionada, type Empresa, type Headers } from '../support/api/atividades';
 import { buildTestApp, manualClock } from '../support/api/buildTestApp';
 import { multipart } from '../support/api/multipart';
 import { comTextos } from '../support/api/respostasDeErro';
 import { FOTO_JPEG } from '../support/imagens';
-import { definicao, secao, simNao } from '../support/questionarios';
+import { vistoriaComCritica as vistoria } from '../support/questionarios';
 
 const AGORA = new Date('2026-03-10T12:00:00Z');
 const DIA = 24 * 60 * 60 * 1000;
 const clock = manualClock(AGORA);
-
-/** A critical question, a non-critical one: only the critical one raises an action when it fails. */
-const vistoria = definicao([
-  secao('s1', [
-    simNao('extintor', { enunciado: 'O extintor está no lugar?', critica: true }),
-    simNao('luz', { enunciado: 'A luz de emergência acende?' }),
-  ]),
-]);
 
 let app: FastifyInstance;
 
 beforeAll(async () => {
   app = await buildTestApp({ clock });
 }, 60_000);
-
-async function ok<T>(response: Promise<LightMyRequestResponse>, status: number): Promise<T> {
-  const answer = await response;
-  if (answer.statusCode !== status) throw new Error(`${answer.statusCode} ${answer.body}`);
-  return answer.json<T>();
-}
 
 const get = (headers: Headers, url: string) => app.inject({ method: 'GET', url, headers });
 const listar = (headers: Headers, query: string) => ok<AcaoLista>(get(headers, `/api/acoes?${query}`), 200);

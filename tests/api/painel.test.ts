@@ -1,13 +1,13 @@
-import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import type { Atividade, AtividadeCreateBody } from '#contract/atividade';
 import type { Painel } from '#contract/painel';
 import type { Questionario } from '#contract/questionario';
 import type { Site } from '#contract/sites';
 import type { TipoServico } from '#contract/tiposServico';
-import { criada, listar, novaEmpresa, questionarioPublicado, transicionada, type Empresa, type Headers } from '../support/api/atividades';
+import { criada, ok, listar, novaEmpresa, questionarioPublicado, transicionada, type Empresa, type Headers } from '../support/api/atividades';
 import { buildTestApp, manualClock } from '../support/api/buildTestApp';
 import { comTextos } from '../support/api/respostasDeErro';
-import { definicao, secao, simNao } from '../support/questionarios';
+import { vistoriaComCritica as vistoria } from '../support/questionarios';
 
 const AGORA = new Date('2026-03-20T12:00:00Z');
 const MINUTO = 60 * 1000;
@@ -15,24 +15,11 @@ const DIA = 24 * 60 * MINUTO;
 const clock = manualClock(AGORA);
 const MARCO = 'de=2026-03-01&ate=2026-03-31';
 
-const vistoria = definicao([
-  secao('s1', [
-    simNao('extintor', { enunciado: 'O extintor está no lugar?', critica: true }),
-    simNao('luz', { enunciado: 'A luz de emergência acende?' }),
-  ]),
-]);
-
 let app: FastifyInstance;
 
 beforeAll(async () => {
   app = await buildTestApp({ clock });
 }, 60_000);
-
-async function ok<T>(response: Promise<LightMyRequestResponse>, status: number): Promise<T> {
-  const answer = await response;
-  if (answer.statusCode !== status) throw new Error(`${answer.statusCode} ${answer.body}`);
-  return answer.json<T>();
-}
 
 const pedir = (headers: Headers, query: string) => app.inject({ method: 'GET', url: `/api/painel?${query}`, headers });
 const lerPainel = (headers: Headers, query: string) => ok<Painel>(pedir(headers, query), 200);

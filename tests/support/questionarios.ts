@@ -38,6 +38,14 @@ export function escolha(id: string, rotulos: string[], campos: Partial<Pergunta>
   });
 }
 
+/** A vistoria with a critical question and a non-critical one: only the critical one raises an action when it fails. */
+export const vistoriaComCritica = definicao([
+  secao('s1', [
+    simNao('extintor', { enunciado: 'O extintor está no lugar?', critica: true }),
+    simNao('luz', { enunciado: 'A luz de emergência acende?' }),
+  ]),
+]);
+
 /**
  * A large questionnaire for benchmarks: `total` questions in sections of 20, cycling through
  * the types, with a rule on every third question (up to `regras`) reading an earlier one, and
