@@ -1,3 +1,5 @@
+import { readdirSync, statSync } from 'node:fs';
+import path from 'node:path';
 import babel from '@lingui/cli/api/extractors/babel';
 import { defineConfig, type ExtractorType } from '@lingui/conf';
 import { formatter } from '@lingui/format-po';
@@ -58,6 +60,53 @@ export const PRIMEIRA_PAGINA = [
   '<rootDir>/machines/callFailure.ts',
   '<rootDir>/contract/mensagensDaEntrada.ts',
 ];
+/** The back-office's folders: what only its pages draw (each made with the `escritorio` catalog, src/app/pagina.ts). */
+const PASTAS_DO_ESCRITORIO = [
+  'src/features/demo',
+  'src/features/painel',
+  'src/features/configuracoes',
+  'src/features/usuarios',
+  'src/features/tipos-servicos',
+  'src/features/questionarios/builder',
+  'src/features/questionarios/versoes',
+  'src/features/questionarios/QuestionariosPage.tsx',
+  'src/features/questionarios/colunas.tsx',
+  'src/features/questionarios/NovoQuestionarioDialog.tsx',
+  'src/features/questionarios/ModeloChoice.tsx',
+  'src/features/questionarios/StatusFilter.tsx',
+  'src/features/questionarios/useQuestionarioActions.tsx',
+  'src/features/questionarios/QuestionarioStatusChip.tsx',
+  'src/features/profile/ProfilePage.tsx',
+  'src/features/profile/ProfileForm.tsx',
+  'src/features/profile/PasswordForm.tsx',
+  'src/features/profile/TwoFactorSection.tsx',
+  'src/features/profile/NotificacoesPorEmail.tsx',
+];
+
+/** What the field pages borrow from those folders: its texts stay in the catalog they load. */
+const EMPRESTADOS_AO_CAMPO = [
+  'src/features/configuracoes/useConfiguracoesDaEmpresa.ts',
+  'src/features/configuracoes/configuracoesApi.ts',
+  'src/features/tipos-servicos/TipoServicoChip.tsx',
+  'src/features/tipos-servicos/QuestionarioPadraoField.tsx',
+  'src/features/tipos-servicos/questionarioTitulos.ts',
+  'src/features/questionarios/builder/builderNomes.ts',
+  'src/features/questionarios/builder/campos.ts',
+];
+
+const arquivosDe = (caminho: string): string[] =>
+  statSync(caminho).isDirectory() ? readdirSync(caminho).flatMap((nome) => arquivosDe(`${caminho}/${nome}`)) : [caminho];
+
+/**
+ * The back-office's files, whose texts are a catalog of their own that the field pages (Meu dia,
+ * the lists, an activity) never load. tests/app/catalogoDoEscritorio.test.ts checks that no other
+ * page reaches them.
+ */
+export const ESCRITORIO = PASTAS_DO_ESCRITORIO.flatMap((pasta) => arquivosDe(path.join(__dirname, pasta)))
+  .map((arquivo) => path.relative(__dirname, arquivo))
+  .filter((arquivo) => !EMPRESTADOS_AO_CAMPO.includes(arquivo))
+  .map((arquivo) => `<rootDir>/${arquivo}`);
+
 // A folder in an exclusion needs its contents named: the exclusions are glob patterns.
 const conteudo = (caminho: string) => (/\.\w+$|\*/.test(caminho) ? caminho : `${caminho}/**`);
 
@@ -67,7 +116,12 @@ export default defineConfig({
   fallbackLocales: { default: 'pt-BR' },
   catalogs: [
     { path: '<rootDir>/src/locales/{locale}/inicio', include: PRIMEIRA_PAGINA },
-    { path: '<rootDir>/src/locales/{locale}/messages', include: ['<rootDir>/src', '<rootDir>/machines', '<rootDir>/contract/mensagensDoCampo.ts', '<rootDir>/contract/notificacaoTextos.ts'], exclude: PRIMEIRA_PAGINA.map(conteudo) },
+    {
+      path: '<rootDir>/src/locales/{locale}/messages',
+      include: ['<rootDir>/src', '<rootDir>/machines', '<rootDir>/contract/mensagensDoCampo.ts', '<rootDir>/contract/notificacaoTextos.ts'],
+      exclude: [...PRIMEIRA_PAGINA, ...ESCRITORIO].map(conteudo),
+    },
+    { path: '<rootDir>/src/locales/{locale}/escritorio', include: ESCRITORIO, exclude: PRIMEIRA_PAGINA.map(conteudo) },
   ],
   extractors: [motivosDoCampo, textosDaNotificacao, babel],
   format: formatter({ lineNumbers: false }),

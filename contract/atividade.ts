@@ -3,7 +3,7 @@ import { EVENTOS_ATIVIDADE, MOTIVO_MAX, STATUS_ATIVIDADE } from './atividadeStat
 import { InteiroOuNulo, TextoOuNulo } from './anulavel';
 import { LIMITE_MAX, LIMITE_PADRAO, ListaQueryBase, Ordem } from './lista';
 import { ApiErrorSchema } from './errors';
-import { MENSAGENS_DO_CAMPO, motivo, type MotivosPorCampo } from './mensagensDoCampo';
+import { motivo, type MotivosPorCampo } from './mensagensDoCampo';
 import type { Papel } from './papel';
 import { PRIORIDADES, type Prioridade } from './prioridade';
 import { literais } from './questionario';
@@ -195,8 +195,6 @@ export const RespostasBodySchema = Type.Object(
 );
 export type RespostasBody = Static<typeof RespostasBodySchema>;
 
-/** Why a save of answers was refused for a question someone else wrote after the `versao` it was read at. */
-export const RESPOSTA_ALTERADA = MENSAGENS_DO_CAMPO.resposta_alterada;
 export const RESPOSTAS_ALTERADAS = 'Outra pessoa alterou algumas destas respostas depois que você as leu. Nada foi salvo.';
 
 /**

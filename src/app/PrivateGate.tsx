@@ -2,7 +2,7 @@ import { useLingui } from '@lingui/react';
 import { lazy, Suspense, useDeferredValue, useEffect } from 'react';
 import { Redirect, useLocation, useSearch } from 'wouter';
 import { tokenStore } from '../http/tokenStore';
-import { carregarResto } from '../i18n/i18n';
+import { carregarPartes } from '../i18n/i18n';
 import { PageSpinner } from '../ui/PageSpinner';
 import { LOGIN_PATH } from './caminhos';
 import { podeAbrir, type AppRoute } from './routes';
@@ -14,7 +14,7 @@ let layout: Promise<{ default: typeof import('./layout/MainLayout').MainLayout }
 
 /** The layout's code, and its texts (sidebar, topbar, palette), which are in the rest of the catalog: asked for once. */
 export function carregarLayout(): Promise<{ default: typeof import('./layout/MainLayout').MainLayout }> {
-  layout ??= Promise.all([import('./layout/MainLayout'), carregarResto()]).then(
+  layout ??= Promise.all([import('./layout/MainLayout'), carregarPartes('resto')]).then(
     ([module]) => ({ default: module.MainLayout }),
     (error: unknown) => {
       layout = undefined;

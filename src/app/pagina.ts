@@ -1,5 +1,5 @@
 import { createElement, lazy, type ComponentType } from 'react';
-import { carregarResto, type Parte } from '../i18n/i18n';
+import { carregarPartes, type Parte } from '../i18n/i18n';
 
 export interface PageProps {
   /** The template's second layout of an auth page (login2, register2, …): the same form, split screen. */
@@ -11,14 +11,19 @@ export type Page = ComponentType<PageProps> & {
   preload?: () => void;
 };
 
+/** The catalogs a page's texts are in (lingui.config.ts), past the first one: each page loads its own and those below it. */
+const PARTES_DA_PAGINA: Record<Parte, Exclude<Parte, 'inicio'>[]> = { inicio: [], resto: ['resto'], escritorio: ['resto', 'escritorio'] };
+
 /**
  * A page in a chunk of its own: the first page carries only what it shows. A page whose texts are
- * not all in the first catalog (`inicio`, lingui.config.ts) comes with the rest of the catalog.
+ * not all in the first catalog (`inicio`) comes with the rest of the catalog, and a back-office
+ * page with the back-office's catalog too (`escritorio`).
  */
 export function page<K extends string>(load: () => Promise<Record<K, ComponentType<PageProps>>>, name: K, catalogo: Parte = 'resto'): Page {
   let loading: Promise<{ default: ComponentType<PageProps> }> | undefined;
+  const partes = PARTES_DA_PAGINA[catalogo];
   const loadOnce = () =>
-    (loading ??= Promise.all([load(), catalogo === 'resto' ? carregarResto() : undefined]).then(([module]) => ({
+    (loading ??= Promise.all([load(), partes.length > 0 ? carregarPartes(...partes) : undefined]).then(([module]) => ({
       default: module[name],
     })));
   // A failed preload is told where the page is drawn, by React.lazy, which gets the same promise.
@@ -36,6 +41,7 @@ export type ListaProps<Colunas> = PageProps & { colunas: Colunas };
 export function listaPage<K extends string, Colunas>(
   load: () => Promise<Record<K, ComponentType<ListaProps<Colunas>>> & { colunas: Colunas }>,
   name: K,
+  catalogo: Parte = 'resto',
 ): Page {
   return page(async () => {
     const module = await load();
@@ -43,5 +49,5 @@ export function listaPage<K extends string, Colunas>(
     const ComColunas = (props: PageProps) => createElement(Lista, { ...props, colunas: module.colunas });
     // A computed key types as any string.
     return { [name]: ComColunas } as Record<K, ComponentType<PageProps>>;
-  }, name);
+  }, name, catalogo);
 }

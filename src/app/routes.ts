@@ -123,7 +123,7 @@ export const ROUTES: AppRoute[] = [
     nav: 'painel',
     jump: 'p',
     permissao: 'painel.ler',
-    page: page(() => import('../features/painel/PainelPage'), 'PainelPage'),
+    page: page(() => import('../features/painel/PainelPage'), 'PainelPage', 'escritorio'),
   },
   ...RECURSOS.flatMap(rotasDo),
   {
@@ -132,7 +132,7 @@ export const ROUTES: AppRoute[] = [
     access: 'private',
     nav: 'configuracoes',
     jump: 'c',
-    page: page(() => import('../features/configuracoes/ConfiguracoesPage'), 'ConfiguracoesPage'),
+    page: page(() => import('../features/configuracoes/ConfiguracoesPage'), 'ConfiguracoesPage', 'escritorio'),
   },
   {
     path: '/meu-perfil',
@@ -141,7 +141,7 @@ export const ROUTES: AppRoute[] = [
     nav: 'perfil',
     // `g p` is the Painel (docs/teclado.md).
     jump: 'm',
-    page: page(() => import('../features/profile/ProfilePage'), 'ProfilePage'),
+    page: page(() => import('../features/profile/ProfilePage'), 'ProfilePage', 'escritorio'),
   },
   {
     path: `${DEMO_PREFIX}/contacts`,
@@ -149,7 +149,7 @@ export const ROUTES: AppRoute[] = [
     access: 'private',
     secao: 'demo',
     nav: 'contatos',
-    page: page(() => import('../features/demo/contacts/ContactsPage'), 'ContactsPage'),
+    page: page(() => import('../features/demo/contacts/ContactsPage'), 'ContactsPage', 'escritorio'),
   },
   {
     path: `${DEMO_PREFIX}/blog/posts`,
@@ -157,14 +157,14 @@ export const ROUTES: AppRoute[] = [
     access: 'private',
     secao: 'demo',
     nav: 'blog',
-    page: page(() => import('../features/demo/blog/BlogPostsPage'), 'BlogPostsPage'),
+    page: page(() => import('../features/demo/blog/BlogPostsPage'), 'BlogPostsPage', 'escritorio'),
   },
   {
     path: `${DEMO_PREFIX}/blog/detail/:slug`,
     title: DEMO_NAV_LABELS.detail,
     access: 'private',
     secao: 'demo',
-    page: page(() => import('../features/demo/blog/BlogDetailPage'), 'BlogDetailPage'),
+    page: page(() => import('../features/demo/blog/BlogDetailPage'), 'BlogDetailPage', 'escritorio'),
   },
   {
     path: `${DEMO_PREFIX}/ecommerce/shop`,
@@ -172,14 +172,14 @@ export const ROUTES: AppRoute[] = [
     access: 'private',
     secao: 'demo',
     nav: 'loja',
-    page: page(() => import('../features/demo/shop/ShopPage'), 'ShopPage'),
+    page: page(() => import('../features/demo/shop/ShopPage'), 'ShopPage', 'escritorio'),
   },
   {
     path: `${DEMO_PREFIX}/ecommerce/detail/:id`,
     title: DEMO_NAV_LABELS.detail,
     access: 'private',
     secao: 'demo',
-    page: page(() => import('../features/demo/shop/ProductDetailPage'), 'ProductDetailPage'),
+    page: page(() => import('../features/demo/shop/ProductDetailPage'), 'ProductDetailPage', 'escritorio'),
   },
   {
     path: `${DEMO_PREFIX}/ecommerce/checkout`,
@@ -187,7 +187,7 @@ export const ROUTES: AppRoute[] = [
     access: 'private',
     secao: 'demo',
     nav: 'carrinho',
-    page: page(() => import('../features/demo/shop/CheckoutPage'), 'CheckoutPage'),
+    page: page(() => import('../features/demo/shop/CheckoutPage'), 'CheckoutPage', 'escritorio'),
   },
   {
     path: `${DEMO_PREFIX}/chats`,
@@ -195,7 +195,7 @@ export const ROUTES: AppRoute[] = [
     access: 'private',
     secao: 'demo',
     nav: 'chats',
-    page: page(() => import('../features/demo/chats/ChatsPage'), 'ChatsPage'),
+    page: page(() => import('../features/demo/chats/ChatsPage'), 'ChatsPage', 'escritorio'),
   },
   {
     path: `${DEMO_PREFIX}/notes`,
@@ -203,7 +203,7 @@ export const ROUTES: AppRoute[] = [
     access: 'private',
     secao: 'demo',
     nav: 'notas',
-    page: page(() => import('../features/demo/notes/NotesPage'), 'NotesPage'),
+    page: page(() => import('../features/demo/notes/NotesPage'), 'NotesPage', 'escritorio'),
   },
   {
     path: `${DEMO_PREFIX}/tickets`,
@@ -211,7 +211,7 @@ export const ROUTES: AppRoute[] = [
     access: 'private',
     secao: 'demo',
     nav: 'chamados',
-    page: page(() => import('../features/demo/tickets/TicketsPage'), 'TicketsPage'),
+    page: page(() => import('../features/demo/tickets/TicketsPage'), 'TicketsPage', 'escritorio'),
   },
   {
     path: `${DEMO_PREFIX}/email`,
@@ -219,7 +219,7 @@ export const ROUTES: AppRoute[] = [
     access: 'private',
     secao: 'demo',
     nav: 'email',
-    page: page(() => import('../features/demo/email/EmailPage'), 'EmailPage'),
+    page: page(() => import('../features/demo/email/EmailPage'), 'EmailPage', 'escritorio'),
   },
   {
     path: `${DEMO_PREFIX}/user-profile`,
@@ -227,7 +227,7 @@ export const ROUTES: AppRoute[] = [
     access: 'private',
     secao: 'demo',
     nav: 'perfilSocial',
-    page: page(() => import('../features/demo/profile/SocialProfilePage'), 'SocialProfilePage'),
+    page: page(() => import('../features/demo/profile/SocialProfilePage'), 'SocialProfilePage', 'escritorio'),
   },
   {
     path: `${DEMO_PREFIX}/followers`,
@@ -235,7 +235,7 @@ export const ROUTES: AppRoute[] = [
     access: 'private',
     secao: 'demo',
     nav: 'seguidores',
-    page: page(() => import('../features/demo/profile/SocialFollowersPage'), 'SocialFollowersPage'),
+    page: page(() => import('../features/demo/profile/SocialFollowersPage'), 'SocialFollowersPage', 'escritorio'),
   },
   {
     path: `${DEMO_PREFIX}/friends`,
@@ -243,7 +243,7 @@ export const ROUTES: AppRoute[] = [
     access: 'private',
     secao: 'demo',
     nav: 'amigos',
-    page: page(() => import('../features/demo/profile/SocialFriendsPage'), 'SocialFriendsPage'),
+    page: page(() => import('../features/demo/profile/SocialFriendsPage'), 'SocialFriendsPage', 'escritorio'),
   },
   {
     path: `${DEMO_PREFIX}/gallery`,
@@ -251,7 +251,7 @@ export const ROUTES: AppRoute[] = [
     access: 'private',
     secao: 'demo',
     nav: 'galeria',
-    page: page(() => import('../features/demo/profile/SocialGalleryPage'), 'SocialGalleryPage'),
+    page: page(() => import('../features/demo/profile/SocialGalleryPage'), 'SocialGalleryPage', 'escritorio'),
   },
   {
     path: `${DEMO_PREFIX}/languages`,
@@ -259,7 +259,7 @@ export const ROUTES: AppRoute[] = [
     access: 'private',
     secao: 'demo',
     nav: 'idiomas',
-    page: page(() => import('../features/demo/languages/LanguagesPage'), 'LanguagesPage'),
+    page: page(() => import('../features/demo/languages/LanguagesPage'), 'LanguagesPage', 'escritorio'),
   },
 ];
 

@@ -6,18 +6,44 @@ import { withRetries } from './retry';
 type Loader = () => Promise<{ messages: Messages }>;
 
 /**
- * Each language has two catalogs (lingui.config.ts): `inicio`, what a visitor sees before signing
- * in, and `resto`, everything else. Only Portuguese's `inicio` ships in the first page.
+ * Each language has three catalogs (lingui.config.ts): `inicio`, what a visitor sees before signing
+ * in; `escritorio`, what only the back-office pages show (builder, painel, configurações, the demo
+ * area…), which a técnico's phone never needs; and `resto`, everything else. Only Portuguese's
+ * `inicio` ships in the first page.
  */
-export type Parte = 'inicio' | 'resto';
+export type Parte = 'inicio' | 'resto' | 'escritorio';
 
 const loaders: Record<Idioma, Record<Parte, Loader>> = {
-  'pt-BR': { inicio: () => Promise.resolve({ messages: inicioPtBR }), resto: () => import('../locales/pt-BR/messages') },
-  en: { inicio: () => import('../locales/en/inicio'), resto: () => import('../locales/en/messages') },
-  fr: { inicio: () => import('../locales/fr/inicio'), resto: () => import('../locales/fr/messages') },
-  ar: { inicio: () => import('../locales/ar/inicio'), resto: () => import('../locales/ar/messages') },
-  zh: { inicio: () => import('../locales/zh/inicio'), resto: () => import('../locales/zh/messages') },
-  vi: { inicio: () => import('../locales/vi/inicio'), resto: () => import('../locales/vi/messages') },
+  'pt-BR': {
+    inicio: () => Promise.resolve({ messages: inicioPtBR }),
+    resto: () => import('../locales/pt-BR/messages'),
+    escritorio: () => import('../locales/pt-BR/escritorio'),
+  },
+  en: {
+    inicio: () => import('../locales/en/inicio'),
+    resto: () => import('../locales/en/messages'),
+    escritorio: () => import('../locales/en/escritorio'),
+  },
+  fr: {
+    inicio: () => import('../locales/fr/inicio'),
+    resto: () => import('../locales/fr/messages'),
+    escritorio: () => import('../locales/fr/escritorio'),
+  },
+  ar: {
+    inicio: () => import('../locales/ar/inicio'),
+    resto: () => import('../locales/ar/messages'),
+    escritorio: () => import('../locales/ar/escritorio'),
+  },
+  zh: {
+    inicio: () => import('../locales/zh/inicio'),
+    resto: () => import('../locales/zh/messages'),
+    escritorio: () => import('../locales/zh/escritorio'),
+  },
+  vi: {
+    inicio: () => import('../locales/vi/inicio'),
+    resto: () => import('../locales/vi/messages'),
+    escritorio: () => import('../locales/vi/escritorio'),
+  },
 };
 
 /** Once a page needed the rest, every language chosen afterwards brings it too. */
@@ -66,12 +92,13 @@ export async function activateIdioma(idioma: Idioma): Promise<void> {
 }
 
 /**
- * Pages past the first ones wait for this before they draw, so that no text is missing. A
- * language still loading brings the rest too before it goes on screen (activateIdioma).
+ * Pages past the first ones wait for this before they draw, so that no text is missing: the rest
+ * always, and the back-office's catalog for its pages. A language still loading brings the parts
+ * asked for so far before it goes on screen (activateIdioma).
  */
-export function carregarResto(): Promise<void> {
-  partesPedidas.add('resto');
-  return carregar(i18n.locale as Idioma, 'resto');
+export function carregarPartes(...partes: Exclude<Parte, 'inicio'>[]): Promise<void> {
+  for (const parte of partes) partesPedidas.add(parte);
+  return Promise.all(partes.map((parte) => carregar(i18n.locale as Idioma, parte))).then(() => undefined);
 }
 
 export { i18n };

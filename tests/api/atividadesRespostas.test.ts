@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
-import { RESPOSTA_ALTERADA, RESPOSTAS_ALTERADAS, type Atividade, type HistoricoLista } from '#contract/atividade';
+import { RESPOSTAS_ALTERADAS, type Atividade, type HistoricoLista } from '#contract/atividade';
+import { MENSAGENS_DO_CAMPO } from '#contract/mensagensDoCampo';
 import type { Definicao, Questionario } from '#contract/questionario';
 import { criada, ler, novaEmpresa, questionarioPublicado, transicao, transicionada, type Empresa, type Headers } from '../support/api/atividades';
 import { buildTestApp } from '../support/api/buildTestApp';
@@ -103,7 +104,7 @@ describe('/api/atividades/:id/respostas', () => {
     expect((await responder(tecnico, segunda.json(), { extintor: 'nao' })).json().versao).toBe(atividade.versao + 2);
     // The gestor read the first version: the temperature the técnico cleared since is theirs to see first.
     const stale = await responder(empresa.headers.gestor, primeira, { temperatura: 30 });
-    expect(comTextos([stale.statusCode, stale.json().errors])).toEqual([409, { 'respostas.temperatura': [RESPOSTA_ALTERADA] }]);
+    expect(comTextos([stale.statusCode, stale.json().errors])).toEqual([409, { 'respostas.temperatura': [MENSAGENS_DO_CAMPO.resposta_alterada] }]);
 
     const historico = (await app.inject({ method: 'GET', url: `/api/atividades/${atividade.id}/historico?limite=2`, headers: tecnico })).json() as HistoricoLista;
     expect(historico.items.map(({ acao, por, campos, antes, depois }) => ({ acao, por: por?.nome, campos, antes, depois }))).toEqual([
@@ -199,7 +200,7 @@ describe('conflicts are about the same answer, not the same activity', () => {
       {
         code: 'versao_desatualizada',
         message: RESPOSTAS_ALTERADAS,
-        errors: { 'respostas.extintor': [RESPOSTA_ALTERADA], 'comentarios.extintor': [RESPOSTA_ALTERADA] },
+        errors: { 'respostas.extintor': [MENSAGENS_DO_CAMPO.resposta_alterada], 'comentarios.extintor': [MENSAGENS_DO_CAMPO.resposta_alterada] },
         atuais: { versao: doGestor.versao, respostas: { extintor: 'sim' }, comentarios: { extintor: 'Trocado hoje.' } },
       },
     ]);
@@ -231,7 +232,7 @@ describe('conflicts are about the same answer, not the same activity', () => {
     const [aceita, recusada] = doTecnico.statusCode === 200 ? [doTecnico, doGestor] : [doGestor, doTecnico];
     expect([aceita.statusCode, recusada.statusCode]).toEqual([200, 409]);
     expect(comTextos(recusada.json())).toMatchObject({
-      errors: { 'respostas.estado': [RESPOSTA_ALTERADA] },
+      errors: { 'respostas.estado': [MENSAGENS_DO_CAMPO.resposta_alterada] },
       atuais: { versao: atividade.versao + 1, respostas: { estado: aceita.json().respostas.estado } },
     });
     expect((await ler(app, empresa.headers.tecnico, atividade.id)).versao).toBe(atividade.versao + 1);

@@ -1,6 +1,7 @@
 import { act, cleanup, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { RESPOSTA_ALTERADA, RESPOSTAS_ALTERADAS, type Atividade, type HistoricoItem } from '#contract/atividade';
+import { RESPOSTAS_ALTERADAS, type Atividade, type HistoricoItem } from '#contract/atividade';
+import { MENSAGENS_DO_CAMPO } from '#contract/mensagensDoCampo';
 import type { User } from '#contract/auth';
 import type { Papel } from '#contract/papel';
 import type { Definicao, Pergunta } from '#contract/questionario';

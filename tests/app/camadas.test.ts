@@ -1,26 +1,6 @@
-import { existsSync, readdirSync, readFileSync } from 'node:fs';
+import { readFileSync } from 'node:fs';
 import path from 'node:path';
-
-const raiz = path.resolve(__dirname, '../..');
-const src = path.join(raiz, 'src');
-
-function arquivos(pasta: string): string[] {
-  return readdirSync(pasta, { withFileTypes: true }).flatMap((entrada) => {
-    const caminho = path.join(pasta, entrada.name);
-    if (entrada.isDirectory()) return entrada.name === 'locales' ? [] : arquivos(caminho);
-    return /\.tsx?$/.test(entrada.name) ? [caminho] : [];
-  });
-}
-
-/** The files of src/ a file imports: statically, for its types, or with import(). */
-function importados(arquivo: string): string[] {
-  const especificadores = [...readFileSync(arquivo, 'utf8').matchAll(/(?:\bfrom\s*|\bimport\s*\(\s*|^import\s+)'(\.[^']*)'/gm)].map((m) => m[1]!);
-  return especificadores.flatMap((especificador) => {
-    const base = path.resolve(path.dirname(arquivo), especificador);
-    const encontrado = ['.ts', '.tsx', '/index.ts', '/index.tsx'].map((fim) => base + fim).find(existsSync);
-    return encontrado?.startsWith(src) ? [encontrado] : [];
-  });
-}
+import { arquivos, importados, raiz, src } from '../support/app/importsDoSrc';
 
 const grafo = new Map(arquivos(src).map((arquivo) => [arquivo, importados(arquivo)]));
 const nome = (arquivo: string) => path.relative(src, arquivo);

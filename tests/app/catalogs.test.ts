@@ -21,8 +21,8 @@ const placeholders = (text: string) => [...text.matchAll(/\{(\w+)\}/g)].map((mat
 
 const source = linguiConfig.sourceLocale ?? 'pt-BR';
 const targets = linguiConfig.locales.filter((locale) => locale !== source);
-/** `inicio` is what the first page draws, `messages` the rest (lingui.config.ts). */
-const catalogos = ['inicio', 'messages'] as const;
+/** `inicio` is what the first page draws, `escritorio` what only the back-office draws, `messages` the rest (lingui.config.ts). */
+const catalogos = ['inicio', 'messages', 'escritorio'] as const;
 type Catalogo = (typeof catalogos)[number];
 const sourceIds = (catalogo: Catalogo) => readCatalog(source, catalogo).map((entry) => entry.id);
 const cada = targets.flatMap((locale) => catalogos.map((catalogo) => [locale, catalogo] as const));
@@ -31,6 +31,7 @@ describe('translation catalogs', () => {
   it('has the source catalogs with the template labels', () => {
     expect(sourceIds('inicio').length).toBeGreaterThan(50);
     expect(sourceIds('messages').length).toBeGreaterThan(100);
+    expect(sourceIds('escritorio').length).toBeGreaterThan(100);
     expect(sourceIds('inicio')).toEqual(expect.arrayContaining(['Modern', 'Ecommerce', 'Contacts', 'Chats', 'Followers', 'Tickets']));
   });
 

@@ -4,7 +4,7 @@ import { IDBFactory } from 'fake-indexeddb';
 import 'fake-indexeddb/auto';
 import { deserialize, serialize } from 'node:v8';
 import { configure } from '@testing-library/react';
-import { carregarResto } from '../../src/i18n/i18n';
+import { carregarPartes } from '../../src/i18n/i18n';
 
 // A wait ends as soon as what it waits for is on screen; the ceiling only matters on a busy
 // machine, and most for a file's first page, whose modules are compiled on first import (in a
@@ -59,5 +59,6 @@ declare global {
   var somenteCatalogoInicial: boolean | undefined;
 }
 
-// Screens rendered on their own skip the route table, which brings the rest of the catalog.
-beforeAll(() => (globalThis.somenteCatalogoInicial ? undefined : carregarResto()));
+// Screens rendered on their own skip the route table, which brings the other catalogs; which
+// screen may draw which catalog's texts is checked on the imports (catalogoDoEscritorio.test.ts).
+beforeAll(() => (globalThis.somenteCatalogoInicial ? undefined : carregarPartes('resto', 'escritorio')));

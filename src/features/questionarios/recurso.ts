@@ -7,7 +7,7 @@ export const questionariosRecurso: Recurso = {
   nome: 'questionarios',
   titulo: msg`Questionários`,
   path: QUESTIONARIOS_PATH,
-  lista: listaPage(() => import('./colunas'), 'QuestionariosPage'),
+  lista: listaPage(() => import('./colunas'), 'QuestionariosPage', 'escritorio'),
   icone: 'questionarios',
   jump: 'q',
   novo: { titulo: msg`Novo questionário`, acao: 'questionarios.editar' },

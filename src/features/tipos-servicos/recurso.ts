@@ -9,7 +9,7 @@ export const tiposServicosRecurso: Recurso = {
   nome: 'tipos-servicos',
   titulo: msg`Tipos de serviço`,
   path: TIPOS_PATH,
-  lista: listaPage(() => import('./colunas'), 'TiposServicosPage'),
+  lista: listaPage(() => import('./colunas'), 'TiposServicosPage', 'escritorio'),
   icone: 'tipos',
   jump: 't',
   novo: { titulo: msg`Novo tipo de serviço`, acao: 'tiposServico.editar' },

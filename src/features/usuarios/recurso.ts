@@ -9,7 +9,7 @@ export const usuariosRecurso: Recurso = {
   nome: 'usuarios',
   titulo: msg`Usuários`,
   path: USUARIOS_PATH,
-  lista: listaPage(() => import('./colunas'), 'UsuariosPage'),
+  lista: listaPage(() => import('./colunas'), 'UsuariosPage', 'escritorio'),
   icone: 'usuarios',
   jump: 'u',
   permissao: 'usuarios.ler',
