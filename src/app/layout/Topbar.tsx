@@ -9,13 +9,13 @@ import Toolbar from '@mui/material/Toolbar';
 import { useTheme } from '@mui/material/styles';
 import useMediaQuery from '@mui/material/useMediaQuery';
 import { Trans, useLingui } from '@lingui/react/macro';
+import { useEffect } from 'react';
 import { useCommandCenter } from '../../ui/commands/CommandCenterContext';
 import { keyLabel } from '../../features/commands/keys';
-import { EnviosNaoEnviados } from '../../features/atividades/offline/EnviosNaoEnviados';
-import { AgendaNoAparelho } from '../../features/meu-dia/AgendaNoAparelho';
 import { SinoDeNotificacoes } from '../../features/notificacoes/SinoDeNotificacoes';
 import { useCustomizerSend } from '../../features/customizer/CustomizerProvider';
 import { TOPBAR_HEIGHT } from '../../theme/layout';
+import { adiado } from '../../ui/adiado';
 import { Dica } from '../../ui/muiAdiado';
 import { visuallyHiddenStyle } from '../../ui/VisuallyHidden';
 import { EmpresaSwitcher } from './EmpresaSwitcher';
@@ -23,8 +23,20 @@ import { LanguageMenu } from './LanguageMenu';
 import { useModeToggle } from './useModeToggle';
 import { UserMenu } from './UserMenu';
 
+/**
+ * The device's outbox and agenda copy (IndexedDB, the sender) are not what a page draws first:
+ * their code comes at the first gesture or a moment after the page opened, whichever is first.
+ * Nothing waits meanwhile — the writes stay on the device and go when the sender starts.
+ */
+const TrabalhoNoAparelho = adiado(() => import('./TrabalhoNoAparelho').then((module) => module.TrabalhoNoAparelho));
+const TRABALHO_NO_APARELHO_DEPOIS_MS = 2000;
+
 export function Topbar({ onMenu }: { onMenu: () => void }) {
   const { t } = useLingui();
+  useEffect(() => {
+    const espera = setTimeout(TrabalhoNoAparelho.carregar, TRABALHO_NO_APARELHO_DEPOIS_MS);
+    return () => clearTimeout(espera);
+  }, []);
   const send = useCustomizerSend();
   const mode = useModeToggle();
   const { openPalette } = useCommandCenter();
@@ -55,8 +67,7 @@ export function Topbar({ onMenu }: { onMenu: () => void }) {
             {keyLabel('mod+k')}
           </Box>
         </Button>
-        <EnviosNaoEnviados />
-        <AgendaNoAparelho />
+        <TrabalhoNoAparelho />
         <SinoDeNotificacoes />
         {!phone && (
           <>
