@@ -97,7 +97,7 @@ export function VerificarDialog({ codigo, atividadeId, onConfirm, onClose }: Ver
           {atividadeId && (
             <Box sx={{ display: 'grid', gap: 1 }}>
               {fotos.length > 0 && (
-                <Box component="ul" aria-label={t`Fotos da verificação`} sx={{ display: 'flex', flexWrap: 'wrap', gap: 1, m: 0, p: 0, listStyle: 'none' }}>
+                <Box component="ul" aria-label={t`Fotos enviadas`} sx={{ display: 'flex', flexWrap: 'wrap', gap: 1, m: 0, p: 0, listStyle: 'none' }}>
                   {fotos.map((id, indice) => {
                     const numero = indice + 1;
                     return (
