@@ -54,6 +54,9 @@ export function AcaoHistorico({ acaoId, fuso }: { acaoId: string; fuso: string }
   );
 }
 
+/** The entries that name the visit they happened on (a creation's `atividade_id` is the action's own field). */
+const NOMEIAM_A_VISITA = new Set<AcaoHistoricoItem['acao']>(['reincidencia', 'verificar', 'reabrir']);
+
 function Entrada({ item, fuso }: { item: AcaoHistoricoItem; fuso: string }) {
   const { t, i18n } = useLingui();
   const quem = autorDoHistorico(i18n, item.por);
@@ -86,7 +89,7 @@ function Entrada({ item, fuso }: { item: AcaoHistoricoItem; fuso: string }) {
           {item.acao === 'verificar' ? t`O que viu: ${comentario}` : t`O que foi feito: ${comentario}`}
         </Typography>
       )}
-      {atividadeId && (
+      {atividadeId && NOMEIAM_A_VISITA.has(item.acao) && (
         <Typography variant="body2">
           {item.acao === 'reincidencia' ? (
             <TextLink href={detalhesPath(atividadeId)}>{atividadeCodigo ?? t`Abrir a atividade`}</TextLink>
