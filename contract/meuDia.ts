@@ -1,4 +1,5 @@
 import { Type, type Static } from '@sinclair/typebox';
+import { AcaoCorretivaSchema } from './acoes';
 import { AtividadeResumoSchema, AtividadeSchema } from './atividade';
 import { AnexoListaSchema } from './atividadeAnexo';
 import { ComentarioListaSchema } from './atividadeComentario';
@@ -58,13 +59,17 @@ export const PACOTE_ANEXOS = 50;
  * Everything one activity of the agenda needs to be done with no connection: the activity as
  * GET /api/atividades/:id answers it, the questionnaire version it uses (the frozen one, or before
  * it starts the latest published one, which iniciar freezes), the latest comments and the
- * attachments' metadata, each as the first page of its own endpoint.
+ * attachments' metadata, each as the first page of its own endpoint; and the site's findings of
+ * earlier visits still to be checked (`pendencias`: its corrective actions not yet verified nor
+ * cancelled, other than those this activity raised, the oldest first), which the visit shows
+ * before the questionnaire and Meu dia counts on its card.
  */
 export const PacoteDaAtividadeSchema = Type.Object({
   atividade: AtividadeSchema,
   questionario: Type.Union([QuestionarioVersaoSchema, Type.Null()]),
   comentarios: ComentarioListaSchema,
   anexos: AnexoListaSchema,
+  pendencias: Type.Array(AcaoCorretivaSchema),
 });
 export type PacoteDaAtividade = Static<typeof PacoteDaAtividadeSchema>;
 

@@ -1,4 +1,5 @@
 import { Type, type Static } from '@sinclair/typebox';
+import { STATUS_ACAO } from './acaoStatus';
 import { STATUS_ATIVIDADE } from './atividadeStatus';
 import { NumeroOuNulo, TextoOuNulo } from './anulavel';
 import { ACOES_HISTORICO, LocalizacaoSchema, PRIORIDADES } from './atividade';
@@ -45,6 +46,27 @@ export const PassoRelatorioSchema = Type.Object({
 export type PassoRelatorio = Static<typeof PassoRelatorioSchema>;
 
 /**
+ * How this visit touched a corrective action of the site: `verificada` and `reaberta`, the fix of
+ * an earlier visit checked here (the loop closed, or not); `levantada`, raised by this visit's
+ * failed items; `reincidencia`, an item that failed again here while its action was still open.
+ */
+export const VINCULOS_ACAO_RELATORIO = ['verificada', 'reaberta', 'levantada', 'reincidencia'] as const;
+
+export const AcaoRelatorioSchema = Type.Object({
+  codigo: Type.String(),
+  titulo: Type.String(),
+  vinculo: literais(VINCULOS_ACAO_RELATORIO),
+  /** The action's status now, when the report is read. */
+  status: literais(STATUS_ACAO),
+  reincidente: Type.Boolean(),
+  em: DataHora,
+  por: TextoOuNulo(),
+  /** What the técnico saw: the reopening's reason or the verification's comment. */
+  texto: TextoOuNulo(),
+});
+export type AcaoRelatorio = Static<typeof AcaoRelatorioSchema>;
+
+/**
  * The report of a concluded activity: what the printable page, the PDF and the client's link all
  * show, assembled once on the server. Only the questions visible for the answers given are here,
  * scored by contract/questionarioRegras.ts. Dates are instants; `fuso_horario` is the company's.
@@ -80,6 +102,7 @@ export const RelatorioSchema = Type.Object({
     reprovado: Type.Boolean(),
   }),
   historico: Type.Array(PassoRelatorioSchema),
+  acoes: Type.Array(AcaoRelatorioSchema),
 });
 export type Relatorio = Static<typeof RelatorioSchema>;
 

@@ -14,11 +14,17 @@ import { linkDaAcao, nomeDoAutor, notificar } from '../notificacoes/notificar';
 import { carregarAcaoNaVersao } from './carregar';
 import { publicarEvento } from '../webhooks/publicar';
 
-/** What the lifecycle machine's guards know of this action and of who acts. */
-async function contextoDa(trx: Trx, empresaId: string, acao: AcaoCompleta, ator: Ator): Promise<AcaoContexto> {
-  const naVisitaSeguinte = await acoes.naVisitaSeguinte(trx, empresaId, { siteId: acao.site_id, atividadeId: acao.atividade_id, usuarioId: ator.usuarioId });
-  return { ator, responsavelId: acao.responsavel_id, naVisitaSeguinte };
+/**
+ * What the lifecycle machine's guards know of this action and of who acts, and the activity of
+ * the next visit the person is carrying out at the site, if any.
+ */
+async function contextoDa(trx: Trx, empresaId: string, acao: AcaoCompleta, ator: Ator): Promise<{ contexto: AcaoContexto; visita: { id: string; codigo: string } | undefined }> {
+  const visita = await acoes.visitaSeguinte(trx, empresaId, { siteId: acao.site_id, atividadeId: acao.atividade_id, usuarioId: ator.usuarioId });
+  return { contexto: { ator, responsavelId: acao.responsavel_id, naVisitaSeguinte: visita !== undefined }, visita };
 }
+
+/** Checking the fix is what the next visit does: its activity is named in the entry, and its report lists it. */
+const DA_VISITA = new Set(['verificar', 'reabrir']);
 
 /** The photos named as evidence, each with the activity it was sent through; 422 for one not sent at the action's site. */
 async function fotosDaEvidencia(trx: Trx, empresaId: string, acao: AcaoCompleta, ids: readonly string[]): Promise<{ id: string; atividade_id: string }[]> {
@@ -35,7 +41,8 @@ async function fotosDaEvidencia(trx: Trx, empresaId: string, acao: AcaoCompleta,
  */
 export async function transicionarAcao(trx: Trx, empresaId: string, id: string, ator: Ator, body: AcaoTransicaoBody, autoria: Autoria): Promise<void> {
   const atual = await carregarAcaoNaVersao(trx, empresaId, id, body.versao);
-  const resultado = transicao(atual.status, await contextoDa(trx, empresaId, atual, ator), body.evento, body);
+  const { contexto, visita } = await contextoDa(trx, empresaId, atual, ator);
+  const resultado = transicao(atual.status, contexto, body.evento, body);
   if (!resultado.ok) throw httpErrors.refused(resultado.motivo);
   const motivo = body.motivo?.trim() || null;
   if (motivo && motivo.length > MOTIVO_MAX) throw httpErrors.invalidField('motivo', motivoDoCampo('max_caracteres', { maximo: MOTIVO_MAX }));
@@ -46,7 +53,12 @@ export async function transicionarAcao(trx: Trx, empresaId: string, id: string, 
   const fotos = await fotosDaEvidencia(trx, empresaId, atual, body.fotos ?? []);
 
   if (!(await acoes.update(trx, empresaId, id, body.versao, { status: resultado.status }, autoria))) throw httpErrors.stale();
-  const depois = { status: resultado.status, ...(comentario ? { comentario } : {}), ...(fotos.length ? { fotos } : {}) };
+  const depois = {
+    status: resultado.status,
+    ...(comentario ? { comentario } : {}),
+    ...(fotos.length ? { fotos } : {}),
+    ...(visita && DA_VISITA.has(body.evento) ? { atividade_id: visita.id, atividade_codigo: visita.codigo } : {}),
+  };
   await acaoHistorico.registrar(trx, empresaId, [{ acaoId: id, acao: body.evento, motivo, antes: { status: atual.status }, depois }], autoria);
   const evento = { id, codigo: atual.codigo, versao: body.versao + 1, evento: body.evento, de: atual.status, para: resultado.status, motivo };
   await publicarEvento(trx, empresaId, 'acao.transicao', evento, autoria.agora);

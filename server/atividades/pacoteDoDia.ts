@@ -1,5 +1,6 @@
 import { COMENTARIOS_POR_PAGINA } from '#contract/atividadeComentario';
 import { PACOTE_ANEXOS, type MeuDia, type PacoteDoDia } from '#contract/meuDia';
+import { acoes, toAcaoCorretiva } from '../db/repositories/acoes';
 import { atividadeAnexos } from '../db/repositories/atividadeAnexos';
 import { atividadeComentarios } from '../db/repositories/atividadeComentarios';
 import { comReferencias, toAtividade } from '../db/repositories/atividades';
@@ -14,8 +15,8 @@ function primeiraPagina<T extends { id: string }>(items: readonly T[], limite: n
 
 /**
  * What each activity of an agenda needs to be done offline (see PacoteDaAtividadeSchema), read for
- * all of them at once: the activities, their questionnaire versions, comments and attachments in a
- * few queries whatever the agenda's length (a phone on a weak signal waits for all of it).
+ * all of them at once: the activities, their questionnaire versions, comments, attachments and
+ * their sites' open actions in a few queries whatever the agenda's length (a phone on a weak signal waits for all of it).
  */
 export async function pacoteDoDia(trx: Trx, empresaId: string, agenda: MeuDia, agora: Date): Promise<PacoteDoDia> {
   const ids = agenda.items.map((item) => item.id);
@@ -27,6 +28,7 @@ export async function pacoteDoDia(trx: Trx, empresaId: string, agenda: MeuDia, a
   const versoes = await questionarios.versoesEmUso(trx, empresaId, pedidas);
   const comentarios = await atividadeComentarios.ultimosDe(trx, empresaId, ids, COMENTARIOS_POR_PAGINA + 1);
   const anexos = await atividadeAnexos.ultimosDe(trx, empresaId, ids, PACOTE_ANEXOS + 1);
+  const abertas = (await acoes.abertasDosSites(trx, empresaId, [...new Set(rows.map((row) => row.site_id))])).map((row) => toAcaoCorretiva(row, agora));
   return {
     ...agenda,
     pacotes: ids.map((id) => {
@@ -37,6 +39,7 @@ export async function pacoteDoDia(trx: Trx, empresaId: string, agenda: MeuDia, a
         questionario: row.questionario_id && versao ? toQuestionarioVersao(row.questionario_id, versao) : null,
         comentarios: primeiraPagina(comentarios.get(id) ?? [], COMENTARIOS_POR_PAGINA),
         anexos: primeiraPagina(anexos.get(id) ?? [], PACOTE_ANEXOS),
+        pendencias: abertas.filter((acao) => acao.site.id === row.site_id && acao.atividade_id !== id),
       };
     }),
   };

@@ -1,6 +1,7 @@
 import type { Definicao, Pergunta } from '#contract/questionario';
 import { perguntasVisiveis, pontuacao, respondida, type Resposta } from '#contract/questionarioRegras';
-import { RELATORIO_SO_CONCLUIDA, type PassoRelatorio, type Relatorio, type RespostaRelatorio } from '#contract/relatorio';
+import { RELATORIO_SO_CONCLUIDA, VINCULOS_ACAO_RELATORIO, type AcaoRelatorio, type PassoRelatorio, type Relatorio, type RespostaRelatorio } from '#contract/relatorio';
+import { acoes } from '../db/repositories/acoes';
 import { atividadeArquivos } from '../db/repositories/atividadeArquivos';
 import { atividadeHistorico } from '../db/repositories/atividadeHistorico';
 import { configuracoes } from '../db/repositories/configuracoes';
@@ -84,6 +85,37 @@ function resumoDoHistorico(itens: Awaited<ReturnType<typeof atividadeHistorico.l
   return passos;
 }
 
+const VINCULO_DA_ENTRADA = { verificar: 'verificada', reabrir: 'reaberta', reincidencia: 'reincidencia' } as const;
+
+/** The site's corrective actions as this visit touched them: checked or reopened first, then raised, then repeated. */
+async function acoesDoRelatorio(trx: Trx, empresaId: string, atividadeId: string, siteId: string): Promise<AcaoRelatorio[]> {
+  const { levantadas, entradas } = await acoes.doRelatorio(trx, empresaId, atividadeId, siteId);
+  const itens: AcaoRelatorio[] = [
+    ...entradas.map((entrada) => ({
+      codigo: entrada.codigo,
+      titulo: entrada.titulo,
+      vinculo: VINCULO_DA_ENTRADA[entrada.acao as keyof typeof VINCULO_DA_ENTRADA],
+      status: entrada.status,
+      reincidente: entrada.reincidente,
+      em: entrada.em.toISOString(),
+      por: entrada.por_nome,
+      texto: entrada.motivo ?? entrada.comentario,
+    })),
+    ...levantadas.map((acao) => ({
+      codigo: acao.codigo,
+      titulo: acao.titulo,
+      vinculo: 'levantada' as const,
+      status: acao.status,
+      reincidente: acao.reincidente,
+      em: acao.criado_em.toISOString(),
+      por: null,
+      texto: null,
+    })),
+  ];
+  const ordem = (item: AcaoRelatorio) => VINCULOS_ACAO_RELATORIO.indexOf(item.vinculo);
+  return itens.sort((a, b) => ordem(a) - ordem(b) || a.em.localeCompare(b.em));
+}
+
 function endereco(site: { logradouro: string | null; numero: string | null; bairro: string | null; cidade: string | null; uf: string | null }): string | null {
   const rua = [site.logradouro, site.numero].filter(Boolean).join(', ');
   const cidade = [site.cidade, site.uf].filter(Boolean).join('/');
@@ -118,6 +150,7 @@ export async function montarRelatorio(trx: Trx, empresaId: string, atividadeId: 
   const pontos = pontuacao(definicao, respostas);
   const arquivos = await atividadeArquivos.existentes(trx, empresaId, atividade.id, idsDeArquivos(definicao, respostas));
   const passos = resumoDoHistorico(historico);
+  const acoesDaVisita = await acoesDoRelatorio(trx, empresaId, atividade.id, atividade.site_id);
   // The histórico comes latest first.
   const inicio = historico.findLast((item) => item.acao === 'iniciar');
   const conclusao = historico.find((item) => item.acao === 'concluir');
@@ -162,5 +195,6 @@ export async function montarRelatorio(trx: Trx, empresaId: string, atividadeId: 
       .filter((secao) => secao.perguntas.length > 0),
     conformidade: { obtidos: pontos.obtidos, maximo: pontos.maximo, percentual: pontos.conformidade, reprovado: pontos.reprovado },
     historico: passos,
+    acoes: acoesDaVisita,
   };
 }

@@ -4,7 +4,8 @@ import type { AcaoHistorico, Localizacao } from '#contract/atividade';
 import { formatCnpj } from '#contract/cnpj';
 import { formatCoordenadas } from '#contract/coordenadas';
 import type { ImagemTipo } from '#contract/imagem';
-import type { PerguntaRelatorio, Relatorio } from '#contract/relatorio';
+import type { StatusAcao } from '#contract/acaoStatus';
+import type { AcaoRelatorio, PerguntaRelatorio, Relatorio } from '#contract/relatorio';
 import { desenhavel, imagensEmOrdem } from './relatorioImagens';
 import { PRIORIDADES, textoDaResposta } from './textos';
 
@@ -45,6 +46,21 @@ const ACOES: Record<AcaoHistorico, string> = {
   comentario_removido: 'Removeu um comentário',
   anexo: 'Anexou um arquivo',
   anexo_removido: 'Removeu um anexo',
+};
+
+const VINCULOS: Record<AcaoRelatorio['vinculo'], string> = {
+  verificada: 'Correção verificada nesta visita',
+  reaberta: 'Reaberta nesta visita: a correção não se confirmou',
+  levantada: 'Aberta por um item crítico reprovado nesta visita',
+  reincidencia: 'O item falhou de novo nesta visita',
+};
+
+const STATUS_DA_ACAO: Record<StatusAcao, string> = {
+  aberta: 'Aberta',
+  em_andamento: 'Em andamento',
+  resolvida: 'Resolvida',
+  verificada: 'Verificada',
+  cancelada: 'Cancelada',
 };
 
 type ProximaImagem = () => Promise<ImagemDoRelatorio | null>;
@@ -156,6 +172,22 @@ export async function relatorioPdf(relatorio: Relatorio, fontes: FontesDoPdf): P
     doc.moveTo(MARGEM, doc.y + 2).lineTo(MARGEM + largura, doc.y + 2).strokeColor(LINHA).stroke();
     doc.moveDown(0.5);
     for (const pergunta of secao.perguntas) await desenharPergunta(doc, pergunta, proximaImagem, { largura, garantir });
+  }
+
+  if (relatorio.acoes.length > 0) {
+    doc.moveDown(1);
+    garantir(60);
+    doc.font('negrito').fontSize(13).fillColor(TEXTO).text('Ações corretivas', MARGEM, doc.y, { width: largura });
+    doc.moveDown(0.4);
+    for (const acao of relatorio.acoes) {
+      garantir(48);
+      doc.font('negrito').fontSize(10).fillColor(TEXTO).text(`${acao.codigo} · ${acao.titulo}`, MARGEM, doc.y, { width: largura });
+      doc.font('regular').fontSize(9).fillColor(TEXTO).text([VINCULOS[acao.vinculo], data(acao.em), acao.por].filter(Boolean).join(' · '), { width: largura });
+      const situacao = `Situação atual: ${STATUS_DA_ACAO[acao.status]}${acao.reincidente ? ' · Reincidente' : ''}`;
+      doc.fillColor(CINZA).text(situacao, { width: largura });
+      if (acao.texto) doc.text(`Observado: ${acao.texto}`, { width: largura });
+      doc.moveDown(0.4);
+    }
   }
 
   doc.moveDown(1);

@@ -4,6 +4,8 @@ import type { EventoAcao } from '#contract/acaoStatus';
 import type { Atividade } from '#contract/atividade';
 import type { Arquivo } from '#contract/atividadeArquivo';
 import type { Configuracoes } from '#contract/configuracoes';
+import type { PacoteDoDia } from '#contract/meuDia';
+import type { Relatorio } from '#contract/relatorio';
 import type { Site } from '#contract/sites';
 import { criada, ok, novaEmpresa, questionarioPublicado, transicionada, type Empresa, type Headers } from '../support/api/atividades';
 import { buildTestApp, manualClock } from '../support/api/buildTestApp';
@@ -368,6 +370,96 @@ describe('transitions, by papel', () => {
     expect((await transicionadaAcao(gestor, aberta, 'cancelar', { motivo: 'Duplicada' })).status).toBe('cancelada');
     const resolvida = await transicionadaAcao(gestor, await transicionadaAcao(gestor, await criadaAcao(empresa), 'iniciar'), 'resolver', { comentario: 'Feito' });
     expect((await transicionadaAcao(empresa.headers.admin, resolvida, 'cancelar', { motivo: 'Fora do contrato' })).status).toBe('cancelada');
+  });
+});
+
+describe('the next visit to the site', () => {
+  it("carries the site's open findings to the next visit, whose técnico verifies one with a photo or reopens one with what they saw; its report closes the loop", async () => {
+    const empresa = await novaEmpresa(app);
+    const { tecnico, outroTecnico, gestor, leitor } = empresa.headers;
+    // Before: a failed critical item raised an action, which its responsável resolved; another is
+    // still open; a third, raised by hand for the same question, was resolved too.
+    const anterior = await visita(empresa, { extintor: 'nao' });
+    const [levantada] = (await listar(gestor, `atividade_id=${anterior.id}`)).items;
+    const resolvida = await transicionadaAcao(tecnico, await transicionadaAcao(tecnico, levantada!, 'iniciar'), 'resolver', { comentario: 'Extintor recolocado' });
+    const aberta = await criadaAcao(empresa, { titulo: 'Trocar a placa de saída' });
+    const manual = await criadaAcao(empresa, { titulo: 'Fixar o suporte do extintor', atividade_id: anterior.id, pergunta_id: 'extintor' });
+    const outraResolvida = await transicionadaAcao(gestor, await transicionadaAcao(gestor, manual, 'iniciar'), 'resolver', { comentario: 'Suporte parafusado' });
+    const elsewhere = await criadaAcao(empresa, { site_id: (await outroSite(empresa, 'Loja Augusta')).id });
+
+    // The next visit, scheduled for the other técnico: Meu dia's copy carries the site's findings, oldest first.
+    const questionario = await questionarioPublicado(app, empresa.headers.admin, vistoria);
+    const proxima = await criada(app, empresa, { questionario_id: questionario.id, responsavel_id: empresa.ids.outroTecnico });
+    const pacote = await ok<PacoteDoDia>(get(outroTecnico, '/api/atividades/meu-dia/pacote'), 200);
+    const daProxima = pacote.pacotes.find((item) => item.atividade.id === proxima.id)!;
+    expect(daProxima.pendencias.map(({ codigo, status }) => [codigo, status])).toEqual([
+      [resolvida.codigo, 'resolvida'],
+      [aberta.codigo, 'aberta'],
+      [outraResolvida.codigo, 'resolvida'],
+    ]);
+    expect(daProxima.pendencias.map(({ id }) => id)).not.toContain(elsewhere.id);
+    // The visit that raised an action does not list it as a finding of an earlier visit.
+    const doAnterior = (await ok<PacoteDoDia>(get(tecnico, '/api/atividades/meu-dia/pacote'), 200)).pacotes.find((item) => item.atividade.id === anterior.id)!;
+    expect(doAnterior.pendencias.map(({ codigo }) => codigo)).toEqual([aberta.codigo]);
+
+    // Only once the visit is under way does its técnico check the fix; the responsável, not on it, never does.
+    const naoConfere = 'Só um gestor, um administrador ou o técnico da próxima visita ao site pode fazer isso.';
+    expect(await recusa(transicao(outroTecnico, resolvida, 'verificar'))).toMatchObject({ status: 409, code: 'transicao_recusada', message: naoConfere });
+    const emCurso = await transicionada(app, outroTecnico, proxima, 'iniciar');
+    expect(await recusa(transicao(tecnico, resolvida, 'verificar'))).toMatchObject({ status: 409, message: naoConfere });
+    expect(await recusa(transicao(leitor, resolvida, 'verificar'))).toMatchObject({ status: 403, code: 'sem_permissao' });
+    // An action not yet resolved is shown to the visit, not verified by it.
+    expect(await recusa(transicao(outroTecnico, aberta, 'verificar'))).toMatchObject({ status: 409, message: 'Não é possível verificar uma ação aberta.' });
+
+    const foto = await enviarFoto(outroTecnico, emCurso.id);
+    const verificada = await transicionadaAcao(outroTecnico, resolvida, 'verificar', { comentario: ' Extintor no lugar, lacrado ', fotos: [foto.id] });
+    expect(verificada.status).toBe('verificada');
+    expect((await historico(leitor, resolvida.id))[0]).toMatchObject({
+      acao: 'verificar',
+      depois: { status: 'verificada', comentario: 'Extintor no lugar, lacrado', fotos: [{ id: foto.id, atividade_id: proxima.id }], atividade_id: proxima.id, atividade_codigo: proxima.codigo },
+    });
+    expect(await recusa(transicao(outroTecnico, outraResolvida, 'reabrir'))).toMatchObject({ status: 409, message: 'Informe o motivo.' });
+    const reaberta = await transicionadaAcao(outroTecnico, outraResolvida, 'reabrir', { motivo: 'O suporte ainda balança' });
+    expect(reaberta.status).toBe('em_andamento');
+    expect((await historico(leitor, manual.id))[0]).toMatchObject({ acao: 'reabrir', motivo: 'O suporte ainda balança', depois: { atividade_id: proxima.id } });
+
+    // The visit fails the same question while the reopened action is open: reincidente, no new action.
+    const respondida = await ok<Atividade>(
+      app.inject({
+        method: 'PUT',
+        url: `/api/atividades/${proxima.id}/respostas`,
+        headers: outroTecnico,
+        payload: { respostas: { extintor: 'nao' }, comentarios: { extintor: 'Suporte solto de novo' }, versao: emCurso.versao },
+      }),
+      200,
+    );
+    await transicionada(app, outroTecnico, respondida, 'concluir');
+    expect((await listar(gestor, `atividade_id=${proxima.id}`)).items).toEqual([]);
+    expect((await ler(gestor, manual.id)).reincidente).toBe(true);
+
+    const relatorio = await ok<Relatorio>(get(leitor, `/api/atividades/${proxima.id}/relatorio`), 200);
+    expect(relatorio.acoes).toEqual([
+      {
+        codigo: resolvida.codigo,
+        titulo: resolvida.titulo,
+        vinculo: 'verificada',
+        status: 'verificada',
+        reincidente: false,
+        em: AGORA.toISOString(),
+        por: empresa.nomes.outroTecnico,
+        texto: 'Extintor no lugar, lacrado',
+      },
+      expect.objectContaining({ codigo: manual.codigo, vinculo: 'reaberta', status: 'em_andamento', reincidente: true, texto: 'O suporte ainda balança' }),
+      expect.objectContaining({ codigo: manual.codigo, vinculo: 'reincidencia', reincidente: true, texto: 'Suporte solto de novo' }),
+    ]);
+    // The earlier visit's report names the action it raised, now verified.
+    expect((await ok<Relatorio>(get(leitor, `/api/atividades/${anterior.id}/relatorio`), 200)).acoes).toEqual([
+      expect.objectContaining({ codigo: resolvida.codigo, vinculo: 'levantada', status: 'verificada' }),
+      expect.objectContaining({ codigo: manual.codigo, vinculo: 'levantada', status: 'em_andamento', reincidente: true }),
+    ]);
+    // The PDF draws the same section.
+    const pdf = await get(leitor, `/api/atividades/${proxima.id}/relatorio/pdf`);
+    expect(pdf.statusCode).toBe(200);
   });
 });
 

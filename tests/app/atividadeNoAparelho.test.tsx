@@ -5,6 +5,7 @@ import type { AtividadeDoDia, MeuDia, PacoteDaAtividade } from '#contract/meuDia
 import { respostasNoAparelho } from '../../src/features/atividades/detalhes/respostasNoAparelho';
 import { meuDiaNoAparelho, tamanhoDaCopia } from '../../src/features/meu-dia/meuDiaNoAparelho';
 import { demoUser } from '../support/app/fixtures';
+import { acaoFixture } from '../support/app/fakeAcoes';
 import { configuracoesFixture } from '../support/app/fakeAtividade';
 import { pacoteDoDia } from '../support/app/fakeMeuDia';
 import { heading, renderApp } from '../support/app/renderApp';
@@ -63,6 +64,8 @@ const extras: Record<string, Partial<PacoteDaAtividade>> = {
       items: [{ id: '3', nome: 'planta.pdf', tipo: 'application/pdf', tamanho: 2048, enviado_por: null, criado_em: '2026-03-01T12:00:00.000Z' }],
       next_cursor: null,
     },
+    // A finding of an earlier visit to the site, resolved and waiting for this visit to check it.
+    pendencias: [acaoFixture({ id: 'c-1', codigo: 'AC-000003', titulo: 'AT-000000: O extintor está no lugar?', status: 'resolvida', site: { id: 's-1', nome: 'Hospital Central' }, atividade_id: 'a-0' })],
   },
 };
 
@@ -74,6 +77,7 @@ async function guardarNoAparelho(meuDia: MeuDia) {
   }, tecnico);
   renderApp('/meu-dia');
   await screen.findByRole('heading', { name: 'Troca de filtros' });
+  expect(screen.getAllByText(/pendências? do site a conferir/).map((chip) => chip.textContent)).toEqual(['1 pendência do site a conferir']);
   cleanup();
 }
 
@@ -92,6 +96,13 @@ describe('activities kept on the device', () => {
     expect(await screen.findByText(/^Cópia do aparelho, atualizada às \d\d:\d\d$/)).toBeInTheDocument();
     expect(await screen.findByRole('radiogroup', { name: /Os filtros estavam limpos/ })).toBeInTheDocument();
     expect(screen.getByText(/^Prévia da versão publicada agora/)).toBeInTheDocument();
+
+    // The site's findings come from the copy, shown without the buttons that need the server.
+    const pendencias = await screen.findByRole('region', { name: 'Pendências deste site' });
+    expect(within(pendencias).getByRole('link', { name: 'AC-000003 · AT-000000: O extintor está no lugar?' })).toBeInTheDocument();
+    expect(within(pendencias).getByText('Resolvida')).toBeInTheDocument();
+    expect(within(pendencias).getByText('Cópia do aparelho: verificar e reabrir precisam de conexão.')).toBeInTheDocument();
+    expect(within(pendencias).queryByRole('button')).not.toBeInTheDocument();
 
     await userEvent.click(screen.getByRole('tab', { name: 'Comentários' }));
     expect(await screen.findByText('Portaria pede documento.')).toBeInTheDocument();

@@ -51,6 +51,28 @@ const relatorio: Relatorio = {
     { em: '2026-03-10T13:00:00.000Z', por: 'Ana Souza', acao: 'respostas', motivo: null, vezes: 4 },
     { em: '2026-03-10T14:00:00.000Z', por: 'Ana Souza', acao: 'concluir', motivo: null, vezes: 1 },
   ],
+  acoes: [
+    {
+      codigo: 'AC-000004',
+      titulo: 'AT-000007: Extintor dentro da validade?',
+      vinculo: 'verificada',
+      status: 'verificada',
+      reincidente: false,
+      em: '2026-03-10T13:30:00.000Z',
+      por: 'Ana Souza',
+      texto: 'Extintor novo, lacrado.',
+    },
+    {
+      codigo: 'AC-000009',
+      titulo: 'AT-000012: Saída de emergência desobstruída?',
+      vinculo: 'levantada',
+      status: 'aberta',
+      reincidente: true,
+      em: '2026-03-10T14:00:00.000Z',
+      por: null,
+      texto: null,
+    },
+  ],
 };
 
 const imagem = () => ({ status: 200, data: new Blob(['png'], { type: 'image/png' }) });
@@ -107,6 +129,11 @@ describe('the report of a concluded activity', () => {
     expect(dentro.getByText(/Conformidade: 33,3\s?%/)).toBeInTheDocument();
     expect(dentro.getByText('1 de 3 pontos')).toBeInTheDocument();
     expect(dentro.getByText(/Respondeu o questionário \(4 vezes\)/)).toBeInTheDocument();
+    // The site's corrective actions this visit checked (the loop closed) or raised, a reincidente one marked.
+    const acoesDaVisita = within(dentro.getByRole('region', { name: 'Ações corretivas' }));
+    expect(acoesDaVisita.getByText(/^Correção verificada nesta visita · 10\/03\/2026,? 10:30 · Ana Souza$/)).toBeInTheDocument();
+    expect(acoesDaVisita.getByText('Observado: Extintor novo, lacrado.')).toBeInTheDocument();
+    expect(acoesDaVisita.getByText('Situação atual: Aberta · Reincidente')).toBeInTheDocument();
     expect(await dentro.findByRole('img', { name: 'Foto 1 de Foto do equipamento' })).toHaveAttribute('src', 'blob:relatorio');
 
     const acoes = screen.getByRole('group', { name: 'Ações do relatório' });

@@ -27,6 +27,7 @@ function relatorioGrande(): Relatorio {
     secoes: Array.from({ length: 5 }, (_, indice) => ({ id: `s${indice}`, titulo: `Seção ${indice + 1}`, perguntas: perguntas.slice(indice * 20, indice === 4 ? undefined : (indice + 1) * 20) })),
     conformidade: { obtidos: 20, maximo: 20, percentual: 100, reprovado: false },
     historico: [{ em, por: 'Marina Costa', acao: 'criacao', motivo: null, vezes: 1 }, { em, por: 'Rafael Lima', acao: 'concluir', motivo: null, vezes: 1 }],
+    acoes: [],
   };
 }
 

@@ -1,5 +1,12 @@
 import type { Browser } from 'playwright-core';
-import { DEMO_GESTOR, choose, launchBrowser, openPage, screenshot, signInToken } from './support/browser';
+import type { AcaoCorretiva, AcaoLista } from '#contract/acoes';
+import type { Atividade, AtividadeCriada } from '#contract/atividade';
+import type { User } from '#contract/auth';
+import type { Questionario } from '#contract/questionario';
+import type { Site } from '#contract/sites';
+import { FOTO_JPEG } from '../support/imagens';
+import { definicao, secao, simNao } from '../support/questionarios';
+import { DEMO_GESTOR, DEMO_TECNICO, api, choose, launchBrowser, openPage, screenshot, signInToken } from './support/browser';
 
 jest.setTimeout(120_000);
 
@@ -57,6 +64,80 @@ describe('corrective actions', () => {
     await page.keyboard.press('Control+k');
     await page.keyboard.type(titulo.split(' ').at(-1)!);
     await page.getByRole('option', { name: new RegExp(titulo) }).waitFor();
+    expect(errors).toEqual([]);
+  });
+
+  it("the next visit to the site shows the finding an earlier visit's failed critical item raised; its técnico verifies it with a photo, and the visit's report closes the loop", async () => {
+    const gestor = await signInToken(DEMO_GESTOR);
+    const tecnico = await signInToken(DEMO_TECNICO);
+    const marca = Date.now().toString(36);
+    const { user } = await api<{ user: User }>(tecnico, 'POST', '/auth/check');
+    const site = await api<Site>(gestor, 'POST', '/sites', { nome: `Loja ${marca}` });
+    const tipo = (await api<{ items: { id: string }[] }>(gestor, 'GET', '/tipos-servicos')).items[0]!;
+    const vistoria = definicao([secao('s1', [simNao('extintor', { enunciado: 'O extintor está no lugar?', critica: true })])], `Vistoria ${marca}`);
+    const rascunho = await api<Questionario>(gestor, 'POST', '/questionarios', vistoria);
+    const questionario = await api<Questionario>(gestor, 'POST', `/questionarios/${rascunho.id}/publicar`);
+    const visita = (titulo: string) =>
+      api<AtividadeCriada>(gestor, 'POST', '/atividades', {
+        titulo,
+        tipo_servico_id: tipo.id,
+        site_id: site.id,
+        responsavel_id: user.id,
+        prioridade: 'normal',
+        agendada_para: new Date(Date.now() + 3_600_000).toISOString(),
+        questionario_id: questionario.id,
+      });
+    const concluir = async (atividade: Pick<Atividade, 'id' | 'versao'>, extintor: 'sim' | 'nao') => {
+      const iniciada = await api<Atividade>(tecnico, 'GET', `/atividades/${atividade.id}`);
+      const emCurso = iniciada.status === 'em_andamento' ? iniciada : await api<Atividade>(tecnico, 'POST', `/atividades/${atividade.id}/transicoes`, { evento: 'iniciar', versao: iniciada.versao });
+      const comentarios = extintor === 'nao' ? { extintor: 'Extintor fora do suporte' } : {};
+      const respondida = await api<Atividade>(tecnico, 'PUT', `/atividades/${atividade.id}/respostas`, { respostas: { extintor }, comentarios, versao: emCurso.versao });
+      await api<Atividade>(tecnico, 'POST', `/atividades/${atividade.id}/transicoes`, { evento: 'concluir', versao: respondida.versao });
+    };
+
+    // The earlier visit fails the critical item: the rule raises an action for its técnico, who resolves it.
+    const anterior = await visita(`Vistoria anterior ${marca}`);
+    await concluir(anterior, 'nao');
+    const [levantada] = (await api<AcaoLista>(gestor, 'GET', `/acoes?atividade_id=${anterior.id}`)).items;
+    const iniciada = await api<AcaoCorretiva>(tecnico, 'POST', `/acoes/${levantada!.id}/transicoes`, { evento: 'iniciar', versao: levantada!.versao });
+    await api<AcaoCorretiva>(tecnico, 'POST', `/acoes/${levantada!.id}/transicoes`, { evento: 'resolver', comentario: 'Extintor recolocado', versao: iniciada.versao });
+    const codigo = levantada!.codigo;
+
+    // On the phone, Meu dia's card of the next visit counts the site's finding; its page shows it before the questionnaire.
+    const proxima = await visita(`Vistoria seguinte ${marca}`);
+    const { page, errors } = await openPage(browser, { token: tecnico, viewport: { width: 360, height: 780 } });
+    await page.goto('/meu-dia');
+    const cartao = page.getByRole('link', { name: new RegExp(`Vistoria seguinte ${marca}`) });
+    await cartao.getByText('1 pendência do site a conferir').waitFor();
+    await cartao.click();
+    const pendencias = page.getByRole('region', { name: 'Pendências deste site' });
+    await pendencias.getByRole('link', { name: new RegExp(`^${codigo} · `) }).waitFor();
+    await pendencias.getByText('Inicie a atividade para conferir a correção.').waitFor();
+    await page.getByRole('button', { name: 'Iniciar' }).click();
+    await page.getByRole('dialog').getByRole('button', { name: 'Confirmar', exact: true }).click();
+
+    // Under way, the técnico checks the fix with what they saw and a photo.
+    await pendencias.getByRole('button', { name: 'Verificar' }).click();
+    const verificar = page.getByRole('dialog', { name: `Verificar ${codigo}?` });
+    await verificar.getByRole('textbox', { name: 'O que você viu' }).fill('Extintor no suporte, lacrado.');
+    await verificar.getByLabel('Fotos da verificação').setInputFiles({ name: 'extintor.jpg', mimeType: 'image/jpeg', buffer: FOTO_JPEG });
+    await verificar.locator('img[alt="Foto 1"]').waitFor();
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360);
+    await screenshot(page, 'pendencia-verificar-360');
+    await verificar.getByRole('button', { name: 'Verificar' }).click();
+    await pendencias.getByText(`Ação ${codigo} verificada.`).waitFor();
+    await pendencias.getByText('Verificada', { exact: true }).waitFor();
+    const [entrada] = (await api<{ items: { acao: string; depois: Record<string, unknown> }[] }>(gestor, 'GET', `/acoes/${levantada!.id}/historico`)).items;
+    expect(entrada).toMatchObject({ acao: 'verificar', depois: { comentario: 'Extintor no suporte, lacrado.', atividade_id: proxima.id, fotos: [{ atividade_id: proxima.id }] } });
+
+    // Once the visit is concluded, its report says the fix of the earlier visit was checked here.
+    await concluir(proxima, 'sim');
+    await page.goto(`/atividades/detalhes/${proxima.id}?relatorio`);
+    const relatorio = page.locator('article#relatorio');
+    const noRelatorio = relatorio.getByRole('region', { name: 'Ações corretivas' });
+    await noRelatorio.getByText(new RegExp(`^${codigo} · `)).waitFor();
+    await noRelatorio.getByText(/^Correção verificada nesta visita · /).waitFor();
+    await noRelatorio.getByText('Observado: Extintor no suporte, lacrado.').waitFor();
     expect(errors).toEqual([]);
   });
 });

@@ -176,21 +176,56 @@ export const acoes = {
   },
 
   /**
-   * Whether the person is carrying out, now, an activity at the site other than the one that
-   * raised the action: the next visit, whose técnico checks the fix.
+   * The activity the person is carrying out, now, at the site, other than the one that raised
+   * the action: the next visit, whose técnico checks the fix; undefined when there is none.
    */
-  async naVisitaSeguinte(trx: Trx, empresaId: string, { siteId, atividadeId, usuarioId }: { siteId: string; atividadeId: string | null; usuarioId: string }): Promise<boolean> {
-    const row = await trx
+  async visitaSeguinte(
+    trx: Trx,
+    empresaId: string,
+    { siteId, atividadeId, usuarioId }: { siteId: string; atividadeId: string | null; usuarioId: string },
+  ): Promise<{ id: string; codigo: string } | undefined> {
+    return trx
       .selectFrom('atividade')
-      .select('id')
+      .select(['id', 'codigo'])
       .where('empresa_id', '=', empresaId)
       .where('site_id', '=', siteId)
       .where('responsavel_id', '=', usuarioId)
       .where('status', '=', 'em_andamento')
       .where(sql<boolean>`id is distinct from ${atividadeId}::uuid`)
+      // Two visits at once to one site are rare; the latest started carries the check.
+      .orderBy('numero', 'desc')
       .limit(1)
       .executeTakeFirst();
-    return row !== undefined;
+  },
+
+  /**
+   * The open actions (not verified nor cancelled) of these sites, the oldest first: what the
+   * next visit to each site checks. Meu dia's copy carries them for each activity.
+   */
+  async abertasDosSites(trx: Trx, empresaId: string, siteIds: readonly string[]): Promise<AcaoCompleta[]> {
+    if (siteIds.length === 0) return [];
+    return comReferencias(trx, empresaId).where('c.site_id', 'in', siteIds).where('c.status', 'in', STATUS_ACAO_ABERTOS).orderBy('c.numero').execute();
+  },
+
+  /**
+   * What a concluded activity did to the site's actions, for its report: the ones it raised, and
+   * the histórico entries that name it (a reincidência it caused, a fix checked or reopened on this visit).
+   */
+  async doRelatorio(trx: Trx, empresaId: string, atividadeId: string, siteId: string) {
+    const levantadas = await comReferencias(trx, empresaId).where('c.atividade_id', '=', atividadeId).orderBy('c.numero').execute();
+    const entradas = await trx
+      .selectFrom('acao_historico as h')
+      .innerJoin('acao as c', (join) => join.onRef('c.empresa_id', '=', 'h.empresa_id').onRef('c.id', '=', 'h.acao_id'))
+      .leftJoin('usuario_da_empresa as u', 'u.id', 'h.por')
+      .select(['c.codigo', 'c.titulo', 'c.status', 'c.reincidente', 'h.acao', 'h.em', 'h.motivo', 'u.nome as por_nome'])
+      .select(sql<string | null>`h.depois ->> 'comentario'`.as('comentario'))
+      .where('h.empresa_id', '=', empresaId)
+      .where('c.site_id', '=', siteId)
+      .where('h.acao', 'in', ['verificar', 'reabrir', 'reincidencia'])
+      .where(sql<boolean>`h.depois ->> 'atividade_id' = ${atividadeId}`)
+      .orderBy('h.id')
+      .execute();
+    return { levantadas, entradas };
   },
 
   /** Of these photo ids, the ones sent through an activity at the site, with their activity. */

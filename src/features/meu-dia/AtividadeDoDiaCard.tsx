@@ -4,6 +4,7 @@ import CardActionArea from '@mui/material/CardActionArea';
 import CardActions from '@mui/material/CardActions';
 import Chip from '@mui/material/Chip';
 import Typography from '@mui/material/Typography';
+import { plural } from '@lingui/core/macro';
 import { Trans, useLingui } from '@lingui/react/macro';
 import type { Ref } from 'react';
 import { Link } from 'wouter';
@@ -21,10 +22,12 @@ interface Props {
   aqui: Ponto | null;
   selecionada: boolean;
   cardRef?: Ref<HTMLAnchorElement>;
+  /** The site's findings of earlier visits not yet verified, which this visit checks. */
+  pendencias: number;
 }
 
 /** One activity of the agenda: when, what, where and whom to call; the card opens the activity. */
-export function AtividadeDoDiaCard({ atividade, fuso, aqui, selecionada, cardRef }: Props) {
+export function AtividadeDoDiaCard({ atividade, fuso, aqui, selecionada, cardRef, pendencias }: Props) {
   const { i18n } = useLingui();
   const { site } = atividade;
   const endereco = enderecoDoSite(site);
@@ -51,6 +54,15 @@ export function AtividadeDoDiaCard({ atividade, fuso, aqui, selecionada, cardRef
           <Typography variant="body2" color="text.secondary">
             {endereco}
           </Typography>
+        )}
+        {pendencias > 0 && (
+          <Chip
+            size="small"
+            color="warning"
+            variant="outlined"
+            label={plural(pendencias, { one: '# pendência do site a conferir', other: '# pendências do site a conferir' })}
+            sx={{ mt: 0.5, maxWidth: '100%' }}
+          />
         )}
         {km !== null && (
           <Typography variant="body2" color="text.secondary">

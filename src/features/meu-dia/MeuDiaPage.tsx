@@ -45,6 +45,8 @@ export function MeuDiaPage() {
   const cardRef = useRef<HTMLAnchorElement>(null);
 
   const atividades = estado.data?.guardada.agenda.items ?? [];
+  // A copy kept before the agenda carried the site's findings shows no count until it is brought up to date.
+  const pendencias = new Map((estado.data?.guardada.agenda.pacotes ?? []).map((pacote) => [pacote.atividade.id, pacote.pendencias?.length ?? 0]));
   const indice = atividades.findIndex((atividade) => atividade.id === selecionada);
 
   // Focus follows a move made with the keys, as in the other lists.
@@ -129,6 +131,7 @@ export function MeuDiaPage() {
                   aqui={aqui}
                   selecionada={atividade.id === selecionada}
                   cardRef={atividade.id === selecionada ? cardRef : undefined}
+                  pendencias={pendencias.get(atividade.id) ?? 0}
                 />
               ))}
             </Box>

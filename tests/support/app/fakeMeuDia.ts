@@ -10,6 +10,7 @@ export function pacoteDoDia(agenda: MeuDia, extras: Record<string, Partial<Pacot
     questionario: null,
     comentarios: vazia,
     anexos: vazia,
+    pendencias: [],
     ...extras[resumo.id],
   }));
   return { ...agenda, pacotes };

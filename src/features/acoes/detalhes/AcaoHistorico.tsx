@@ -17,6 +17,8 @@ import { PRIORIDADE_NOMES } from '../../atividades/detalhes/atividadeNomes';
 import { detalhesPath } from '../../atividades/lista/atividadesAddress';
 import { HISTORICO_NOMES, NOMES_DOS_CAMPOS, STATUS_NOMES } from '../acaoNomes';
 import { acoesApi } from '../acoesApi';
+import { atividadesApi } from '../../atividades/atividadesApi';
+import { ImagemEnviada } from '../../questionarios/preenchimento/arquivos/ImagemEnviada';
 import { autorDoHistorico } from '../../../ui/historico/autorDoHistorico';
 
 const texto = (valor: unknown): string | null => (typeof valor === 'string' && valor.trim() ? valor : null);
@@ -52,6 +54,9 @@ export function AcaoHistorico({ acaoId, fuso }: { acaoId: string; fuso: string }
   );
 }
 
+/** The entries that name the visit they happened on (a creation's `atividade_id` is the action's own field). */
+const NOMEIAM_A_VISITA = new Set<AcaoHistoricoItem['acao']>(['reincidencia', 'verificar', 'reabrir']);
+
 function Entrada({ item, fuso }: { item: AcaoHistoricoItem; fuso: string }) {
   const { t, i18n } = useLingui();
   const quem = autorDoHistorico(i18n, item.por);
@@ -59,6 +64,7 @@ function Entrada({ item, fuso }: { item: AcaoHistoricoItem; fuso: string }) {
   const comentario = texto(item.depois?.comentario);
   const atividadeId = texto(item.depois?.atividade_id);
   const atividadeCodigo = texto(item.depois?.atividade_codigo);
+  const fotos = fotosDa(item.depois?.fotos);
   const valor = (campo: string, bruto: unknown): string => {
     if (bruto === null || bruto === undefined || bruto === '') return t`vazio`;
     if (campo === 'status') return i18n._(STATUS_NOMES[bruto as StatusAcao]);
@@ -78,11 +84,34 @@ function Entrada({ item, fuso }: { item: AcaoHistoricoItem; fuso: string }) {
         {t`${quem}, ${quando}`}
       </Typography>
       {item.motivo && <Typography variant="body2" sx={{ overflowWrap: 'anywhere' }}>{t`Motivo: ${item.motivo}`}</Typography>}
-      {comentario && <Typography variant="body2" sx={{ overflowWrap: 'anywhere', whiteSpace: 'pre-line' }}>{t`O que foi feito: ${comentario}`}</Typography>}
-      {item.acao === 'reincidencia' && atividadeId && (
-        <Typography variant="body2">
-          <TextLink href={detalhesPath(atividadeId)}>{atividadeCodigo ?? t`Abrir a atividade`}</TextLink>
+      {comentario && (
+        <Typography variant="body2" sx={{ overflowWrap: 'anywhere', whiteSpace: 'pre-line' }}>
+          {item.acao === 'verificar' ? t`O que viu: ${comentario}` : t`O que foi feito: ${comentario}`}
         </Typography>
+      )}
+      {atividadeId && NOMEIAM_A_VISITA.has(item.acao) && (
+        <Typography variant="body2">
+          {item.acao === 'reincidencia' ? (
+            <TextLink href={detalhesPath(atividadeId)}>{atividadeCodigo ?? t`Abrir a atividade`}</TextLink>
+          ) : (
+            // A fix checked or reopened on the next visit names that visit.
+            <Trans>
+              Na visita <TextLink href={detalhesPath(atividadeId)}>{atividadeCodigo ?? t`Abrir a atividade`}</TextLink>
+            </Trans>
+          )}
+        </Typography>
+      )}
+      {fotos.length > 0 && (
+        <Box component="ul" aria-label={t`Fotos`} sx={{ display: 'flex', flexWrap: 'wrap', gap: 1, m: 0, mt: 0.5, p: 0, listStyle: 'none' }}>
+          {fotos.map((foto, indice) => {
+            const numero = indice + 1;
+            return (
+              <li key={foto.id}>
+                <ImagemEnviada caminho={atividadesApi.caminhoDoArquivo(foto.atividade_id, foto.id)} descricao={t`Foto ${numero}`} largura={72} altura={72} />
+              </li>
+            );
+          })}
+        </Box>
       )}
       {mudancas.map((campo) => {
         const nome = NOMES_DOS_CAMPOS[campo] ? i18n._(NOMES_DOS_CAMPOS[campo]) : campo;
@@ -95,5 +124,13 @@ function Entrada({ item, fuso }: { item: AcaoHistoricoItem; fuso: string }) {
         );
       })}
     </Box>
+  );
+}
+
+/** The evidence's photos a transition's entry keeps, each with the activity it was sent through. */
+function fotosDa(valor: unknown): { id: string; atividade_id: string }[] {
+  if (!Array.isArray(valor)) return [];
+  return valor.filter(
+    (foto): foto is { id: string; atividade_id: string } => typeof foto === 'object' && foto !== null && typeof foto.id === 'string' && typeof foto.atividade_id === 'string',
   );
 }

@@ -15,6 +15,7 @@ import { ListError } from '../../../ui/list/ListError';
 import { PageSpinner } from '../../../ui/PageSpinner';
 import { useLoad } from '../../../ui/load/useLoad';
 import { AcoesDaAtividade } from '../../acoes/AcoesDaAtividade';
+import { PendenciasDoSite } from '../../acoes/pendencias/PendenciasDoSite';
 import { configuracoesApi } from '../../configuracoes/configuracoesApi';
 import { useAtividadesAoVivo } from '../aoVivo/useAtividadesAoVivo';
 import { EditarAtividadeAcao } from '../editar/EditarAtividadeAcao';
@@ -149,6 +150,8 @@ function AtividadeAberta({ atividade: doServidor, copiaDe, gravada, recarregar }
           </Alert>
         )}
       </AtividadeCabecalho>
+      {/* The site's findings of earlier visits come before the questionnaire: the visit checks them. */}
+      <PendenciasDoSite key={`${atividade.id}:${atividade.status}`} atividade={atividade} enviaFotos={recusa === null} fuso={fuso} />
       <Tabs value={aba} onChange={(_, nova: Aba) => setAba(nova)} variant="scrollable" allowScrollButtonsMobile sx={{ borderBottom: 1, borderColor: 'divider', mb: 2 }}>
         <Tab value="questionario" label={t`Questionário`} id={`${abasId}-questionario`} aria-controls={`${abasId}-painel`} />
         <Tab value="comentarios" label={t`Comentários`} id={`${abasId}-comentarios`} aria-controls={`${abasId}-painel`} />

@@ -7,10 +7,21 @@ import type { ComponentType, ReactNode } from 'react';
 import type { Localizacao } from '#contract/atividade';
 import { formatCnpj } from '#contract/cnpj';
 import { formatCoordenadas } from '#contract/coordenadas';
-import type { PerguntaRelatorio, Relatorio, RespostaRelatorio } from '#contract/relatorio';
+import type { AcaoRelatorio, PerguntaRelatorio, Relatorio, RespostaRelatorio } from '#contract/relatorio';
+import type { MessageDescriptor } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
+import { STATUS_NOMES as STATUS_DA_ACAO } from '../../acoes/acaoNomes';
 import { HISTORICO_NOMES, PRIORIDADE_NOMES } from '../detalhes/atividadeNomes';
 import { Dado } from '../../../ui/Dado';
 import { pontosObtidos } from '../../questionarios/preenchimento/pontosObtidos';
+
+/** What this visit did to each corrective action of the site, as the report's section says it. */
+const VINCULOS: Record<AcaoRelatorio['vinculo'], MessageDescriptor> = {
+  verificada: msg`Correção verificada nesta visita`,
+  reaberta: msg`Reaberta nesta visita: a correção não se confirmou`,
+  levantada: msg`Aberta por um item crítico reprovado nesta visita`,
+  reincidencia: msg`O item falhou de novo nesta visita`,
+};
 
 /** Shows one of the report's images: with the session for a member, by the token for the client. */
 export type ImagemDoRelatorio = ComponentType<{ caminho: string; alt: string }>;
@@ -194,6 +205,36 @@ export function RelatorioDocumento({ relatorio, logo, Imagem, caminhoDoArquivo }
           ))}
         </Box>
       ))}
+
+      {relatorio.acoes.length > 0 && (
+        <Box component="section" aria-labelledby={`${RELATORIO_ID}-acoes`} sx={{ mb: 3 }}>
+          <Typography id={`${RELATORIO_ID}-acoes`} variant="h6" component="h2" sx={{ borderBottom: 1, borderColor: 'divider', pb: 0.5, mb: 1.5 }}>
+            <Trans>Ações corretivas</Trans>
+          </Typography>
+          <Box component="ul" sx={{ m: 0, p: 0, listStyle: 'none', display: 'grid', gap: 1.5 }}>
+            {relatorio.acoes.map((acao, indice) => (
+              <Box component="li" key={`${acao.codigo}:${indice}`} sx={{ breakInside: 'avoid' }}>
+                <Typography sx={{ fontWeight: 700, overflowWrap: 'anywhere' }}>
+                  {acao.codigo} · {acao.titulo}
+                </Typography>
+                <Typography variant="body2">
+                  {i18n._(VINCULOS[acao.vinculo])} · {quando(acao.em)}
+                  {acao.por && ` · ${acao.por}`}
+                </Typography>
+                <Typography variant="body2" color="text.secondary">
+                  {t`Situação atual: ${i18n._(STATUS_DA_ACAO[acao.status])}`}
+                  {acao.reincidente && ` · ${t`Reincidente`}`}
+                </Typography>
+                {acao.texto && (
+                  <Typography variant="body2" color="text.secondary" sx={{ whiteSpace: 'pre-line', overflowWrap: 'anywhere' }}>
+                    {t`Observado: ${acao.texto}`}
+                  </Typography>
+                )}
+              </Box>
+            ))}
+          </Box>
+        </Box>
+      )}
 
       <Box component="section" aria-labelledby={`${RELATORIO_ID}-historico`}>
         <Typography id={`${RELATORIO_ID}-historico`} variant="h6" component="h2" sx={{ borderBottom: 1, borderColor: 'divider', pb: 0.5, mb: 1.5 }}>
