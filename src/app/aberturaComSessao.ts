@@ -9,8 +9,8 @@ import { lastUserStore } from './session/lastUserStore';
 
 /**
  * A private page opened with a token asks, at once and side by side, for everything it will wait
- * for: the check of the session, the session's machine, the layout, the HTTP client (with the
- * calls of sign-in) and the page's first reads. Left to the code that uses each, they came one
+ * for: the check of the session, the session's machine, the layout, the sign-in calls, the live
+ * stream's reader and the page's first reads. Left to the code that uses each, they came one
  * after the other — the session's code, its check, the layout, the page's data — each a round
  * trip on a phone's network.
  */
@@ -32,4 +32,6 @@ export function abrirComSessao(pathname: string, search: string): void {
   carregarMaquinaDaSessao().catch(ignorar);
   carregarLayout().catch(ignorar);
   void import('../features/auth/authApi').catch(ignorar);
+  // The reader of the live stream, which the layout opens as it draws (useAtividadesAoVivo.ts).
+  void import('../features/atividades/aoVivo/seguirAtividades').catch(ignorar);
 }

@@ -1,6 +1,5 @@
 import MenuIcon from '@mui/icons-material/Menu';
 import Search from '@mui/icons-material/Search';
-import Tune from '@mui/icons-material/Tune';
 import AppBar from '@mui/material/AppBar';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
@@ -13,14 +12,10 @@ import { useEffect } from 'react';
 import { useCommandCenter } from '../../ui/commands/CommandCenterContext';
 import { keyLabel } from '../../features/commands/keys';
 import { SinoDeNotificacoes } from '../../features/notificacoes/SinoDeNotificacoes';
-import { useCustomizerSend } from '../../features/customizer/CustomizerProvider';
 import { TOPBAR_HEIGHT } from '../../theme/layout';
 import { adiado } from '../../ui/adiado';
-import { Dica } from '../../ui/muiAdiado';
 import { visuallyHiddenStyle } from '../../ui/VisuallyHidden';
 import { EmpresaSwitcher } from './EmpresaSwitcher';
-import { LanguageMenu } from './LanguageMenu';
-import { useModeToggle } from './useModeToggle';
 import { UserMenu } from './UserMenu';
 
 /**
@@ -31,14 +26,19 @@ import { UserMenu } from './UserMenu';
 const TrabalhoNoAparelho = adiado(() => import('./TrabalhoNoAparelho').then((module) => module.TrabalhoNoAparelho));
 const TRABALHO_NO_APARELHO_DEPOIS_MS = 2000;
 
+/** Drawn at once on a wide screen; a phone, which never shows them, never loads their code. */
+const BotoesDaMesa = adiado(() => import('./BotoesDaMesa').then((module) => module.BotoesDaMesa), {
+  urgente: () => true,
+  // Their room (three 40 px buttons and the toolbar's two gaps), so that nothing moves when they arrive.
+  Enquanto: () => <Box sx={{ width: 136, flexShrink: 0 }} />,
+});
+
 export function Topbar({ onMenu }: { onMenu: () => void }) {
   const { t } = useLingui();
   useEffect(() => {
     const espera = setTimeout(TrabalhoNoAparelho.carregar, TRABALHO_NO_APARELHO_DEPOIS_MS);
     return () => clearTimeout(espera);
   }, []);
-  const send = useCustomizerSend();
-  const mode = useModeToggle();
   const { openPalette } = useCommandCenter();
   // A phone's topbar keeps the menu, the company, the palette and the person's menu: with two
   // companies it ran past a 360 px screen. Language, mode and the customizer move into that menu.
@@ -69,21 +69,7 @@ export function Topbar({ onMenu }: { onMenu: () => void }) {
         </Button>
         <TrabalhoNoAparelho />
         <SinoDeNotificacoes />
-        {!phone && (
-          <>
-            <LanguageMenu />
-            <Dica title={mode.label}>
-              <IconButton aria-label={mode.label} onClick={mode.toggle}>
-                {mode.icon}
-              </IconButton>
-            </Dica>
-            <Dica title={t`Personalizar aparência`}>
-              <IconButton aria-label={t`Personalizar aparência`} onClick={() => send({ type: 'customizer.open' })}>
-                <Tune />
-              </IconButton>
-            </Dica>
-          </>
-        )}
+        {!phone && <BotoesDaMesa />}
         <UserMenu withAppearance={phone} />
       </Toolbar>
     </AppBar>

@@ -1,6 +1,5 @@
 import { useEffect, useRef } from 'react';
 import type { EventoAoVivo, EventoDaEmpresa } from '#contract/aoVivo';
-import { seguirAtividades } from './seguirAtividades';
 
 type Ouvinte = (evento: EventoDaEmpresa) => void;
 
@@ -12,10 +11,22 @@ let controle: AbortController | null = null;
 function ouvir(ouvinte: Ouvinte): () => void {
   ouvintes.add(ouvinte);
   if (!controle) {
-    controle = new AbortController();
-    void seguirAtividades((evento) => {
-      for (const cada of [...ouvintes]) cada(evento);
-    }, controle.signal);
+    const { signal } = (controle = new AbortController());
+    // The stream's reader comes in its own small chunk: the layout, the list and the activity all
+    // follow changes, and none of them draws anything from it at first.
+    import('./seguirAtividades').then(
+      ({ seguirAtividades }) => {
+        if (!signal.aborted) {
+          void seguirAtividades((evento) => {
+            for (const cada of [...ouvintes]) cada(evento);
+          }, signal);
+        }
+      },
+      // Its code never arrived: the next screen that follows changes asks for it again.
+      () => {
+        if (controle?.signal === signal) controle = null;
+      },
+    );
   }
   return () => {
     ouvintes.delete(ouvinte);
