@@ -39,7 +39,19 @@ export const WebhookSchema = Type.Object(
 );
 export type Webhook = Static<typeof WebhookSchema>;
 
-export const WebhookListaSchema = Type.Object({ items: Type.Array(WebhookSchema) });
+export const StatusDaEntregaSchema = Type.Union([Type.Literal('pendente'), Type.Literal('entregue'), Type.Literal('falhou')]);
+export type StatusDaEntrega = Static<typeof StatusDaEntregaSchema>;
+
+/** A receiver in the list, with how its latest delivery went (null before the first). */
+export const WebhookNaListaSchema = Type.Composite([
+  WebhookSchema,
+  Type.Object({
+    ultima_entrega: Type.Union([Type.Object({ status: StatusDaEntregaSchema, ultimo_codigo: Type.Union([Type.Integer(), Type.Null()]), criado_em: DataHora }), Type.Null()]),
+  }),
+]);
+export type WebhookNaLista = Static<typeof WebhookNaListaSchema>;
+
+export const WebhookListaSchema = Type.Object({ items: Type.Array(WebhookNaListaSchema) });
 export type WebhookLista = Static<typeof WebhookListaSchema>;
 
 export const WebhookCreateBodySchema = Type.Object(
@@ -67,8 +79,6 @@ export type WebhookUpdateBody = Static<typeof WebhookUpdateBodySchema>;
 /** The answer to POST /api/webhooks and to a rotation: the only times `segredo` is sent. */
 export const WebhookComSegredoSchema = Type.Composite([WebhookSchema, Type.Object({ segredo: Type.String() })]);
 export type WebhookComSegredo = Static<typeof WebhookComSegredoSchema>;
-
-export const StatusDaEntregaSchema = Type.Union([Type.Literal('pendente'), Type.Literal('entregue'), Type.Literal('falhou')]);
 
 /** One event for one receiver, as its delivery log shows it. */
 export const WebhookEntregaSchema = Type.Object(
