@@ -1,9 +1,12 @@
 import { createServer, type IncomingHttpHeaders, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
+import { Ajv } from 'ajv';
+import addFormats from 'ajv-formats';
 import type { FastifyInstance } from 'fastify';
 import { Webhook as Verificador } from 'standardwebhooks';
 import type { TokenApiCriado } from '#contract/tokens';
-import type { Webhook, WebhookComSegredo, WebhookEntrega, WebhookEntregaLista } from '#contract/webhooks';
+import { corpoDoEvento } from '#contract/webhookEventos';
+import { EVENTOS_WEBHOOK, type Webhook, type WebhookComSegredo, WebhookEntrega, WebhookEntregaLista } from '#contract/webhooks';
 import { ATRASOS_MS, LOTE_DA_PODA, RETENCAO_MS, entregarPendentes, podarEntregas } from '#server/webhooks/entregar';
 import { buildTestApp, manualClock, peloDono } from '../support/api/buildTestApp';
 import { criada, novaEmpresa, questionarioPublicado, transicao, transicionada, type Empresa } from '../support/api/atividades';
@@ -44,6 +47,17 @@ beforeAll(async () => {
 
 afterAll(async () => {
   await new Promise((resolve) => receptor.close(resolve));
+});
+
+// Every body a receiver got is what the API document describes for its event (contract/webhookEventos.ts).
+const ajv = addFormats(new Ajv({ allErrors: true }));
+const conformes = Object.fromEntries(EVENTOS_WEBHOOK.map((evento) => [evento, ajv.compile(corpoDoEvento(evento))]));
+afterEach(() => {
+  for (const recebido of recebidos) {
+    const corpo = JSON.parse(recebido.corpo) as { type: string };
+    const conforme = conformes[corpo.type];
+    expect([corpo.type, conforme?.(corpo) ? [] : conforme?.errors]).toEqual([corpo.type, []]);
+  }
 });
 
 beforeEach(async () => {
