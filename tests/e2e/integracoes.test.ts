@@ -110,6 +110,8 @@ describe('Configurações → Integrações, by keyboard alone', () => {
       const linha = page.getByRole('row').filter({ hasText: url });
       await linha.waitFor();
       expect(await page.content()).not.toContain(segredo);
+      const axe = await new AxeBuilder({ page }).include('#webhooks').withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa']).analyze();
+      expect(axe.violations.map((violation) => violation.id)).toEqual([]);
 
       const rascunho = await api<Questionario>(token, 'POST', '/questionarios', definicao([secao('s1', [simNao('luz')])], 'Vistoria do webhook'));
       await api(token, 'POST', `/questionarios/${rascunho.id}/publicar`);
