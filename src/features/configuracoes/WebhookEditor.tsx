@@ -103,7 +103,7 @@ export function WebhookEditor({ id, onClose, onCriado, onSalvo }: WebhookEditorP
                 <Checkbox
                   checked={values.eventos.includes(evento)}
                   onChange={(event) => marcar(evento, event.target.checked)}
-                  slotProps={{ input: { 'aria-invalid': indice === 0 && Boolean(errors.eventos) ? true : undefined, 'aria-describedby': errors.eventos ? `${eventosId}-erro` : undefined } as object }}
+                  slotProps={{ input: { 'aria-invalid': indice === 0 && Boolean(errors.eventos) ? true : undefined, 'aria-describedby': errors.eventos ? `${eventosId}-erro` : undefined } }}
                 />
               }
               label={

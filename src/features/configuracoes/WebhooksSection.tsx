@@ -87,12 +87,28 @@ export function WebhooksSection() {
     });
   };
 
-  const situacao = (webhook: WebhookNaLista) =>
-    webhook.ativo ? (
-      <Chip size="small" variant="outlined" color="success" label={t`Ativo`} />
-    ) : (
-      <Chip size="small" variant="outlined" color={webhook.falhando_desde ? 'error' : 'default'} label={webhook.falhando_desde ? t`Desativado por falhas` : t`Desativado`} />
+  /** On or off, and why: failing since when (turned off once it lasts a day), or turned off by an admin. */
+  const situacao = (webhook: WebhookNaLista) => {
+    const falhando = webhook.falhando_desde;
+    const desde = falhando ? quando(falhando) : null;
+    const [cor, rotulo] = webhook.ativo
+      ? falhando
+        ? (['warning', t`Falhando`] as const)
+        : (['success', t`Ativo`] as const)
+      : falhando
+        ? (['error', t`Desativado por falhas`] as const)
+        : (['default', t`Desativado`] as const);
+    return (
+      <Box sx={{ display: 'grid', justifyItems: 'start', gap: 0.25 }}>
+        <Chip size="small" variant="outlined" color={cor} label={rotulo} />
+        {desde && (
+          <Typography variant="caption" color="text.secondary">
+            {t`desde ${desde}`}
+          </Typography>
+        )}
+      </Box>
     );
+  };
 
   const ultima = (webhook: WebhookNaLista) => {
     const entrega = webhook.ultima_entrega;
