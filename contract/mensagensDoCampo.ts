@@ -40,6 +40,7 @@ export const MENSAGENS_DO_CAMPO = {
   url_invalida: 'Informe um endereço que comece com http:// ou https://.',
   destino_privado: 'Este endereço leva a uma rede interna (local, privada ou de enlace): use um endereço público.',
   destino_desconhecido: 'Não foi possível encontrar este endereço.',
+  sem_eventos: 'Escolha ao menos um evento.',
   exportacao_grande_demais: 'A exportação leva no máximo {maximo, number} sites: filtre a lista.',
 
   senha_incorreta: 'Senha incorreta.',

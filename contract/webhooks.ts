@@ -1,5 +1,6 @@
 import { Type, type Static } from '@sinclair/typebox';
 import { TextoOuNulo } from './anulavel';
+import { motivo, type MotivosPorCampo } from './mensagensDoCampo';
 
 /** The events a webhook may subscribe to (docs/webhooks.md). */
 export const EVENTOS_WEBHOOK = [
@@ -39,7 +40,19 @@ export const WebhookSchema = Type.Object(
 );
 export type Webhook = Static<typeof WebhookSchema>;
 
-export const WebhookListaSchema = Type.Object({ items: Type.Array(WebhookSchema) });
+export const StatusDaEntregaSchema = Type.Union([Type.Literal('pendente'), Type.Literal('entregue'), Type.Literal('falhou')]);
+export type StatusDaEntrega = Static<typeof StatusDaEntregaSchema>;
+
+/** A receiver in the list, with how its latest delivery went (null before the first). */
+export const WebhookNaListaSchema = Type.Composite([
+  WebhookSchema,
+  Type.Object({
+    ultima_entrega: Type.Union([Type.Object({ status: StatusDaEntregaSchema, ultimo_codigo: Type.Union([Type.Integer(), Type.Null()]), criado_em: DataHora }), Type.Null()]),
+  }),
+]);
+export type WebhookNaLista = Static<typeof WebhookNaListaSchema>;
+
+export const WebhookListaSchema = Type.Object({ items: Type.Array(WebhookNaListaSchema) });
 export type WebhookLista = Static<typeof WebhookListaSchema>;
 
 export const WebhookCreateBodySchema = Type.Object(
@@ -68,8 +81,6 @@ export type WebhookUpdateBody = Static<typeof WebhookUpdateBodySchema>;
 export const WebhookComSegredoSchema = Type.Composite([WebhookSchema, Type.Object({ segredo: Type.String() })]);
 export type WebhookComSegredo = Static<typeof WebhookComSegredoSchema>;
 
-export const StatusDaEntregaSchema = Type.Union([Type.Literal('pendente'), Type.Literal('entregue'), Type.Literal('falhou')]);
-
 /** One event for one receiver, as its delivery log shows it. */
 export const WebhookEntregaSchema = Type.Object(
   {
@@ -94,3 +105,34 @@ export const WebhookEntregaListaSchema = Type.Object({ items: Type.Array(Webhook
 export type WebhookEntregaLista = Static<typeof WebhookEntregaListaSchema>;
 
 export const WebhookEntregaParamsSchema = Type.Object({ id: Type.String(), entrega_id: Type.String() });
+
+/**
+ * The address as a receiver may have it, before its host is resolved: http or https, no
+ * credentials; null otherwise. The server then checks where the host leads (server/webhooks/destino.ts).
+ */
+export function urlDeWebhook(texto: string): URL | null {
+  let url: URL;
+  try {
+    url = new URL(texto.trim());
+  } catch {
+    return null;
+  }
+  return (url.protocol === 'http:' || url.protocol === 'https:') && !url.username && !url.password ? url : null;
+}
+
+/** The editor's checks before sending: the body and the reasons per field. */
+export function problemasDoWebhook(input: { url: string; eventos: readonly EventoWebhook[]; descricao: string }): {
+  valores: WebhookCreateBody;
+  problemas: MotivosPorCampo;
+} {
+  const problemas: MotivosPorCampo = {};
+  const url = input.url.trim();
+  if (!url) problemas.url = [motivo('obrigatorio')];
+  else if (url.length > WEBHOOK_URL_MAX) problemas.url = [motivo('max_caracteres', { maximo: WEBHOOK_URL_MAX })];
+  else if (!urlDeWebhook(url)) problemas.url = [motivo('url_invalida')];
+  if (input.eventos.length === 0) problemas.eventos = [motivo('sem_eventos')];
+  const descricao = input.descricao.trim() || null;
+  if (descricao && descricao.length > WEBHOOK_DESCRICAO_MAX) problemas.descricao = [motivo('max_caracteres', { maximo: WEBHOOK_DESCRICAO_MAX })];
+  // In the contract's order, whatever order they were ticked in.
+  return { valores: { url, eventos: EVENTOS_WEBHOOK.filter((evento) => input.eventos.includes(evento)), descricao }, problemas };
+}

@@ -10,7 +10,7 @@ import { publicarEvento } from '../webhooks/publicar';
 export type AcaoSemNumero = Omit<AcaoNova, 'numero' | 'codigo'>;
 
 /** An action's fields as the histórico records them: references by id, moments in ISO 8601. */
-export function retratoDaAcao(acao: AcaoSemNumero): Record<string, unknown> {
+export function retratoDaAcao(acao: AcaoSemNumero): Omit<AcaoSemNumero, 'prazo'> & { prazo: string | null } {
   const { prazo, ...campos } = acao;
   return { ...campos, prazo: prazo === null || prazo === undefined ? null : new Date(prazo).toISOString() };
 }
@@ -24,7 +24,7 @@ export async function inserirAcoes(trx: Trx, empresaId: string, novas: AcaoSemNu
   const primeiro = await reservarNumeros(trx, 'acao_contador', empresaId, novas.length);
   const numeradas = novas.map((nova, indice) => ({ ...nova, numero: primeiro + indice, codigo: codigoDaAcao(primeiro + indice) }));
   const ids = await acoes.create(trx, empresaId, numeradas, autoria);
-  const criacoes = novas.map((nova, indice) => ({ acaoId: ids[indice]!, acao: 'criacao' as const, antes: null, depois: { status: 'aberta', ...retratoDaAcao(nova) } }));
+  const criacoes = novas.map((nova, indice) => ({ acaoId: ids[indice]!, acao: 'criacao' as const, antes: null, depois: { status: 'aberta' as const, ...retratoDaAcao(nova) } }));
   await acaoHistorico.registrar(trx, empresaId, criacoes, autoria);
   for (const [indice, acao] of numeradas.entries()) {
     await publicarEvento(trx, empresaId, 'acao.criada', { id: ids[indice]!, codigo: acao.codigo, versao: 1, ...criacoes[indice]!.depois }, autoria.agora);

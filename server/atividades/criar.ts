@@ -83,7 +83,7 @@ export async function criarAtividades(trx: Trx, empresaId: string, body: Ativida
     atividadeId: criadas[indice]!.id,
     acao: 'criacao' as const,
     antes: null,
-    depois: { status: 'agendada', ...retrato(nova) },
+    depois: { status: 'agendada' as const, ...retrato(nova) },
   }));
   await atividadeHistorico.registrar(trx, empresaId, criacoes, autoria);
   for (const [indice, criacao] of criacoes.entries()) {

@@ -74,6 +74,6 @@ export async function transicionar(trx: Trx, empresaId: string, id: string, ator
   const evento = { id, codigo: atual.codigo, versao: body.versao + 1, evento: body.evento, de: atual.status, para: resultado.status, motivo };
   await publicarEvento(trx, empresaId, 'atividade.transicao', evento, autoria.agora);
   if (body.evento === 'concluir') {
-    await publicarEvento(trx, empresaId, 'atividade.concluida', { ...evento, conformidade: valores.conformidade, perguntas_reprovadas: valores.perguntas_reprovadas }, autoria.agora);
+    await publicarEvento(trx, empresaId, 'atividade.concluida', { ...evento, conformidade: valores.conformidade ?? null, perguntas_reprovadas: valores.perguntas_reprovadas ?? [] }, autoria.agora);
   }
 }

@@ -63,7 +63,7 @@ export async function publicar(trx: Trx, empresaId: string, id: string, autoria:
   if (problemas.length > 0) throw httpErrors.invalidFields(problemasPorCampo(problemas), COM_PROBLEMAS);
   if (!(await questionarios.publicar(trx, empresaId, { ...atual, rascunho }, autoria))) throw httpErrors.stale();
   const publicado = await responder(trx, empresaId, atual.id);
-  await publicarEvento(trx, empresaId, 'questionario.publicado', { id: publicado.id, titulo: publicado.titulo, versao: publicado.versao_atual }, autoria.agora);
+  await publicarEvento(trx, empresaId, 'questionario.publicado', { id: publicado.id, titulo: publicado.titulo, versao: publicado.versao_atual! }, autoria.agora);
   return publicado;
 }
 

@@ -2,6 +2,7 @@ import type { LookupAddress } from 'node:dns';
 import { lookup } from 'node:dns/promises';
 import { BlockList } from 'node:net';
 import type { CodigoDoCampo } from '#contract/mensagensDoCampo';
+import { urlDeWebhook } from '#contract/webhooks';
 
 /**
  * Where a webhook may not send: loopback, private, shared (CGNAT), link-local, benchmark,
@@ -52,13 +53,8 @@ export type Destino = { ok: true; url: URL; enderecos: LookupAddress[] } | { ok:
  * address for the check cannot rebind to an internal one for the request.
  */
 export async function resolverDestino(texto: string, permitirInternos: boolean): Promise<Destino> {
-  let url: URL;
-  try {
-    url = new URL(texto);
-  } catch {
-    return { ok: false, motivo: 'url_invalida' };
-  }
-  if ((url.protocol !== 'http:' && url.protocol !== 'https:') || url.username || url.password) return { ok: false, motivo: 'url_invalida' };
+  const url = urlDeWebhook(texto);
+  if (!url) return { ok: false, motivo: 'url_invalida' };
   const host = url.hostname.replace(/^\[(.*)\]$/, '$1');
   let enderecos: LookupAddress[];
   try {

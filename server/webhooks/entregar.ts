@@ -24,6 +24,15 @@ const RESERVA_MS = 5 * MINUTO;
 
 const LOTE = 20;
 
+/** Delivered and finally failed deliveries are kept this long, then pruned (docs/webhooks.md). */
+export const RETENCAO_MS = 30 * 24 * HORA;
+
+/** At most this many are deleted per pass, so a pass never holds many locks or a long transaction. */
+export const LOTE_DA_PODA = 500;
+
+/** After a pass that found less than a full batch to prune, the next prune waits this long. */
+const PODA_A_CADA_MS = 10 * MINUTO;
+
 export const LINK_DOS_WEBHOOKS = '/configuracoes/integracoes';
 
 /**
@@ -142,16 +151,61 @@ async function registrar(app: FastifyInstance, entrega: Reservada, resposta: Res
   });
 }
 
+/**
+ * Deletes up to LOTE_DA_PODA deliveries no longer pending that were created more than RETENCAO_MS
+ * ago, across every company, oldest first; returns how many. Each receiver is looked up through its
+ * log's index (empresa_id, webhook_id, criado_em), so a pass with nothing to prune reads little.
+ */
+export async function podarEntregas(app: FastifyInstance): Promise<number> {
+  const corte = new Date(app.clock().getTime() - RETENCAO_MS);
+  const resultado = await comoDono('webhooks', () =>
+    app.db
+      .deleteFrom('webhook_entrega')
+      .where(({ eb, refTuple, selectFrom }) =>
+        eb(
+          refTuple('empresa_id', 'id'),
+          'in',
+          selectFrom('webhook as w')
+            .innerJoinLateral(
+              (lateral) =>
+                lateral
+                  .selectFrom('webhook_entrega as e')
+                  .select(['e.empresa_id', 'e.id'])
+                  .whereRef('e.empresa_id', '=', 'w.empresa_id')
+                  .whereRef('e.webhook_id', '=', 'w.id')
+                  .where('e.criado_em', '<', corte)
+                  .where('e.status', '!=', 'pendente')
+                  .orderBy('e.criado_em')
+                  .limit(LOTE_DA_PODA)
+                  .as('velha'),
+              (join) => join.onTrue(),
+            )
+            .select(['velha.empresa_id', 'velha.id'])
+            .limit(LOTE_DA_PODA)
+            .$asTuple('empresa_id', 'id'),
+        ),
+      )
+      .executeTakeFirst(),
+  );
+  return Number(resultado.numDeletedRows);
+}
+
 /** Runs the worker every `intervaloMs` in this process until the returned function is called. */
 export function cicloDeEntregas(app: FastifyInstance, intervaloMs = 5_000): () => Promise<void> {
   let parado = false;
   let rodando: Promise<unknown> = Promise.resolve();
+  let proximaPoda = 0;
   const timer = setInterval(() => {
     rodando = rodando.then(async () => {
       if (parado) return;
       try {
         // A full batch means more are due: the next pass need not wait.
         while ((await entregarPendentes(app)) === LOTE && !parado);
+        // One batch per pass while there is a backlog; otherwise a look every few minutes is enough.
+        if (!parado && app.clock().getTime() >= proximaPoda) {
+          const podadas = await podarEntregas(app);
+          proximaPoda = podadas === LOTE_DA_PODA ? 0 : app.clock().getTime() + PODA_A_CADA_MS;
+        }
       } catch (err) {
         app.log.error({ err }, 'falha ao entregar webhooks');
       }

@@ -1,3 +1,4 @@
+import type { DadosDoEvento } from '#contract/webhookEventos';
 import type { EventoWebhook } from '#contract/webhooks';
 import { sql } from 'kysely';
 import type { Trx } from '../db/tenant';
@@ -9,7 +10,7 @@ import type { Trx } from '../db/tenant';
  * (server/plugins/app/aoVivo.ts) still come from the routes' answers; moving them onto this
  * outbox, so that they too follow only a commit, is the next step of docs/webhooks.md.
  */
-export async function publicarEvento(trx: Trx, empresaId: string, evento: EventoWebhook, data: Record<string, unknown>, agora: Date): Promise<void> {
+export async function publicarEvento<E extends EventoWebhook>(trx: Trx, empresaId: string, evento: E, data: DadosDoEvento<E>, agora: Date): Promise<void> {
   const corpo = JSON.stringify({ type: evento, timestamp: agora.toISOString(), data });
   await trx
     .insertInto('webhook_entrega')

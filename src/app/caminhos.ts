@@ -7,6 +7,8 @@ import type { Papel } from '#contract/papel';
 
 export const HOME_PATH = '/atividades/lista';
 export const MEU_DIA_PATH = '/meu-dia';
+/** Configurações, opened at its Integrações (API tokens and webhooks). */
+export const INTEGRACOES_PATH = '/configuracoes/integracoes';
 export const LOGIN_PATH = '/login';
 export const NOT_FOUND_PATH = '/auth/404';
 /** The admin template's demo screens, answered in the browser by the demo server. */

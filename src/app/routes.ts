@@ -13,7 +13,7 @@ import { questionariosRecurso } from '../features/questionarios/recurso';
 import { sitesRecurso } from '../features/sites/recurso';
 import { tiposServicosRecurso } from '../features/tipos-servicos/recurso';
 import { usuariosRecurso } from '../features/usuarios/recurso';
-import { DEMO_PREFIX, LOGIN_PATH, MEU_DIA_PATH, NOT_FOUND_PATH } from './caminhos';
+import { DEMO_PREFIX, INTEGRACOES_PATH, LOGIN_PATH, MEU_DIA_PATH, NOT_FOUND_PATH } from './caminhos';
 import type { NavIcon } from './layout/navIcons';
 import { page, type Page } from './pagina';
 import type { Recurso } from './recurso';
@@ -46,6 +46,7 @@ export interface AppRoute {
   leituras?: (papel: Papel | null | undefined) => string[];
 }
 
+const ConfiguracoesPage = page(() => import('../features/configuracoes/ConfiguracoesPage'), 'ConfiguracoesPage', 'escritorio');
 const RegisterPage = page(() => import('../features/auth/RegisterPage'), 'RegisterPage', 'inicio');
 const ForgotPasswordPage = page(() => import('../features/auth/ForgotPasswordPage'), 'ForgotPasswordPage', 'inicio');
 const ConfirmarEmailPage = page(() => import('../features/auth/ConfirmarEmailPage'), 'ConfirmarEmailPage', 'inicio');
@@ -132,7 +133,15 @@ export const ROUTES: AppRoute[] = [
     access: 'private',
     nav: 'configuracoes',
     jump: 'c',
-    page: page(() => import('../features/configuracoes/ConfiguracoesPage'), 'ConfiguracoesPage', 'escritorio'),
+    page: ConfiguracoesPage,
+  },
+  {
+    // Where a webhook turned off for its failures sends the admins (server/webhooks/entregar.ts).
+    path: INTEGRACOES_PATH,
+    title: msg`Integrações`,
+    access: 'private',
+    permissao: 'webhooks.gerenciar',
+    page: ConfiguracoesPage,
   },
   {
     path: '/meu-perfil',

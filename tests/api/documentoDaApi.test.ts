@@ -4,13 +4,14 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import SwaggerParser from '@apidevtools/swagger-parser';
 import type { FastifyInstance } from 'fastify';
+import { EVENTOS_WEBHOOK } from '#contract/webhooks';
 import { buildTestApp } from '../support/api/buildTestApp';
 
 const bin = (nome: string) => path.join(__dirname, '../../node_modules/.bin', nome);
 
 // What an integrator writes against the generated types: it must compile, and a wrong body must not.
 const USO = `
-import type { paths } from './api';
+import type { paths, webhooks } from './api';
 
 type Login = paths['/api/auth/login']['post']['requestBody']['content']['application/json'];
 type Sites = paths['/api/sites/']['get']['responses']['200']['content']['application/json'];
@@ -19,6 +20,11 @@ export const login: Login = { email: 'admin@prumo.example', password: 'prumo-dem
 // @ts-expect-error: the sign-in body has no such field
 export const errado: Login = { email: 'a@b.c', password: 'x', lembrar: true };
 export const nomes = (sites: Sites) => sites.items.map((site) => site.nome.toUpperCase());
+
+type Concluida = webhooks['atividade.concluida']['post']['requestBody']['content']['application/json'];
+export const conformidade = (corpo: Concluida) => (corpo.type === 'atividade.concluida' ? corpo.data.conformidade : null);
+// @ts-expect-error: an action's transition carries no conformidade
+export const semConformidade = (corpo: webhooks['acao.transicao']['post']['requestBody']['content']['application/json']) => corpo.data.conformidade;
 `;
 
 describe('the API document at /api/docs/json', () => {
@@ -46,6 +52,25 @@ describe('the API document at /api/docs/json', () => {
     expect(aceitaToken('/api/sites/', 'get')).toBe(true);
     expect(aceitaToken('/api/user/atualizar', 'put')).toBe(false);
     expect(aceitaToken('/api/tokens/', 'post')).toBe(false);
+  });
+
+  it('describes each webhook event with its body { type, timestamp, data } and the signature headers', () => {
+    type Operacao = {
+      parameters: { name: string; in: string }[];
+      requestBody: { content: { 'application/json': { schema: { required: string[]; properties: { type: { const: string }; data: { $ref: string } } } } } };
+    };
+    const { webhooks, components } = documento as { webhooks: Record<string, { post: Operacao }>; components: { schemas: Record<string, { properties: Record<string, unknown> }> } };
+    expect(Object.keys(webhooks).sort()).toEqual([...EVENTOS_WEBHOOK].sort());
+    for (const evento of EVENTOS_WEBHOOK) {
+      const { parameters, requestBody } = webhooks[evento]!.post;
+      const corpo = requestBody.content['application/json'].schema;
+      expect([evento, corpo.required]).toEqual([evento, ['type', 'timestamp', 'data']]);
+      expect(corpo.properties.type.const).toBe(evento);
+      const dados = components.schemas[corpo.properties.data.$ref.replace('#/components/schemas/', '')];
+      expect([evento, Object.keys(dados?.properties ?? {})]).toEqual([evento, expect.arrayContaining(evento.startsWith('questionario') ? ['id', 'titulo', 'versao'] : ['id', 'codigo', 'versao'])]);
+      expect(parameters.filter((parametro) => parametro.in === 'header').map((parametro) => parametro.name)).toEqual(['webhook-id', 'webhook-timestamp', 'webhook-signature']);
+    }
+    expect(Object.keys(components.schemas.AtividadeConcluidaEvento!.properties)).toEqual(expect.arrayContaining(['evento', 'de', 'para', 'conformidade', 'perguntas_reprovadas']));
   });
 
   it('gives openapi-typescript a client that compiles, and refuses a wrong body', () => {

@@ -1,10 +1,13 @@
 import { createServer, type IncomingHttpHeaders, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
+import { Ajv } from 'ajv';
+import addFormats from 'ajv-formats';
 import type { FastifyInstance } from 'fastify';
 import { Webhook as Verificador } from 'standardwebhooks';
 import type { TokenApiCriado } from '#contract/tokens';
-import type { Webhook, WebhookComSegredo, WebhookEntrega, WebhookEntregaLista } from '#contract/webhooks';
-import { ATRASOS_MS, entregarPendentes } from '#server/webhooks/entregar';
+import { corpoDoEvento } from '#contract/webhookEventos';
+import { EVENTOS_WEBHOOK, type Webhook, type WebhookComSegredo, WebhookEntrega, WebhookEntregaLista } from '#contract/webhooks';
+import { ATRASOS_MS, LOTE_DA_PODA, RETENCAO_MS, entregarPendentes, podarEntregas } from '#server/webhooks/entregar';
 import { buildTestApp, manualClock, peloDono } from '../support/api/buildTestApp';
 import { criada, novaEmpresa, questionarioPublicado, transicao, transicionada, type Empresa } from '../support/api/atividades';
 import { definicao, secao, simNao } from '../support/questionarios';
@@ -44,6 +47,17 @@ beforeAll(async () => {
 
 afterAll(async () => {
   await new Promise((resolve) => receptor.close(resolve));
+});
+
+// Every body a receiver got is what the API document describes for its event (contract/webhookEventos.ts).
+const ajv = addFormats(new Ajv({ allErrors: true }));
+const conformes = Object.fromEntries(EVENTOS_WEBHOOK.map((evento) => [evento, ajv.compile(corpoDoEvento(evento))]));
+afterEach(() => {
+  for (const recebido of recebidos) {
+    const corpo = JSON.parse(recebido.corpo) as { type: string };
+    const conforme = conformes[corpo.type];
+    expect([corpo.type, conforme?.(corpo) ? [] : conforme?.errors]).toEqual([corpo.type, []]);
+  }
 });
 
 beforeEach(async () => {
@@ -88,7 +102,7 @@ describe('webhooks: set by an admin', () => {
 
     const { segredo, ...semSegredo } = criado;
     const lista = await app.inject({ method: 'GET', url: '/api/webhooks', headers: empresa.headers.admin });
-    expect(lista.json()).toEqual({ items: [semSegredo] });
+    expect(lista.json()).toEqual({ items: [{ ...semSegredo, ultima_entrega: null }] });
     expect(JSON.stringify(lista.json())).not.toContain(segredo);
 
     const alterado = await app.inject({
@@ -153,6 +167,8 @@ describe('webhooks: delivered from the outbox', () => {
     expect(await entregas(webhook)).toEqual([
       expect.objectContaining({ id: recebido!.headers['webhook-id'], evento: 'atividade.criada', status: 'entregue', tentativas: 1, ultimo_codigo: 200, entregue_em: clock().toISOString() }),
     ]);
+    const lista = await app.inject({ method: 'GET', url: '/api/webhooks', headers: empresa.headers.admin });
+    expect(lista.json().items).toMatchObject([{ id: webhook.id, ultima_entrega: { status: 'entregue', ultimo_codigo: 200, criado_em: clock().toISOString() } }]);
 
     await transicionada(app, empresa.headers.tecnico, atividade, 'iniciar');
     await entregarPendentes(app);
@@ -245,5 +261,48 @@ describe('webhooks: delivered from the outbox', () => {
     // A disabled receiver gets no new events.
     await criada(app, empresa);
     expect(await entregarPendentes(app)).toBe(0);
+  });
+});
+
+describe('webhooks: the delivery log is pruned', () => {
+  it('deletes delivered and failed deliveries past the retention, in batches, and keeps recent and pending ones', async () => {
+    const webhook = await webhookCriado(['atividade.criada']);
+    respostas.push(200, 410);
+    await criada(app, empresa);
+    await criada(app, empresa);
+    await entregarPendentes(app);
+    // One is delivered; the other is refused at every attempt and fails for good.
+    for (const atraso of ATRASOS_MS) {
+      respostas.push(410);
+      clock.advance(atraso);
+      await entregarPendentes(app);
+    }
+    expect((await entregas(webhook)).map((uma) => uma.status).sort()).toEqual(['entregue', 'falhou']);
+
+    clock.advance(RETENCAO_MS);
+    const linha = (status: 'entregue' | 'pendente', idadeMs: number) => ({
+      empresa_id: empresa.empresaId,
+      webhook_id: webhook.id,
+      evento: 'atividade.criada',
+      corpo: '{}',
+      status,
+      criado_em: new Date(clock().getTime() - idadeMs),
+    });
+    await peloDono((db) =>
+      db
+        .insertInto('webhook_entrega')
+        // A full batch of older ones, one delivered a day ago, and one still pending from long ago (a receiver down, retried).
+        .values([...Array.from({ length: LOTE_DA_PODA }, () => linha('entregue', 2 * RETENCAO_MS)), linha('entregue', 24 * 3600_000), linha('pendente', 2 * RETENCAO_MS)])
+        .execute(),
+    );
+
+    expect(await podarEntregas(app)).toBe(LOTE_DA_PODA);
+    expect(await podarEntregas(app)).toBe(2);
+    expect(await podarEntregas(app)).toBe(0);
+    const ficaram = await peloDono((db) => db.selectFrom('webhook_entrega').select(['status', 'criado_em']).orderBy('criado_em').execute());
+    expect(ficaram).toEqual([
+      { status: 'pendente', criado_em: new Date(clock().getTime() - 2 * RETENCAO_MS) },
+      { status: 'entregue', criado_em: new Date(clock().getTime() - 24 * 3600_000) },
+    ]);
   });
 });

@@ -150,4 +150,49 @@ describe('/configuracoes', () => {
     expect(screen.queryByRole('button', { name: 'Enviar logotipo' })).not.toBeInTheDocument();
     expect(api.callsTo('GET /api/configuracoes')).toHaveLength(1);
   });
+
+  it("checks a new webhook's address and events before sending, and shows the server's reason beside the address", async () => {
+    const data = empresa();
+    const criado = { id: 'w-1', url: 'https://erp.example.com/prumo', eventos: ['atividade.criada'], descricao: null, ativo: true, falhando_desde: null, criado_em: '2026-01-05T12:00:00.000Z' };
+    const api = signedIn(
+      {
+        ...data.routes,
+        'GET /api/tokens': () => ({ status: 200, data: { items: [] } }),
+        'GET /api/webhooks': () => ({ status: 200, data: { items: [] } }),
+        'POST /api/webhooks': (call) =>
+          (call.body as { url: string }).url.includes('10.0.0.1')
+            ? { status: 422, data: { code: 'campos_invalidos', message: 'Verifique os campos.', errors: { url: [{ code: 'destino_privado', params: {} }] } } }
+            : { status: 201, data: { ...criado, segredo: 'whsec_c2VncmVkbw==' } },
+      },
+      asPapel('admin'),
+    );
+    renderApp('/configuracoes');
+    const user = userEvent.setup();
+    await user.click(await screen.findByRole('button', { name: 'Novo webhook' }));
+    const dialogo = await screen.findByRole('dialog', { name: 'Novo webhook' });
+    const endereco = within(dialogo).getByRole('textbox', { name: 'Endereço (URL)' });
+    await user.click(within(dialogo).getByRole('button', { name: 'Criar webhook' }));
+    expect(await within(dialogo).findByText('Campo obrigatório.')).toBeInTheDocument();
+    expect(within(dialogo).getByText('Escolha ao menos um evento.')).toBeInTheDocument();
+    expect(endereco).toHaveFocus();
+
+    await user.type(endereco, 'ftp://erp.example.com');
+    await user.click(within(dialogo).getByRole('checkbox', { name: /Atividade criada/ }));
+    await user.click(within(dialogo).getByRole('button', { name: 'Criar webhook' }));
+    expect(await within(dialogo).findByText('Informe um endereço que comece com http:// ou https://.')).toBeInTheDocument();
+    expect(within(dialogo).queryByText('Escolha ao menos um evento.')).not.toBeInTheDocument();
+    expect(api.callsTo('POST /api/webhooks')).toHaveLength(0);
+
+    await user.clear(endereco);
+    await user.type(endereco, 'http://10.0.0.1/ganchos');
+    await user.click(within(dialogo).getByRole('button', { name: 'Criar webhook' }));
+    expect(await within(dialogo).findByText('Este endereço leva a uma rede interna (local, privada ou de enlace): use um endereço público.')).toBeInTheDocument();
+    expect(api.callsTo('POST /api/webhooks')[0]?.body).toEqual({ url: 'http://10.0.0.1/ganchos', eventos: ['atividade.criada'], descricao: null });
+
+    await user.clear(endereco);
+    await user.type(endereco, criado.url);
+    await user.click(within(dialogo).getByRole('button', { name: 'Criar webhook' }));
+    const segredo = await screen.findByRole('dialog', { name: 'Webhook criado' });
+    expect(within(segredo).getByRole('textbox', { name: `Segredo de ${criado.url}` })).toHaveValue('whsec_c2VncmVkbw==');
+  });
 });

@@ -1,5 +1,5 @@
 import type { Kysely, Selectable } from 'kysely';
-import type { EventoWebhook, Webhook, WebhookEntrega } from '#contract/webhooks';
+import type { EventoWebhook, Webhook, WebhookEntrega, WebhookNaLista } from '#contract/webhooks';
 import type { Database, WebhookEntregaTable, WebhookTable } from '../schema';
 import type { Trx } from '../tenant';
 import type { Autoria } from './registros';
@@ -31,9 +31,32 @@ export function entrega(row: Selectable<WebhookEntregaTable>): WebhookEntrega {
 
 /** A company's webhooks and their deliveries (docs/webhooks.md); the segredo stays encrypted here. */
 export const webhooks = {
-  async lista(db: Db, empresaId: string): Promise<Webhook[]> {
-    const rows = await db.selectFrom('webhook').select(COLUNAS).where('empresa_id', '=', empresaId).orderBy('criado_em', 'desc').orderBy('id').execute();
-    return rows.map(webhook);
+  /** The receivers, the newest first, each with its latest delivery (read through its log's index). */
+  async lista(db: Db, empresaId: string): Promise<WebhookNaLista[]> {
+    const rows = await db
+      .selectFrom('webhook as w')
+      .leftJoinLateral(
+        (lateral) =>
+          lateral
+            .selectFrom('webhook_entrega as e')
+            .select(['e.status', 'e.ultimo_codigo', 'e.criado_em'])
+            .whereRef('e.empresa_id', '=', 'w.empresa_id')
+            .whereRef('e.webhook_id', '=', 'w.id')
+            .orderBy('e.criado_em', 'desc')
+            .limit(1)
+            .as('u'),
+        (join) => join.onTrue(),
+      )
+      .select(COLUNAS.map((coluna) => `w.${coluna}` as const))
+      .select(['u.status as ultima_status', 'u.ultimo_codigo as ultima_codigo', 'u.criado_em as ultima_em'])
+      .where('w.empresa_id', '=', empresaId)
+      .orderBy('w.criado_em', 'desc')
+      .orderBy('w.id')
+      .execute();
+    return rows.map(({ ultima_status, ultima_codigo, ultima_em, ...row }) => ({
+      ...webhook(row),
+      ultima_entrega: ultima_status && ultima_em ? { status: ultima_status, ultimo_codigo: ultima_codigo, criado_em: iso(ultima_em)! } : null,
+    }));
   },
 
   async find(db: Db, empresaId: string, id: string): Promise<Webhook | null> {

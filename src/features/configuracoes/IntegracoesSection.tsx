@@ -12,8 +12,10 @@ import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
 import Box from '@mui/material/Box';
 import { Trans, useLingui } from '@lingui/react/macro';
-import { useId, useState } from 'react';
+import { useEffect, useId, useRef, useState } from 'react';
+import { pode } from '#contract/permissoes';
 import type { TokenApi } from '#contract/tokens';
+import { useSession } from '../../app/session/useSession';
 import { PAPEL_NAMES } from '../../i18n/papeis';
 import { usePageCommands } from '../../ui/commands/usePageCommands';
 import { ListError } from '../../ui/list/ListError';
@@ -22,6 +24,7 @@ import { useLoad } from '../../ui/load/useLoad';
 import { PageSpinner } from '../../ui/PageSpinner';
 import { VisuallyHidden } from '../../ui/VisuallyHidden';
 import { NovoTokenDialog } from './NovoTokenDialog';
+import { WebhooksSection } from './WebhooksSection';
 import { tokensApi } from './tokensApi';
 
 const largo = { display: { xs: 'none', md: 'table-cell' } } as const;
@@ -30,15 +33,24 @@ const medio = { display: { xs: 'none', sm: 'table-cell' } } as const;
 const soEstreito = { display: { xs: 'block', sm: 'none' } } as const;
 
 /**
- * Configurações → Integrações: the company's API tokens (docs/tokens.md), for admins. Each is
- * listed without its secret, which is shown only when it is created; revoking asks first.
+ * Configurações → Integrações, for admins: the company's API tokens (docs/tokens.md), each listed
+ * without its secret, which is shown only when it is created (revoking asks first); then its webhooks.
  */
-export function IntegracoesSection() {
+export function IntegracoesSection({ emFoco = false }: { emFoco?: boolean }) {
   const { t, i18n } = useLingui();
+  const { empresa } = useSession();
   const titleId = useId();
+  const tokensId = useId();
   const tokens = useLoad(tokensApi.lista);
   const act = useConfirmedAction();
   const [criando, setCriando] = useState(false);
+  const titulo = useRef<HTMLHeadingElement>(null);
+
+  useEffect(() => {
+    if (!emFoco) return;
+    titulo.current?.scrollIntoView({ block: 'start' });
+    titulo.current?.focus({ preventScroll: true });
+  }, [emFoco]);
   const quando = (iso: string | null, vazio: string) => (iso ? i18n.date(new Date(iso), { dateStyle: 'short', timeStyle: 'short' }) : vazio);
 
   usePageCommands([{ id: 'configuracoes:novo-token', group: 'pagina', label: t`Novo token de API`, run: () => setCriando(true) }]);
@@ -56,11 +68,14 @@ export function IntegracoesSection() {
 
   return (
     <Box component="section" aria-labelledby={titleId} id="integracoes" sx={{ mt: 5, maxWidth: 880 }}>
+      <Typography id={titleId} ref={titulo} tabIndex={-1} variant="h6" component="h2" sx={{ mb: 1, scrollMarginTop: 80 }}>
+        <Trans>Integrações</Trans>
+      </Typography>
       <Box sx={{ display: 'flex', alignItems: 'center', justifyContent: 'space-between', gap: 2, flexWrap: 'wrap', mb: 1 }}>
-        <Typography id={titleId} variant="h6" component="h2">
-          <Trans>Integrações</Trans>
+        <Typography id={tokensId} variant="subtitle1" component="h3" sx={{ fontWeight: 600 }}>
+          <Trans>Tokens de API</Trans>
         </Typography>
-        <Button variant="contained" startIcon={<Add />} onClick={() => setCriando(true)}>
+        <Button variant="outlined" startIcon={<Add />} onClick={() => setCriando(true)}>
           <Trans>Novo token</Trans>
         </Button>
       </Box>
@@ -77,7 +92,7 @@ export function IntegracoesSection() {
         </Typography>
       ) : (
         <Paper variant="outlined" sx={{ overflowX: 'auto' }}>
-          <Table size="small" aria-labelledby={titleId} sx={{ '& .MuiTableCell-root': { px: { xs: 1, sm: 2 } } }}>
+          <Table size="small" aria-labelledby={tokensId} sx={{ '& .MuiTableCell-root': { px: { xs: 1, sm: 2 } } }}>
             <TableHead>
               <TableRow>
                 <TableCell>{t`Nome`}</TableCell>
@@ -129,6 +144,7 @@ export function IntegracoesSection() {
         </Paper>
       )}
       {criando && <NovoTokenDialog onClose={() => setCriando(false)} onCriado={tokens.reload} />}
+      {pode(empresa?.papel, 'webhooks.gerenciar') && <WebhooksSection />}
     </Box>
   );
 }

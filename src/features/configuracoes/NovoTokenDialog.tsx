@@ -18,7 +18,7 @@ import { failureMessage, textoDoCampo } from '#machines/callFailure';
 import { toFailure } from '../../http/client';
 import { PAPEL_HINTS, PAPEL_NAMES } from '../../i18n/papeis';
 import { CampoData } from '../../ui/datas/CampoData';
-import { TokenCriado } from './TokenCriado';
+import { MostradoUmaVez } from './MostradoUmaVez';
 import { tokensApi } from './tokensApi';
 
 type Campo = 'nome' | 'expira_em';
@@ -39,6 +39,7 @@ export function NovoTokenDialog({ onClose, onCriado }: { onClose: () => void; on
   const [erro, setErro] = useState<string | null>(null);
   const [campos, setCampos] = useState<Partial<Record<Campo, string>>>({});
   const [criado, setCriado] = useState<TokenApiCriado | null>(null);
+  const nomeCriado = criado?.nome;
 
   const criar = async (event: FormEvent) => {
     event.preventDefault();
@@ -70,7 +71,11 @@ export function NovoTokenDialog({ onClose, onCriado }: { onClose: () => void; on
       {criado ? (
         <>
           <DialogContent>
-            <TokenCriado criado={criado} />
+            <MostradoUmaVez
+              valor={criado.token}
+              rotulo={t`Token de ${nomeCriado}`}
+              aviso={t`Copie o token agora e guarde-o em lugar seguro: ele não será mostrado de novo. Se perdê-lo, revogue-o e crie outro.`}
+            />
           </DialogContent>
           <DialogActions>
             <Button variant="contained" onClick={onClose}>

@@ -10,13 +10,16 @@ export type EditorStatus = 'starting' | 'loading' | 'loadFailed' | 'editing' | '
 /** Field messages by field name, as the contract's checks and the server's `errors` give them. */
 export type Problems = Partial<Record<string, string[]>>;
 
+/** A record with a `versao` sends it with each write; one without (a webhook) is written as it stands. */
+type VersaoDo<Rec> = Rec extends { versao: number } ? { versao: number } : unknown;
+
 export interface EditorOptions<Rec, Values, Body> {
   /** null for a new record. */
   id: string | null;
   load: (id: string) => Promise<Rec>;
   create: (body: Body) => Promise<Rec>;
   /** Carries the `versao` the editor read: a write over a newer one is refused (409). */
-  update: (id: string, body: Body & { versao: number }) => Promise<Rec>;
+  update: (id: string, body: Body & VersaoDo<Rec>) => Promise<Rec>;
   /** The form's values for a record, or for a new one. */
   toValues: (record: Rec | null) => Values;
   /** The contract's checks over the form, with the record as read (null for a new one): the body to send and the messages per field. */
@@ -49,7 +52,7 @@ const firstOfEach = (problems: Problems): Record<string, string> =>
   Object.fromEntries(Object.entries(problems).flatMap(([field, messages]) => (messages?.[0] ? [[field, messages[0]]] : [])));
 
 /** A record's form on the editor machine: the contract's checks first, then the server's answer, field by field. */
-export function useEditor<Rec extends { versao: number }, Values extends object, Body>(
+export function useEditor<Rec extends object, Values extends object, Body>(
   options: EditorOptions<Rec, Values, Body>,
 ): EditorState<Rec, Values> {
   const latest = useRef(options);
@@ -62,9 +65,9 @@ export function useEditor<Rec extends { versao: number }, Values extends object,
         save: fromPromise<unknown, SaveInput>(({ input }) => {
           // The body is what check() built from this editor's values.
           const body = input.body as Body;
-          return input.id && read.current
-            ? latest.current.update(input.id, { ...body, versao: read.current.versao })
-            : latest.current.create(body);
+          if (!input.id || !read.current) return latest.current.create(body);
+          const versao = 'versao' in read.current ? { versao: read.current.versao } : {};
+          return latest.current.update(input.id, { ...body, ...versao } as Body & VersaoDo<Rec>);
         }),
       },
     }),

@@ -20,7 +20,8 @@ export default async function globalSetup(): Promise<void> {
   }
   const dataDir = mkdtempSync(path.join(tmpdir(), 'prumo-e2e-'));
   const port = await freePort();
-  const server = await startServer({ PORT: String(port), DATA_DIR: dataDir, DATABASE_URL: '' });
+  // Webhooks may reach 127.0.0.1: integracoes.test.ts points one at a receiver of its own.
+  const server = await startServer({ PORT: String(port), DATA_DIR: dataDir, DATABASE_URL: '', WEBHOOK_ALLOW_PRIVATE: 'true' });
   globalThis.prumoE2eServer = { server, dataDir };
   process.env.PRUMO_E2E_URL = `http://127.0.0.1:${port}`;
   // Tests read the mail the server writes to DATA_DIR/outbox/ (an invitation's link).

@@ -4,38 +4,37 @@ import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import ContentCopy from '@mui/icons-material/ContentCopyOutlined';
 import { Trans, useLingui } from '@lingui/react/macro';
-import type { TokenApiCriado } from '#contract/tokens';
 import { notify } from '../../ui/toast/notify';
 
-/** The new token, the only time it is shown: selected on focus, with a copy button and the warning. */
-export function TokenCriado({ criado }: { criado: TokenApiCriado }) {
+/**
+ * A secret the server answers once (an API token, a webhook's signing secret): the warning, the
+ * value selected on focus, and a copy button.
+ */
+export function MostradoUmaVez({ valor, rotulo, aviso }: { valor: string; rotulo: string; aviso: string }) {
   const { t } = useLingui();
-  const nome = criado.nome;
   const copiar = async () => {
     try {
-      await navigator.clipboard.writeText(criado.token);
-      notify(t`Token copiado.`, 'success');
+      await navigator.clipboard.writeText(valor);
+      notify(t`Copiado.`, 'success');
     } catch {
-      notify(t`Não foi possível copiar: selecione o token e copie-o com Ctrl+C.`, 'warning');
+      notify(t`Não foi possível copiar: selecione o texto e copie-o com Ctrl+C.`, 'warning');
     }
   };
   return (
     <>
       <Alert severity="warning" sx={{ mb: 2 }}>
-        <Typography variant="body2">
-          <Trans>Copie o token agora e guarde-o em lugar seguro: ele não será mostrado de novo. Se perdê-lo, revogue-o e crie outro.</Trans>
-        </Typography>
+        <Typography variant="body2">{aviso}</Typography>
       </Alert>
       <TextField
-        value={criado.token}
-        label={t`Token de ${nome}`}
+        value={valor}
+        label={rotulo}
         fullWidth
         autoFocus
         onFocus={(event) => event.target.select()}
         slotProps={{ htmlInput: { readOnly: true, spellCheck: false, sx: { fontFamily: 'monospace' } } }}
       />
       <Button startIcon={<ContentCopy />} sx={{ mt: 1 }} onClick={() => void copiar()}>
-        <Trans>Copiar token</Trans>
+        <Trans>Copiar</Trans>
       </Button>
     </>
   );
