@@ -37,11 +37,19 @@ export function PrivateGate({ route }: { route: AppRoute }) {
   usePageTitle(route.title);
   const verifying = !session.isLogged && !session.loading && tokenStore.get() !== null;
 
-  // Arriving from the landing page with a token: verify it before deciding. The session as it is
-  // now, not as it was drawn: a first draw done in slices can end after the start's check answered
-  // (a check asked for while one runs is dropped by the machine).
+  // Arriving from the landing page with a token: verify it before deciding. The session as the
+  // started machine has it, not as it was drawn: a first draw done in slices can end after the
+  // start's check answered, and a machine still loading may check on its own as it starts
+  // (checkOnStart) — a second check then would be a second request at every start.
   useEffect(() => {
-    if (verifying && !actor.getView().isLogged) session.check();
+    if (!verifying) return;
+    actor.start().then(
+      (started) => {
+        const agora = started.getSnapshot();
+        if (!agora.context.isLogged && !agora.matches('loading')) session.check();
+      },
+      () => undefined,
+    );
   }, [verifying]);
 
   // The session's answer arrives from outside React, which would mount the layout and the page in
