@@ -7,12 +7,13 @@ import { api, launchBrowser, openPage, registerToken, settled, signInToken } fro
 jest.setTimeout(120_000);
 
 const WCAG_22_AA = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
-// Each mode and each direction once: light ltr and dark rtl. The colours of every theme and mode
-// are checked for contrast without a browser (tests/app/themeContrast.test.ts), and CI has twenty
-// minutes in all.
+// Each mode, each direction and each width once: light ltr on a desktop and dark rtl on a phone,
+// where the lists' rows are cards (src/ui/list/cartaoNoCelular.ts). The colours of every theme and
+// mode are checked for contrast without a browser (tests/app/themeContrast.test.ts), and CI has
+// twenty minutes in all.
 const LOOKS = [
-  { activeMode: 'light', activeDir: 'ltr' },
-  { activeMode: 'dark', activeDir: 'rtl' },
+  { activeMode: 'light', activeDir: 'ltr', viewport: { width: 1440, height: 900 } },
+  { activeMode: 'dark', activeDir: 'rtl', viewport: { width: 360, height: 740 } },
 ] as const;
 
 const concrete = (path: string) => path.replace(':atividade_id', '00000000-0000-4000-8000-000000000000');
@@ -55,9 +56,12 @@ async function violations(page: Page): Promise<string[]> {
   );
 }
 
-describe.each(LOOKS)('no WCAG 2.2 AA violation, $activeMode $activeDir', (look) => {
+/** The customizer's settings and the window's size of a look. */
+const aparencia = ({ viewport, ...customizer }: (typeof LOOKS)[number]) => ({ customizer, viewport });
+
+describe.each(LOOKS)('no WCAG 2.2 AA violation, $activeMode $activeDir at $viewport.width px', (look) => {
   it('on every public page', async () => {
-    const { page } = await openPage(browser, { customizer: look });
+    const { page } = await openPage(browser, aparencia(look));
     const found: Record<string, string[]> = {};
     for (const route of PUBLIC_ROUTES) {
       await page.goto(route.path);
@@ -69,7 +73,7 @@ describe.each(LOOKS)('no WCAG 2.2 AA violation, $activeMode $activeDir', (look) 
   });
 
   it('in the questionnaire library: a new one from a template, the versions, their comparison and the builder', async () => {
-    const { page } = await openPage(browser, { customizer: look, token: biblioteca.token });
+    const { page } = await openPage(browser, { ...aparencia(look), token: biblioteca.token });
     const found: Record<string, string[]> = {};
     // A modal dialog hides the page's main region from the accessibility tree.
     const check = async (name: string) => {
@@ -96,11 +100,11 @@ describe.each(LOOKS)('no WCAG 2.2 AA violation, $activeMode $activeDir', (look) 
 // The shell's pages are the bulk of this file's time: every page is checked in light ltr, and the
 // product's own pages again in dark rtl; the demo area's pages share their components and are
 // checked in one look.
-describe.each(LOOKS)('no WCAG 2.2 AA violation on the signed-in shell, $activeMode $activeDir', (look) => {
+describe.each(LOOKS)('no WCAG 2.2 AA violation on the signed-in shell, $activeMode $activeDir at $viewport.width px', (look) => {
   const routes = look === LOOKS[0] ? PRIVATE_ROUTES : PRIVATE_ROUTES.filter((route) => route.secao !== 'demo');
   let page: Page;
   beforeAll(async () => {
-    ({ page } = await openPage(browser, { customizer: look, token }));
+    ({ page } = await openPage(browser, { ...aparencia(look), token }));
     await page.goto('/atividades/lista');
     await settled(page);
   });

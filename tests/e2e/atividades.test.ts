@@ -111,6 +111,16 @@ describe('activities', () => {
     expect(await page.getByRole('switch', { name: 'Minhas atividades' }).isVisible()).toBe(false);
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360);
     await screenshot(page, 'atividades-lista-celular');
+    // Each row is a card here, and the keys move over them as over a desktop's rows; the row's menu is the next Tab.
+    await page.keyboard.press('j');
+    await page.keyboard.press('j');
+    await page.waitForFunction(() => document.activeElement === document.querySelector('table[aria-label="Atividades"] tbody tr:nth-child(2)'));
+    await page.keyboard.press('Tab');
+    const menu = await page.evaluate(() => {
+      const { left, right } = document.activeElement!.getBoundingClientRect();
+      return { nome: document.activeElement!.getAttribute('aria-label'), dentro: left >= 0 && right <= window.innerWidth };
+    });
+    expect(menu).toEqual({ nome: expect.stringMatching(/^Ações de AT-\d+/), dentro: true });
     await page.getByRole('button', { name: 'Filtros' }).click();
     expect(await page.getByRole('switch', { name: 'Minhas atividades' }).isChecked()).toBe(true);
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360);

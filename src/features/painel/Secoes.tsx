@@ -102,6 +102,7 @@ export function SecaoDasPerguntas({ painel }: { painel: Painel }) {
         <TabelaDoPainel
           legenda={titulo}
           colunas={[t`Pergunta`, t`Questionário`, t`Reprovações`]}
+          abaixoNoCelular={1}
           linhas={painel.perguntas_mais_reprovadas.map((pergunta) => ({
             chave: `${pergunta.questionario_id}:${pergunta.pergunta_id}`,
             celulas: [pergunta.texto, pergunta.questionario_titulo, i18n.number(pergunta.reprovacoes)],

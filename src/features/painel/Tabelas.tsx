@@ -5,6 +5,7 @@ import TableCell from '@mui/material/TableCell';
 import TableContainer from '@mui/material/TableContainer';
 import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
+import Typography from '@mui/material/Typography';
 import { useLingui } from '@lingui/react/macro';
 import type { ReactNode } from 'react';
 import { Link as RouterLink } from 'wouter';
@@ -19,15 +20,25 @@ export function Contagem({ valor, href, rotulo }: { valor: number; href: string;
   );
 }
 
+interface TabelaDoPainelProps {
+  legenda: string;
+  colunas: string[];
+  linhas: Array<{ chave: string; celulas: ReactNode[] }>;
+  /** A column that, on a phone, is written under the first one instead, so that the table fits without scrolling sideways. */
+  abaixoNoCelular?: number;
+}
+
+const soComEspaco = { display: { xs: 'none', sm: 'table-cell' } } as const;
+
 /** A compact table of the painel: its header, then one row per item. */
-export function TabelaDoPainel({ legenda, colunas, linhas }: { legenda: string; colunas: string[]; linhas: Array<{ chave: string; celulas: ReactNode[] }> }) {
+export function TabelaDoPainel({ legenda, colunas, linhas, abaixoNoCelular }: TabelaDoPainelProps) {
   return (
     <TableContainer sx={{ maxWidth: '100%', overflowX: 'auto' }}>
       <Table size="small" aria-label={legenda} sx={{ '& th, & td': { px: { xs: 1, sm: 2 } } }}>
         <TableHead>
           <TableRow>
             {colunas.map((coluna, indice) => (
-              <TableCell key={coluna} align={indice === 0 ? 'left' : 'right'}>
+              <TableCell key={coluna} align={indice === 0 ? 'left' : 'right'} sx={indice === abaixoNoCelular ? soComEspaco : undefined}>
                 {coluna}
               </TableCell>
             ))}
@@ -40,9 +51,14 @@ export function TabelaDoPainel({ legenda, colunas, linhas }: { legenda: string; 
                 indice === 0 ? (
                   <TableCell key={indice} component="th" scope="row" sx={{ minWidth: 110, overflowWrap: 'break-word' }}>
                     {celula}
+                    {abaixoNoCelular !== undefined && (
+                      <Typography variant="caption" color="text.secondary" sx={{ display: { xs: 'block', sm: 'none' } }}>
+                        {linha.celulas[abaixoNoCelular]}
+                      </Typography>
+                    )}
                   </TableCell>
                 ) : (
-                  <TableCell key={indice} align="right">
+                  <TableCell key={indice} align="right" sx={indice === abaixoNoCelular ? soComEspaco : undefined}>
                     {celula}
                   </TableCell>
                 ),

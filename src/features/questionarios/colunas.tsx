@@ -13,19 +13,21 @@ export const colunas: Columns<QuestionarioResumo> = ({ i18n }) => [
     id: 'titulo',
     header: msg`Título`,
     sortable: true,
+    noCelular: 'principal',
     render: (questionario) => (
       <Typography variant="body2" sx={{ fontWeight: 600 }}>
         {questionario.titulo}
       </Typography>
     ),
   },
-  { id: 'status', header: msg`Situação`, render: (questionario) => <QuestionarioStatusChip questionario={questionario} /> },
-  { id: 'total_perguntas', header: msg`Perguntas`, leftOutOn: 'phone', render: (questionario) => i18n.number(questionario.total_perguntas) },
+  { id: 'status', header: msg`Situação`, noCelular: 'secundario', render: (questionario) => <QuestionarioStatusChip questionario={questionario} /> },
+  { id: 'total_perguntas', header: msg`Perguntas`, leftOutOn: 'tablet', render: (questionario) => i18n.number(questionario.total_perguntas) },
   {
     id: 'atualizado_em',
     header: msg`Atualizado em`,
     sortable: true,
-    leftOutOn: 'phone',
+    noCelular: 'secundario',
+    leftOutOn: 'tablet',
     render: (questionario) => i18n.date(new Date(questionario.atualizado_em), { dateStyle: 'short', timeStyle: 'short' }),
   },
 ];

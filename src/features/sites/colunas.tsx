@@ -15,23 +15,25 @@ export const colunas: Columns<Site> = ({ i18n }) => [
     id: 'nome',
     header: msg`Nome`,
     sortable: true,
+    noCelular: 'principal',
     render: (site) => (
       <Typography variant="body2" sx={{ fontWeight: 600 }}>
         {site.nome}
       </Typography>
     ),
   },
-  { id: 'codigo', header: msg`Código`, sortable: true, render: (site) => site.codigo ?? '' },
+  { id: 'codigo', header: msg`Código`, sortable: true, noCelular: 'secundario', render: (site) => site.codigo ?? '' },
   {
     id: 'cidade',
     header: msg`Cidade/UF`,
     sortable: true,
+    noCelular: 'secundario',
     render: (site) => [site.cidade, site.uf].filter(Boolean).join(' / '),
   },
   {
     id: 'contato',
     header: msg`Contato`,
-    leftOutOn: 'phone',
+    leftOutOn: 'tablet',
     render: (site) => (
       <Box>
         <div>{site.contato_nome}</div>

@@ -10,9 +10,9 @@ export { TiposServicosPage } from './TiposServicosPage';
 
 /** nome (in its colour), descrição, duração, questionário padrão and situação; nome and duração sort on the server. */
 export const colunas: Columns<TipoServicoLinha> = ({ i18n }) => [
-  { id: 'nome', header: msg`Nome`, sortable: true, render: (tipo) => <TipoServicoChip nome={tipo.nome} cor={tipo.cor} /> },
-  { id: 'descricao', header: msg`Descrição`, leftOutOn: 'phone', render: (tipo) => tipo.descricao ?? '' },
-  { id: 'duracao_minutos', header: msg`Duração`, sortable: true, render: (tipo) => <Duracao minutos={tipo.duracao_minutos} /> },
-  { id: 'questionario', header: msg`Questionário padrão`, leftOutOn: 'phone', render: (tipo) => tipo.questionario_titulo ?? '' },
+  { id: 'nome', header: msg`Nome`, sortable: true, noCelular: 'principal', render: (tipo) => <TipoServicoChip nome={tipo.nome} cor={tipo.cor} /> },
+  { id: 'descricao', header: msg`Descrição`, leftOutOn: 'tablet', render: (tipo) => tipo.descricao ?? '' },
+  { id: 'duracao_minutos', header: msg`Duração`, sortable: true, noCelular: 'secundario', render: (tipo) => <Duracao minutos={tipo.duracao_minutos} /> },
+  { id: 'questionario', header: msg`Questionário padrão`, leftOutOn: 'tablet', render: (tipo) => tipo.questionario_titulo ?? '' },
   colunaDaSituacao(i18n),
 ];

@@ -25,6 +25,7 @@ export const colunas: Columns<Membro, MembroColunasContext> = ({ i18n, meuId, on
     id: 'nome',
     header: msg`Nome`,
     sortable: true,
+    noCelular: 'principal',
     render: (membro) => (
       <>
         <Typography component="span" variant="body2" sx={{ fontWeight: 600 }}>
@@ -34,11 +35,12 @@ export const colunas: Columns<Membro, MembroColunasContext> = ({ i18n, meuId, on
       </>
     ),
   },
-  { id: 'email', header: msg`E-mail`, sortable: true, leftOutOn: 'phone', render: (membro) => membro.email },
+  { id: 'email', header: msg`E-mail`, sortable: true, leftOutOn: 'tablet', noCelular: 'secundario', render: (membro) => membro.email },
   {
     id: 'papel',
     header: msg`Papel`,
     sortable: true,
+    noCelular: 'secundario',
     render: (membro) =>
       onPapel ? (
         <PapelSelect value={membro.papel} nome={membro.nome} disabled={savingId === membro.id} onChange={(papel) => onPapel(membro, papel)} />
@@ -50,7 +52,7 @@ export const colunas: Columns<Membro, MembroColunasContext> = ({ i18n, meuId, on
     id: 'desde',
     header: msg`Desde`,
     sortable: true,
-    leftOutOn: 'phone',
+    leftOutOn: 'tablet',
     render: (membro) => i18n.date(new Date(membro.desde), { dateStyle: 'short' }),
   },
 ];

@@ -8,6 +8,7 @@ import TableSortLabel from '@mui/material/TableSortLabel';
 import { useLingui } from '@lingui/react/macro';
 import type { Ref } from 'react';
 import { VisuallyHidden } from '../VisuallyHidden';
+import { celulaNoCelular, linhaNoCelular, pontaNoCelular, tabelaNoCelular } from './cartaoNoCelular';
 import { RowActionsMenu } from './RowActionsMenu';
 import { onlyWithRoomForEveryColumn } from './listRoom';
 import type { Column, ListSelection, RowAction } from './types';
@@ -34,11 +35,15 @@ interface ListTableProps<Item extends { id: string }> {
 const cells = { '& .MuiTableCell-root:not(.MuiTableCell-paddingCheckbox)': { px: 1.25 } } as const;
 
 const leftOut = {
-  phone: { display: { xs: 'none', md: 'table-cell' } },
+  tablet: { display: { xs: 'none', md: 'table-cell' } },
   laptop: onlyWithRoomForEveryColumn,
 } as const;
 
-/** The rows of a list: click or Enter opens one; the selected row holds the focus and shows it. */
+/**
+ * The rows of a list: click or Enter opens one; the selected row holds the focus and shows it.
+ * Below `sm` each row is a card (cartaoNoCelular.ts); every part names its role, which the card's
+ * display would otherwise take from the table in some browsers.
+ */
 export function ListTable<Item extends { id: string }>(props: ListTableProps<Item>) {
   const { t, i18n } = useLingui();
   const { columns, items, order, selectedId } = props;
@@ -48,12 +53,14 @@ export function ListTable<Item extends { id: string }>(props: ListTableProps<Ite
   const { selection } = props;
   const marked = selection ? items.filter((item) => selection.ids.has(item.id)).length : 0;
 
+  const linha = { marcar: selection !== undefined, menu: withActions };
+
   return (
-    <Table size="small" aria-label={props.label} aria-busy={props.busy || undefined} sx={cells}>
-      <TableHead>
-        <TableRow>
+    <Table size="small" role="table" aria-label={props.label} aria-busy={props.busy || undefined} sx={[cells, tabelaNoCelular]}>
+      <TableHead role="rowgroup">
+        <TableRow role="row" sx={linhaNoCelular({ ...linha, cabecalho: true })}>
           {selection && (
-            <TableCell padding="checkbox">
+            <TableCell role="columnheader" padding="checkbox" sx={pontaNoCelular('inicio', true)}>
               <Checkbox
                 size="small"
                 checked={marked > 0 && marked === items.length}
@@ -66,7 +73,8 @@ export function ListTable<Item extends { id: string }>(props: ListTableProps<Ite
           {columns.map((column) => (
             <TableCell
               key={column.id}
-              sx={column.leftOutOn && leftOut[column.leftOutOn]}
+              role="columnheader"
+              sx={[column.leftOutOn ? leftOut[column.leftOutOn] : {}, celulaNoCelular(column, true)]}
               sortDirection={column.sortable && orderField === column.id ? (descending ? 'desc' : 'asc') : false}
             >
               {column.sortable ? (
@@ -83,18 +91,19 @@ export function ListTable<Item extends { id: string }>(props: ListTableProps<Ite
             </TableCell>
           ))}
           {withActions && (
-            <TableCell padding="checkbox">
+            <TableCell role="columnheader" padding="checkbox" sx={pontaNoCelular('fim', true)}>
               <VisuallyHidden>{t`Ações`}</VisuallyHidden>
             </TableCell>
           )}
         </TableRow>
       </TableHead>
-      <TableBody>
+      <TableBody role="rowgroup">
         {items.map((item) => {
           const selected = item.id === selectedId;
           return (
             <TableRow
               key={item.id}
+              role="row"
               hover
               selected={selected}
               aria-selected={selected}
@@ -102,13 +111,16 @@ export function ListTable<Item extends { id: string }>(props: ListTableProps<Ite
               ref={selected ? props.selectedRef : undefined}
               onClick={() => props.onOpen(item)}
               onFocus={() => props.onSelect(item.id)}
-              sx={(theme) => ({
-                cursor: 'pointer',
-                '&:focus-visible': { outline: `2px solid ${theme.palette.primary.main}`, outlineOffset: -2 },
-              })}
+              sx={[
+                (theme) => ({
+                  cursor: 'pointer',
+                  '&:focus-visible': { outline: `2px solid ${theme.palette.primary.main}`, outlineOffset: -2 },
+                }),
+                linhaNoCelular({ ...linha, cabecalho: false }),
+              ]}
             >
               {selection && (
-                <TableCell padding="checkbox" onClick={(event) => event.stopPropagation()}>
+                <TableCell role="cell" padding="checkbox" onClick={(event) => event.stopPropagation()} sx={pontaNoCelular('inicio')}>
                   <Checkbox
                     size="small"
                     checked={selection.ids.has(item.id)}
@@ -118,12 +130,12 @@ export function ListTable<Item extends { id: string }>(props: ListTableProps<Ite
                 </TableCell>
               )}
               {columns.map((column) => (
-                <TableCell key={column.id} sx={column.leftOutOn && leftOut[column.leftOutOn]}>
+                <TableCell key={column.id} role="cell" sx={[column.leftOutOn ? leftOut[column.leftOutOn] : {}, celulaNoCelular(column, false)]}>
                   {column.render(item)}
                 </TableCell>
               ))}
               {withActions && (
-                <TableCell padding="checkbox">
+                <TableCell role="cell" padding="checkbox" sx={pontaNoCelular('fim')}>
                   <RowActionsMenu item={item} name={props.itemName(item)} actions={props.actions(item)} />
                 </TableCell>
               )}

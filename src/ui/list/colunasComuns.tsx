@@ -10,6 +10,7 @@ export function colunaDaSituacao<Item extends { ativo: boolean }>(i18n: I18n): C
   return {
     id: ATIVO,
     header: msg`Situação`,
+    noCelular: 'secundario',
     render: (item) =>
       item.ativo ? (
         <Chip size="small" color="success" variant="outlined" label={i18n._(msg`Ativo`)} />

@@ -8,11 +8,17 @@ export interface Column<Item> {
   render: (item: Item) => ReactNode;
   sortable?: boolean;
   /**
-   * Left out where the list has too little room: on a phone the first columns carry the row; in a
-   * list without room for every column (listRoom.ts, a laptop beside the sidebar) another column
-   * carries what this one says, so that the table fits without scrolling sideways.
+   * Left out where the list has too little room: on a tablet (`sm` to `md`) the first columns carry
+   * the row; in a list without room for every column (listRoom.ts, a laptop beside the sidebar)
+   * another column carries what this one says, so that the table fits without scrolling sideways.
    */
-  leftOutOn?: 'phone' | 'laptop';
+  leftOutOn?: 'tablet' | 'laptop';
+  /**
+   * Where the column goes in the card each row becomes on a phone (below `sm`, cartaoNoCelular.ts):
+   * `principal` on its first line (one column of a list: its title or name), `secundario` a fact
+   * beneath it (two or three of them: a status, a date, a site). A column without it is left out there.
+   */
+  noCelular?: 'principal' | 'secundario';
 }
 
 /**

@@ -24,17 +24,19 @@ export const colunas: Columns<AcaoCorretiva, { fuso: string }> = ({ i18n, fuso }
     {
       id: 'numero',
       header: msg`Código`,
-      leftOutOn: 'phone',
+      leftOutOn: 'tablet',
       render: (acao) => <Box sx={{ whiteSpace: 'nowrap', fontVariantNumeric: 'tabular-nums' }}>{acao.codigo}</Box>,
     },
     {
       id: 'titulo',
       header: msg`Título`,
+      noCelular: 'principal',
       render: (acao) => <TituloDaLinha codigo={acao.codigo} titulo={acao.titulo} abaixo={acao.site.nome} />,
     },
     {
       id: 'status',
       header: msg`Status`,
+      noCelular: 'secundario',
       render: (acao) => (
         <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 0.5 }}>
           <Chip size="small" color={STATUS_CORES[acao.status]} label={i18n._(STATUS_NOMES[acao.status])} />
@@ -44,10 +46,10 @@ export const colunas: Columns<AcaoCorretiva, { fuso: string }> = ({ i18n, fuso }
         </Box>
       ),
     },
-    { id: 'prioridade', header: msg`Prioridade`, leftOutOn: 'phone', render: (acao) => i18n._(PRIORIDADE_NOMES[acao.prioridade]) },
+    { id: 'prioridade', header: msg`Prioridade`, leftOutOn: 'tablet', render: (acao) => i18n._(PRIORIDADE_NOMES[acao.prioridade]) },
     colunaDoPrazo(quando, atrasada),
-    { id: 'responsavel', header: msg`Responsável`, leftOutOn: 'phone', render: (acao) => acao.responsavel?.nome ?? i18n._(msg`Sem responsável`) },
-    { id: 'site', header: msg`Site`, leftOutOn: 'phone', render: (acao) => acao.site.nome },
+    { id: 'responsavel', header: msg`Responsável`, leftOutOn: 'tablet', noCelular: 'secundario', render: (acao) => acao.responsavel?.nome ?? i18n._(msg`Sem responsável`) },
+    { id: 'site', header: msg`Site`, leftOutOn: 'tablet', render: (acao) => acao.site.nome },
     {
       id: 'origem',
       header: msg`Origem`,

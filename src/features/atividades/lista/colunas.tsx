@@ -24,17 +24,19 @@ export const colunas: Columns<AtividadeResumo, { fuso: string }> = ({ i18n, fuso
       id: 'numero',
       header: msg`Código`,
       sortable: true,
-      leftOutOn: 'phone',
+      leftOutOn: 'tablet',
       render: (atividade) => <Box sx={{ whiteSpace: 'nowrap', fontVariantNumeric: 'tabular-nums' }}>{atividade.codigo}</Box>,
     },
     {
       id: 'titulo',
       header: msg`Título`,
+      noCelular: 'principal',
       render: (atividade) => <TituloDaLinha codigo={atividade.codigo} titulo={atividade.titulo} abaixo={quando(atividade.agendada_para)} />,
     },
     {
       id: 'status',
       header: msg`Status`,
+      noCelular: 'secundario',
       render: (atividade) => (
         <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 0.5 }}>
           <Chip size="small" color={STATUS_CORES[atividade.status]} label={i18n._(STATUS_NOMES[atividade.status])} />
@@ -46,17 +48,17 @@ export const colunas: Columns<AtividadeResumo, { fuso: string }> = ({ i18n, fuso
     {
       id: 'tipo',
       header: msg`Tipo de serviço`,
-      leftOutOn: 'phone',
+      leftOutOn: 'tablet',
       render: ({ tipo_servico: tipo }) => <TipoServicoChip nome={tipo.nome} cor={tipo.cor} />,
     },
-    { id: 'site', header: msg`Site`, leftOutOn: 'phone', render: (atividade) => atividade.site.nome },
-    { id: 'responsavel', header: msg`Responsável`, leftOutOn: 'phone', render: (atividade) => atividade.responsavel?.nome ?? i18n._(msg`Sem responsável`) },
-    { id: 'prioridade', header: msg`Prioridade`, leftOutOn: 'phone', render: (atividade) => i18n._(PRIORIDADE_NOMES[atividade.prioridade]) },
+    { id: 'site', header: msg`Site`, leftOutOn: 'tablet', noCelular: 'secundario', render: (atividade) => atividade.site.nome },
+    { id: 'responsavel', header: msg`Responsável`, leftOutOn: 'tablet', render: (atividade) => atividade.responsavel?.nome ?? i18n._(msg`Sem responsável`) },
+    { id: 'prioridade', header: msg`Prioridade`, leftOutOn: 'tablet', render: (atividade) => i18n._(PRIORIDADE_NOMES[atividade.prioridade]) },
     {
       id: 'agendada_para',
       header: msg`Agendada para`,
       sortable: true,
-      leftOutOn: 'phone',
+      leftOutOn: 'tablet',
       render: (atividade) => <Box sx={{ whiteSpace: 'nowrap' }}>{quando(atividade.agendada_para)}</Box>,
     },
     colunaDoPrazo(quando, atrasada),
