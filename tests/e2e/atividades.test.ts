@@ -88,7 +88,7 @@ describe('activities', () => {
     await agendada.getByRole('button').click();
     const seletor = page.getByRole('dialog', { name: /^Agendada para/ });
     await seletor.getByRole('gridcell', { name: '20' }).click();
-    await screenshot(page, 'nova-atividade-seletor-de-data');
+    await screenshot(page, 'nova-atividade-seletor-de-data', false);
     await seletor.getByRole('option', { name: '18 horas' }).click();
     await seletor.getByRole('option', { name: '15 minutos' }).click();
     await seletor.getByRole('button', { name: 'OK' }).click();

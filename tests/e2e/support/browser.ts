@@ -97,9 +97,13 @@ export async function api<T>(token: string, method: string, caminho: string, bod
 
 const screenshotDir = path.join(projectRoot, 'tests/e2e/screenshots');
 
-export async function screenshot(page: Page, name: string): Promise<void> {
+/**
+ * The page, whole; or, with `inteira` false, the window alone: a whole-page shot resizes the
+ * window for a moment, which closes an open picker or menu that is still settling.
+ */
+export async function screenshot(page: Page, name: string, inteira = true): Promise<void> {
   mkdirSync(screenshotDir, { recursive: true });
-  await page.screenshot({ path: path.join(screenshotDir, `${name}.png`), fullPage: true });
+  await page.screenshot({ path: path.join(screenshotDir, `${name}.png`), fullPage: inteira });
 }
 
 let accounts = 0;
