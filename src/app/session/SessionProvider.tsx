@@ -55,10 +55,14 @@ export function SessionProvider({ children }: { children: ReactNode }) {
       }),
       SIGNED_OUT,
     );
-    // Should it fail to load, the private page's own check asks for it again.
-    if (hasToken) lazy.start().catch(() => undefined);
     return lazy;
   });
+  // Started once mounted, not while made: a first render React sets aside (it waited for code)
+  // makes its state again, and each actor started there checked the token once more. Should
+  // it fail to load, the private page's own check asks for it again.
+  useEffect(() => {
+    if (tokenStore.get() !== null) session.start().catch(() => undefined);
+  }, [session]);
   useEffect(() => whenUnauthorized(() => session.send({ type: 'session.expired' })), [session]);
   return <SessionContext.Provider value={session}>{children}</SessionContext.Provider>;
 }
