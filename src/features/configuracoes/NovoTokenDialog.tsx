@@ -69,20 +69,12 @@ export function NovoTokenDialog({ onClose, onCriado }: { onClose: () => void; on
     <Dialog open onClose={enviando ? undefined : onClose} aria-labelledby={titleId} fullWidth maxWidth="sm" fullScreen={phone}>
       <DialogTitle id={titleId}>{criado ? t`Token criado` : t`Novo token de API`}</DialogTitle>
       {criado ? (
-        <>
-          <DialogContent>
-            <MostradoUmaVez
-              valor={criado.token}
-              rotulo={t`Token de ${nomeCriado}`}
-              aviso={t`Copie o token agora e guarde-o em lugar seguro: ele não será mostrado de novo. Se perdê-lo, revogue-o e crie outro.`}
-            />
-          </DialogContent>
-          <DialogActions>
-            <Button variant="contained" onClick={onClose}>
-              <Trans>Concluir</Trans>
-            </Button>
-          </DialogActions>
-        </>
+        <MostradoUmaVez
+          valor={criado.token}
+          rotulo={t`Token de ${nomeCriado}`}
+          aviso={t`Copie o token agora e guarde-o em lugar seguro: ele não será mostrado de novo. Se perdê-lo, revogue-o e crie outro.`}
+          aoConcluir={onClose}
+        />
       ) : (
         <Box component="form" onSubmit={criar} noValidate sx={{ display: 'contents' }}>
           <DialogContent>

@@ -1,11 +1,8 @@
-import Button from '@mui/material/Button';
 import Dialog from '@mui/material/Dialog';
-import DialogActions from '@mui/material/DialogActions';
-import DialogContent from '@mui/material/DialogContent';
 import DialogTitle from '@mui/material/DialogTitle';
 import useMediaQuery from '@mui/material/useMediaQuery';
 import { useTheme } from '@mui/material/styles';
-import { Trans, useLingui } from '@lingui/react/macro';
+import { useLingui } from '@lingui/react/macro';
 import { useId } from 'react';
 import type { WebhookComSegredo } from '#contract/webhooks';
 import { MostradoUmaVez } from './MostradoUmaVez';
@@ -20,18 +17,12 @@ export function SegredoDoWebhookDialog({ webhook, novo, onClose }: { webhook: We
   return (
     <Dialog open onClose={onClose} aria-labelledby={titleId} fullWidth maxWidth="sm" fullScreen={phone}>
       <DialogTitle id={titleId}>{novo ? t`Webhook criado` : t`Novo segredo do webhook`}</DialogTitle>
-      <DialogContent>
-        <MostradoUmaVez
-          valor={webhook.segredo}
-          rotulo={t`Segredo de ${destino}`}
-          aviso={t`Copie o segredo agora: ele não será mostrado de novo. O receptor o usa para conferir a assinatura de cada entrega (Standard Webhooks). Se perdê-lo, gere outro.`}
-        />
-      </DialogContent>
-      <DialogActions>
-        <Button variant="contained" onClick={onClose}>
-          <Trans>Concluir</Trans>
-        </Button>
-      </DialogActions>
+      <MostradoUmaVez
+        valor={webhook.segredo}
+        rotulo={t`Segredo de ${destino}`}
+        aviso={t`Copie o segredo agora: ele não será mostrado de novo. O receptor o usa para conferir a assinatura de cada entrega (Standard Webhooks). Se perdê-lo, gere outro.`}
+        aoConcluir={onClose}
+      />
     </Dialog>
   );
 }
