@@ -1,4 +1,5 @@
 import { useEffect, useState } from 'react';
+import type { CallFailure } from '#machines/callFailure';
 import { http } from '../http/client';
 import { useLoad, type LoadStatus } from './load/useLoad';
 
@@ -15,7 +16,13 @@ export interface ImagemDaApi {
  * released when the component goes.
  */
 export function useImagemDaApi(caminho: string): ImagemDaApi {
-  const imagem = useLoad(() => http.get<Blob>(caminho, { responseType: 'blob' }).then((response) => response.data));
+  const imagem = useLoad(() =>
+    http.get<Blob>(caminho, { responseType: 'blob' }).then((response) => {
+      // An answer that is not bytes cannot be shown: it is a failed image (a retry), never a broken page.
+      if (!(response.data instanceof Blob)) throw { status: response.status, body: null } satisfies CallFailure;
+      return response.data;
+    }),
+  );
   const [url, setUrl] = useState<string | null>(null);
   useEffect(() => {
     if (!imagem.data) return;
