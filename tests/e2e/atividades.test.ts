@@ -107,7 +107,10 @@ describe('activities', () => {
   it('a técnico on a phone opens on their own activities, with the filters behind a button and nothing wider than 360 px', async () => {
     const { page, errors } = await openPage(browser, { token: await signInToken(DEMO_TECNICO), viewport: { width: 360, height: 740 } });
     await page.goto('/atividades/lista');
-    await page.getByRole('table', { name: 'Atividades' }).getByRole('row').nth(1).waitFor();
+    const primeira = page.getByRole('table', { name: 'Atividades' }).getByRole('row').nth(1);
+    await primeira.waitFor();
+    // A fact on the card says what it is ("Site Loja …"); the status chip says it by itself.
+    expect(await primeira.innerText()).toMatch(/(^|\n)Site\s+\S/);
     expect(await page.getByRole('switch', { name: 'Minhas atividades' }).isVisible()).toBe(false);
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360);
     await screenshot(page, 'atividades-lista-celular');

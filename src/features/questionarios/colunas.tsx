@@ -20,7 +20,7 @@ export const colunas: Columns<QuestionarioResumo> = ({ i18n }) => [
       </Typography>
     ),
   },
-  { id: 'status', header: msg`Situação`, noCelular: 'secundario', render: (questionario) => <QuestionarioStatusChip questionario={questionario} /> },
+  { id: 'status', header: msg`Situação`, noCelular: 'selo', render: (questionario) => <QuestionarioStatusChip questionario={questionario} /> },
   { id: 'total_perguntas', header: msg`Perguntas`, leftOutOn: 'tablet', render: (questionario) => i18n.number(questionario.total_perguntas) },
   {
     id: 'atualizado_em',

@@ -35,7 +35,7 @@ export const colunas: Columns<Membro, MembroColunasContext> = ({ i18n, meuId, on
       </>
     ),
   },
-  { id: 'email', header: msg`E-mail`, sortable: true, leftOutOn: 'tablet', noCelular: 'secundario', render: (membro) => membro.email },
+  { id: 'email', header: msg`E-mail`, sortable: true, leftOutOn: 'tablet', noCelular: 'selo', render: (membro) => membro.email },
   {
     id: 'papel',
     header: msg`Papel`,

@@ -1,3 +1,4 @@
+import Box from '@mui/material/Box';
 import Checkbox from '@mui/material/Checkbox';
 import Table from '@mui/material/Table';
 import TableBody from '@mui/material/TableBody';
@@ -8,7 +9,7 @@ import TableSortLabel from '@mui/material/TableSortLabel';
 import { useLingui } from '@lingui/react/macro';
 import type { Ref } from 'react';
 import { VisuallyHidden } from '../VisuallyHidden';
-import { celulaNoCelular, linhaNoCelular, pontaNoCelular, tabelaNoCelular } from './cartaoNoCelular';
+import { celulaNoCelular, linhaNoCelular, pontaNoCelular, rotuloNoCelular, tabelaNoCelular } from './cartaoNoCelular';
 import { RowActionsMenu } from './RowActionsMenu';
 import { onlyWithRoomForEveryColumn } from './listRoom';
 import type { Column, ListSelection, RowAction } from './types';
@@ -131,6 +132,11 @@ export function ListTable<Item extends { id: string }>(props: ListTableProps<Ite
               )}
               {columns.map((column) => (
                 <TableCell key={column.id} role="cell" sx={[column.leftOutOn ? leftOut[column.leftOutOn] : {}, celulaNoCelular(column, false)]}>
+                  {column.noCelular === 'secundario' && (
+                    <Box component="span" aria-hidden sx={rotuloNoCelular}>
+                      {i18n._(column.header)}
+                    </Box>
+                  )}
                   {column.render(item)}
                 </TableCell>
               ))}

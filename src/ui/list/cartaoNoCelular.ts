@@ -64,9 +64,20 @@ export const celulaNoCelular =
             maxWidth: '100%',
             overflowWrap: 'anywhere',
             ...(noCelular === 'principal' && !cabecalho ? { flex: '1 0 100%' } : {}),
-            ...(noCelular === 'secundario' && !cabecalho ? { color: 'text.secondary' } : {}),
+            ...(noCelular !== 'principal' && !cabecalho ? { color: 'text.secondary' } : {}),
+            // The label and the value on one line, whatever element the value is.
+            ...(noCelular === 'secundario' && !cabecalho ? { display: 'flex', alignItems: 'center', gap: 0.5 } : {}),
           },
   });
+
+/**
+ * A fact's label on the card (its column's header), which the table's header says above `sm`.
+ * Hidden from screen readers, who hear the header with the cell.
+ */
+export const rotuloNoCelular = (theme: Theme) => ({
+  display: 'none',
+  [celular(theme)]: { display: 'inline', fontSize: theme.typography.caption.fontSize, fontWeight: 600, color: 'text.secondary' },
+});
 
 /**
  * The checkbox's and the menu's cells: at the row's start and end, centred on its height. In the

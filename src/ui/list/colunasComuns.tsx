@@ -10,7 +10,7 @@ export function colunaDaSituacao<Item extends { ativo: boolean }>(i18n: I18n): C
   return {
     id: ATIVO,
     header: msg`Situação`,
-    noCelular: 'secundario',
+    noCelular: 'selo',
     render: (item) =>
       item.ativo ? (
         <Chip size="small" color="success" variant="outlined" label={i18n._(msg`Ativo`)} />

@@ -16,9 +16,11 @@ export interface Column<Item> {
   /**
    * Where the column goes in the card each row becomes on a phone (below `sm`, cartaoNoCelular.ts):
    * `principal` on its first line (one column of a list: its title or name), `secundario` a fact
-   * beneath it (two or three of them: a status, a date, a site). A column without it is left out there.
+   * beneath it with its header as a label ("Código 0042", "Prazo 28/11"), `selo` a fact that says
+   * what it is (a status chip, a control with its own name) without one. Two or three facts at most;
+   * a column without any of these is left out there.
    */
-  noCelular?: 'principal' | 'secundario';
+  noCelular?: 'principal' | 'secundario' | 'selo';
 }
 
 /**

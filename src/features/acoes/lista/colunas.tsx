@@ -36,7 +36,7 @@ export const colunas: Columns<AcaoCorretiva, { fuso: string }> = ({ i18n, fuso }
     {
       id: 'status',
       header: msg`Status`,
-      noCelular: 'secundario',
+      noCelular: 'selo',
       render: (acao) => (
         <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 0.5 }}>
           <Chip size="small" color={STATUS_CORES[acao.status]} label={i18n._(STATUS_NOMES[acao.status])} />

@@ -36,7 +36,7 @@ export const colunas: Columns<AtividadeResumo, { fuso: string }> = ({ i18n, fuso
     {
       id: 'status',
       header: msg`Status`,
-      noCelular: 'secundario',
+      noCelular: 'selo',
       render: (atividade) => (
         <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 0.5 }}>
           <Chip size="small" color={STATUS_CORES[atividade.status]} label={i18n._(STATUS_NOMES[atividade.status])} />
