@@ -1,9 +1,9 @@
 import { randomBytes } from 'node:crypto';
 import { sql, type Kysely } from 'kysely';
-import { DatabaseNewerThanCodeError, migrate } from '#server/db/migrate';
-import { migrations } from '../../server/db/migrations';
+import { DatabaseNewerThanCodeError, migrate, type Migration } from '#server/db/migrate';
 import { criarCofre, TAMANHO_DA_CHAVE } from '#server/security/cofre';
 import { apurarConcluidas } from '#server/db/migrations/0020_painel';
+import { carregarMigracoes } from '#server/db/migrations/index';
 import { criada, novaEmpresa, questionarioPublicado, transicionada } from '../support/api/atividades';
 import { buildTestApp, peloDono, testDatabase } from '../support/api/buildTestApp';
 import { definicao, secao, simNao } from '../support/questionarios';
@@ -11,6 +11,11 @@ import { definicao, secao, simNao } from '../support/questionarios';
 const contexto = { cofre: criarCofre(randomBytes(TAMANHO_DA_CHAVE)) };
 
 describe('migrations', () => {
+  let migrations: Migration[];
+  beforeAll(async () => {
+    migrations = await carregarMigracoes();
+  });
+
   it('are applied once, and a second start applies nothing', async () => {
     await buildTestApp();
     const { handle } = await testDatabase();

@@ -1,43 +1,32 @@
+import { readdirSync } from 'node:fs';
+import { join } from 'node:path';
 import type { Migration } from '../migrate';
-import { contas } from './0001_contas';
-import { equipe } from './0002_equipe';
-import { sitesTiposServico } from './0003_sites_tipos_servico';
-import { conviteVersao } from './0004_convite_versao';
-import { questionarios } from './0005_questionarios';
-import { atividades } from './0006_atividades';
-import { buscaSobRls } from './0007_busca_sob_rls';
-import { atividadeArquivos } from './0008_atividade_arquivos';
-import { relatorioLinks } from './0009_relatorio_links';
-import { comentariosAnexos } from './0010_comentarios_anexos';
-import { emailVerificado } from './0011_email_verificado';
-import { respostasEscritasLocalizacao } from './0015_respostas_escritas_localizacao';
-import { segredosCifrados } from './0016_segredos_cifrados';
-import { acoes } from './0017_acoes';
-import { notificacoes } from './0018_notificacoes';
-import { tokensApi } from './0019_tokens_api';
-import { painel } from './0020_painel';
-import { webhooks } from './0021_webhooks';
-import { emailsDeNotificacao } from './0022_emails_de_notificacao';
 
-/** Every migration, in order. A new migration is a new numbered file and one line here. */
-export const migrations: readonly Migration[] = [
-  contas,
-  equipe,
-  sitesTiposServico,
-  conviteVersao,
-  questionarios,
-  atividades,
-  buscaSobRls,
-  atividadeArquivos,
-  relatorioLinks,
-  comentariosAnexos,
-  emailVerificado,
-  respostasEscritasLocalizacao,
-  segredosCifrados,
-  acoes,
-  notificacoes,
-  tokensApi,
-  painel,
-  webhooks,
-  emailsDeNotificacao,
-];
+/** A migration's file: its four-digit version, then its name. */
+const ARQUIVO = /^(\d{4})_\w+\.ts$/;
+
+/**
+ * Every migration of this folder, in order, as the routes are loaded from theirs: a new migration
+ * is a new numbered file and nothing else. Each file exports one migration whose version is the
+ * file's number, so that a copied file with a stale version fails the start instead of being skipped.
+ */
+export async function carregarMigracoes(): Promise<Migration[]> {
+  const arquivos = readdirSync(__dirname)
+    .filter((arquivo) => ARQUIVO.test(arquivo))
+    .sort();
+  const migracoes: Migration[] = [];
+  for (const arquivo of arquivos) {
+    const modulo = (await import(join(__dirname, arquivo))) as Record<string, unknown>;
+    const exportadas = Object.values(modulo).filter(eMigracao);
+    const versao = Number(ARQUIVO.exec(arquivo)![1]);
+    if (exportadas.length !== 1 || exportadas[0]!.version !== versao) {
+      throw new Error(`${arquivo}: o arquivo deve exportar uma só migração, de versão ${versao}`);
+    }
+    migracoes.push(exportadas[0]!);
+  }
+  return migracoes;
+}
+
+function eMigracao(valor: unknown): valor is Migration {
+  return typeof valor === 'object' && valor !== null && 'version' in valor && 'up' in valor && typeof valor.up === 'function';
+}

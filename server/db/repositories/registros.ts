@@ -2,8 +2,17 @@ import { sql, type RawBuilder, type Selectable, type Updateable } from 'kysely';
 import type { Database } from '../schema';
 import type { Trx } from '../tenant';
 
-/** The company tables whose rows carry id, versao and authorship (see schema.ts). */
-export type TabelaDeRegistro = 'site' | 'tipo_servico' | 'questionario' | 'atividade' | 'acao';
+/** The columns that make a row a company record: its company, id, versao and authorship. */
+interface ColunasDeRegistro {
+  empresa_id: unknown;
+  id: unknown;
+  versao: unknown;
+  atualizado_em: unknown;
+  atualizado_por: unknown;
+}
+
+/** The company tables whose rows are records, read from schema.ts: a new one needs no line here. */
+export type TabelaDeRegistro = { [T in keyof Database]: Database[T] extends ColunasDeRegistro ? T : never }[keyof Database];
 
 /** Who writes a company record, and when (kept as criado_/atualizado_ por and em). */
 export interface Autoria {

@@ -3,7 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import type { Kysely } from 'kysely';
 import type { DatabaseHandle, Engine } from '../../db/engine';
 import { migrate } from '../../db/migrate';
-import { migrations } from '../../db/migrations';
+import { carregarMigracoes } from '../../db/migrations';
 import type { Cofre } from '../../security/cofre';
 import type { Database } from '../../db/schema';
 
@@ -28,7 +28,7 @@ export interface DatabaseOptions {
 /** Brings the schema up to date, then exposes the database; closes it with the app when owned. */
 export const database = fp(
   async function database(app: FastifyInstance, { handle, owned, cofre }: DatabaseOptions) {
-    const applied = await migrate(handle.db as unknown as Kysely<unknown>, migrations, { cofre });
+    const applied = await migrate(handle.db as unknown as Kysely<unknown>, await carregarMigracoes(), { cofre });
     if (applied.length > 0) app.log.info({ applied }, `Migrações aplicadas: ${applied.join(', ')}`);
     app.decorate('db', handle.db);
     app.decorate('dbEngine', handle.engine);

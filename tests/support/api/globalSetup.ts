@@ -6,7 +6,7 @@ import { Kysely } from 'kysely';
 import { randomBytes } from 'node:crypto';
 import { PGLITE_OPTIONS } from '#server/db/engine';
 import { migrate } from '#server/db/migrate';
-import { migrations } from '../../../server/db/migrations';
+import { carregarMigracoes } from '#server/db/migrations/index';
 import { PgliteDialect } from '#server/db/pgliteDialect';
 import { criarCofre, TAMANHO_DA_CHAVE } from '#server/security/cofre';
 
@@ -21,7 +21,7 @@ export default async function globalSetup(): Promise<void> {
   const db = new Kysely<unknown>({ dialect: new PgliteDialect(pglite) });
   try {
     // The image holds no secret yet: any key serves the migrations that encrypt one.
-    await migrate(db, migrations, { cofre: criarCofre(randomBytes(TAMANHO_DA_CHAVE)) });
+    await migrate(db, await carregarMigracoes(), { cofre: criarCofre(randomBytes(TAMANHO_DA_CHAVE)) });
     const dir = mkdtempSync(path.join(tmpdir(), 'prumo-api-db-'));
     const file = path.join(dir, 'migrado.tar');
     writeFileSync(file, Buffer.from(await (await pglite.dumpDataDir('none')).arrayBuffer()));
