@@ -1,14 +1,20 @@
 /** @jest-config-loader esbuild-register */
 import type { Config } from 'jest';
+import tsconfig from './tsconfig.json';
 
 // ESM-only packages that babel-jest must transform.
 const esmPackages = ['wouter', 'regexparam', '@faker-js', '@lingui', '@messageformat', 'use-sync-external-store'];
 const transformIgnorePatterns = [`/node_modules/(?!(${esmPackages.join('|')})/)`];
 
+// tsconfig.json's `paths` (`@/ui/x` → src/ui/x), which Jest does not read; package.json's `imports` it does.
+const aliases = Object.fromEntries(
+  Object.entries(tsconfig.compilerOptions.paths).map(([alias, [alvo]]) => [`^${alias.replace('*', '(.*)')}$`, `<rootDir>/${alvo!.replace('./', '').replace('*', '$1')}`]),
+);
+
 const shared = {
   transform: { '^.+\\.[jt]sx?$': 'babel-jest' },
   transformIgnorePatterns,
-  moduleNameMapper: { '\\.(css|png|svg|jpg|webp|woff2?)$': '<rootDir>/tests/support/fileStub.ts' },
+  moduleNameMapper: { '\\.(css|png|svg|jpg|webp|woff2?)$': '<rootDir>/tests/support/fileStub.ts', ...aliases },
 };
 
 const config: Config = {

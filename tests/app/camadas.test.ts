@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
-import { arquivos, importados, raiz, src } from '../support/app/importsDoSrc';
+import { arquivos, destino, especificadores, importados, raiz, src } from '../support/app/importsDoSrc';
 
 const grafo = new Map(arquivos(src).map((arquivo) => [arquivo, importados(arquivo)]));
 const nome = (arquivo: string) => path.relative(src, arquivo);
@@ -44,12 +44,9 @@ describe('the layers of src/', () => {
   });
 });
 
-/** Where each import of `arquivo` points, relative or through package.json's aliases (`#contract/x` → `contract/x`). */
+/** Where each import of `arquivo` points, relative or through an alias (tsconfig.json's `paths`, package.json's `imports`). */
 function destinos(arquivo: string, texto = readFileSync(arquivo, 'utf8')): string[] {
-  const especificadores = [...texto.matchAll(/(?:\bfrom\s*|\bimport\s*\(\s*|^import\s+)'([.#][^']*)'/gm)].map((m) => m[1]!);
-  return especificadores.map((especificador) =>
-    especificador.startsWith('#') ? path.join(raiz, especificador.slice(1)) : path.resolve(path.dirname(arquivo), especificador),
-  );
+  return especificadores(texto).flatMap((especificador) => destino(arquivo, especificador) ?? []);
 }
 
 /** The imports of the files under `pasta` that reach into one of `proibidas`, as "file → import". */
@@ -74,7 +71,12 @@ describe('the layers of the repository (docs/arquitetura.md)', () => {
 
   it('sees where an import points, relative or through an alias', () => {
     const pwa = path.join(raiz, 'server/spa/pwa.ts');
-    const texto = "import { LIGHT_THEMES } from '../../src/theme/palettes';\nimport { DEFAULT_SETTINGS } from '#machines/customizerSettings';";
-    expect(destinos(pwa, texto).map((destino) => path.relative(raiz, destino))).toEqual(['src/theme/palettes', 'machines/customizerSettings']);
+    const texto = [
+      "import { LIGHT_THEMES } from '../../src/theme/palettes';",
+      "import { DEFAULT_SETTINGS } from '#machines/customizerSettings';",
+      "import { PageSpinner } from '@/ui/PageSpinner';",
+      "import { Box } from '@mui/material';",
+    ].join('\n');
+    expect(destinos(pwa, texto).map((alvo) => path.relative(raiz, alvo))).toEqual(['src/theme/palettes', 'machines/customizerSettings.ts', 'src/ui/PageSpinner']);
   });
 });

@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
-import { arquivos, importados, raiz, src } from '../support/app/importsDoSrc';
+import { arquivoEm, arquivos, destino, importados, raiz, src } from '../support/app/importsDoSrc';
 
 /**
  * The back-office's texts are in a catalog of their own, which only its pages load (src/app/pagina.ts):
@@ -17,9 +17,9 @@ const grafo = new Map(todos.map((arquivo) => [arquivo, importados(arquivo, { sem
 
 /** The modules each back-office page is loaded from: page(() => import(x), …, 'escritorio') and listaPage likewise. */
 const paginasDoEscritorio = todos.flatMap((arquivo) =>
-  [...readFileSync(arquivo, 'utf8').matchAll(/\b(?:page|listaPage)\(\(\) => import\('(\.[^']*)'\), '\w+', 'escritorio'\)/g)].map((m) => {
-    const base = path.resolve(path.dirname(arquivo), m[1]!);
-    return [`${base}.ts`, `${base}.tsx`].find((candidato) => grafo.has(candidato)) ?? base;
+  [...readFileSync(arquivo, 'utf8').matchAll(/\b(?:page|listaPage)\(\(\) => import\('([.#@][^']*)'\), '\w+', 'escritorio'\)/g)].map((m) => {
+    const base = destino(arquivo, m[1]!) ?? m[1]!;
+    return arquivoEm(base) ?? base;
   }),
 );
 

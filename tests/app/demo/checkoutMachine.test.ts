@@ -1,6 +1,6 @@
 import { getShortestPaths, getSimplePaths } from '@xstate/graph';
 import { createActor, initialTransition, transition, type EventObject } from 'xstate';
-import { checkoutMachine, type Entrega } from '../../../src/features/demo/shop/checkoutMachine';
+import { checkoutMachine, type Entrega } from '@/features/demo/shop/checkoutMachine';
 
 type Snapshot = ReturnType<typeof initialTransition<typeof checkoutMachine>>[0];
 

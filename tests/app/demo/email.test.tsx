@@ -5,7 +5,7 @@ import { demoData, openDemo } from '../../support/app/demo';
 
 // One more message beside the generated ones, written as an attacker would: the screen must draw it inert.
 jest.mock('#mirage/email/seed', () => {
-  const actual = jest.requireActual<typeof import('#mirage/email/seed')>('../../../mirage/email/seed');
+  const actual = jest.requireActual<typeof import('#mirage/email/seed')>('#mirage/email/seed');
   return {
     seedEmails: (server: DemoServer) => {
       actual.seedEmails(server);

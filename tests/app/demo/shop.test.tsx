@@ -1,6 +1,6 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import type { Product } from '#mirage/ecommerce/types';
-import { emptyCart } from '../../../src/features/demo/shop/useCart';
+import { emptyCart } from '@/features/demo/shop/useCart';
 import { demoData, openDemo } from '../../support/app/demo';
 import { waitForPath } from '../../support/app/renderApp';
 import { escolherNoSelect } from '../../support/app/escolherNoSelect';

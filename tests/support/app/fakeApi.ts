@@ -1,5 +1,5 @@
 import { AxiosError, AxiosHeaders, CanceledError, type AxiosAdapter, type InternalAxiosRequestConfig } from 'axios';
-import { http } from '../../../src/http/axiosClient';
+import { http } from '@/http/axiosClient';
 
 export interface FakeCall {
   method: string;

@@ -1,5 +1,5 @@
 import type { Questionario, QuestionarioResumo, QuestionarioVersao, Secao } from '#contract/questionario';
-import { foldText } from '../../../src/ui/foldText';
+import { foldText } from '@/ui/foldText';
 import type { FakeCall, FakeReply } from './fakeApi';
 
 type Handler = (call: FakeCall) => FakeReply;

@@ -1,6 +1,6 @@
 import type { Site } from '#contract/sites';
 import type { TipoServico } from '#contract/tiposServico';
-import { foldText } from '../../../src/ui/foldText';
+import { foldText } from '@/ui/foldText';
 import type { FakeCall, FakeReply } from './fakeApi';
 
 type Handler = (call: FakeCall) => FakeReply;

@@ -1,5 +1,5 @@
 import { render, screen, waitFor } from '@testing-library/react';
-import { App } from '../../../src/app/App';
+import { App } from '@/app/App';
 
 /** The whole app at an address, as a person opening it in the browser. */
 export function renderApp(path: string) {

@@ -1,10 +1,10 @@
 import { useLingui } from '@lingui/react/macro';
 import { useState } from 'react';
-import { BotoesDeTransicao } from '../../../ui/BotoesDeTransicao';
+import { BotoesDeTransicao } from '@/ui/BotoesDeTransicao';
 import { EVIDENCIA_MAX, type EventoAcao } from '#contract/acaoStatus';
-import type { Command } from '../../../ui/commands/command';
-import { useConfirm } from '../../../ui/confirm/ConfirmProvider';
-import { usePageCommands } from '../../../ui/commands/usePageCommands';
+import type { Command } from '@/ui/commands/command';
+import { useConfirm } from '@/ui/confirm/ConfirmProvider';
+import { usePageCommands } from '@/ui/commands/usePageCommands';
 import { MotivoDialog } from '../../atividades/detalhes/MotivoDialog';
 import { EVENTO_NOMES } from '../acaoNomes';
 import { PERGUNTAS } from './perguntas';

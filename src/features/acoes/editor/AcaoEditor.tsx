@@ -1,12 +1,12 @@
 import TextField from '@mui/material/TextField';
 import { useLingui } from '@lingui/react/macro';
 import type { AcaoCorretiva, AcaoCreateBody } from '#contract/acoes';
-import { CampoData } from '../../../ui/datas/CampoData';
-import { EditorDialog } from '../../../ui/editor/EditorDialog';
-import { EditorRow } from '../../../ui/editor/EditorRow';
-import { useEditor } from '../../../ui/editor/useEditor';
-import { RecordAutocomplete } from '../../../ui/form/RecordAutocomplete';
-import { notify } from '../../../ui/toast/notify';
+import { CampoData } from '@/ui/datas/CampoData';
+import { EditorDialog } from '@/ui/editor/EditorDialog';
+import { EditorRow } from '@/ui/editor/EditorRow';
+import { useEditor } from '@/ui/editor/useEditor';
+import { RecordAutocomplete } from '@/ui/form/RecordAutocomplete';
+import { notify } from '@/ui/toast/notify';
 import { opcoes } from '../../atividades/lista/opcoes';
 import { useFusoHorario } from '../../configuracoes/useConfiguracoesDaEmpresa';
 import { acoesApi } from '../acoesApi';

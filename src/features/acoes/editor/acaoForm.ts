@@ -4,8 +4,8 @@ import type { Prioridade } from '#contract/atividade';
 import { problemasDaAcao, type AcaoCorretiva, type AcaoCreateBody } from '#contract/acoes';
 import { motivo } from '#contract/mensagensDoCampo';
 import { textoDoCampo } from '#machines/callFailure';
-import type { Problems } from '../../../ui/editor/useEditor';
-import { textosDosCampos } from '../../../ui/form/validation';
+import type { Problems } from '@/ui/editor/useEditor';
+import { textosDosCampos } from '@/ui/form/validation';
 import { instanteNoFuso, relogioNoFuso } from '../../atividades/nova/dataHora';
 
 export interface AcaoValues {

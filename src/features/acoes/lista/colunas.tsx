@@ -2,10 +2,10 @@ import Box from '@mui/material/Box';
 import Chip from '@mui/material/Chip';
 import { msg } from '@lingui/core/macro';
 import type { AcaoCorretiva } from '#contract/acoes';
-import { colunaDoPrazo } from '../../../ui/list/colunasComuns';
-import { onlyWithoutRoomForEveryColumn } from '../../../ui/list/listRoom';
-import { TituloDaLinha } from '../../../ui/list/TituloDaLinha';
-import type { Columns } from '../../../ui/list/types';
+import { colunaDoPrazo } from '@/ui/list/colunasComuns';
+import { onlyWithoutRoomForEveryColumn } from '@/ui/list/listRoom';
+import { TituloDaLinha } from '@/ui/list/TituloDaLinha';
+import type { Columns } from '@/ui/list/types';
 import { PRIORIDADE_NOMES } from '../../atividades/detalhes/atividadeNomes';
 import { ORIGEM_NOMES, STATUS_CORES, STATUS_NOMES } from '../acaoNomes';
 

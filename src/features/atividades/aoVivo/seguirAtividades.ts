@@ -1,6 +1,6 @@
 import { createParser } from 'eventsource-parser';
 import type { EventoDaEmpresa } from '#contract/aoVivo';
-import { API_BASE, sessionHeaders } from '../../../http/sessionHeaders';
+import { API_BASE, sessionHeaders } from '@/http/sessionHeaders';
 
 const ESPERA_INICIAL_MS = 2_000;
 const ESPERA_MAXIMA_MS = 30_000;

@@ -5,7 +5,7 @@ import { useRef, type KeyboardEvent, type PointerEvent } from 'react';
 import { Link } from 'wouter';
 import type { AtividadeResumo } from '#contract/atividade';
 import { corDoTexto } from '#contract/cores';
-import { VisuallyHidden } from '../../../ui/VisuallyHidden';
+import { VisuallyHidden } from '@/ui/VisuallyHidden';
 import { STATUS_CORES, STATUS_NOMES } from '../detalhes/atividadeNomes';
 import { detalhesPath } from '../lista/atividadesAddress';
 

@@ -1,7 +1,7 @@
 import Alert from '@mui/material/Alert';
 import { useLingui } from '@lingui/react/macro';
 import type { AtividadeResumo } from '#contract/atividade';
-import type { ListPage } from '../../../ui/load/loadMachine';
+import type { ListPage } from '@/ui/load/loadMachine';
 import { CALENDARIO_MAX } from './carregarCalendario';
 
 /** When the period holds more activities than one calendar page loads: how many are shown, and what to do. */

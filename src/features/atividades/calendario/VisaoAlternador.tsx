@@ -3,7 +3,7 @@ import ViewListOutlined from '@mui/icons-material/ViewListOutlined';
 import ToggleButton from '@mui/material/ToggleButton';
 import ToggleButtonGroup from '@mui/material/ToggleButtonGroup';
 import { Trans, useLingui } from '@lingui/react/macro';
-import { useAddressParams } from '../../../ui/list/useAddressParams';
+import { useAddressParams } from '@/ui/list/useAddressParams';
 import { CALENDARIO, DATA, MODO, VISAO } from './calendarioAddress';
 
 /** Lista or Calendário, kept in the address beside the filters, which both views apply. */

@@ -1,4 +1,4 @@
-import type { ListQuery } from '../../../ui/load/loadMachine';
+import type { ListQuery } from '@/ui/load/loadMachine';
 import { fimDoMes, inicioDaSemana, inicioDoMes, isDia, somarDias, somarMeses } from './datas';
 
 /**

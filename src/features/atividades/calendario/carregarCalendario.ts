@@ -1,7 +1,7 @@
 import type { AtividadeResumo } from '#contract/atividade';
 import { LIMITE_MAX } from '#contract/listaLimites';
 import type { Papel } from '#contract/papel';
-import type { ListPage, ListQuery } from '../../../ui/load/loadMachine';
+import type { ListPage, ListQuery } from '@/ui/load/loadMachine';
 import { atividadesApi } from '../atividadesApi';
 import { apiQuery } from '../lista/atividadesAddress';
 

@@ -1,9 +1,9 @@
 import { useLingui } from '@lingui/react/macro';
 import { useState } from 'react';
-import { BotoesDeTransicao } from '../../../ui/BotoesDeTransicao';
+import { BotoesDeTransicao } from '@/ui/BotoesDeTransicao';
 import type { EventoAtividade } from '#contract/atividadeStatus';
-import type { Command } from '../../../ui/commands/command';
-import { usePageCommands } from '../../../ui/commands/usePageCommands';
+import type { Command } from '@/ui/commands/command';
+import { usePageCommands } from '@/ui/commands/usePageCommands';
 import { PERGUNTAS } from '../transicoes/transicaoTextos';
 import { useConfirmarTransicao } from '../transicoes/useConfirmarTransicao';
 import { EVENTO_NOMES } from './atividadeNomes';

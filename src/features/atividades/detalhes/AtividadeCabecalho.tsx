@@ -5,7 +5,7 @@ import { useLingui } from '@lingui/react/macro';
 import type { ReactNode } from 'react';
 import type { Atividade } from '#contract/atividade';
 import { PRIORIDADE_NOMES, STATUS_CORES, STATUS_NOMES } from './atividadeNomes';
-import { Dado } from '../../../ui/Dado';
+import { Dado } from '@/ui/Dado';
 
 /** Who, where and when: the activity's header, its dates in the company's time zone. */
 export function AtividadeCabecalho({ atividade, fuso, children }: { atividade: Atividade; fuso: string; children?: ReactNode }) {

@@ -2,15 +2,15 @@ import HistoryOutlined from '@mui/icons-material/HistoryOutlined';
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
 import { useLingui } from '@lingui/react/macro';
-import { EmptyState } from '../../../ui/EmptyState';
-import { ListError } from '../../../ui/list/ListError';
-import { CURSOR } from '../../../ui/load/loadMachine';
-import { LoadMore } from '../../../ui/load/LoadMore';
-import { useLoadList } from '../../../ui/load/useLoadList';
-import { PageSpinner } from '../../../ui/PageSpinner';
+import { EmptyState } from '@/ui/EmptyState';
+import { ListError } from '@/ui/list/ListError';
+import { CURSOR } from '@/ui/load/loadMachine';
+import { LoadMore } from '@/ui/load/LoadMore';
+import { useLoadList } from '@/ui/load/useLoadList';
+import { PageSpinner } from '@/ui/PageSpinner';
 import { atividadesApi } from '../atividadesApi';
 import { HistoricoMudancas } from './HistoricoMudancas';
-import { autorDoHistorico } from '../../../ui/historico/autorDoHistorico';
+import { autorDoHistorico } from '@/ui/historico/autorDoHistorico';
 import { HISTORICO_NOMES } from './atividadeNomes';
 
 /** The Histórico tab: who did what and when, the latest first, a page at a time. */

@@ -5,7 +5,7 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { useId } from 'react';
 import type { Atividade } from '#contract/atividade';
 import { formatCep } from '#contract/cep';
-import { useLoad } from '../../../ui/load/useLoad';
+import { useLoad } from '@/ui/load/useLoad';
 import { AcoesDoSite } from '../../meu-dia/AcoesDoSite';
 import { enderecoDoSite } from '../../meu-dia/enderecoDoSite';
 import { sitesApi } from '../../sites/sitesApi';

@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState } from 'react';
 import type { Atividade } from '#contract/atividade';
-import { useLoad } from '../../../ui/load/useLoad';
+import { useLoad } from '@/ui/load/useLoad';
 import { doServidorOuDaCopia } from '../../meu-dia/doServidorOuDaCopia';
 import { meuDiaNoAparelho } from '../../meu-dia/meuDiaNoAparelho';
 import { useChaveDaAgenda } from '../../meu-dia/useChaveDaAgenda';

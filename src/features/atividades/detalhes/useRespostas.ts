@@ -4,7 +4,7 @@ import { fromPromise, type SnapshotFrom } from 'xstate';
 import type { Atividade } from '#contract/atividade';
 import type { Resposta, Respostas } from '#contract/questionarioRegras';
 import { respostasMachine, type Escolha, type Lote, type RespostasState } from './respostasMachine';
-import { inspector } from '../../../app/inspector';
+import { inspector } from '@/app/inspector';
 import type { Remetente } from '../offline/remetente';
 import { respostasNoAparelho, temRespostas } from './respostasNoAparelho';
 

@@ -4,7 +4,7 @@ import type { Atividade } from '#contract/atividade';
 import { transicao, type AtividadeContexto } from '#machines/atividadeMachine';
 import { type EventoAtividade } from '#contract/atividadeStatus';
 import { failureCode, failureMessage, semResposta } from '#machines/callFailure';
-import { comPrazo, PRAZO_DA_RESPOSTA_MS } from '../../../http/prazo';
+import { comPrazo, PRAZO_DA_RESPOSTA_MS } from '@/http/prazo';
 import { atividadesApi } from '../atividadesApi';
 import type { Outbox } from '../offline/outbox';
 import type { TransicaoNoAparelho } from '../offline/outboxDaSessao';

@@ -4,8 +4,8 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { useState } from 'react';
 import type { Atividade } from '#contract/atividade';
 import { pode } from '#contract/permissoes';
-import { useSession } from '../../../app/session/useSession';
-import { usePageCommands } from '../../../ui/commands/usePageCommands';
+import { useSession } from '@/app/session/useSession';
+import { usePageCommands } from '@/ui/commands/usePageCommands';
 import { EditarAtividadeDialog } from './EditarAtividadeDialog';
 
 const ABERTAS: ReadonlySet<Atividade['status']> = new Set(['agendada', 'em_andamento', 'pausada']);

@@ -1,8 +1,8 @@
 import { useLingui } from '@lingui/react/macro';
 import type { Atividade, AtividadeUpdateBody } from '#contract/atividade';
-import { EditorDialog } from '../../../ui/editor/EditorDialog';
-import { useEditor } from '../../../ui/editor/useEditor';
-import { notify } from '../../../ui/toast/notify';
+import { EditorDialog } from '@/ui/editor/EditorDialog';
+import { useEditor } from '@/ui/editor/useEditor';
+import { notify } from '@/ui/toast/notify';
 import { useFusoHorario } from '../../configuracoes/useConfiguracoesDaEmpresa';
 import { atividadesApi } from '../atividadesApi';
 import { AtividadeCampos } from '../nova/AtividadeCampos';

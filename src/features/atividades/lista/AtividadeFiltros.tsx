@@ -1,7 +1,7 @@
 import { lazy, Suspense } from 'react';
 import type { AtividadeResumo } from '#contract/atividade';
-import { FiltrosRecolhidos } from '../../../ui/list/FiltrosRecolhidos';
-import type { ListState } from '../../../ui/list/useList';
+import { FiltrosRecolhidos } from '@/ui/list/FiltrosRecolhidos';
+import type { ListState } from '@/ui/list/useList';
 import { ATIVIDADE_FILTROS, FILTRO } from './atividadesAddress';
 
 // A phone draws the fields only once "Filtros" is pressed: until then it loads neither the

@@ -3,7 +3,7 @@ import Button from '@mui/material/Button';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { lazy, Suspense, useState } from 'react';
 import type { AtividadeFiltrosQuery } from '#contract/atividade';
-import { usePageCommands } from '../../../ui/commands/usePageCommands';
+import { usePageCommands } from '@/ui/commands/usePageCommands';
 
 const ExportarAtividadesDialog = lazy(() => import('./ExportarAtividadesDialog').then((module) => ({ default: module.ExportarAtividadesDialog })));
 

@@ -14,8 +14,8 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { useId, useState } from 'react';
 import type { AtividadeFiltrosQuery } from '#contract/atividade';
 import type { FormatoDeExportacao } from '#contract/atividadeExportacao';
-import { saveBlob } from '../../../ui/saveBlob';
-import { notifyWhile } from '../../../ui/toast/notify';
+import { saveBlob } from '@/ui/saveBlob';
+import { notifyWhile } from '@/ui/toast/notify';
 import { QuestionarioPadraoField } from '../../tipos-servicos/QuestionarioPadraoField';
 import { atividadesApi } from '../atividadesApi';
 

@@ -1,9 +1,9 @@
 import type { AtividadeFiltrosQuery, AtividadeListaQuery } from '#contract/atividade';
 import { PRIORIDADES } from '#contract/prioridade';
 import type { Papel } from '#contract/papel';
-import { CURSOR, type ListQuery } from '../../../ui/load/loadMachine';
+import { CURSOR, type ListQuery } from '@/ui/load/loadMachine';
 import { STATUS_ATIVIDADE } from '#contract/atividadeStatus';
-import { BUSCA, ORDEM } from '../../../ui/list/listAddress';
+import { BUSCA, ORDEM } from '@/ui/list/listAddress';
 import { minhasPorPadrao } from './minhasPorPadrao';
 
 /** The list's filters as the address names them (the API's names; several values joined by commas). */

@@ -2,10 +2,10 @@ import Box from '@mui/material/Box';
 import Chip from '@mui/material/Chip';
 import { msg } from '@lingui/core/macro';
 import type { AtividadeResumo } from '#contract/atividade';
-import { colunaDoPrazo } from '../../../ui/list/colunasComuns';
-import { onlyWithoutRoomForEveryColumn } from '../../../ui/list/listRoom';
-import { TituloDaLinha } from '../../../ui/list/TituloDaLinha';
-import type { Columns } from '../../../ui/list/types';
+import { colunaDoPrazo } from '@/ui/list/colunasComuns';
+import { onlyWithoutRoomForEveryColumn } from '@/ui/list/listRoom';
+import { TituloDaLinha } from '@/ui/list/TituloDaLinha';
+import type { Columns } from '@/ui/list/types';
 import { TipoServicoChip } from '../../tipos-servicos/TipoServicoChip';
 import { PRIORIDADE_NOMES, STATUS_CORES, STATUS_NOMES } from '../detalhes/atividadeNomes';
 

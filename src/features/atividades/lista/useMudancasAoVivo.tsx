@@ -3,7 +3,7 @@ import Button from '@mui/material/Button';
 import { Trans } from '@lingui/react/macro';
 import { useState, type ReactNode } from 'react';
 import type { AtividadeResumo } from '#contract/atividade';
-import type { LoadedList } from '../../../ui/load/useLoadList';
+import type { LoadedList } from '@/ui/load/useLoadList';
 import { useAtividadesAoVivo } from '../aoVivo/useAtividadesAoVivo';
 import { atividadesApi } from '../atividadesApi';
 

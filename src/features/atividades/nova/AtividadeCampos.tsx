@@ -1,10 +1,10 @@
 import TextField from '@mui/material/TextField';
 import { useLingui } from '@lingui/react/macro';
 import type { ReactNode } from 'react';
-import { CampoData } from '../../../ui/datas/CampoData';
-import { EditorRow } from '../../../ui/editor/EditorRow';
-import type { EditorState } from '../../../ui/editor/useEditor';
-import { RecordAutocomplete } from '../../../ui/form/RecordAutocomplete';
+import { CampoData } from '@/ui/datas/CampoData';
+import { EditorRow } from '@/ui/editor/EditorRow';
+import type { EditorState } from '@/ui/editor/useEditor';
+import { RecordAutocomplete } from '@/ui/form/RecordAutocomplete';
 import { useFusoHorario } from '../../configuracoes/useConfiguracoesDaEmpresa';
 import { opcoes, type TipoOption } from '../lista/opcoes';
 import { TipoCor } from '../lista/TipoCor';

@@ -1,8 +1,8 @@
 import { useLingui } from '@lingui/react/macro';
 import type { AtividadeCreateBody, AtividadeCriada } from '#contract/atividade';
-import { EditorDialog } from '../../../ui/editor/EditorDialog';
-import { useEditor } from '../../../ui/editor/useEditor';
-import { notify } from '../../../ui/toast/notify';
+import { EditorDialog } from '@/ui/editor/EditorDialog';
+import { useEditor } from '@/ui/editor/useEditor';
+import { notify } from '@/ui/toast/notify';
 import { useFusoHorario } from '../../configuracoes/useConfiguracoesDaEmpresa';
 import { QuestionarioPadraoField } from '../../tipos-servicos/QuestionarioPadraoField';
 import { atividadesApi } from '../atividadesApi';

@@ -2,9 +2,9 @@ import MenuItem from '@mui/material/MenuItem';
 import TextField from '@mui/material/TextField';
 import { useLingui } from '@lingui/react/macro';
 import { ATIVIDADE_MAX, FREQUENCIAS, type Frequencia } from '#contract/atividade';
-import { CampoData } from '../../../ui/datas/CampoData';
-import { EditorRow } from '../../../ui/editor/EditorRow';
-import type { EditorState } from '../../../ui/editor/useEditor';
+import { CampoData } from '@/ui/datas/CampoData';
+import { EditorRow } from '@/ui/editor/EditorRow';
+import type { EditorState } from '@/ui/editor/useEditor';
 import type { NovaAtividadeValues } from './novaAtividadeForm';
 
 /** Repeat every day, week or month, until a date or a number of times (the API creates each one). */

@@ -1,10 +1,10 @@
 import type { I18n } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
 import { problemasDaAtividade, type Atividade, type AtividadeCreateBody, type AtividadeUpdateBody, type Frequencia, type Prioridade } from '#contract/atividade';
-import { textosDosCampos } from '../../../ui/form/validation';
+import { textosDosCampos } from '@/ui/form/validation';
 import { textoDoCampo } from '#machines/callFailure';
 import { motivo } from '#contract/mensagensDoCampo';
-import type { Problems } from '../../../ui/editor/useEditor';
+import type { Problems } from '@/ui/editor/useEditor';
 import { instanteNoFuso, relogioNoFuso } from './dataHora';
 
 export interface NovaAtividadeValues {

@@ -4,7 +4,7 @@ import Button from '@mui/material/Button';
 import Chip from '@mui/material/Chip';
 import Typography from '@mui/material/Typography';
 import { useLingui } from '@lingui/react/macro';
-import { BarraAdiada } from '../../../ui/muiAdiado';
+import { BarraAdiada } from '@/ui/muiAdiado';
 import type { EnvioNaLista } from './envioNaLista';
 import { ESTADOS_DE_ENVIO } from './estadosDeEnvio';
 import { tamanhoNoAparelho } from './tamanhoNoAparelho';

@@ -5,7 +5,7 @@ import IconButton from '@mui/material/IconButton';
 import { plural } from '@lingui/core/macro';
 import { useLingui } from '@lingui/react/macro';
 import { useId, useState } from 'react';
-import { Dica, PopoverAdiado } from '../../../ui/muiAdiado';
+import { Dica, PopoverAdiado } from '@/ui/muiAdiado';
 import { enviosNaLista } from './envioNaLista';
 import { ListaDeEnvios } from './ListaDeEnvios';
 import { useManterEnvios } from './useOutbox';

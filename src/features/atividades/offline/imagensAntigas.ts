@@ -1,6 +1,6 @@
 import type { Definicao } from '#contract/questionario';
-import { isFailure } from '../../../http/client';
-import { comPrazo, PRAZO_DA_RESPOSTA_MS } from '../../../http/prazo';
+import { isFailure } from '@/http/client';
+import { comPrazo, PRAZO_DA_RESPOSTA_MS } from '@/http/prazo';
 import { meuDiaNoAparelho } from '../../meu-dia/meuDiaNoAparelho';
 import { enviosNoAparelho, type CampoDeImagem } from '../../questionarios/preenchimento/arquivos/enviosNoAparelho';
 import { atividadesApi } from '../atividadesApi';

@@ -1,6 +1,6 @@
 import { createStore, get, update } from 'idb-keyval';
 import { failureMessage } from '#machines/callFailure';
-import { isFailure } from '../../../http/client';
+import { isFailure } from '@/http/client';
 import { ETIQUETA_DE_SYNC, PEDIDO_DE_ENVIO } from '#contract/envioEmSegundoPlano';
 
 export type EstadoEnvio = 'nao_enviado' | 'enviando' | 'enviado' | 'conflito';

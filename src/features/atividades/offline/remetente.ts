@@ -1,8 +1,8 @@
 import type { Atividade } from '#contract/atividade';
 import { asFailure, type CallFailure } from '#machines/callFailure';
 import { juntar, type Lote } from '../detalhes/respostasMachine';
-import { isFailure } from '../../../http/client';
-import { comPrazo, PRAZO_DA_RESPOSTA_MS, PRAZO_SEM_PROGRESSO_MS } from '../../../http/prazo';
+import { isFailure } from '@/http/client';
+import { comPrazo, PRAZO_DA_RESPOSTA_MS, PRAZO_SEM_PROGRESSO_MS } from '@/http/prazo';
 import { enviosNoAparelho, type DestinoDaImagem, type ImagemGuardada } from '../../questionarios/preenchimento/arquivos/enviosNoAparelho';
 import { atividadesApi } from '../atividadesApi';
 import { comentariosApi } from '../detalhes/comentarios/comentariosApi';

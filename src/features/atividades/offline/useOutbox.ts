@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useMemo, useState } from 'react';
-import { useSession } from '../../../app/session/useSession';
+import { useSession } from '@/app/session/useSession';
 import { manterEnvios, type ItemOutbox } from './outbox';
 import { enviosDe, esquecerEnvios } from './outboxDaSessao';
 import type { ParteDoAparelho } from './remetente';

@@ -12,11 +12,11 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { useId, useState, type FormEvent } from 'react';
 import { caminhoDoRelatorioPublico, type RelatorioLink } from '#contract/relatorio';
 import { failureMessage } from '#machines/callFailure';
-import { toFailure } from '../../../http/client';
-import { CampoData } from '../../../ui/datas/CampoData';
-import { ListError } from '../../../ui/list/ListError';
-import { PageSpinner } from '../../../ui/PageSpinner';
-import { useLoad } from '../../../ui/load/useLoad';
+import { toFailure } from '@/http/client';
+import { CampoData } from '@/ui/datas/CampoData';
+import { ListError } from '@/ui/list/ListError';
+import { PageSpinner } from '@/ui/PageSpinner';
+import { useLoad } from '@/ui/load/useLoad';
 import { relatorioApi } from './relatorioApi';
 
 interface CompartilharRelatorioDialogProps {

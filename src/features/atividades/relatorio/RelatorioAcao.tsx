@@ -2,7 +2,7 @@ import DescriptionOutlined from '@mui/icons-material/DescriptionOutlined';
 import Button from '@mui/material/Button';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Link, useLocation } from 'wouter';
-import { usePageCommands } from '../../../ui/commands/usePageCommands';
+import { usePageCommands } from '@/ui/commands/usePageCommands';
 
 /** The address of a concluded activity's report: its details page with `?relatorio`. */
 export const caminhoDoRelatorio = (atividadeId: string) => `/atividades/detalhes/${encodeURIComponent(atividadeId)}?relatorio`;

@@ -12,7 +12,7 @@ import type { MessageDescriptor } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
 import { STATUS_NOMES as STATUS_DA_ACAO } from '../../acoes/acaoNomes';
 import { HISTORICO_NOMES, PRIORIDADE_NOMES } from '../detalhes/atividadeNomes';
-import { Dado } from '../../../ui/Dado';
+import { Dado } from '@/ui/Dado';
 import { pontosObtidos } from '../../questionarios/preenchimento/pontosObtidos';
 
 /** What this visit did to each corrective action of the site, as the report's section says it. */

@@ -4,9 +4,9 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useParams } from 'wouter';
-import { CenteredMessage } from '../../../ui/CenteredMessage';
-import { PageSpinner } from '../../../ui/PageSpinner';
-import { useLoad } from '../../../ui/load/useLoad';
+import { CenteredMessage } from '@/ui/CenteredMessage';
+import { PageSpinner } from '@/ui/PageSpinner';
+import { useLoad } from '@/ui/load/useLoad';
 import { RelatorioDocumento } from './RelatorioDocumento';
 import { relatorioApi } from './relatorioApi';
 

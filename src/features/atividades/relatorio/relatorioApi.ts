@@ -1,6 +1,6 @@
 import type { Relatorio, RelatorioLink, RelatorioLinkBody, RelatorioLinkCriado, RelatorioLinkLista } from '#contract/relatorio';
-import { http } from '../../../http/client';
-import { API_BASE } from '../../../http/sessionHeaders';
+import { http } from '@/http/client';
+import { API_BASE } from '@/http/sessionHeaders';
 
 const daAtividade = (id: string) => `/atividades/${encodeURIComponent(id)}/relatorio`;
 const doLink = (token: string) => `/relatorios/${encodeURIComponent(token)}`;

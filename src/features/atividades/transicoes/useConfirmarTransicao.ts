@@ -1,6 +1,6 @@
 import { useLingui } from '@lingui/react/macro';
 import type { EventoAtividade } from '#contract/atividadeStatus';
-import { useConfirm } from '../../../ui/confirm/ConfirmProvider';
+import { useConfirm } from '@/ui/confirm/ConfirmProvider';
 import { PERGUNTAS } from './transicaoTextos';
 
 /**

@@ -7,7 +7,7 @@ import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
 import { useLingui } from '@lingui/react/macro';
 import { Link } from 'wouter';
-import { EmptyState } from '../../../ui/EmptyState';
+import { EmptyState } from '@/ui/EmptyState';
 import { DemoData } from '../DemoData';
 import { BlogArticle } from './BlogArticle';
 import { BlogComments } from './BlogComments';

@@ -4,7 +4,7 @@ import Chip from '@mui/material/Chip';
 import { useLingui } from '@lingui/react/macro';
 import { useState } from 'react';
 import { BLOG_CATEGORIES, type BlogCategory } from '#mirage/blog/types';
-import { EmptyState } from '../../../ui/EmptyState';
+import { EmptyState } from '@/ui/EmptyState';
 import { DemoData } from '../DemoData';
 import { BLOG_CATEGORY_LABELS } from './blogLabels';
 import { BlogPostCard } from './BlogPostCard';

@@ -5,7 +5,7 @@ import TextField from '@mui/material/TextField';
 import { useLingui } from '@lingui/react/macro';
 import { useState, type FormEvent, type KeyboardEvent } from 'react';
 import { failureMessage } from '#machines/callFailure';
-import { notify } from '../../../ui/toast/notify';
+import { notify } from '@/ui/toast/notify';
 
 type Sending = { status: 'idle' } | { status: 'sending' } | { status: 'failed'; message: string };
 

@@ -5,7 +5,7 @@ import Box from '@mui/material/Box';
 import { plural } from '@lingui/core/macro';
 import { useLingui } from '@lingui/react';
 import type { BlogPost } from '#mirage/blog/types';
-import { VisuallyHidden } from '../../../ui/VisuallyHidden';
+import { VisuallyHidden } from '@/ui/VisuallyHidden';
 
 /** A post's views, comments and shares, each read out with its name. */
 export function PostStats({ post }: { post: BlogPost }) {

@@ -2,7 +2,7 @@ import { msg } from '@lingui/core/macro';
 import type { MessageDescriptor } from '@lingui/core';
 import type { BlogCategory, BlogPost } from '#mirage/blog/types';
 import { slugOf } from '#mirage/blog/slug';
-import { DEMO_PREFIX } from '../../../app/caminhos';
+import { DEMO_PREFIX } from '@/app/caminhos';
 
 /** The categories are the data's values; people read them in their language. */
 export const BLOG_CATEGORY_LABELS: Record<BlogCategory, MessageDescriptor> = {

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import type { BlogPost } from '#mirage/blog/types';
-import { useLoad } from '../../../ui/load/useLoad';
+import { useLoad } from '@/ui/load/useLoad';
 import { useDemoApi } from '../DemoContext';
 
 /**

@@ -1,5 +1,5 @@
 import type { BlogPost } from '#mirage/blog/types';
-import { useLoad } from '../../../ui/load/useLoad';
+import { useLoad } from '@/ui/load/useLoad';
 import { useDemoApi } from '../DemoContext';
 
 /** The demo blog's posts (GET /api/data/blog/BlogPosts). */

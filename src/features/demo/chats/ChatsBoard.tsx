@@ -4,7 +4,7 @@ import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
 import { useLingui } from '@lingui/react/macro';
 import { useState } from 'react';
-import { EmptyState } from '../../../ui/EmptyState';
+import { EmptyState } from '@/ui/EmptyState';
 import { DemoData } from '../DemoData';
 import { matchesSearch } from '../matchesSearch';
 import { SearchField } from '../SearchField';

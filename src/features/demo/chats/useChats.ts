@@ -1,5 +1,5 @@
 import { SELF_SENDER_ID, type ChatContact } from '#mirage/chat/types';
-import { useLoad } from '../../../ui/load/useLoad';
+import { useLoad } from '@/ui/load/useLoad';
 import { useDemoApi } from '../DemoContext';
 import { useLocalEdits } from '../useLocalEdits';
 

@@ -1,6 +1,6 @@
 import { useCallback } from 'react';
 import type { Contact } from '#mirage/contacts/types';
-import { useLoad } from '../../../ui/load/useLoad';
+import { useLoad } from '@/ui/load/useLoad';
 import { useDemoApi } from '../DemoContext';
 import { useLocalEdits } from '../useLocalEdits';
 

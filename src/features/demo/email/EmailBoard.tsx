@@ -4,7 +4,7 @@ import Paper from '@mui/material/Paper';
 import { useLingui } from '@lingui/react/macro';
 import { useCallback, useState } from 'react';
 import type { Email } from '#mirage/email/types';
-import { EmptyState } from '../../../ui/EmptyState';
+import { EmptyState } from '@/ui/EmptyState';
 import { DemoData } from '../DemoData';
 import { matchesSearch } from '../matchesSearch';
 import { SearchField } from '../SearchField';

@@ -11,7 +11,7 @@ import Typography from '@mui/material/Typography';
 import { useLingui } from '@lingui/react/macro';
 import { memo, useEffect } from 'react';
 import type { Email } from '#mirage/email/types';
-import { VisuallyHidden } from '../../../ui/VisuallyHidden';
+import { VisuallyHidden } from '@/ui/VisuallyHidden';
 import { StarButton } from '../contacts/StarButton';
 import { ARROW_ITEM, useArrowList } from '../useArrowList';
 import { EMAIL_FILTER_LABELS, LABEL_COLORS } from './emailLabels';

@@ -11,7 +11,7 @@ import Typography from '@mui/material/Typography';
 import { useLingui } from '@lingui/react/macro';
 import { useEffect, useRef } from 'react';
 import type { Email } from '#mirage/email/types';
-import { SafeHtml } from '../../../ui/SafeHtml';
+import { SafeHtml } from '@/ui/SafeHtml';
 import { StarButton } from '../contacts/StarButton';
 import { EMAIL_FILTER_LABELS, LABEL_COLORS } from './emailLabels';
 

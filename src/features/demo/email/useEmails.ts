@@ -1,6 +1,6 @@
 import { useCallback } from 'react';
 import type { Email } from '#mirage/email/types';
-import { useLoad } from '../../../ui/load/useLoad';
+import { useLoad } from '@/ui/load/useLoad';
 import { useDemoApi } from '../DemoContext';
 import { useLocalEdits } from '../useLocalEdits';
 

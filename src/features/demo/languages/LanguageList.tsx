@@ -5,7 +5,7 @@ import ListItemIcon from '@mui/material/ListItemIcon';
 import ListItemText from '@mui/material/ListItemText';
 import Paper from '@mui/material/Paper';
 import { useLingui } from '@lingui/react/macro';
-import { EmptyState } from '../../../ui/EmptyState';
+import { EmptyState } from '@/ui/EmptyState';
 import { DemoData } from '../DemoData';
 import { useLanguages } from './useLanguages';
 

@@ -1,5 +1,5 @@
 import type { Language } from '#mirage/language/types';
-import { useLoad } from '../../../ui/load/useLoad';
+import { useLoad } from '@/ui/load/useLoad';
 import { useDemoApi } from '../DemoContext';
 
 /** The demo's language list (GET /api/data/language/LanguageData). */

@@ -4,7 +4,7 @@ import Typography from '@mui/material/Typography';
 import { useLingui } from '@lingui/react/macro';
 import { useState } from 'react';
 import type { GalleryItem } from '#mirage/social/types';
-import { useLoad } from '../../../ui/load/useLoad';
+import { useLoad } from '@/ui/load/useLoad';
 import { useDemoApi } from '../DemoContext';
 import { DemoData } from '../DemoData';
 import { matchesSearch } from '../matchesSearch';

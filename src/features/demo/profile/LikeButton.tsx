@@ -5,7 +5,7 @@ import { useLingui } from '@lingui/react/macro';
 import { useState } from 'react';
 import type { Likes } from '#mirage/social/types';
 import { failureMessage } from '#machines/callFailure';
-import { notify } from '../../../ui/toast/notify';
+import { notify } from '@/ui/toast/notify';
 
 /** Likes or unlikes through the demo server; pressed while liked, with the count beside it. */
 export function LikeButton({ likes, what, onToggle, size }: { likes: Likes; what: string; onToggle: () => Promise<void>; size?: 'small' }) {

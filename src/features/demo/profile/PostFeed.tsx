@@ -1,7 +1,7 @@
 import DynamicFeedOutlined from '@mui/icons-material/DynamicFeedOutlined';
 import Box from '@mui/material/Box';
 import { useLingui } from '@lingui/react/macro';
-import { EmptyState } from '../../../ui/EmptyState';
+import { EmptyState } from '@/ui/EmptyState';
 import { DemoData } from '../DemoData';
 import { PostCard } from './PostCard';
 import { usePosts } from './usePosts';

@@ -2,7 +2,7 @@ import AddShoppingCart from '@mui/icons-material/AddShoppingCart';
 import Button from '@mui/material/Button';
 import { useLingui } from '@lingui/react/macro';
 import type { Product } from '#mirage/ecommerce/types';
-import { notify } from '../../../ui/toast/notify';
+import { notify } from '@/ui/toast/notify';
 import { addToCart } from './useCart';
 
 interface AddToCartButtonProps {

@@ -9,9 +9,9 @@ import { msg } from '@lingui/core/macro';
 import { useLingui } from '@lingui/react/macro';
 import { useState, type FormEvent } from 'react';
 import type { Entrega } from './checkoutMachine';
-import { TextInput } from '../../../ui/form/TextInput';
-import { useFormFields } from '../../../ui/form/useFormFields';
-import { required, validate } from '../../../ui/form/validation';
+import { TextInput } from '@/ui/form/TextInput';
+import { useFormFields } from '@/ui/form/useFormFields';
+import { required, validate } from '@/ui/form/validation';
 
 export const PAYMENT_METHODS = ['pix', 'cartao', 'boleto'] as const satisfies readonly Entrega['pagamento'][];
 export type PaymentMethod = Entrega['pagamento'];

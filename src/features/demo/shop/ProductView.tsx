@@ -10,7 +10,7 @@ import { useLingui } from '@lingui/react/macro';
 import { useState } from 'react';
 import { Link, useLocation } from 'wouter';
 import type { Product } from '#mirage/ecommerce/types';
-import { EmptyState } from '../../../ui/EmptyState';
+import { EmptyState } from '@/ui/EmptyState';
 import { DemoData } from '../DemoData';
 import { useArrowList } from '../useArrowList';
 import { AddToCartButton } from './AddToCartButton';

@@ -1,7 +1,7 @@
 import { msg } from '@lingui/core/macro';
 import type { I18n, MessageDescriptor } from '@lingui/core';
 import type { Product, ProductCategory, ProductGender } from '#mirage/ecommerce/types';
-import { DEMO_PREFIX } from '../../../app/caminhos';
+import { DEMO_PREFIX } from '@/app/caminhos';
 
 /** The categories and genders are the data's values; people read them in their language. */
 export const PRODUCT_CATEGORY_LABELS: Record<ProductCategory, MessageDescriptor> = {

@@ -1,5 +1,5 @@
 import type { Product } from '#mirage/ecommerce/types';
-import { useLoad } from '../../../ui/load/useLoad';
+import { useLoad } from '@/ui/load/useLoad';
 import { useDemoApi } from '../DemoContext';
 
 /** The demo shop's products (GET /api/data/eCommerce/ProductsData). */

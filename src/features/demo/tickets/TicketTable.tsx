@@ -13,7 +13,7 @@ import Tooltip from '@mui/material/Tooltip';
 import Typography from '@mui/material/Typography';
 import { useLingui } from '@lingui/react/macro';
 import type { Ticket } from '#mirage/tickets/types';
-import { VisuallyHidden } from '../../../ui/VisuallyHidden';
+import { VisuallyHidden } from '@/ui/VisuallyHidden';
 import { ARROW_ITEM, useArrowList } from '../useArrowList';
 import { fromMonthDayYear, TICKET_STATUS_LABELS } from './ticketStatus';
 

@@ -4,7 +4,7 @@ import { useLingui } from '@lingui/react/macro';
 import { useId, useMemo } from 'react';
 import type { Definicao, Pergunta } from '#contract/questionario';
 import type { Lugar, Selecao } from './questionarioRascunho';
-import { VisuallyHidden } from '../../../ui/VisuallyHidden';
+import { VisuallyHidden } from '@/ui/VisuallyHidden';
 import { TIPO_PERGUNTA_NOMES } from '../tipoPerguntaNomes';
 import { OutlineRow, type OutlineRowProps } from './OutlineRow';
 

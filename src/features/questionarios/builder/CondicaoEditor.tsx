@@ -5,7 +5,7 @@ import MenuItem from '@mui/material/MenuItem';
 import TextField from '@mui/material/TextField';
 import { useLingui } from '@lingui/react/macro';
 import { QUESTIONARIO_MAX, type Condicao, type Operador, type Pergunta } from '#contract/questionario';
-import { CampoData } from '../../../ui/datas/CampoData';
+import { CampoData } from '@/ui/datas/CampoData';
 import { OPERADOR_NOMES, SIM_NAO_NOMES } from './builderNomes';
 import { numeroOuNulo } from './campos';
 import { escolhasDe, novaCondicao, OPERADORES_POR_TIPO } from './condicoes';

@@ -15,10 +15,10 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { useDeferredValue, useEffect, useId, useMemo, useRef, type KeyboardEvent } from 'react';
 import { problemasDaDefinicao } from '#contract/questionarioProblemas';
 import type { Selecao } from './questionarioRascunho';
-import { useConfirm } from '../../../ui/confirm/ConfirmProvider';
-import { FormAlert } from '../../../ui/form/FormAlert';
-import { notify } from '../../../ui/toast/notify';
-import { VisuallyHidden } from '../../../ui/VisuallyHidden';
+import { useConfirm } from '@/ui/confirm/ConfirmProvider';
+import { FormAlert } from '@/ui/form/FormAlert';
+import { notify } from '@/ui/toast/notify';
+import { VisuallyHidden } from '@/ui/VisuallyHidden';
 import { BuilderOutline } from './BuilderOutline';
 import { BuilderPreview } from './BuilderPreview';
 import { BuilderToolbar } from './BuilderToolbar';
@@ -30,7 +30,7 @@ import { UnsavedChangesDialog } from './UnsavedChangesDialog';
 import { useBuilderAcoes } from './useBuilderAcoes';
 import { useBuilderKeys } from './useBuilderKeys';
 import { useQuestionarioBuilder } from './useQuestionarioBuilder';
-import { StaleAlert } from '../../../ui/StaleAlert';
+import { StaleAlert } from '@/ui/StaleAlert';
 
 // Each pane scrolls on its own beside the others; stacked on a phone, the page scrolls them as one.
 // Positioned, so the visually hidden texts inside scroll with their pane instead of stretching the dialog.

@@ -3,8 +3,8 @@ import { useEffect, useMemo, useRef, useState } from 'react';
 import type { Definicao, TipoPergunta } from '#contract/questionario';
 import { problemasDaDefinicao } from '#contract/questionarioProblemas';
 import { acharPergunta, localizar, type Lugar, type Selecao } from './questionarioRascunho';
-import { useConfirm } from '../../../ui/confirm/ConfirmProvider';
-import { notify } from '../../../ui/toast/notify';
+import { useConfirm } from '@/ui/confirm/ConfirmProvider';
+import { notify } from '@/ui/toast/notify';
 import { rowId } from './OutlineRow';
 import type { BuilderState } from './useQuestionarioBuilder';
 

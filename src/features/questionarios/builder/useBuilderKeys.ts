@@ -1,8 +1,8 @@
 import { useLingui } from '@lingui/react/macro';
 import type { KeyboardEvent, RefObject } from 'react';
-import type { Command } from '../../../ui/commands/command';
+import type { Command } from '@/ui/commands/command';
 import { isTyping, keyCombo } from '../../commands/keys';
-import { usePageCommands } from '../../../ui/commands/usePageCommands';
+import { usePageCommands } from '@/ui/commands/usePageCommands';
 import type { BuilderAcoes } from './useBuilderAcoes';
 
 /** Keys that lists, menus and fields use themselves: they act on the outline only when it has the focus. */

@@ -3,7 +3,7 @@ import { useEffect, useRef, useState } from 'react';
 import { createActor, fromPromise, type SnapshotFrom } from 'xstate';
 import type { Questionario } from '#contract/questionario';
 import { questionarioBuilderMachine, type BuilderEmitted, type BuilderEvent, type SaveInput } from './questionarioBuilderMachine';
-import { inspector } from '../../../app/inspector';
+import { inspector } from '@/app/inspector';
 import { questionariosApi } from '../questionariosApi';
 
 export type BuilderStatus =

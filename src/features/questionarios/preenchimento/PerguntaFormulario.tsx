@@ -9,7 +9,7 @@ import { memo } from 'react';
 import type { Pergunta } from '#contract/questionario';
 import { respondida, type Resposta } from '#contract/questionarioRegras';
 import { RESPOSTA_MAX } from '#contract/questionarioRespostas';
-import { VisuallyHidden } from '../../../ui/VisuallyHidden';
+import { VisuallyHidden } from '@/ui/VisuallyHidden';
 import { RespostaCampo } from './RespostaCampo';
 import { pontosObtidos } from './pontosObtidos';
 

@@ -13,7 +13,7 @@ import { plural } from '@lingui/core/macro';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { RESPOSTAS_SIM_NAO, type Pergunta } from '#contract/questionario';
 import type { Resposta } from '#contract/questionarioRegras';
-import { CampoData } from '../../../ui/datas/CampoData';
+import { CampoData } from '@/ui/datas/CampoData';
 import { SIM_NAO_NOMES } from '../builder/builderNomes';
 import { numeroOuNulo } from '../builder/campos';
 import { useArquivosDoPreenchimento } from './arquivos/ArquivosContext';

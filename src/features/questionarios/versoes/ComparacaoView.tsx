@@ -2,7 +2,7 @@ import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
 import { useLingui } from '@lingui/react/macro';
 import type { Mudanca } from '#contract/questionario';
-import { useLoad } from '../../../ui/load/useLoad';
+import { useLoad } from '@/ui/load/useLoad';
 import { questionariosApi } from '../questionariosApi';
 import { Carga } from './Carga';
 import { DefinicaoLida } from './DefinicaoLida';

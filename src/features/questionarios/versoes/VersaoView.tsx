@@ -1,6 +1,6 @@
 import Typography from '@mui/material/Typography';
 import { useLingui } from '@lingui/react/macro';
-import { useLoad } from '../../../ui/load/useLoad';
+import { useLoad } from '@/ui/load/useLoad';
 import { Carga } from './Carga';
 import { DefinicaoLida } from './DefinicaoLida';
 import { lerEscolha, type Escolha } from './escolhas';

@@ -4,7 +4,7 @@ import ToggleButtonGroup from '@mui/material/ToggleButtonGroup';
 import { useLingui } from '@lingui/react/macro';
 import { useState } from 'react';
 import type { Questionario } from '#contract/questionario';
-import { FilterSelect } from '../../../ui/list/FilterSelect';
+import { FilterSelect } from '@/ui/list/FilterSelect';
 import { ComparacaoView } from './ComparacaoView';
 import { escolhasDe, RASCUNHO, type Escolha } from './escolhas';
 import { useRotuloEscolha } from './useRotuloEscolha';

@@ -7,7 +7,7 @@ import useMediaQuery from '@mui/material/useMediaQuery';
 import { useTheme } from '@mui/material/styles';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useId } from 'react';
-import { useLoad } from '../../../ui/load/useLoad';
+import { useLoad } from '@/ui/load/useLoad';
 import { questionariosApi } from '../questionariosApi';
 import { Carga } from './Carga';
 import { VersoesConteudo } from './VersoesConteudo';

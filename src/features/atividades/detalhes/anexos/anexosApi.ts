@@ -1,5 +1,5 @@
 import type { Anexo, AnexoLista } from '#contract/atividadeAnexo';
-import { http } from '../../../../http/client';
+import { http } from '@/http/client';
 
 const base = (atividadeId: string) => `/atividades/${encodeURIComponent(atividadeId)}/anexos`;
 const um = (atividadeId: string, id: string) => `${base(atividadeId)}/${encodeURIComponent(id)}`;

@@ -1,5 +1,5 @@
 import type { Comentario, ComentarioLista } from '#contract/atividadeComentario';
-import { http } from '../../../../http/client';
+import { http } from '@/http/client';
 
 const base = (atividadeId: string) => `/atividades/${encodeURIComponent(atividadeId)}/comentarios`;
 const um = (atividadeId: string, id: string) => `${base(atividadeId)}/${encodeURIComponent(id)}`;

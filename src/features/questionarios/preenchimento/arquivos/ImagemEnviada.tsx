@@ -1,7 +1,7 @@
 import BrokenImageOutlined from '@mui/icons-material/BrokenImageOutlined';
 import Box from '@mui/material/Box';
 import CircularProgress from '@mui/material/CircularProgress';
-import { useImagemDaApi } from '../../../../ui/useImagemDaApi';
+import { useImagemDaApi } from '@/ui/useImagemDaApi';
 
 interface ImagemEnviadaProps {
   caminho: string;
