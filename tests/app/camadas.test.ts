@@ -80,3 +80,31 @@ describe('the layers of the repository (docs/arquitetura.md)', () => {
     expect(destinos(pwa, texto).map((alvo) => path.relative(raiz, alvo))).toEqual(['src/theme/palettes', 'machines/customizerSettings.ts', 'src/ui/PageSpinner']);
   });
 });
+
+describe('the imports of the repository', () => {
+  // A module named by a specifier (static, import(), require, jest.mock and its kin), quoted any way.
+  const subindo = /(?:\bfrom\s*|\bimport\s*\(\s*|^\s*import\s+|\b(?:require\w*|mock|doMock|unmock|createMockFromModule)\s*(?:<[^>]*>)?\(\s*)(['"`])((?:\.\.\/){3,}[^'"`]*)\1/gm;
+
+  it('climb two folders at most: further off, an alias names the place (docs/arquitetura.md)', () => {
+    const pastas = ['src', 'server', 'machines', 'contract', 'mirage', 'tests'];
+    const subidas = pastas
+      .flatMap((pasta) => arquivos(path.join(raiz, pasta)))
+      .flatMap((arquivo) => [...readFileSync(arquivo, 'utf8').matchAll(subindo)].map((m) => `${path.relative(raiz, arquivo)}: ${m[2]}`));
+    expect(subidas).toEqual([]);
+  });
+
+  it('sees a climb however the module is named', () => {
+    // Written climbing, these lines would be caught in this file by the test above.
+    const tres = '../'.repeat(3);
+    const texto = [
+      `import { a } from '${tres}ui/a';`,
+      `import '${tres}ui/efeito';`,
+      `const b = await import(\`${tres}ui/\${nome}\`);`,
+      `jest.mock("${tres}ui/c", () => ({}));`,
+      `const d = jest.requireActual<typeof import('#mirage/d')>('${tres}mirage/d');`,
+      "import { e } from '../../ui/e';",
+      "const raiz = path.resolve(__dirname, '../../..');",
+    ].join('\n');
+    expect([...texto.matchAll(subindo)].map((m) => m[2])).toEqual([`${tres}ui/a`, `${tres}ui/efeito`, `${tres}ui/\${nome}`, `${tres}ui/c`, `${tres}mirage/d`]);
+  });
+});
