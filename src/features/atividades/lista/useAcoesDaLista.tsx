@@ -2,7 +2,7 @@ import Edit from '@mui/icons-material/EditOutlined';
 import PersonOutline from '@mui/icons-material/PersonOutlined';
 import PlayArrow from '@mui/icons-material/PlayArrowOutlined';
 import { useLingui } from '@lingui/react/macro';
-import { lazy, Suspense, useState, type ReactNode } from 'react';
+import { lazy, Suspense, useMemo, useState, type ReactNode } from 'react';
 import type { AtividadeResumo } from '#contract/atividade';
 import type { AcaoLote } from '#contract/atividadeLote';
 import { pode } from '#contract/permissoes';
@@ -50,8 +50,18 @@ export function useAcoesDaLista(list: ListState<AtividadeResumo>): AcoesDaLista 
   const [pedido, setPedido] = useState<{ acao: AcaoLote; atividades: AtividadeResumo[] } | null>(null);
   const marcadas = (list.page?.items ?? []).filter((atividade) => selection.ids.has(atividade.id));
 
-  const inicio = (atividade: AtividadeResumo) =>
-    transicao(atividade.status, { ator, responsavelId: atividade.responsavel?.id ?? null, definicao: null, respostas: {}, comentarios: {} }, 'iniciar');
+  // Each row's menu asks the machine, on every render: rows alike in status and responsável get one answer.
+  const inicios = useMemo(() => new Map<string, ReturnType<typeof transicao>>(), [ator]);
+  const inicio = (atividade: AtividadeResumo) => {
+    const responsavelId = atividade.responsavel?.id ?? null;
+    const chave = `${atividade.status} ${responsavelId}`;
+    let resposta = inicios.get(chave);
+    if (!resposta) {
+      resposta = transicao(atividade.status, { ator, responsavelId, definicao: null, respostas: {}, comentarios: {} }, 'iniciar');
+      inicios.set(chave, resposta);
+    }
+    return resposta;
+  };
   const dito = (error: unknown) => {
     const message = failureMessage(error);
     return message;
