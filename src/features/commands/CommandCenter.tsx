@@ -37,25 +37,28 @@ export function CommandCenter({ children }: { children: ReactNode }) {
   const [paletteText, setPaletteText] = useState('');
   const [pageCommands, setPageCommands] = useState<Command[]>([]);
 
-  const commands = buildCommands(
-    {
-      i18n,
-      navigate,
-      papel: session.empresa?.papel ?? null,
-      mostrarDemo,
-      empresas: session.user?.empresa ?? [],
-      empresaAtual: session.empresa?.id ?? null,
-      chooseEmpresa: trocarEmpresa,
-      settings,
-      customize,
-      setIdioma,
-      logout: session.logout,
-      openPalette: () => setOpen('palette'),
-      openShortcuts: () => setOpen('shortcuts'),
-      openCustomizer: () => customize({ type: 'customizer.open' }),
-    },
-    pageCommands,
-  );
+  // Built when a key is pressed or a surface opens, not on every draw: the pages set their
+  // commands as they load, and each setting drew the layout again on a phone still drawing the page.
+  const commands = () =>
+    buildCommands(
+      {
+        i18n,
+        navigate,
+        papel: session.empresa?.papel ?? null,
+        mostrarDemo,
+        empresas: session.user?.empresa ?? [],
+        empresaAtual: session.empresa?.id ?? null,
+        chooseEmpresa: trocarEmpresa,
+        settings,
+        customize,
+        setIdioma,
+        logout: session.logout,
+        openPalette: () => setOpen('palette'),
+        openShortcuts: () => setOpen('shortcuts'),
+        openCustomizer: () => customize({ type: 'customizer.open' }),
+      },
+      pageCommands,
+    );
   useHotkeys(commands);
   useTypeAhead(open === 'palette', (character) => setPaletteText((text) => text + character));
   // The palette's code is fetched ahead of the first Ctrl+K, which then opens at once: with the
@@ -83,7 +86,7 @@ export function CommandCenter({ children }: { children: ReactNode }) {
       <Suspense fallback={null}>
         {open === 'palette' && (
           <CommandPalette
-            commands={commands}
+            commands={commands()}
             papel={session.empresa?.papel ?? null}
             navigate={navigate}
             text={paletteText}
@@ -91,7 +94,7 @@ export function CommandCenter({ children }: { children: ReactNode }) {
             onClose={closePalette}
           />
         )}
-        {open === 'shortcuts' && <ShortcutSheet commands={commands} onClose={() => setOpen(null)} />}
+        {open === 'shortcuts' && <ShortcutSheet commands={commands()} onClose={() => setOpen(null)} />}
         {customizerOpen && <CustomizerDrawer />}
       </Suspense>
     </CommandCenterContext.Provider>

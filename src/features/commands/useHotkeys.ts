@@ -14,8 +14,11 @@ function forCommands(token: string, target: EventTarget | null): boolean {
   return !(isNamedKey(token) && isControl(target));
 }
 
-/** Runs the command whose key sequence was just typed (`g` then `a`, `?`, Ctrl/⌘+K). */
-export function useHotkeys(commands: Command[]): void {
+/**
+ * Runs the command whose key sequence was just typed (`g` then `a`, `?`, Ctrl/⌘+K), from the
+ * commands `commands` builds at that key.
+ */
+export function useHotkeys(commands: () => Command[]): void {
   const latest = useRef(commands);
   latest.current = commands;
 
@@ -26,14 +29,15 @@ export function useHotkeys(commands: Command[]): void {
       if (!token || !forCommands(token, event.target)) return;
       const prefix = pending && event.timeStamp - pending.at < SEQUENCE_WINDOW_MS ? pending.key : null;
       const sequence = prefix ? [prefix, token] : [token];
-      const match = latest.current.find((command) => answers(command, sequence));
+      const todos = latest.current();
+      const match = todos.find((command) => answers(command, sequence));
       if (match) {
         event.preventDefault();
         pending = null;
         match.run();
         return;
       }
-      const starts = latest.current.some((command) => command.keys && command.keys.length > 1 && command.keys[0] === token);
+      const starts = todos.some((command) => command.keys && command.keys.length > 1 && command.keys[0] === token);
       pending = starts ? { key: token, at: event.timeStamp } : null;
     };
     window.addEventListener('keydown', onKeyDown);
