@@ -1,4 +1,3 @@
-import Box from '@mui/material/Box';
 import Checkbox from '@mui/material/Checkbox';
 import Table from '@mui/material/Table';
 import TableBody from '@mui/material/TableBody';
@@ -7,11 +6,11 @@ import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import TableSortLabel from '@mui/material/TableSortLabel';
 import { useLingui } from '@lingui/react/macro';
+import type { Theme } from '@mui/material/styles';
 import type { Ref } from 'react';
 import { VisuallyHidden } from '../VisuallyHidden';
-import { celulaNoCelular, linhaNoCelular, pontaNoCelular, rotuloNoCelular, tabelaNoCelular } from './cartaoNoCelular';
+import { celulaAttrs, pontaAttrs, rotuloAttrs, tabelaNoCelular } from './cartaoNoCelular';
 import { RowActionsMenu } from './RowActionsMenu';
-import { onlyWithRoomForEveryColumn } from './listRoom';
 import type { Column, ListSelection, RowAction } from './types';
 
 interface ListTableProps<Item extends { id: string }> {
@@ -32,13 +31,12 @@ interface ListTableProps<Item extends { id: string }> {
   selection?: ListSelection;
 }
 
-// With cells a little narrower than MUI's, the activities' table fits a 1440 px screen beside the sidebar without its Prazo.
-const cells = { '& .MuiTableCell-root:not(.MuiTableCell-paddingCheckbox)': { px: 1.25 } } as const;
-
-const leftOut = {
-  tablet: { display: { xs: 'none', md: 'table-cell' } },
-  laptop: onlyWithRoomForEveryColumn,
-} as const;
+const linhas = (theme: Theme) => ({
+  // With cells a little narrower than MUI's, the activities' table fits a 1440 px screen beside the sidebar without its Prazo.
+  '& .MuiTableCell-root:not(.MuiTableCell-paddingCheckbox)': { px: 1.25 },
+  '& > tbody > tr': { cursor: 'pointer' },
+  '& > tbody > tr:focus-visible': { outline: `2px solid ${theme.palette.primary.main}`, outlineOffset: -2 },
+});
 
 /**
  * The rows of a list: click or Enter opens one; the selected row holds the focus and shows it.
@@ -54,14 +52,13 @@ export function ListTable<Item extends { id: string }>(props: ListTableProps<Ite
   const { selection } = props;
   const marked = selection ? items.filter((item) => selection.ids.has(item.id)).length : 0;
 
-  const linha = { marcar: selection !== undefined, menu: withActions };
 
   return (
-    <Table size="small" role="table" aria-label={props.label} aria-busy={props.busy || undefined} sx={[cells, tabelaNoCelular]}>
+    <Table size="small" role="table" aria-label={props.label} aria-busy={props.busy || undefined} sx={[linhas, tabelaNoCelular({ marcar: selection !== undefined, menu: withActions })]}>
       <TableHead role="rowgroup">
-        <TableRow role="row" sx={linhaNoCelular({ ...linha, cabecalho: true })}>
+        <TableRow role="row">
           {selection && (
-            <TableCell role="columnheader" padding="checkbox" sx={pontaNoCelular('inicio', true)}>
+            <TableCell role="columnheader" padding="checkbox" {...pontaAttrs('inicio')}>
               <Checkbox
                 size="small"
                 checked={marked > 0 && marked === items.length}
@@ -75,7 +72,7 @@ export function ListTable<Item extends { id: string }>(props: ListTableProps<Ite
             <TableCell
               key={column.id}
               role="columnheader"
-              sx={[column.leftOutOn ? leftOut[column.leftOutOn] : {}, celulaNoCelular(column, true)]}
+              {...celulaAttrs(column)}
               sortDirection={column.sortable && orderField === column.id ? (descending ? 'desc' : 'asc') : false}
             >
               {column.sortable ? (
@@ -92,7 +89,7 @@ export function ListTable<Item extends { id: string }>(props: ListTableProps<Ite
             </TableCell>
           ))}
           {withActions && (
-            <TableCell role="columnheader" padding="checkbox" sx={pontaNoCelular('fim', true)}>
+            <TableCell role="columnheader" padding="checkbox" {...pontaAttrs('fim')}>
               <VisuallyHidden>{t`Ações`}</VisuallyHidden>
             </TableCell>
           )}
@@ -112,16 +109,9 @@ export function ListTable<Item extends { id: string }>(props: ListTableProps<Ite
               ref={selected ? props.selectedRef : undefined}
               onClick={() => props.onOpen(item)}
               onFocus={() => props.onSelect(item.id)}
-              sx={[
-                (theme) => ({
-                  cursor: 'pointer',
-                  '&:focus-visible': { outline: `2px solid ${theme.palette.primary.main}`, outlineOffset: -2 },
-                }),
-                linhaNoCelular({ ...linha, cabecalho: false }),
-              ]}
             >
               {selection && (
-                <TableCell role="cell" padding="checkbox" onClick={(event) => event.stopPropagation()} sx={pontaNoCelular('inicio')}>
+                <TableCell role="cell" padding="checkbox" onClick={(event) => event.stopPropagation()} {...pontaAttrs('inicio')}>
                   <Checkbox
                     size="small"
                     checked={selection.ids.has(item.id)}
@@ -131,17 +121,13 @@ export function ListTable<Item extends { id: string }>(props: ListTableProps<Ite
                 </TableCell>
               )}
               {columns.map((column) => (
-                <TableCell key={column.id} role="cell" sx={[column.leftOutOn ? leftOut[column.leftOutOn] : {}, celulaNoCelular(column, false)]}>
-                  {column.noCelular === 'secundario' && (
-                    <Box component="span" aria-hidden sx={rotuloNoCelular}>
-                      {i18n._(column.header)}
-                    </Box>
-                  )}
+                <TableCell key={column.id} role="cell" {...celulaAttrs(column)}>
+                  {column.noCelular === 'secundario' && <span {...rotuloAttrs}>{i18n._(column.header)}</span>}
                   {column.render(item)}
                 </TableCell>
               ))}
               {withActions && (
-                <TableCell role="cell" padding="checkbox" sx={pontaNoCelular('fim')}>
+                <TableCell role="cell" padding="checkbox" {...pontaAttrs('fim')}>
                   <RowActionsMenu item={item} name={props.itemName(item)} actions={props.actions(item)} />
                 </TableCell>
               )}
