@@ -14,11 +14,26 @@ export { PRIORIDADES, type Prioridade };
 export const FREQUENCIAS = ['diaria', 'semanal', 'mensal'] as const;
 export type Frequencia = (typeof FREQUENCIAS)[number];
 
+/** The weekdays a weekly series may choose, Sunday first as the screens show them. */
+export const DIAS_DA_SEMANA = ['dom', 'seg', 'ter', 'qua', 'qui', 'sex', 'sab'] as const;
+export type DiaDaSemana = (typeof DIAS_DA_SEMANA)[number];
+
+/** Which activities of a series an edit or a cancellation reaches (docs/series.md). */
+export const ESCOPOS_DA_SERIE = ['so_esta', 'esta_e_seguintes', 'todas'] as const;
+export type EscopoDaSerie = (typeof ESCOPOS_DA_SERIE)[number];
+const Escopo = Type.Optional(
+  literais(ESCOPOS_DA_SERIE, {
+    default: 'so_esta',
+    description: 'Numa série: só esta atividade (o padrão), esta e as seguintes, ou todas; as já iniciadas, concluídas ou canceladas ficam como estão.',
+  }),
+);
+
 export const ATIVIDADE_MAX = {
   titulo: 200,
   descricao: 4000,
-  /** Activities one recurrence creates, the first included. */
-  ocorrencias: 100,
+  /** Activities one recurrence creates at once, the first included. */
+  ocorrencias: 366,
+  intervalo: 99,
 } as const;
 
 /** Who may be an activity's responsável: the papéis that carry out work (a leitor only reads). */
@@ -62,6 +77,49 @@ export function numeroBuscado(texto: string): number | null {
 const Referencia = Type.Object({ id: Type.String(), nome: Type.String() });
 const DataHora = Type.String({ format: 'date-time' });
 
+/**
+ * Repeats the activity every `intervalo` days, weeks or months (the same day of the month, or the
+ * month's last day when it is shorter; on the `dias_da_semana` chosen for a weekly one) at the
+ * same local time in the company's time zone: `vezes` times in all, or until the date `ate`
+ * (inclusive), or without an end when neither is given. A series with an end is created whole
+ * (at most ATIVIDADE_MAX.ocorrencias); one without is created a few weeks ahead, and the server
+ * adds each occurrence as it enters that window (docs/series.md).
+ */
+export const RecorrenciaSchema = Type.Object(
+  {
+    frequencia: literais(FREQUENCIAS),
+    intervalo: Type.Optional(Type.Integer({ minimum: 1, maximum: ATIVIDADE_MAX.intervalo, default: 1 })),
+    dias_da_semana: Type.Optional(Type.Array(literais(DIAS_DA_SEMANA), { minItems: 1, maxItems: 7, uniqueItems: true })),
+    ate: Type.Optional(Type.String({ format: 'date' })),
+    vezes: Type.Optional(Type.Integer({ minimum: 1, maximum: ATIVIDADE_MAX.ocorrencias })),
+  },
+  { additionalProperties: false },
+);
+export type Recorrencia = Static<typeof RecorrenciaSchema>;
+
+/**
+ * The series an activity belongs to: its rule as stored (an RFC 5545 RRULE, read over the wall
+ * clock of `fuso` from `inicio`, the first occurrence) and the same rule in parts, which the
+ * screens put in words.
+ */
+export const SerieDaAtividadeSchema = Type.Object({
+  id: Type.String(),
+  regra: Type.String({ examples: ['FREQ=WEEKLY;INTERVAL=1;BYDAY=MO,WE;COUNT=8'] }),
+  inicio: DataHora,
+  fuso: Type.String(),
+  frequencia: literais(FREQUENCIAS),
+  intervalo: Type.Integer({ minimum: 1 }),
+  /** Weekly only: the days chosen. */
+  dias_da_semana: Type.Optional(Type.Array(literais(DIAS_DA_SEMANA))),
+  /** The last date (local, inclusive), when the series ends on one. */
+  ate: Type.Optional(Type.String({ format: 'date' })),
+  /** How many occurrences in all, when the series ends after a number of them. */
+  vezes: Type.Optional(Type.Integer({ minimum: 1 })),
+  /** Every activity of the series was cancelled at once: no more are created. */
+  encerrada: Type.Boolean(),
+});
+export type SerieDaAtividade = Static<typeof SerieDaAtividadeSchema>;
+
 const cabecalho = {
   id: Type.String(),
   numero: Type.Integer({ minimum: 1 }),
@@ -98,25 +156,15 @@ export const AtividadeSchema = Type.Object({
   questionario_versao: InteiroOuNulo(),
   respostas: Type.Record(Type.String(), RespostaSchema),
   comentarios: Type.Record(Type.String(), Type.String()),
+  /** The series it belongs to, or null for a lone activity. */
+  serie_id: TextoOuNulo(),
+  /** GET /api/atividades/:id and its writes describe the series here. */
+  recorrencia: Type.Optional(Type.Union([SerieDaAtividadeSchema, Type.Null()])),
   criado_em: DataHora,
   atualizado_em: DataHora,
 });
 export type Atividade = Static<typeof AtividadeSchema>;
 
-/**
- * Repeats the activity every day, week or month (the same day of the month, or the month's last
- * day when it is shorter) at the same local time in the company's time zone, `vezes` times in
- * all or until the date `ate` (inclusive), whichever comes first; at most ATIVIDADE_MAX.ocorrencias.
- */
-export const RecorrenciaSchema = Type.Object(
-  {
-    frequencia: literais(FREQUENCIAS),
-    ate: Type.Optional(Type.String({ format: 'date' })),
-    vezes: Type.Optional(Type.Integer({ minimum: 1, maximum: ATIVIDADE_MAX.ocorrencias })),
-  },
-  { additionalProperties: false },
-);
-export type Recorrencia = Static<typeof RecorrenciaSchema>;
 
 const Id = Type.String({ maxLength: 64 });
 
@@ -152,10 +200,11 @@ export type AtividadeCriada = Static<typeof AtividadeCriadaSchema>;
 
 /**
  * PATCH /api/atividades/:id: the fields to change and the `versao` the screen read; only while
- * agendada, em_andamento or pausada, and the questionnaire only before it starts.
+ * agendada, em_andamento or pausada, and the questionnaire only before it starts. In a series,
+ * `escopo` carries the change to the following activities, or to all, still agendadas.
  */
 export const AtividadeUpdateBodySchema = Type.Object(
-  { ...Type.Partial(Type.Object(atividadeCampos)).properties, versao: Type.Integer({ minimum: 1 }) },
+  { ...Type.Partial(Type.Object(atividadeCampos)).properties, versao: Type.Integer({ minimum: 1 }), escopo: Escopo },
   { additionalProperties: false },
 );
 export type AtividadeUpdateBody = Static<typeof AtividadeUpdateBodySchema>;
@@ -180,6 +229,8 @@ export const TransicaoBodySchema = Type.Object(
     /** Where the phone was, when its owner allows it (sent on iniciar and concluir); kept in the histórico. */
     localizacao: Type.Optional(LocalizacaoSchema),
     versao: Type.Integer({ minimum: 1 }),
+    /** Cancelling an activity of a series: also the following ones, or all, still agendadas. */
+    escopo: Escopo,
   },
   { additionalProperties: false },
 );

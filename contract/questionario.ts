@@ -1,4 +1,4 @@
-import { Type, type Static, type TLiteral, type TUnion } from '@sinclair/typebox';
+import { Type, type Static, type SchemaOptions, type TLiteral, type TUnion } from '@sinclair/typebox';
 import { InteiroOuNulo, NumeroOuNulo, TextoOuNulo } from './anulavel';
 import { ListaQueryBase, Lista, Ordem } from './lista';
 
@@ -57,8 +57,8 @@ export const COMBINACOES = ['todas', 'qualquer'] as const;
 export type Combinacao = (typeof COMBINACOES)[number];
 
 /** A union of string literals that keeps each literal's type (Type.Union over a mapped list would widen to string). */
-export const literais = <const T extends readonly string[]>(valores: T) =>
-  Type.Union(valores.map((valor) => Type.Literal(valor))) as TUnion<TLiteral<T[number]>[]>;
+export const literais = <const T extends readonly string[]>(valores: T, opcoes?: SchemaOptions) =>
+  Type.Union(valores.map((valor) => Type.Literal(valor)), opcoes) as TUnion<TLiteral<T[number]>[]>;
 
 export const OpcaoSchema = Type.Object(
   { id: IdItem, rotulo: Type.String({ maxLength: QUESTIONARIO_MAX.opcao_rotulo }) },

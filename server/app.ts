@@ -14,6 +14,7 @@ import { createValidatorCompiler } from './http/validator';
 import { aoVivo } from './plugins/app/aoVivo';
 import { database } from './plugins/app/database';
 import { emailsDeNotificacao } from './plugins/app/emailsDeNotificacao';
+import { seriesRecorrentes } from './plugins/app/seriesRecorrentes';
 import { errorHandler } from './plugins/app/errorHandler';
 import { gracefulClose } from './plugins/app/gracefulClose';
 import { mail } from './plugins/app/mail';
@@ -98,6 +99,7 @@ export async function buildApp(options: BuildAppOptions = {}): Promise<FastifyIn
   await app.register(sessoesRecentes);
   await app.register(mail);
   await app.register(emailsDeNotificacao);
+  await app.register(seriesRecorrentes);
   await app.register(rateLimiting);
   await app.register(aoVivo);
   await app.register(streamsDaSessao);

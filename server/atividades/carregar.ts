@@ -3,6 +3,8 @@ import type { Papel } from '#contract/papel';
 import { atividades, toAtividade, type AtividadeCompleta } from '../db/repositories/atividades';
 import { httpErrors } from '../http/errors';
 import { naVersao } from '../http/registros';
+import { series } from '../db/repositories/series';
+import { serieDescrita } from '../series/descrita';
 import type { Trx } from '../db/tenant';
 
 export const NAO_ENCONTRADA = 'Atividade não encontrada.';
@@ -25,9 +27,11 @@ export async function carregarNaVersao(trx: Trx, empresaId: string, id: string, 
   return naVersao(await atividades.find(trx, empresaId, id), versao, NAO_ENCONTRADA);
 }
 
-/** The activity as the API answers it, read again after a write. */
+/** The activity as the API answers it, with its series described; read again after a write. */
 export async function responder(trx: Trx, empresaId: string, id: string, agora: Date): Promise<Atividade> {
-  return toAtividade(await carregar(trx, empresaId, id), agora);
+  const row = await carregar(trx, empresaId, id);
+  const serie = row.serie_id === null ? undefined : await series.find(trx, empresaId, row.serie_id);
+  return { ...toAtividade(row, agora), recorrencia: serie ? serieDescrita(serie) : null };
 }
 
 /** The fields a person edits, as the histórico records them: references by id, moments in ISO 8601. */

@@ -6,6 +6,8 @@ import { atividadeComentarios } from '../db/repositories/atividadeComentarios';
 import { comReferencias, toAtividade } from '../db/repositories/atividades';
 import { questionarios, toQuestionarioVersao } from '../db/repositories/questionarios';
 import type { Trx } from '../db/tenant';
+import { series } from '../db/repositories/series';
+import { serieDescrita } from '../series/descrita';
 
 /** The first page of a list read latest first, as its own endpoint answers it, from one more than a page. */
 function primeiraPagina<T extends { id: string }>(items: readonly T[], limite: number) {
@@ -16,7 +18,7 @@ function primeiraPagina<T extends { id: string }>(items: readonly T[], limite: n
 /**
  * What each activity of an agenda needs to be done offline (see PacoteDaAtividadeSchema), read for
  * all of them at once: the activities, their questionnaire versions, comments, attachments and
- * their sites' open actions in a few queries whatever the agenda's length (a phone on a weak signal waits for all of it).
+ * their sites' open actions and their series in a few queries whatever the agenda's length (a phone on a weak signal waits for all of it).
  */
 export async function pacoteDoDia(trx: Trx, empresaId: string, agenda: MeuDia, agora: Date): Promise<PacoteDoDia> {
   const ids = agenda.items.map((item) => item.id);
@@ -29,13 +31,14 @@ export async function pacoteDoDia(trx: Trx, empresaId: string, agenda: MeuDia, a
   const comentarios = await atividadeComentarios.ultimosDe(trx, empresaId, ids, COMENTARIOS_POR_PAGINA + 1);
   const anexos = await atividadeAnexos.ultimosDe(trx, empresaId, ids, PACOTE_ANEXOS + 1);
   const abertas = (await acoes.abertasDosSites(trx, empresaId, [...new Set(rows.map((row) => row.site_id))])).map((row) => toAcaoCorretiva(row, agora));
+  const dasSeries = new Map((await series.varias(trx, empresaId, rows.flatMap((row) => (row.serie_id ? [row.serie_id] : [])))).map((serie) => [serie.id, serieDescrita(serie)]));
   return {
     ...agenda,
     pacotes: ids.map((id) => {
       const row = porId.get(id)!;
       const versao = row.questionario_id ? versoes.get(`${row.questionario_id}:${row.questionario_versao ?? 'atual'}`) : undefined;
       return {
-        atividade: toAtividade(row, agora),
+        atividade: { ...toAtividade(row, agora), recorrencia: (row.serie_id && dasSeries.get(row.serie_id)) || null },
         questionario: row.questionario_id && versao ? toQuestionarioVersao(row.questionario_id, versao) : null,
         comentarios: primeiraPagina(comentarios.get(id) ?? [], COMENTARIOS_POR_PAGINA),
         anexos: primeiraPagina(anexos.get(id) ?? [], PACOTE_ANEXOS),

@@ -12,6 +12,7 @@ import type { Autoria } from '../db/repositories/registros';
 import { motivo as motivoDoCampo } from '#contract/mensagensDoCampo';
 import { httpErrors } from '../http/errors';
 import { carregarNaVersao, type Ator } from './carregar';
+import { atividadesDoEscopo, encerrarSerie, travarSerieDoEscopo } from './serie';
 import type { Trx } from '../db/tenant';
 import type { AtividadeTable } from '../db/schema';
 import type { Updateable } from 'kysely';
@@ -50,14 +51,22 @@ function marcos(evento: TransicaoBody['evento'], atual: AtividadeCompleta, defin
 }
 
 /**
- * Runs `evento` through the lifecycle machine over the activity read at `versao`: the machine
- * accepts it (the new status is written, one version up, with a histórico entry) or refuses it
- * (409 with the machine's reason). Starting freezes the questionnaire's latest version. The
- * phone's location, when sent, is kept with the histórico entry. Concluding raises the
- * corrective actions of the failed critical questions, in the same transaction.
+ * Runs `evento` through the lifecycle machine over `atual`, read at `versao`: the machine accepts
+ * it (the new status is written, one version up, with a histórico entry) or refuses it (409 with
+ * the machine's reason). Starting freezes the questionnaire's latest version. The phone's
+ * location, when sent, is kept with the histórico entry. Concluding raises the corrective
+ * actions of the failed critical questions, in the same transaction.
  */
-export async function transicionar(trx: Trx, empresaId: string, id: string, ator: Ator, body: TransicaoBody, autoria: Autoria): Promise<void> {
-  const atual = await carregarNaVersao(trx, empresaId, id, body.versao);
+export async function aplicarTransicao(
+  trx: Trx,
+  empresaId: string,
+  atual: AtividadeCompleta,
+  versao: number,
+  ator: Ator,
+  body: Omit<TransicaoBody, 'versao' | 'escopo'>,
+  autoria: Autoria,
+): Promise<void> {
+  const { id } = atual;
   const definicao = body.evento === 'concluir' ? await definicaoCongelada(trx, empresaId, atual) : null;
   const resultado = transicao(atual.status, contextoDa(atual, ator, definicao), body.evento, body.motivo);
   if (!resultado.ok) throw httpErrors.refused(resultado.motivo);
@@ -68,12 +77,30 @@ export async function transicionar(trx: Trx, empresaId: string, id: string, ator
   const antes = { status: atual.status, ...(questionario_versao !== atual.questionario_versao ? { questionario_versao: atual.questionario_versao } : {}) };
   const depois = { status: resultado.status, ...(questionario_versao !== atual.questionario_versao ? { questionario_versao } : {}) };
   const valores = { ...depois, ...marcos(body.evento, atual, definicao, autoria.agora) };
-  if (!(await atividades.update(trx, empresaId, id, body.versao, valores, autoria))) throw httpErrors.stale();
+  if (!(await atividades.update(trx, empresaId, id, versao, valores, autoria))) throw httpErrors.stale();
   await atividadeHistorico.registrar(trx, empresaId, [{ atividadeId: id, acao: body.evento, motivo, localizacao: body.localizacao, antes, depois }], autoria);
   if (body.evento === 'concluir' && definicao) await acoesDaConclusao(trx, empresaId, atual, definicao, autoria);
-  const evento = { id, codigo: atual.codigo, versao: body.versao + 1, evento: body.evento, de: atual.status, para: resultado.status, motivo };
+  const evento = { id, codigo: atual.codigo, versao: versao + 1, evento: body.evento, de: atual.status, para: resultado.status, motivo };
   await publicarEvento(trx, empresaId, 'atividade.transicao', evento, autoria.agora);
   if (body.evento === 'concluir') {
     await publicarEvento(trx, empresaId, 'atividade.concluida', { ...evento, conformidade: valores.conformidade ?? null, perguntas_reprovadas: valores.perguntas_reprovadas ?? [] }, autoria.agora);
   }
+}
+
+/**
+ * Runs `evento` over the activity the screen read at `versao` (aplicarTransicao); cancelling an
+ * activity of a series with `escopo` cancels the following ones, or all, still agendadas, and
+ * stops the series there (./serie.ts). Only cancelling takes a scope.
+ */
+export async function transicionar(trx: Trx, empresaId: string, id: string, ator: Ator, body: TransicaoBody, autoria: Autoria): Promise<void> {
+  const { versao, escopo = 'so_esta', ...pedido } = body;
+  if (escopo !== 'so_esta' && pedido.evento !== 'cancelar') throw httpErrors.invalidField('escopo', motivoDoCampo('escopo_so_para_cancelar'));
+  const atual = await carregarNaVersao(trx, empresaId, id, versao);
+  const serie = await travarSerieDoEscopo(trx, empresaId, atual, escopo);
+  await aplicarTransicao(trx, empresaId, atual, versao, ator, pedido, autoria);
+  if (!serie) return;
+  for (const outra of await atividadesDoEscopo(trx, empresaId, atual, escopo)) {
+    await aplicarTransicao(trx, empresaId, outra, outra.versao, ator, pedido, autoria);
+  }
+  await encerrarSerie(trx, empresaId, serie, atual, escopo, autoria.agora);
 }

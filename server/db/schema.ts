@@ -32,6 +32,7 @@ export interface Database {
   questionario_versao: QuestionarioVersaoTable;
   atividade_contador: AtividadeContadorTable;
   atividade: AtividadeTable;
+  serie: SerieTable;
   atividade_historico: AtividadeHistoricoTable;
   atividade_arquivo: AtividadeArquivoTable;
   atividade_comentario: AtividadeComentarioTable;
@@ -291,8 +292,34 @@ export interface AtividadeTable {
   criado_por: string | null;
   atualizado_em: ColumnType<Date, Date | undefined, Date>;
   atualizado_por: string | null;
+  /** The series it belongs to (migration 0023) and the occurrence its rule gave, kept when the activity alone moves. */
+  serie_id: ColumnType<string | null, string | null | undefined, string | null>;
+  serie_ocorrencia: ColumnType<Date | null, Date | string | null | undefined, Date | string | null>;
 }
 export type AtividadeRow = Selectable<AtividadeTable>;
+
+export interface SerieTable {
+  empresa_id: string;
+  id: Generated<string>;
+  /** RRULE without DTSTART, read over the wall clock of `fuso` from `inicio` (server/series/regra.ts). */
+  regra: string;
+  inicio: Instante;
+  fuso: string;
+  /** The next occurrence not yet created of a series without an end; null once every occurrence exists. */
+  proxima_em: Instante<null>;
+  encerrada_em: Instante<null>;
+  titulo: string;
+  tipo_servico_id: string;
+  site_id: string;
+  responsavel_id: string | null;
+  prioridade: Prioridade;
+  descricao: string | null;
+  questionario_id: string | null;
+  prazo_apos_s: number | null;
+  criado_em: Instante;
+  criado_por: string;
+}
+export type SerieRow = Selectable<SerieTable>;
 
 export interface AtividadeHistoricoTable {
   empresa_id: string;

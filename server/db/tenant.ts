@@ -53,6 +53,8 @@ export type MotivoDono =
   | 'saude'
   /** Notifications' e-mails due, from every company, and their people's confirmed addresses. */
   | 'emails-de-notificacao'
+  /** The round that creates the occurrences of endless series entering their window, in every company (docs/series.md). */
+  | 'series'
   /** Tests and benchmarks that look under the API. */
   | 'testes';
 

@@ -43,6 +43,8 @@ describe('/api/atividades: create and read', () => {
       questionario_versao: null,
       respostas: {},
       comentarios: {},
+      serie_id: null,
+      recorrencia: null,
       criado_em: '2026-03-02T12:00:00.000Z',
       atualizado_em: '2026-03-02T12:00:00.000Z',
       versao: 1,

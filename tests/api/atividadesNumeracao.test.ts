@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import type { AtividadeCriada } from '#contract/atividade';
+import type { AtividadeCriada, Recorrencia } from '#contract/atividade';
 import { configurar, criada, criar, ler, novaEmpresa, type Empresa } from '../support/api/atividades';
 import { buildTestApp } from '../support/api/buildTestApp';
 import { comTextos } from '../support/api/respostasDeErro';
@@ -76,22 +76,23 @@ describe('recurrence', () => {
     expect(serie(diaria)?.map(([, , em]) => em)).toEqual(['2026-03-07T14:00:00.000Z', '2026-03-08T13:00:00.000Z', '2026-03-09T13:00:00.000Z']);
   });
 
-  it('refuses a recurrence without an end, ending before it starts or longer than 100 activities, and creates none', async () => {
+  it('refuses a recurrence ending before it starts, longer than 366 activities, with two ends or weekdays not weekly, and creates none', async () => {
     const empresa = await novaEmpresa(app);
     const recusas = [
-      [{ frequencia: 'diaria' }, { recorrencia: ['Diga até que data ou quantas vezes repetir.'] }],
       [{ frequencia: 'diaria', ate: '2026-03-09' }, { 'recorrencia.ate': ['A data final deve ser a do primeiro agendamento ou depois dela.'] }],
       [
-        { frequencia: 'diaria', ate: '2026-06-30' },
-        { 'recorrencia.ate': ['A recorrência criaria mais de 100 atividades. Escolha uma data final mais próxima ou um número de vezes.'] },
+        { frequencia: 'diaria', ate: '2027-03-11' },
+        { 'recorrencia.ate': ['A recorrência criaria mais de 366 atividades. Escolha uma data final mais próxima ou um número de vezes.'] },
       ],
-      [{ frequencia: 'semanal', vezes: 101 }, { 'recorrencia.vezes': ['Deve ser no máximo 100.'] }],
+      [{ frequencia: 'semanal', vezes: 367 }, { 'recorrencia.vezes': ['Deve ser no máximo 366.'] }],
+      [{ frequencia: 'semanal', vezes: 3, ate: '2026-06-01' }, { recorrencia: ['Diga até que data ou quantas vezes repetir, não os dois.'] }],
+      [{ frequencia: 'diaria', vezes: 3, dias_da_semana: ['seg'] }, { 'recorrencia.dias_da_semana': ['Escolha dias da semana só para repetir toda semana.'] }],
     ] as const;
     for (const [recorrencia, errors] of recusas) {
-      const response = await criar(app, empresa, { agendada_para: '2026-03-10T12:00:00Z', recorrencia });
-      expect(comTextos([recorrencia, response.statusCode, response.json().errors])).toEqual([recorrencia, 422, errors]);
+      const response = await criar(app, empresa, { agendada_para: '2026-03-10T12:00:00Z', recorrencia: recorrencia as Recorrencia });
+      expect(comTextos([recorrencia, response.statusCode, response.json().code, response.json().errors])).toEqual([recorrencia, 422, 'validacao', errors]);
     }
-    const cem = await criada(app, empresa, { recorrencia: { frequencia: 'diaria', ate: '2026-06-17' } });
-    expect([cem.serie?.length, cem.numero, cem.serie?.[99]?.numero]).toEqual([100, 1, 100]);
+    const todas = await criada(app, empresa, { recorrencia: { frequencia: 'diaria', ate: '2027-03-10' } });
+    expect([todas.serie?.length, todas.numero, todas.serie?.[365]?.numero]).toEqual([366, 1, 366]);
   });
 });

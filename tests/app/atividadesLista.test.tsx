@@ -324,7 +324,16 @@ describe('new activity', () => {
       serie: serieDe(['2026-03-10', '2026-04-10', '2026-05-10', '2026-06-10']),
       aviso: '4 atividades criadas, de AT-000124 a AT-000127.',
     },
-  ])('creates a series “$repetir” ending by $termina $valor, says how many, and stays on the list', async ({ repetir, termina, valor, recorrencia, serie, aviso }) => {
+    {
+      repetir: 'Toda semana',
+      termina: 'nunca', valor: '',
+      intervalo: '2',
+      dias: ['segunda-feira', 'quarta-feira'],
+      recorrencia: { frequencia: 'semanal', intervalo: 2, dias_da_semana: ['seg', 'qua'] },
+      serie: serieDe(['2026-03-09', '2026-03-11']),
+      aviso: '2 atividades criadas, de AT-000124 a AT-000125.',
+    },
+  ])('creates a series “$repetir” ending by $termina $valor, says how many, and stays on the list', async ({ repetir, termina, valor, recorrencia, serie, aviso, ...opcoes }) => {
     const { api, user } = await openLista('/atividades/lista', 'gestor', {
       ...CADASTROS,
       'POST /api/atividades': () => ({ status: 201, data: { ...completa(resumo(124)).data, serie } }),
@@ -338,7 +347,21 @@ describe('new activity', () => {
     await escolher(user, 'Site', 'lo', 'Loja Paulista');
     await escolher(user, 'Responsável', 'ra', 'Rafael Lima');
     await escolherNoSelect(user, within(dialog).getByRole('combobox', { name: 'Repetir' }), repetir);
-    if (termina === 'ate') {
+    if (opcoes.intervalo) {
+      await user.clear(within(dialog).getByRole('textbox', { name: 'A cada' }));
+      await user.type(within(dialog).getByRole('textbox', { name: 'A cada' }), opcoes.intervalo);
+    }
+    if (opcoes.dias) {
+      const escolhidos = opcoes.dias;
+      // The first activity's weekday starts pressed: the chosen ones are pressed first, then the others let go.
+      const dia = (nome: string) => within(within(dialog).getByRole('group', { name: 'Nos dias' })).getByRole('button', { name: nome });
+      const nomes = ['domingo', 'segunda-feira', 'terça-feira', 'quarta-feira', 'quinta-feira', 'sexta-feira', 'sábado'];
+      for (const nome of escolhidos) if (dia(nome).getAttribute('aria-pressed') !== 'true') await user.click(dia(nome));
+      for (const nome of nomes) if (!escolhidos.includes(nome) && dia(nome).getAttribute('aria-pressed') === 'true') await user.click(dia(nome));
+    }
+    if (termina === 'nunca') {
+      await escolherNoSelect(user, within(dialog).getByRole('combobox', { name: 'Termina' }), 'Nunca');
+    } else if (termina === 'ate') {
       await escolherNoSelect(user, within(dialog).getByRole('combobox', { name: 'Termina' }), 'Em uma data');
       // A series that ends on a date needs the date.
       await user.click(within(dialog).getByRole('button', { name: 'Criar atividade' }));

@@ -262,6 +262,47 @@ describe('editing an activity', () => {
     expect(api.callsTo('PATCH /api/atividades/a-1')[0]?.body).toMatchObject({ agendada_para: '2026-03-10T12:00:37.412Z', prazo: '2026-03-11T21:00:05.000Z' });
   }, 60_000);
 
+  it('asks which activities of a series an edit reaches, with the keyboard, and sends that scope', async () => {
+    const user = asPapel('gestor');
+    const recorrencia = { id: 'sr-1', regra: 'FREQ=WEEKLY;INTERVAL=1;COUNT=4', inicio: '2026-03-10T12:00:00.000Z', fuso: 'America/Sao_Paulo', frequencia: 'semanal' as const, intervalo: 1, vezes: 4, encerrada: false };
+    const atividade = completa(1, { titulo: 'Troca de filtros', serie_id: 'sr-1', recorrencia });
+    let atual = atividade;
+    const api = signedIn(
+      {
+        ...CADASTROS,
+        ...fakeAtividade({ atividade, user }),
+        'GET /api/atividades/a-1': () => ({ status: 200, data: atual }),
+        'PATCH /api/atividades/a-1': ({ body }) => {
+          const { versao, escopo: _escopo, ...campos } = body as Partial<Atividade> & { versao: number; escopo?: string };
+          atual = { ...atual, ...campos, versao: versao + 1 } as Atividade;
+          return { status: 200, data: atual };
+        },
+      },
+      user,
+    );
+    renderApp('/atividades/detalhes/a-1');
+    await heading('Troca de filtros');
+    const acao = userEvent.setup();
+    await acao.click(screen.getByRole('button', { name: 'Editar' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Editar AT-000001' });
+    const titulo = within(dialog).getByRole('textbox', { name: /^Título/ });
+    await acao.clear(titulo);
+    await acao.type(titulo, 'Troca de correias{Enter}');
+    const escopo = await screen.findByRole('dialog', { name: 'Alterar atividade da série' });
+    expect(within(escopo).getByRole('radio', { name: 'Só esta' })).toHaveFocus();
+    // "Voltar" sends nothing and leaves the form as it was.
+    await acao.click(within(escopo).getByRole('button', { name: 'Voltar' }));
+    expect(api.callsTo('PATCH /api/atividades/a-1')).toHaveLength(0);
+    await acao.click(within(dialog).getByRole('button', { name: 'Salvar' }));
+    const denovo = await screen.findByRole('dialog', { name: 'Alterar atividade da série' });
+    await acao.keyboard('{ArrowDown}{ArrowDown}');
+    expect(within(denovo).getByRole('radio', { name: 'Todas' })).toBeChecked();
+    await acao.keyboard('{Enter}');
+    expect(await heading('Troca de correias')).toBeInTheDocument();
+    expect(api.callsTo('PATCH /api/atividades/a-1')).toHaveLength(1);
+    expect(api.callsTo('PATCH /api/atividades/a-1')[0]?.body).toMatchObject({ titulo: 'Troca de correias', escopo: 'todas', versao: atividade.versao });
+  }, 60_000);
+
   it('does not offer Editar to a técnico', async () => {
     const user = asPapel('tecnico');
     signedIn({ ...CADASTROS, ...fakeAtividade({ atividade: completa(1, { titulo: 'Troca de filtros' }), user }) }, user);

@@ -1,5 +1,5 @@
-import { sql, type Insertable, type Updateable } from 'kysely';
-import type { Atividade, AtividadeResumo, Frequencia, Ocorrencia } from '#contract/atividade';
+import { type Insertable, type Updateable } from 'kysely';
+import type { Atividade, AtividadeResumo, Ocorrencia } from '#contract/atividade';
 import type { AtividadeRow, AtividadeTable } from '../schema';
 import { isUuid } from '../uuid';
 import { atualizarNaVersao, type Autoria } from './registros';
@@ -15,8 +15,6 @@ export interface AtividadeCompleta extends AtividadeRow {
 
 /** An activity's own fields, as the API writes them (references as ids). */
 export type AtividadeNova = Omit<Insertable<AtividadeTable>, 'empresa_id' | 'criado_em' | 'criado_por' | 'atualizado_em' | 'atualizado_por'>;
-
-const PASSO: Record<Frequencia, string> = { diaria: '1 day', semanal: '7 days', mensal: '1 month' };
 
 /** The activity, its service type, site and responsável, all of the company. */
 export function comReferencias(trx: Trx, empresaId: string) {
@@ -99,6 +97,7 @@ export function toAtividade(row: AtividadeCompleta, agora: Date): Atividade {
     questionario_versao: row.questionario_versao,
     respostas: row.respostas,
     comentarios: row.comentarios,
+    serie_id: row.serie_id,
     criado_em: row.criado_em.toISOString(),
     atualizado_em: row.atualizado_em.toISOString(),
   };
@@ -116,27 +115,6 @@ export const atividades = {
   /** Whether the company has any activity at all. */
   async alguma(trx: Trx, empresaId: string): Promise<boolean> {
     return (await trx.selectFrom('atividade').select('id').where('empresa_id', '=', empresaId).limit(1).executeTakeFirst()) !== undefined;
-  },
-
-  /**
-   * The moments of a recurrence from `inicio`: each `frequencia` step added to the local time in
-   * `fuso` (so a weekly 9 o'clock stays at 9 across daylight saving, and a monthly 31st falls
-   * on the month's last day), at most `maximo` of them, up to the local date `ate`. The prazo
-   * keeps its distance from the schedule. PostgreSQL's text keeps the microseconds.
-   */
-  async ocorrencias(
-    trx: Trx,
-    serie: { inicio: Date; prazo: Date | null; frequencia: Frequencia; fuso: string; maximo: number; ate: string | null },
-  ): Promise<{ agendada_para: string; prazo: string | null }[]> {
-    const { inicio, prazo, fuso, maximo, ate } = serie;
-    const local = sql`(${inicio}::timestamptz at time zone ${fuso}) + ${PASSO[serie.frequencia]}::interval * k`;
-    const { rows } = await sql<{ agendada_para: string; prazo: string | null }>`
-      select to_json((${local}) at time zone ${fuso}) #>> '{}' as agendada_para,
-             to_json((${local}) at time zone ${fuso} + (${prazo}::timestamptz - ${inicio}::timestamptz)) #>> '{}' as prazo
-      from generate_series(0, ${maximo - 1}::int) as k
-      where ${ate}::date is null or (${local})::date <= ${ate}::date
-      order by k`.execute(trx);
-    return rows;
   },
 
   /** Inserts the activities (one, or a series); each one's id, número, código and schedule, by número. */

@@ -28,6 +28,7 @@ export function atividadeFixture(fields: Partial<Atividade> = {}): Atividade {
     questionario_versao: null,
     respostas: {},
     comentarios: {},
+    serie_id: null,
     criado_em: '2026-03-01T12:00:00.000Z',
     atualizado_em: '2026-03-01T12:00:00.000Z',
     ...fields,

@@ -8,9 +8,8 @@ import {
 } from '#contract/atividade';
 import { IdParamsSchema } from '#contract/registro';
 import { alterarAtividade } from '#server/atividades/alterar';
-import { carregar, responder } from '#server/atividades/carregar';
+import { responder } from '#server/atividades/carregar';
 import { criarAtividades } from '#server/atividades/criar';
-import { toAtividade } from '#server/db/repositories/atividades';
 import { errorResponses } from '#server/http/responses';
 import { anexosRoutes } from './anexos';
 import { arquivosRoutes } from './arquivos';
@@ -51,7 +50,7 @@ const atividadeRoutes: FastifyPluginAsyncTypebox = async (app) => {
       config: { permissao: 'atividades.criar' },
       schema: {
         tags,
-        summary: 'Agenda uma atividade, ou uma série com `recorrencia`, cada uma com o seu número',
+        summary: 'Agenda uma atividade, ou uma série com `recorrencia` (criada inteira quando termina, algumas semanas adiante quando não), cada uma com o seu número',
         body: AtividadeCreateBodySchema,
         response: { 201: AtividadeCriadaSchema },
       },
@@ -60,7 +59,7 @@ const atividadeRoutes: FastifyPluginAsyncTypebox = async (app) => {
       const agora = app.clock();
       const criada = await request.tenant.transaction(async (trx, empresaId): Promise<AtividadeCriada> => {
         const serie = await criarAtividades(trx, empresaId, request.body, request.autoria(agora));
-        const primeira = toAtividade(await carregar(trx, empresaId, serie[0]!.id), agora);
+        const primeira = await responder(trx, empresaId, serie[0]!.id, agora);
         return request.body.recorrencia ? { ...primeira, serie } : primeira;
       });
       return reply.code(201).send(criada);
@@ -73,7 +72,7 @@ const atividadeRoutes: FastifyPluginAsyncTypebox = async (app) => {
       config: { permissao: 'atividades.editar' },
       schema: {
         tags,
-        summary: 'Altera uma atividade aberta (agendada, em andamento ou pausada) na versão lida',
+        summary: 'Altera uma atividade aberta (agendada, em andamento ou pausada) na versão lida; numa série, também as seguintes ou todas com `escopo`',
         params: IdParamsSchema,
         body: AtividadeUpdateBodySchema,
         response: { 200: AtividadeSchema, ...errorResponses(409) },

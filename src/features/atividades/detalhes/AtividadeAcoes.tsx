@@ -8,6 +8,8 @@ import { PERGUNTAS } from '../transicoes/transicaoTextos';
 import { useConfirmarTransicao } from '../transicoes/useConfirmarTransicao';
 import { EVENTO_NOMES } from './atividadeNomes';
 import { MotivoDialog } from './MotivoDialog';
+import type { EscopoDaSerie } from '#contract/atividade';
+import { EscopoDaSerieDialog } from '../serie/EscopoDaSerieDialog';
 
 /** The step that moves the work forward stands out; the others are outlined. */
 const PRINCIPAIS: ReadonlySet<EventoAtividade> = new Set(['iniciar', 'retomar', 'concluir']);
@@ -18,21 +20,27 @@ interface AtividadeAcoesProps {
   /** What the lifecycle machine allows this person now, in its order. */
   acoes: EventoAtividade[];
   enviando: EventoAtividade | null;
-  onExecutar: (evento: EventoAtividade, motivo?: string) => void;
+  /** The activity belongs to a series: cancelling asks first which of its activities. */
+  naSerie: boolean;
+  onExecutar: (evento: EventoAtividade, motivo?: string, escopo?: EscopoDaSerie) => void;
 }
 
 /**
  * The transitions on offer, as buttons (reached by Tab) and as palette commands while the page is
  * open. Each is asked first as PERGUNTAS says: confirmed, or with its reason.
  */
-export function AtividadeAcoes({ codigo, acoes, enviando, onExecutar }: AtividadeAcoesProps) {
+export function AtividadeAcoes({ codigo, acoes, enviando, naSerie, onExecutar }: AtividadeAcoesProps) {
   const { t, i18n } = useLingui();
   const confirmar = useConfirmarTransicao();
   const [pedindoMotivo, setPedindoMotivo] = useState<EventoAtividade | null>(null);
+  const [pedindoEscopo, setPedindoEscopo] = useState(false);
+  const [escopo, setEscopo] = useState<EscopoDaSerie | undefined>(undefined);
   const perguntaDoMotivo = pedindoMotivo ? PERGUNTAS[pedindoMotivo] : undefined;
 
   const escolher = async (evento: EventoAtividade) => {
-    if (PERGUNTAS[evento]?.modo === 'motivo') setPedindoMotivo(evento);
+    setEscopo(undefined);
+    if (evento === 'cancelar' && naSerie) setPedindoEscopo(true);
+    else if (PERGUNTAS[evento]?.modo === 'motivo') setPedindoMotivo(evento);
     else if (await confirmar(evento, codigo)) onExecutar(evento);
   };
 
@@ -54,6 +62,17 @@ export function AtividadeAcoes({ codigo, acoes, enviando, onExecutar }: Atividad
       ocupado={enviando !== null}
       onEscolher={(evento) => void escolher(evento)}
     >
+      {pedindoEscopo && (
+        <EscopoDaSerieDialog
+          acao="cancelar"
+          onClose={() => setPedindoEscopo(false)}
+          onConfirm={(escolhido) => {
+            setPedindoEscopo(false);
+            setEscopo(escolhido);
+            setPedindoMotivo('cancelar');
+          }}
+        />
+      )}
       {pedindoMotivo && perguntaDoMotivo && (
         <MotivoDialog
           title={i18n._(perguntaDoMotivo.titulo(codigo))}
@@ -63,7 +82,7 @@ export function AtividadeAcoes({ codigo, acoes, enviando, onExecutar }: Atividad
           onClose={() => setPedindoMotivo(null)}
           onConfirm={(motivo) => {
             setPedindoMotivo(null);
-            onExecutar(pedindoMotivo, motivo);
+            onExecutar(pedindoMotivo, motivo, escopo);
           }}
         />
       )}

@@ -6,6 +6,7 @@ import type { ReactNode } from 'react';
 import type { Atividade } from '#contract/atividade';
 import { PRIORIDADE_NOMES, STATUS_CORES, STATUS_NOMES } from './atividadeNomes';
 import { Dado } from '@/ui/Dado';
+import { serieEmPalavras } from '../serie/serieEmPalavras';
 
 /** Who, where and when: the activity's header, its dates in the company's time zone. */
 export function AtividadeCabecalho({ atividade, fuso, children }: { atividade: Atividade; fuso: string; children?: ReactNode }) {
@@ -39,6 +40,11 @@ export function AtividadeCabecalho({ atividade, fuso, children }: { atividade: A
         <Dado rotulo={t`Prioridade`}>{i18n._(PRIORIDADE_NOMES[atividade.prioridade])}</Dado>
         <Dado rotulo={t`Agendada para`}>{quando(atividade.agendada_para)}</Dado>
         <Dado rotulo={t`Prazo`}>{atividade.prazo ? quando(atividade.prazo) : t`Sem prazo`}</Dado>
+        {atividade.recorrencia && (
+          <Dado rotulo={t`Série`} largo>
+            {serieEmPalavras(i18n, atividade.recorrencia)}
+          </Dado>
+        )}
       </Box>
       {atividade.descricao && (
         <Typography variant="body2" sx={{ whiteSpace: 'pre-line' }}>

@@ -136,7 +136,8 @@ function AtividadeAberta({ atividade: doServidor, copiaDe, gravada, recarregar }
             codigo={atividade.codigo}
             acoes={acoesDisponiveis(atividade.status, contexto)}
             enviando={transicoes.enviando}
-            onExecutar={transicoes.executar}
+            naSerie={Boolean(atividade.serie_id)}
+            onExecutar={(evento, motivo, escopo) => void transicoes.executar(evento, motivo, escopo)}
           />
           <EditarAtividadeAcao atividade={atividade} onSaved={gravar} />
           {atividade.status === 'concluida' && <RelatorioAcao atividadeId={atividade.id} />}

@@ -1,6 +1,6 @@
 import { useLingui } from '@lingui/react/macro';
 import { useState } from 'react';
-import type { Atividade } from '#contract/atividade';
+import type { Atividade, EscopoDaSerie } from '#contract/atividade';
 import { transicao, type AtividadeContexto } from '#machines/atividadeMachine';
 import { type EventoAtividade } from '#contract/atividadeStatus';
 import { failureCode, failureMessage, semResposta } from '#machines/callFailure';
@@ -58,7 +58,7 @@ export function useTransicoes({ atividade, gravada, contexto, antes, versaoAtual
     await outbox.adicionar({ atividade_id: atividade.id, codigo: atividade.codigo, tipo: 'transicao', corpo: { ...corpo } });
   };
 
-  const executar = async (evento: EventoAtividade, motivo?: string) => {
+  const executar = async (evento: EventoAtividade, motivo?: string, escopo?: EscopoDaSerie) => {
     setProblema(null);
     setFeita(null);
     setEnviando(evento);
@@ -69,7 +69,12 @@ export function useTransicoes({ atividade, gravada, contexto, antes, versaoAtual
         return;
       }
       const localizacao = COM_LOCALIZACAO.has(evento) ? await localizacaoDoAparelho() : null;
-      const corpo: TransicaoNoAparelho = { evento, ...(motivo === undefined ? {} : { motivo }), ...(localizacao ? { localizacao } : {}) };
+      const corpo: TransicaoNoAparelho = {
+        evento,
+        ...(motivo === undefined ? {} : { motivo }),
+        ...(localizacao ? { localizacao } : {}),
+        ...(escopo === undefined || escopo === 'so_esta' ? {} : { escopo }),
+      };
       if (salvas === 'semConexao' || naFila) {
         await guardarNoAparelho(corpo);
         return;

@@ -1,6 +1,17 @@
 import type { I18n } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
-import { problemasDaAtividade, type Atividade, type AtividadeCreateBody, type AtividadeUpdateBody, type Frequencia, type Prioridade } from '#contract/atividade';
+import {
+  ATIVIDADE_MAX,
+  DIAS_DA_SEMANA,
+  problemasDaAtividade,
+  type Atividade,
+  type AtividadeCreateBody,
+  type AtividadeUpdateBody,
+  type DiaDaSemana,
+  type Frequencia,
+  type Prioridade,
+  type Recorrencia,
+} from '#contract/atividade';
 import { textosDosCampos } from '@/ui/form/validation';
 import { textoDoCampo } from '#machines/callFailure';
 import { motivo } from '#contract/mensagensDoCampo';
@@ -21,9 +32,20 @@ export interface NovaAtividadeValues {
   questionario_id: string;
   /** '' for a single activity. */
   frequencia: Frequencia | '';
-  termina: 'ate' | 'vezes';
+  /** Every how many days, weeks or months. */
+  intervalo: string;
+  /** A weekly series' days; empty: the day of the first one. */
+  dias: DiaDaSemana[];
+  termina: 'ate' | 'vezes' | 'nunca';
   ate: string;
   vezes: string;
+}
+
+/** The weekday of a date-and-time field's value ("2026-03-10T09:00" is a Tuesday), or null while it is not a date. */
+export function diaDaSemanaDe(local: string): DiaDaSemana | null {
+  const partes = /^(\d{4})-(\d{2})-(\d{2})/.exec(local);
+  if (!partes) return null;
+  return DIAS_DA_SEMANA[new Date(Date.UTC(Number(partes[1]), Number(partes[2]) - 1, Number(partes[3]))).getUTCDay()] ?? null;
 }
 
 const DIA = 24 * 60 * 60 * 1000;
@@ -41,6 +63,8 @@ export function novaAtividadeValues(fuso: string, agora = Date.now()): NovaAtivi
     descricao: '',
     questionario_id: '',
     frequencia: '',
+    intervalo: '1',
+    dias: [],
     termina: 'vezes',
     ate: '',
     vezes: '',
@@ -93,11 +117,32 @@ function checkCampos(values: NovaAtividadeValues, fuso: string, i18n: I18n): { c
   return { campos, problems };
 }
 
-/** A new activity: the common fields, the questionnaire and a recurrence's end. */
+/**
+ * The recurrence the fields describe: the interval only when it is not 1, the weekdays only when
+ * they are not just the first one's (the server takes that day by itself), and its end.
+ */
+function recorrenciaDos(values: NovaAtividadeValues, frequencia: Frequencia): Recorrencia {
+  const intervalo = Number(values.intervalo);
+  const doInicio = diaDaSemanaDe(values.agendada_para);
+  const dias = DIAS_DA_SEMANA.filter((dia) => values.dias.includes(dia));
+  const soOPrimeiro = dias.length === 0 || (dias.length === 1 && dias[0] === doInicio);
+  return {
+    frequencia,
+    ...(intervalo !== 1 ? { intervalo } : {}),
+    ...(frequencia === 'semanal' && !soOPrimeiro ? { dias_da_semana: dias } : {}),
+    ...(values.termina === 'ate' ? { ate: values.ate } : values.termina === 'vezes' ? { vezes: Number(values.vezes) } : {}),
+  };
+}
+
+/** A new activity: the common fields, the questionnaire and a recurrence's interval and end. */
 export function checkNovaAtividade(values: NovaAtividadeValues, fuso: string, i18n: I18n): { body: AtividadeCreateBody; problems: Problems } {
   const obrigatorio = textoDoCampo(motivo('obrigatorio'));
   const { campos, problems } = checkCampos(values, fuso, i18n);
   const vezes = Number(values.vezes);
+  const intervalo = Number(values.intervalo);
+  if (values.frequencia && !(Number.isInteger(intervalo) && intervalo >= 1 && intervalo <= ATIVIDADE_MAX.intervalo)) {
+    problems['recorrencia.intervalo'] = [textoDoCampo(motivo('entre', { minimo: 1, maximo: ATIVIDADE_MAX.intervalo }))];
+  }
   if (values.frequencia && values.termina === 'ate' && !values.ate) problems['recorrencia.ate'] = [obrigatorio];
   if (values.frequencia && values.termina === 'vezes' && !(Number.isInteger(vezes) && vezes >= 1)) {
     problems['recorrencia.vezes'] = [i18n._(msg`Informe um número inteiro de vezes, a partir de 1.`)];
@@ -105,9 +150,7 @@ export function checkNovaAtividade(values: NovaAtividadeValues, fuso: string, i1
   const body: AtividadeCreateBody = {
     ...campos,
     questionario_id: values.questionario_id || null,
-    ...(values.frequencia && {
-      recorrencia: { frequencia: values.frequencia, ...(values.termina === 'ate' ? { ate: values.ate } : { vezes }) },
-    }),
+    ...(values.frequencia && { recorrencia: recorrenciaDos(values, values.frequencia) }),
   };
   return { body, problems };
 }
