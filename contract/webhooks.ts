@@ -19,6 +19,8 @@ export const PREFIXO_SEGREDO_WEBHOOK = 'whsec_';
 
 export const WEBHOOK_URL_MAX = 2000;
 export const WEBHOOK_DESCRICAO_MAX = 200;
+/** A receiver's log answers its latest deliveries; the older ones stay until they are pruned. */
+export const ENTREGAS_NO_REGISTRO = 100;
 
 const DataHora = Type.String({ format: 'date-time' });
 const EventosSchema = Type.Array(Type.Union(EVENTOS_WEBHOOK.map((evento) => Type.Literal(evento))), { minItems: 1, uniqueItems: true });

@@ -195,4 +195,46 @@ describe('/configuracoes', () => {
     const segredo = await screen.findByRole('dialog', { name: 'Webhook criado' });
     expect(within(segredo).getByRole('textbox', { name: `Segredo de ${criado.url}` })).toHaveValue('whsec_c2VncmVkbw==');
   });
+
+  it("says when a receiver's log holds only its latest deliveries", async () => {
+    const webhook = { id: 'w-1', url: 'https://erp.example.com/prumo', eventos: ['atividade.criada'], descricao: null, ativo: true, falhando_desde: null, criado_em: '2026-01-05T12:00:00.000Z' };
+    const entrega = (n: number) => ({
+      id: `en-${n}`,
+      evento: 'atividade.criada',
+      status: 'entregue',
+      tentativas: 1,
+      ultimo_codigo: 200,
+      ultima_duracao_ms: 80,
+      ultimo_erro: null,
+      proxima_em: null,
+      criado_em: '2026-01-05T12:00:00.000Z',
+      entregue_em: '2026-01-05T12:00:01.000Z',
+    });
+    let quantas = 99;
+    signedIn(
+      {
+        ...empresa().routes,
+        'GET /api/tokens': () => ({ status: 200, data: { items: [] } }),
+        'GET /api/webhooks': () => ({ status: 200, data: { items: [webhook] } }),
+        'GET /api/webhooks/w-1/entregas': () => ({ status: 200, data: { items: Array.from({ length: quantas }, (_, n) => entrega(n)) } }),
+      },
+      asPapel('admin'),
+    );
+    renderApp('/configuracoes');
+    const user = userEvent.setup();
+    const abrirRegistro = async () => {
+      await user.click(await screen.findByRole('button', { name: `Ações de ${webhook.url}` }));
+      await user.click(await screen.findByRole('menuitem', { name: 'Ver entregas' }));
+      return screen.findByRole('dialog', { name: `Entregas de ${webhook.url}` });
+    };
+    let registro = await abrirRegistro();
+    expect(await within(registro).findAllByRole('button', { name: /^Reenviar/ })).toHaveLength(99);
+    expect(within(registro).queryByText(/entregas mais recentes/)).not.toBeInTheDocument();
+    await user.click(within(registro).getByRole('button', { name: 'Fechar' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+
+    quantas = 100;
+    registro = await abrirRegistro();
+    expect(await within(registro).findByText('Mostrando as 100 entregas mais recentes; as anteriores não aparecem aqui.')).toBeInTheDocument();
+  });
 });

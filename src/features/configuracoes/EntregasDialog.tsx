@@ -13,7 +13,7 @@ import { useTheme } from '@mui/material/styles';
 import { plural } from '@lingui/core/macro';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useId, useState } from 'react';
-import type { EventoWebhook, Webhook, WebhookEntrega } from '#contract/webhooks';
+import { ENTREGAS_NO_REGISTRO, type EventoWebhook, type Webhook, type WebhookEntrega } from '#contract/webhooks';
 import { failureMessage } from '#machines/callFailure';
 import { ListError } from '../../ui/list/ListError';
 import { useLoad } from '../../ui/load/useLoad';
@@ -23,7 +23,7 @@ import { CORES_DAS_ENTREGAS, NOMES_DAS_ENTREGAS, NOMES_DOS_EVENTOS } from './nom
 import { webhooksApi } from './webhooksApi';
 
 /**
- * A receiver's delivery log, the newest first (the API answers the latest 100): how each went,
+ * A receiver's delivery log, the newest first (the API answers the latest ENTREGAS_NO_REGISTRO, which it says when the log is full): how each went,
  * the receiver's answer and time, the attempts; any delivery can be sent again.
  */
 export function EntregasDialog({ webhook, onClose }: { webhook: Webhook; onClose: () => void }) {
@@ -116,6 +116,11 @@ export function EntregasDialog({ webhook, onClose }: { webhook: Webhook; onClose
                 </Box>
               );
             })}
+            {entregas.data.length >= ENTREGAS_NO_REGISTRO && (
+              <Typography component="li" variant="caption" color="text.secondary" sx={{ display: 'block', pt: 1.5 }}>
+                {t`Mostrando as ${ENTREGAS_NO_REGISTRO} entregas mais recentes; as anteriores não aparecem aqui.`}
+              </Typography>
+            )}
           </Box>
         )}
       </DialogContent>

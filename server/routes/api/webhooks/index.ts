@@ -3,6 +3,7 @@ import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { motivo } from '#contract/mensagensDoCampo';
 import { IdParamsSchema } from '#contract/registro';
 import {
+  ENTREGAS_NO_REGISTRO,
   PREFIXO_SEGREDO_WEBHOOK,
   WebhookComSegredoSchema,
   WebhookCreateBodySchema,
@@ -21,8 +22,6 @@ import { resolverDestino } from '#server/webhooks/destino';
 const tags = ['webhooks'];
 const NAO_ENCONTRADO = 'Webhook não encontrado.';
 const ENTREGA_NAO_ENCONTRADA = 'Entrega não encontrada.';
-/** The log shows the latest deliveries; older ones stay in the database. */
-const ENTREGAS_NA_LISTA = 100;
 
 /** 24 random bytes in base64 after `whsec_`, the form the Standard Webhooks libraries read. */
 const novoSegredo = () => PREFIXO_SEGREDO_WEBHOOK + randomBytes(24).toString('base64');
@@ -97,7 +96,7 @@ const rotas: FastifyPluginAsyncTypebox = async (app) => {
   app.get('/:id/entregas', { config, schema: { tags, params: IdParamsSchema, response: { 200: WebhookEntregaListaSchema } } }, async (request) => {
     const { id } = request.params;
     existente(isUuid(id) && (await request.tenant.leitura((db, empresaId) => webhooks.find(db, empresaId, id))));
-    return { items: await request.tenant.leitura((db, empresaId) => webhooks.entregas(db, empresaId, id, ENTREGAS_NA_LISTA)) };
+    return { items: await request.tenant.leitura((db, empresaId) => webhooks.entregas(db, empresaId, id, ENTREGAS_NO_REGISTRO)) };
   });
 
   app.post(
