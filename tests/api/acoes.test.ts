@@ -448,6 +448,7 @@ describe('the next visit to the site', () => {
         em: AGORA.toISOString(),
         por: empresa.nomes.outroTecnico,
         texto: 'Extintor no lugar, lacrado',
+        fotos: [foto.id],
       },
       expect.objectContaining({ codigo: manual.codigo, vinculo: 'reaberta', status: 'em_andamento', reincidente: true, texto: 'O suporte ainda balança' }),
       expect.objectContaining({ codigo: manual.codigo, vinculo: 'reincidencia', reincidente: true, texto: 'Suporte solto de novo' }),
@@ -457,9 +458,14 @@ describe('the next visit to the site', () => {
       expect.objectContaining({ codigo: resolvida.codigo, vinculo: 'levantada', status: 'verificada' }),
       expect.objectContaining({ codigo: manual.codigo, vinculo: 'levantada', status: 'em_andamento', reincidente: true }),
     ]);
-    // The PDF draws the same section.
+    // The check's photo is the report's to serve, to the client's link too.
+    expect((await get(leitor, `/api/atividades/${proxima.id}/arquivos/${foto.id}`)).statusCode).toBe(200);
+    const { token } = await ok<{ token: string }>(app.inject({ method: 'POST', url: `/api/atividades/${proxima.id}/relatorio/links`, headers: gestor, payload: {} }), 201);
+    expect((await app.inject({ method: 'GET', url: `/api/relatorios/${token}/arquivos/${foto.id}` })).statusCode).toBe(200);
+    // The PDF draws the same section, the photo in it.
     const pdf = await get(leitor, `/api/atividades/${proxima.id}/relatorio/pdf`);
     expect(pdf.statusCode).toBe(200);
+    expect(pdf.rawPayload.toString('latin1').match(/\/Subtype \/Image/g)).toHaveLength(1);
   });
 });
 
