@@ -138,6 +138,13 @@ describe('corrective actions', () => {
     await noRelatorio.getByText(new RegExp(`^${codigo} · `)).waitFor();
     await noRelatorio.getByText(/^Correção verificada nesta visita · /).waitFor();
     await noRelatorio.getByText('Observado: Extintor no suporte, lacrado.').waitFor();
+    // With the photo the check was made with, drawn.
+    const fotoDaVerificacao = noRelatorio.getByRole('img', { name: `Foto 1 de ${codigo}` });
+    await fotoDaVerificacao.waitFor();
+    await page.waitForFunction((imagem) => imagem instanceof HTMLImageElement && imagem.complete && imagem.naturalWidth > 0, await fotoDaVerificacao.elementHandle());
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360);
+    await noRelatorio.scrollIntoViewIfNeeded();
+    await screenshot(page, 'relatorio-acao-verificada-360', false);
     expect(errors).toEqual([]);
   });
 });
