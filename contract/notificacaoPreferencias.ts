@@ -3,7 +3,7 @@ import { TIPOS_NOTIFICACAO, type TipoNotificacao } from './notificacaoTextos';
 
 /**
  * Which kinds also go by e-mail until a person says otherwise: what is addressed to them alone
- * (an assignment, a mention) and a receiver of the company's events turned off (an admin must act
+ * (an assignment, a mention, a prazo that passed) and a receiver of the company's events turned off (an admin must act
  * before the next events are lost); a resolved action reaches every admin and gestor, so it stays in the app.
  */
 export const EMAIL_POR_PADRAO: Record<TipoNotificacao, boolean> = {
@@ -12,6 +12,8 @@ export const EMAIL_POR_PADRAO: Record<TipoNotificacao, boolean> = {
   acao_atribuida: true,
   acao_resolvida: false,
   webhook_desativado: true,
+  atividade_atrasada: true,
+  acao_atrasada: true,
 };
 
 const cadaTipo = <T>(valor: () => T) => Object.fromEntries(TIPOS_NOTIFICACAO.map((tipo) => [tipo, valor()])) as Record<TipoNotificacao, T>;

@@ -8,8 +8,10 @@
  */
 export const TITULOS_DA_NOTIFICACAO = {
   atividade_atribuida: '{quantas, plural, one {Atividade atribuída a você} other {# atividades atribuídas a você}}',
+  atividade_atrasada: 'Atividade atrasada: o prazo passou',
   mencao: '{autor} mencionou você num comentário',
   acao_atribuida: 'Ação corretiva atribuída a você',
+  acao_atrasada: 'Ação corretiva atrasada: o prazo passou',
   acao_resolvida: '{autor} resolveu uma ação corretiva: verifique',
   webhook_desativado: 'Webhook desativado após um dia de falhas',
 } as const;

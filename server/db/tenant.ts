@@ -53,6 +53,8 @@ export type MotivoDono =
   | 'saude'
   /** Notifications' e-mails due, from every company, and their people's confirmed addresses. */
   | 'emails-de-notificacao'
+  /** Which companies have activities or actions newly overdue, to notify in each (docs/notificacoes.md). */
+  | 'avisos-de-atraso'
   /** Tests and benchmarks that look under the API. */
   | 'testes';
 

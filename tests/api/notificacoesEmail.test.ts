@@ -55,12 +55,12 @@ async function mencionarTodos() {
 
 describe('preferences', () => {
   it('start with assignments and mentions by e-mail and resolved actions in the app only', async () => {
-    expect(await preferencias(empresa.headers.tecnico)).toEqual({ email: { atividade_atribuida: true, mencao: true, acao_atribuida: true, acao_resolvida: false, webhook_desativado: true } });
+    expect(await preferencias(empresa.headers.tecnico)).toEqual({ email: { atividade_atribuida: true, mencao: true, acao_atribuida: true, acao_resolvida: false, webhook_desativado: true, atividade_atrasada: true, acao_atrasada: true } });
   });
 
   it('change only the kinds named, for the person who changes them', async () => {
     const mudadas = await ok<PreferenciasNotificacao>(mudar(empresa.headers.tecnico, { email: { mencao: false, acao_resolvida: true } }));
-    const esperadas = { email: { atividade_atribuida: true, mencao: false, acao_atribuida: true, acao_resolvida: true, webhook_desativado: true } };
+    const esperadas = { email: { atividade_atribuida: true, mencao: false, acao_atribuida: true, acao_resolvida: true, webhook_desativado: true, atividade_atrasada: true, acao_atrasada: true } };
     expect(mudadas).toEqual(esperadas);
     expect(await preferencias(empresa.headers.tecnico)).toEqual(esperadas);
     expect(await ok(mudar(empresa.headers.tecnico, { email: { mencao: true } }))).toEqual({ email: { ...esperadas.email, mencao: true } });
@@ -75,7 +75,7 @@ describe('preferences', () => {
     expect(tipoDesconhecido.statusCode).toBe(422);
     expect(tipoDesconhecido.json()).toMatchObject({ code: 'validacao', errors: { 'email.atrasada': [expect.objectContaining({ code: 'campo_nao_permitido' })] } });
     expect((await mudar(empresa.headers.tecnico, {})).statusCode).toBe(422);
-    expect(await preferencias(empresa.headers.tecnico)).toEqual({ email: { atividade_atribuida: true, mencao: true, acao_atribuida: true, acao_resolvida: false, webhook_desativado: true } });
+    expect(await preferencias(empresa.headers.tecnico)).toEqual({ email: { atividade_atribuida: true, mencao: true, acao_atribuida: true, acao_resolvida: false, webhook_desativado: true, atividade_atrasada: true, acao_atrasada: true } });
   });
 
   it('need a session', async () => {

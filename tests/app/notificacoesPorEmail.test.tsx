@@ -5,7 +5,7 @@ import { demoUser } from '../support/app/fixtures';
 import { renderApp } from '../support/app/renderApp';
 import { signedIn } from '../support/app/signedIn';
 
-const PADRAO: PreferenciasNotificacao = { email: { atividade_atribuida: true, mencao: true, acao_atribuida: true, acao_resolvida: false, webhook_desativado: true } };
+const PADRAO: PreferenciasNotificacao = { email: { atividade_atribuida: true, mencao: true, acao_atribuida: true, acao_resolvida: false, webhook_desativado: true, atividade_atrasada: true, acao_atrasada: true } };
 const semNotificacoes = { 'GET /api/notificacoes': () => ({ status: 200, data: { items: [], nao_lidas: 0, next_cursor: null } }) };
 
 async function secao() {
@@ -30,7 +30,7 @@ describe('Meu perfil: notificações por e-mail', () => {
     expect(mencoes).toBeChecked();
     expect(within(aberta).getByRole('switch', { name: 'Ações corretivas resolvidas, para verificar' })).not.toBeChecked();
     // An admin also hears of a webhook turned off.
-    expect(within(aberta).getAllByRole('switch')).toHaveLength(5);
+    expect(within(aberta).getAllByRole('switch')).toHaveLength(7);
 
     const user = userEvent.setup();
     act(() => mencoes.focus());

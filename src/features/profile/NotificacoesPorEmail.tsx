@@ -26,6 +26,8 @@ const NOMES: Record<TipoNotificacao, MessageDescriptor> = {
   acao_atribuida: msg`Ações corretivas atribuídas a mim`,
   acao_resolvida: msg`Ações corretivas resolvidas, para verificar`,
   webhook_desativado: msg`Webhooks desativados por falhas`,
+  atividade_atrasada: msg`Atividades cujo prazo passou`,
+  acao_atrasada: msg`Ações corretivas cujo prazo passou`,
 };
 
 /** Which kinds of notification also go by e-mail in the current company (none without one). */
