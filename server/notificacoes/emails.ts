@@ -1,5 +1,6 @@
 import { sql, type Kysely } from 'kysely';
 import type { FastifyBaseLogger } from 'fastify';
+import type { Idioma } from '#contract/limits';
 import type { ParamsDaNotificacao, TipoNotificacao } from '#contract/notificacaoTextos';
 import type { Clock } from '../clock';
 import type { Database } from '../db/schema';
@@ -23,6 +24,7 @@ interface Pendente {
   link: string;
   email_tentativas: number;
   email: string;
+  idioma: Idioma;
   verificado: boolean;
   empresa_nome: string;
 }
@@ -40,7 +42,7 @@ export interface EnvioDeEmails {
  * taken first (its due moment moved past a sending's time, under `skip locked`, so two rounds or
  * two processes never take the same one), then sent, then marked sent: a process that dies
  * between sending and marking sends it again, never loses it. A failure is tried again later; an
- * address not confirmed (docs/contas.md) gets nothing. Answers how many were sent.
+ * address not confirmed (docs/contas.md) gets nothing. Each mail is in its person's language. Answers how many were sent.
  */
 export function enviarEmailsPendentes({ db, mailer, clock, appUrl, log }: EnvioDeEmails): Promise<number> {
   return comoDono('emails-de-notificacao', async () => {
@@ -56,7 +58,7 @@ export function enviarEmailsPendentes({ db, mailer, clock, appUrl, log }: EnvioD
             for update skip locked)
         returning empresa_id, id, usuario_id, tipo, params, link, email_tentativas)
       select tomadas.empresa_id, tomadas.id, tomadas.tipo, tomadas.params, tomadas.link, tomadas.email_tentativas,
-             usuario.email, usuario.email_verificado_em is not null as verificado, empresa.nome as empresa_nome
+             usuario.email, usuario.idioma, usuario.email_verificado_em is not null as verificado, empresa.nome as empresa_nome
         from tomadas
         join usuario on usuario.id = tomadas.usuario_id
         join empresa on empresa.id = tomadas.empresa_id`.execute(db);
@@ -69,7 +71,7 @@ export function enviarEmailsPendentes({ db, mailer, clock, appUrl, log }: EnvioD
         continue;
       }
       try {
-        await mailer.send(notificacaoMail({ to: pendente.email, empresaNome: pendente.empresa_nome, tipo: pendente.tipo, params: pendente.params, link: pendente.link, appUrl }));
+        await mailer.send(notificacaoMail({ to: pendente.email, idioma: pendente.idioma, empresaNome: pendente.empresa_nome, appUrl, notificacao: pendente }));
       } catch (err) {
         const desiste = pendente.email_tentativas >= TENTATIVAS_DE_EMAIL;
         log.warn({ err, notificacao: String(pendente.id), tentativa: pendente.email_tentativas }, desiste ? 'e-mail de notificação abandonado' : 'e-mail de notificação falhou; será tentado de novo');

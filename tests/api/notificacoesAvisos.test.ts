@@ -33,6 +33,42 @@ const emHoras = (horas: number) => new Date(clock().getTime() + horas * HORA).to
 const caixa = (headers: Headers) => ok<NotificacaoLista>(app.inject({ method: 'GET', url: '/api/notificacoes', headers }));
 const atrasos = async (headers: Headers) => (await caixa(headers)).items.filter((item) => item.tipo.endsWith('_atrasada')).map(({ tipo, titulo, texto, link }) => ({ tipo, titulo, texto, link }));
 const avisar = () => app.emailsDeNotificacao.avisarAtrasos();
+const enviar = () => app.emailsDeNotificacao.enviarPendentes();
+const emailDe = (usuarioId: string) => peloDono(async (db) => (await db.selectFrom('usuario').select('email').where('id', '=', usuarioId).executeTakeFirstOrThrow()).email);
+const falar = (headers: Headers, idioma: string) => ok(app.inject({ method: 'PUT', url: '/api/user/atualizar', headers, payload: { idioma } }));
+
+/** A captured mail's subject and parts (text, HTML), decoded from their transfer encoding. */
+function lido(raw: string): { assunto: string; partes: Record<string, string> } {
+  const [cabecalho = ''] = raw.split(/\r?\n\r?\n/);
+  const assunto = unfoldHeader(/^Subject: (.*(?:\r?\n[ \t].*)*)/m.exec(cabecalho)?.[1] ?? '');
+  const partes: Record<string, string> = {};
+  for (const parte of raw.split(/\r?\n--[^\r\n]+/)) {
+    const tipo = /^Content-Type: (text\/\w+)/im.exec(parte)?.[1];
+    const fim = parte.search(/\r?\n\r?\n/);
+    if (!tipo || fim < 0 || tipo in partes) continue;
+    const corpo = parte.slice(fim).trim();
+    const base64 = /^Content-Transfer-Encoding: base64/im.test(parte);
+    partes[tipo] = (base64 ? Buffer.from(corpo, 'base64').toString('utf8') : quotedPrintable(corpo)).replace(/\r\n/g, '\n');
+  }
+  return { assunto, partes };
+}
+const quotedPrintable = (texto: string) => Buffer.from(texto.replace(/=\r?\n/g, '').replace(/=([0-9A-F]{2})/g, (_m, hex: string) => String.fromCharCode(parseInt(hex, 16))), 'latin1').toString('utf8');
+const unfoldHeader = (valor: string) =>
+  valor
+    .replace(/\r?\n[ \t]/g, ' ')
+    .replace(/=\?UTF-8\?([QB])\?([^?]*)\?=\s*/gi, (_m, modo: string, texto: string) =>
+      modo.toUpperCase() === 'B' ? Buffer.from(texto, 'base64').toString('utf8') : quotedPrintable(texto.replace(/_/g, ' ')),
+    )
+    .trim();
+/** The notifications' mails sent to `usuarioId` (those that say where to stop them; sign-up mails its own link too, in its own time). */
+async function caixaDeEmail(usuarioId: string) {
+  const email = (await emailDe(usuarioId)).toLowerCase();
+  return () =>
+    smtp.mails
+      .filter((mail) => mail.to.toLowerCase() === email)
+      .map((mail) => lido(mail.raw))
+      .filter((mail) => mail.partes['text/plain']?.endsWith('http://prumo.test/meu-perfil'));
+}
 
 describe('overdue notifications', () => {
   it('tell the responsável of an activity once when its prazo passes, and again after a new prazo passes', async () => {
@@ -100,5 +136,34 @@ describe('overdue notifications', () => {
     const antes = smtp.mails.length;
     expect(await app.emailsDeNotificacao.enviarPendentes()).toBe(1);
     expect(unfold(smtp.mails.slice(antes)[0]!.raw)).toContain('Atividade atrasada');
+  });
+});
+
+describe('mails in the person\'s language', () => {
+  it('write the mail, its words and the notification\'s, in English for who reads English, and right to left in Arabic', async () => {
+    await comEmailConfirmado({ user: { id: empresa.ids.tecnico } });
+    await comEmailConfirmado({ user: { id: empresa.ids.outroTecnico } });
+    await falar(empresa.headers.tecnico, 'en');
+    await falar(empresa.headers.outroTecnico, 'ar');
+    const ingles = await caixaDeEmail(empresa.ids.tecnico);
+    const arabe = await caixaDeEmail(empresa.ids.outroTecnico);
+    const atividade = await criada(app, empresa, { responsavel_id: empresa.ids.tecnico });
+    await criada(app, empresa, { responsavel_id: empresa.ids.outroTecnico });
+    expect(await enviar()).toBe(2);
+
+    const [mail, ...outros] = ingles();
+    expect(outros).toEqual([]);
+    expect(mail!.assunto).toBe('Prumo: Activity assigned to you');
+    expect(mail!.partes['text/plain']).toBe(
+      `Activity assigned to you\n${atividade.codigo} · Manutenção do ar-condicionado\n\n` +
+        `Open in Prumo (Construtora Horizonte):\nhttp://prumo.test/atividades/detalhes/${atividade.id}\n\n` +
+        'You get this e-mail because you asked for notifications of this kind by e-mail. To change that, open My profile, under E-mail notifications:\nhttp://prumo.test/meu-perfil',
+    );
+    expect(mail!.partes['text/html']).toContain('<html lang="en" dir="ltr">');
+
+    const [emArabe] = arabe();
+    expect(emArabe!.assunto).toBe('Prumo: نشاط أُسند إليك');
+    expect(emArabe!.partes['text/html']).toContain('<html lang="ar" dir="rtl">');
+    expect(emArabe!.partes['text/plain']).toContain('افتح في Prumo (Construtora Horizonte):');
   });
 });
