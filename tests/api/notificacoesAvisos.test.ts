@@ -1,6 +1,7 @@
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import type { AcaoCorretiva } from '#contract/acoes';
 import type { Atividade } from '#contract/atividade';
+import type { PreferenciasNotificacao } from '#contract/notificacaoPreferencias';
 import type { NotificacaoLista } from '#contract/notificacoes';
 import { comEmailConfirmado } from '../support/api/accounts';
 import { criada, novaEmpresa, type Empresa, type Headers } from '../support/api/atividades';
@@ -165,5 +166,54 @@ describe('mails in the person\'s language', () => {
     expect(emArabe!.assunto).toBe('Prumo: نشاط أُسند إليك');
     expect(emArabe!.partes['text/html']).toContain('<html lang="ar" dir="rtl">');
     expect(emArabe!.partes['text/plain']).toContain('افتح في Prumo (Construtora Horizonte):');
+  });
+});
+
+describe('daily digest', () => {
+  const preferir = (headers: Headers, payload: Record<string, unknown>) => ok<PreferenciasNotificacao>(app.inject({ method: 'PUT', url: '/api/notificacoes/preferencias', headers, payload }));
+
+  it('gathers a person\'s mails of the company into one at 07:00 of the company\'s time zone, and sends none before', async () => {
+    clock.set(new Date('2026-03-10T12:00:00Z'));
+    await comEmailConfirmado({ user: { id: empresa.ids.tecnico } });
+    expect(await preferir(empresa.headers.tecnico, { resumo_diario: true })).toMatchObject({ resumo_diario: true, email: { atividade_atribuida: true } });
+    const correio = await caixaDeEmail(empresa.ids.tecnico);
+    const primeira = await criada(app, empresa, { titulo: 'Troca do filtro' });
+    clock.advance(HORA);
+    const segunda = await criada(app, empresa, { titulo: 'Limpeza dos dutos' });
+
+    await enviar();
+    // 07:00 in São Paulo is 10:00 UTC: a second before, still nothing.
+    clock.set(new Date('2026-03-11T09:59:59Z'));
+    await enviar();
+    expect(correio()).toEqual([]);
+
+    clock.set(new Date('2026-03-11T10:00:00Z'));
+    await enviar();
+    await enviar();
+    const [resumo, ...outros] = correio();
+    expect(outros).toEqual([]);
+    expect(resumo!.assunto).toBe('Prumo: resumo diário de Construtora Horizonte (2)');
+    const texto = resumo!.partes['text/plain']!;
+    expect(texto).toContain(`Atividade atribuída a você\n${primeira.codigo} · Troca do filtro\nhttp://prumo.test/atividades/detalhes/${primeira.id}`);
+    expect(texto).toContain(`Atividade atribuída a você\n${segunda.codigo} · Limpeza dos dutos\nhttp://prumo.test/atividades/detalhes/${segunda.id}`);
+    expect(texto.indexOf(primeira.id)).toBeLessThan(texto.indexOf(segunda.id));
+    // Nobody else was mailed for these, and the bell has them as always.
+    expect((await caixaDeEmail(empresa.ids.outroTecnico))()).toEqual([]);
+    expect((await caixa(empresa.headers.tecnico)).nao_lidas).toBe(2);
+  });
+
+  it('sends at once what waited for the digest when the person stops it', async () => {
+    clock.set(new Date('2026-03-12T12:00:00Z'));
+    await comEmailConfirmado({ user: { id: empresa.ids.tecnico } });
+    await preferir(empresa.headers.tecnico, { resumo_diario: true });
+    const caixa = await caixaDeEmail(empresa.ids.tecnico);
+    const atividade = await criada(app, empresa);
+    await enviar();
+    expect(caixa()).toEqual([]);
+
+    expect(await preferir(empresa.headers.tecnico, { resumo_diario: false })).toMatchObject({ resumo_diario: false });
+    await enviar();
+    expect(caixa().map((mail) => mail.assunto)).toEqual(['Prumo: Atividade atribuída a você']);
+    expect(caixa()[0]!.partes['text/plain']).toContain(`/atividades/detalhes/${atividade.id}`);
   });
 });
