@@ -4,7 +4,7 @@ import type { Atividade } from '#contract/atividade';
 import type { PreferenciasNotificacao } from '#contract/notificacaoPreferencias';
 import type { NotificacaoLista } from '#contract/notificacoes';
 import { comEmailConfirmado } from '../support/api/accounts';
-import { criada, novaEmpresa, type Empresa, type Headers } from '../support/api/atividades';
+import { criada, novaEmpresa, ok, type Empresa, type Headers } from '../support/api/atividades';
 import { buildTestApp, manualClock, peloDono } from '../support/api/buildTestApp';
 import { startSmtp, unfold } from '../support/api/smtp';
 
@@ -24,11 +24,6 @@ beforeEach(async () => {
   empresa = await novaEmpresa(app);
 }, 60_000);
 
-async function ok<T>(response: Promise<LightMyRequestResponse>, status = 200): Promise<T> {
-  const answer = await response;
-  if (answer.statusCode !== status) throw new Error(`${answer.statusCode} ${answer.body}`);
-  return answer.json<T>();
-}
 
 const emHoras = (horas: number) => new Date(clock().getTime() + horas * HORA).toISOString();
 const caixa = (headers: Headers) => ok<NotificacaoLista>(app.inject({ method: 'GET', url: '/api/notificacoes', headers }));

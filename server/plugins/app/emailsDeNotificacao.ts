@@ -2,6 +2,7 @@ import fp from 'fastify-plugin';
 import type { FastifyInstance } from 'fastify';
 import { avisarAtrasos } from '../../notificacoes/atrasos';
 import { enviarEmailsPendentes } from '../../notificacoes/emails';
+import { rodadaPeriodica } from './rodadaPeriodica';
 
 /** How often the server process looks for prazos passed and for notifications' e-mails that are due. */
 const INTERVALO_MS = 10_000;
@@ -24,31 +25,13 @@ export const emailsDeNotificacao = fp(
   async function emailsDeNotificacao(app: FastifyInstance) {
     const atrasos = () => avisarAtrasos({ db: app.db, clock: app.clock, publicar: (empresaId, evento) => app.aoVivo.publicar(empresaId, evento) });
     const enviarPendentes = () => enviarEmailsPendentes({ db: app.db, mailer: app.mailer, clock: app.clock, appUrl: app.config.appUrl, log: app.log });
-    let rodada: Promise<unknown> | null = null;
-    let relogio: NodeJS.Timeout | null = null;
-
-    const rodar = () => {
-      // A slow round (an SMTP server that hangs) is not overlapped by the next.
-      if (rodada) return;
-      rodada = atrasos()
+    const rodadas = rodadaPeriodica(app, INTERVALO_MS, () =>
+      atrasos()
         .catch((err: unknown) => app.log.error({ err }, 'falha ao avisar dos prazos vencidos'))
         .then(enviarPendentes)
-        .catch((err: unknown) => app.log.error({ err }, 'falha ao enviar os e-mails de notificação'))
-        .finally(() => (rodada = null));
-    };
-
-    app.decorate('emailsDeNotificacao', {
-      avisarAtrasos: atrasos,
-      enviarPendentes,
-      iniciar() {
-        relogio ??= setInterval(rodar, INTERVALO_MS).unref();
-      },
-    });
-    // The round in flight ends before the database closes; what it did not reach waits for the next start.
-    app.addHook('onClose', async () => {
-      if (relogio) clearInterval(relogio);
-      await rodada;
-    });
+        .catch((err: unknown) => app.log.error({ err }, 'falha ao enviar os e-mails de notificação')),
+    );
+    app.decorate('emailsDeNotificacao', { avisarAtrasos: atrasos, enviarPendentes, iniciar: () => rodadas.iniciar() });
   },
   { name: 'emails-de-notificacao', dependencies: ['mail', 'ao-vivo'] },
 );

@@ -1,6 +1,7 @@
 import fp from 'fastify-plugin';
 import type { FastifyInstance } from 'fastify';
 import { gerarOcorrencias } from '../../series/gerar';
+import { rodadaPeriodica } from './rodadaPeriodica';
 
 /** How often the server process looks for occurrences entering the window of an endless series. */
 const INTERVALO_MS = 5 * 60_000;
@@ -23,28 +24,8 @@ declare module 'fastify' {
 export const seriesRecorrentes = fp(
   async function seriesRecorrentes(app: FastifyInstance) {
     const gerar = () => gerarOcorrencias({ db: app.db, clock: app.clock, log: app.log });
-    let rodada: Promise<unknown> | null = null;
-    let relogio: NodeJS.Timeout | null = null;
-
-    const rodar = () => {
-      if (rodada) return;
-      rodada = gerar()
-        .catch((err: unknown) => app.log.error({ err }, 'falha na rodada das séries'))
-        .finally(() => (rodada = null));
-    };
-
-    app.decorate('seriesRecorrentes', {
-      gerar,
-      iniciar() {
-        if (relogio) return;
-        rodar();
-        relogio = setInterval(rodar, INTERVALO_MS).unref();
-      },
-    });
-    app.addHook('onClose', async () => {
-      if (relogio) clearInterval(relogio);
-      await rodada;
-    });
+    const rodadas = rodadaPeriodica(app, INTERVALO_MS, () => gerar().catch((err: unknown) => app.log.error({ err }, 'falha na rodada das séries')));
+    app.decorate('seriesRecorrentes', { gerar, iniciar: () => rodadas.iniciar({ agora: true }) });
   },
   { name: 'series-recorrentes' },
 );

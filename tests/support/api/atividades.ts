@@ -22,7 +22,7 @@ export interface Empresa {
 }
 
 /** The answer's body, which must come with `status`; otherwise the test fails naming `what` and the answer. */
-export async function ok<T>(response: Promise<LightMyRequestResponse>, status: number, what = 'pedido'): Promise<T> {
+export async function ok<T>(response: Promise<LightMyRequestResponse>, status = 200, what = 'pedido'): Promise<T> {
   const answer = await response;
   if (answer.statusCode !== status) throw new Error(`${what}: ${answer.statusCode} ${answer.body}`);
   return answer.json() as T;
