@@ -11,8 +11,16 @@ export type Page = ComponentType<PageProps> & {
   preload?: () => void;
 };
 
-/** The catalogs a page's texts are in (lingui.config.ts), past the first one: each page loads its own and those below it. */
-const PARTES_DA_PAGINA: Record<Parte, Exclude<Parte, 'inicio'>[]> = { inicio: [], resto: ['resto'], escritorio: ['resto', 'escritorio'] };
+/**
+ * The catalogs a page's texts are in (lingui.config.ts), past the first one: each page loads its
+ * own and those below it. The back-office's bring what notifications say (Meu perfil names the kinds).
+ */
+const PARTES_DA_PAGINA: Record<Parte, Exclude<Parte, 'inicio'>[]> = {
+  inicio: [],
+  resto: ['resto'],
+  escritorio: ['resto', 'escritorio', 'notificacoes'],
+  notificacoes: ['resto', 'notificacoes'],
+};
 
 /**
  * A page in a chunk of its own: the first page carries only what it shows. A page whose texts are

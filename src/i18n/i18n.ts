@@ -6,43 +6,49 @@ import { withRetries } from './retry';
 type Loader = () => Promise<{ messages: Messages }>;
 
 /**
- * Each language has three catalogs (lingui.config.ts): `inicio`, what a visitor sees before signing
+ * Each language has four catalogs (lingui.config.ts): `inicio`, what a visitor sees before signing
  * in; `escritorio`, what only the back-office pages show (builder, painel, configurações, the demo
- * area…), which a técnico's phone never needs; and `resto`, everything else, with what
- * notifications say (its catalog is in contract/, which the server's mails read too). Only
- * Portuguese's `inicio` ships in the first page.
+ * area…), which a técnico's phone never needs; `notificacoes`, what notifications say (in
+ * contract/, which the server's mails read too), loaded with the bell's list and the pages that
+ * name the kinds; and `resto`, everything else. Only Portuguese's `inicio` ships in the first page.
  */
-export type Parte = 'inicio' | 'resto' | 'escritorio';
+export type Parte = 'inicio' | 'resto' | 'escritorio' | 'notificacoes';
 
 const loaders: Record<Idioma, Record<Parte, readonly Loader[]>> = {
   'pt-BR': {
     inicio: [() => Promise.resolve({ messages: inicioPtBR })],
-    resto: [() => import('../locales/pt-BR/messages'), () => import('#contract/locales/pt-BR/notificacoes')],
+    resto: [() => import('../locales/pt-BR/messages')],
+    notificacoes: [() => import('#contract/locales/pt-BR/notificacoes')],
     escritorio: [() => import('../locales/pt-BR/escritorio')],
   },
   en: {
     inicio: [() => import('../locales/en/inicio')],
-    resto: [() => import('../locales/en/messages'), () => import('#contract/locales/en/notificacoes')],
+    resto: [() => import('../locales/en/messages')],
+    notificacoes: [() => import('#contract/locales/en/notificacoes')],
     escritorio: [() => import('../locales/en/escritorio')],
   },
   fr: {
     inicio: [() => import('../locales/fr/inicio')],
-    resto: [() => import('../locales/fr/messages'), () => import('#contract/locales/fr/notificacoes')],
+    resto: [() => import('../locales/fr/messages')],
+    notificacoes: [() => import('#contract/locales/fr/notificacoes')],
     escritorio: [() => import('../locales/fr/escritorio')],
   },
   ar: {
     inicio: [() => import('../locales/ar/inicio')],
-    resto: [() => import('../locales/ar/messages'), () => import('#contract/locales/ar/notificacoes')],
+    resto: [() => import('../locales/ar/messages')],
+    notificacoes: [() => import('#contract/locales/ar/notificacoes')],
     escritorio: [() => import('../locales/ar/escritorio')],
   },
   zh: {
     inicio: [() => import('../locales/zh/inicio')],
-    resto: [() => import('../locales/zh/messages'), () => import('#contract/locales/zh/notificacoes')],
+    resto: [() => import('../locales/zh/messages')],
+    notificacoes: [() => import('#contract/locales/zh/notificacoes')],
     escritorio: [() => import('../locales/zh/escritorio')],
   },
   vi: {
     inicio: [() => import('../locales/vi/inicio')],
-    resto: [() => import('../locales/vi/messages'), () => import('#contract/locales/vi/notificacoes')],
+    resto: [() => import('../locales/vi/messages')],
+    notificacoes: [() => import('#contract/locales/vi/notificacoes')],
     escritorio: [() => import('../locales/vi/escritorio')],
   },
 };

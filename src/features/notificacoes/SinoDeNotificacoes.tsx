@@ -10,13 +10,17 @@ import { useLingui } from '@lingui/react/macro';
 import { lazy, Suspense, useCallback, useEffect, useId, useRef, useState } from 'react';
 import { pode } from '#contract/permissoes';
 import { useSession } from '../../app/session/useSession';
+import { carregarPartes } from '../../i18n/i18n';
 import { Dica, PopoverAdiado } from '../../ui/muiAdiado';
 import { useEventosDaEmpresa } from '../atividades/aoVivo/useAtividadesAoVivo';
 import { aoPedirNotificacoes } from './abrirNotificacoes';
 import { notificacoesApi } from './notificacoesApi';
 
 // The first page carries only the bell and its count; the list's code comes when it opens.
-const ListaDeNotificacoes = lazy(() => import('./ListaDeNotificacoes').then((m) => ({ default: m.ListaDeNotificacoes })));
+// With what the notifications say: a catalog of its own, which the pages drawn before the list opens do without.
+const ListaDeNotificacoes = lazy(() =>
+  Promise.all([import('./ListaDeNotificacoes'), carregarPartes('notificacoes')]).then(([m]) => ({ default: m.ListaDeNotificacoes })),
+);
 
 /** The topbar's bell: the unread count, kept live, and the list of notifications it opens. */
 export function SinoDeNotificacoes() {

@@ -73,7 +73,8 @@ export const tabelaNoCelular =
       '& td[data-celular="secundario"], & td[data-celular="selo"]': { color: 'text.secondary' },
       // The label and the value on one line, whatever element the value is.
       [`${CELULA}[data-celular="secundario"]`]: { display: 'flex', alignItems: 'center', gap: 0.5 },
-      '& [data-rotulo]': { display: 'inline', fontSize: theme.typography.caption.fontSize, fontWeight: 600, color: 'text.secondary' },
+      // The label keeps its word whole; the value beside it wraps.
+      '& [data-rotulo]': { display: 'inline', flexShrink: 0, whiteSpace: 'nowrap', fontSize: theme.typography.caption.fontSize, fontWeight: 600, color: 'text.secondary' },
       // The ends, centred on the row's height; in the header the checkbox (marking every row) comes first in line.
       [`${CELULA}[data-ponta]`]: { width: PONTA, display: 'flex', alignItems: 'center', justifyContent: 'center', border: 0, padding: 0 },
       '& td[data-ponta]': { position: 'absolute', insetBlock: 0 },
