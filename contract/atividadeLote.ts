@@ -1,10 +1,9 @@
 import { Type, type Static } from '@sinclair/typebox';
 import { MOTIVO_MAX, STATUS_ATIVIDADE } from './atividadeStatus';
-import { TextoOuNulo } from './anulavel';
 import { literais } from './questionario';
+import { loteItemSchema, loteRespostaSchema } from './lote';
 
-/** Activities one bulk request may name: a screen's selection, not a whole company's data. */
-export const LOTE_MAX = 200;
+export { LOTE_MAX } from './lote';
 
 export const ACOES_LOTE = ['reatribuir', 'reagendar', 'cancelar'] as const;
 export type AcaoLote = (typeof ACOES_LOTE)[number];
@@ -31,27 +30,8 @@ export const AtividadeLoteBodySchema = Type.Object(
 );
 export type AtividadeLoteBody = Static<typeof AtividadeLoteBodySchema>;
 
-export const RESULTADOS_LOTE = ['alterada', 'sem_mudanca', 'recusada'] as const;
-export type ResultadoLote = (typeof RESULTADOS_LOTE)[number];
-
-/**
- * What happened to one activity: changed (its new status and versao), already as asked, or
- * refused with the reason the single-record route would have given (not found for an id that is
- * not the company's).
- */
-export const AtividadeLoteItemSchema = Type.Object({
-  id: Type.String(),
-  resultado: literais(RESULTADOS_LOTE),
-  motivo: TextoOuNulo(),
-  status: Type.Optional(literais(STATUS_ATIVIDADE)),
-  versao: Type.Optional(Type.Integer()),
-});
+export const AtividadeLoteItemSchema = loteItemSchema(literais(STATUS_ATIVIDADE));
 export type AtividadeLoteItem = Static<typeof AtividadeLoteItemSchema>;
 
-/** The answer: every id asked (repeats once), in the order asked, and the counts. Partial success is a 200. */
-export const AtividadeLoteRespostaSchema = Type.Object({
-  itens: Type.Array(AtividadeLoteItemSchema),
-  alteradas: Type.Integer({ minimum: 0 }),
-  recusadas: Type.Integer({ minimum: 0 }),
-});
+export const AtividadeLoteRespostaSchema = loteRespostaSchema(literais(STATUS_ATIVIDADE));
 export type AtividadeLoteResposta = Static<typeof AtividadeLoteRespostaSchema>;
