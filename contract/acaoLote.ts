@@ -1,6 +1,6 @@
 import { Type, type Static } from '@sinclair/typebox';
 import { STATUS_ACAO } from './acaoStatus';
-import { loteItemSchema, loteRespostaSchema } from './lote';
+import { loteBodySchema, loteItemSchema, loteRespostaSchema } from './lote';
 import { literais } from './questionario';
 
 export const ACOES_LOTE_ACAO = ['reatribuir'] as const;
@@ -14,14 +14,9 @@ export type AcaoLoteAcao = (typeof ACOES_LOTE_ACAO)[number];
  * edit of the other fields, and a write that races it refuses that one action as changed by
  * someone else.
  */
-export const AcaoLoteBodySchema = Type.Object(
-  {
-    acao: literais(ACOES_LOTE_ACAO),
-    ids: Type.Array(Type.String({ maxLength: 64 })),
-    responsavel_id: Type.Optional(Type.String({ maxLength: 64 })),
-  },
-  { additionalProperties: false },
-);
+export const AcaoLoteBodySchema = loteBodySchema(ACOES_LOTE_ACAO, {
+  responsavel_id: Type.Optional(Type.String({ maxLength: 64 })),
+});
 export type AcaoLoteBody = Static<typeof AcaoLoteBodySchema>;
 
 export const AcaoLoteItemSchema = loteItemSchema(literais(STATUS_ACAO));

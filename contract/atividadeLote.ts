@@ -1,7 +1,7 @@
 import { Type, type Static } from '@sinclair/typebox';
 import { MOTIVO_MAX, STATUS_ATIVIDADE } from './atividadeStatus';
 import { literais } from './questionario';
-import { loteItemSchema, loteRespostaSchema } from './lote';
+import { loteBodySchema, loteItemSchema, loteRespostaSchema } from './lote';
 
 export { LOTE_MAX } from './lote';
 
@@ -18,16 +18,11 @@ export type AcaoLote = (typeof ACOES_LOTE)[number];
  * activity as changed by someone else. Rescheduling keeps each prazo at the same distance from
  * the new schedule (so it never falls before it); an activity without prazo stays without.
  */
-export const AtividadeLoteBodySchema = Type.Object(
-  {
-    acao: literais(ACOES_LOTE),
-    ids: Type.Array(Type.String({ maxLength: 64 })),
-    responsavel_id: Type.Optional(Type.String({ maxLength: 64 })),
-    agendada_para: Type.Optional(Type.String({ format: 'date-time' })),
-    motivo: Type.Optional(Type.String({ maxLength: MOTIVO_MAX * 2 })),
-  },
-  { additionalProperties: false },
-);
+export const AtividadeLoteBodySchema = loteBodySchema(ACOES_LOTE, {
+  responsavel_id: Type.Optional(Type.String({ maxLength: 64 })),
+  agendada_para: Type.Optional(Type.String({ format: 'date-time' })),
+  motivo: Type.Optional(Type.String({ maxLength: MOTIVO_MAX * 2 })),
+});
 export type AtividadeLoteBody = Static<typeof AtividadeLoteBodySchema>;
 
 export const AtividadeLoteItemSchema = loteItemSchema(literais(STATUS_ATIVIDADE));

@@ -1,9 +1,17 @@
-import { Type, type Static, type TSchema } from '@sinclair/typebox';
+import { Type, type Static, type TProperties, type TSchema } from '@sinclair/typebox';
 import { TextoOuNulo } from './anulavel';
 import { literais } from './questionario';
 
 /** Records one bulk request may name: a screen's selection, not a whole company's data. */
 export const LOTE_MAX = 200;
+
+/**
+ * A bulk request's body: what to do (`acao`, one of `acoes`), the ids it reaches (checked by the
+ * server: at least one, at most LOTE_MAX) and the fields that action takes.
+ */
+export function loteBodySchema<const A extends readonly string[], P extends TProperties>(acoes: A, campos: P) {
+  return Type.Object({ acao: literais(acoes), ids: Type.Array(Type.String({ maxLength: 64 })), ...campos }, { additionalProperties: false });
+}
 
 export const RESULTADOS_LOTE = ['alterada', 'sem_mudanca', 'recusada'] as const;
 export type ResultadoLote = (typeof RESULTADOS_LOTE)[number];

@@ -10,10 +10,12 @@ import { comTextos } from '../support/api/respostasDeErro';
 
 let app: FastifyInstance;
 let empresa: Empresa;
+/** Another company, whose actions this one's requests must not reach. */
+let outra: Empresa;
 
 beforeAll(async () => {
   app = await buildTestApp();
-  empresa = await novaEmpresa(app);
+  [empresa, outra] = [await novaEmpresa(app), await novaEmpresa(app, 'Refrigeração Sul')];
 }, 60_000);
 
 afterEach(() => jest.restoreAllMocks());
@@ -83,7 +85,6 @@ describe('POST /api/acoes/lote', () => {
   });
 
   it("answers another company's ids and unknown ones as not found, changing nothing there, and a repeated id once", async () => {
-    const outra = await novaEmpresa(app, 'Refrigeração Sul');
     const alheia = await criada(outra);
     const minha = await criada(empresa);
 

@@ -1,6 +1,6 @@
-import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Paper from '@mui/material/Paper';
+import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { plural } from '@lingui/core/macro';
 import { Trans } from '@lingui/react/macro';
@@ -37,7 +37,7 @@ export function LoteBarra<A extends string>({ quantas, rotulo, botoes, onAcao, o
       <Typography aria-live="polite" sx={{ fontWeight: 600, mr: 'auto' }}>
         {plural(quantas, { one: '# selecionada', other: '# selecionadas' })}
       </Typography>
-      <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 1 }}>
+      <Stack direction="row" useFlexGap spacing={1} sx={{ flexWrap: 'wrap' }}>
         {botoes.map((botao) => (
           <Button
             key={botao.acao}
@@ -54,7 +54,7 @@ export function LoteBarra<A extends string>({ quantas, rotulo, botoes, onAcao, o
         <Button size="small" onClick={onLimpar}>
           <Trans>Limpar seleção</Trans>
         </Button>
-      </Box>
+      </Stack>
     </Paper>
   );
 }

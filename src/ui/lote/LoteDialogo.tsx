@@ -13,6 +13,7 @@ import { failureMessage } from '#machines/callFailure';
 import { inspector } from '@/app/inspector';
 import { serverFieldErrors } from '@/ui/form/validation';
 import { loteMachine } from './loteMachine';
+import { LoteResultado } from './LoteResultado';
 
 /** What the fields of a bulk dialog get: each field's problem (the form's or the server's), a way to clear one, and the send. */
 export interface LoteCampos {
@@ -21,7 +22,14 @@ export interface LoteCampos {
   enviar: (event: FormEvent) => void;
 }
 
-interface LoteDialogoProps<P extends object> {
+/** How a bulk dialog ends: given up, or done once the API answered. */
+export interface LoteSaida {
+  onClose: () => void;
+  /** After the API answered: the list reads again and the marks are cleared. */
+  onDone: () => void;
+}
+
+interface LoteDialogoProps<P extends object> extends LoteSaida {
   titulo: string;
   botao: string;
   perigo?: boolean;
@@ -29,11 +37,11 @@ interface LoteDialogoProps<P extends object> {
   chamar: (pedido: P) => Promise<LoteResposta>;
   /** The body the form makes, or the problems of its fields. */
   pedido: () => { pedido: P } | { erros: Record<string, string> };
-  resultado: (resposta: LoteResposta) => ReactNode;
+  /** "N atividades alteradas.": the count in the feature's own noun. */
+  alteradas: (resposta: LoteResposta) => string;
+  /** The records chosen, named in the refusals as their list shows them. */
+  itens: readonly { id: string; codigo: string; titulo: string }[];
   children: (campos: LoteCampos) => ReactNode;
-  onClose: () => void;
-  /** After the API answered: the list reads again and the marks are cleared. */
-  onDone: () => void;
 }
 
 /**
@@ -41,7 +49,7 @@ interface LoteDialogoProps<P extends object> {
  * sent once, and the answer shows which were changed and which were refused, and why. A refusal
  * of the whole request stays on the form, beside its field or above them.
  */
-export function LoteDialogo<P extends object>({ titulo, botao, perigo, chamar, pedido, resultado, children, onClose, onDone }: LoteDialogoProps<P>) {
+export function LoteDialogo<P extends object>({ titulo, botao, perigo, chamar, pedido, alteradas, itens, children, onClose, onDone }: LoteDialogoProps<P>) {
   const titleId = useId();
   const [logic] = useState(() => loteMachine.provide({ actors: { enviar: fromPromise(({ input }) => chamar(input as P)) } }));
   const actor = useActorRef(logic, { inspect: inspector() });
@@ -64,7 +72,9 @@ export function LoteDialogo<P extends object>({ titulo, botao, perigo, chamar, p
     return (
       <Dialog open onClose={onDone} aria-labelledby={titleId} fullWidth maxWidth="sm">
         <DialogTitle id={titleId}>{titulo}</DialogTitle>
-        <DialogContent>{resultado(resposta)}</DialogContent>
+        <DialogContent>
+          <LoteResultado resposta={resposta} alteradas={alteradas(resposta)} nomes={new Map(itens.map((item) => [item.id, `${item.codigo} ${item.titulo}`]))} />
+        </DialogContent>
         <DialogActions>
           <Button variant="contained" onClick={onDone} autoFocus>
             <Trans>Fechar</Trans>

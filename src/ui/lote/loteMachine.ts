@@ -1,4 +1,4 @@
-import { assertEvent, assign, fromPromise, setup } from 'xstate';
+import { assign, fromPromise, setup } from 'xstate';
 import type { LoteResposta } from '#contract/lote';
 import { asFailure, type CallFailure } from '#machines/callFailure';
 
@@ -37,10 +37,8 @@ export const loteMachine = setup({
       invoke: {
         id: 'enviar',
         src: 'enviar',
-        input: ({ event }) => {
-          assertEvent(event, 'lote.enviar');
-          return event.pedido;
-        },
+        // Only lote.enviar enters this state.
+        input: ({ event }) => event.pedido,
         onDone: { target: 'concluido', actions: assign({ resposta: ({ event }) => event.output }) },
         onError: { target: 'escolhendo', actions: assign({ failure: ({ event }) => asFailure(event.error) }) },
       },

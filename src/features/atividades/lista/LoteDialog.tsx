@@ -1,5 +1,4 @@
 import Alert from '@mui/material/Alert';
-import Box from '@mui/material/Box';
 import DialogContentText from '@mui/material/DialogContentText';
 import TextField from '@mui/material/TextField';
 import { plural } from '@lingui/core/macro';
@@ -11,20 +10,15 @@ import { transicao } from '#machines/atividadeMachine';
 import { MOTIVO_MAX } from '#contract/atividadeStatus';
 import { useAtor } from '@/app/session/useAtor';
 import { CampoData } from '@/ui/datas/CampoData';
-import { RecordAutocomplete } from '@/ui/form/RecordAutocomplete';
-import { LoteDialogo } from '@/ui/lote/LoteDialogo';
-import { LoteResultado } from '@/ui/lote/LoteResultado';
+import { LoteDialogo, type LoteSaida } from '@/ui/lote/LoteDialogo';
 import { useFusoHorario } from '../../configuracoes/useConfiguracoesDaEmpresa';
 import { atividadesApi } from '../atividadesApi';
 import { instanteNoFuso } from '../nova/dataHora';
-import { opcoes } from './opcoes';
+import { CampoNovoResponsavel } from './CampoNovoResponsavel';
 
-interface LoteDialogProps {
+interface LoteDialogProps extends LoteSaida {
   acao: AcaoLote;
   atividades: AtividadeResumo[];
-  onClose: () => void;
-  /** After the API answered: the list reads again and the marks are cleared. */
-  onDone: () => void;
 }
 
 /**
@@ -32,8 +26,8 @@ interface LoteDialogProps {
  * for the reason, as one by one), sent once, and the answer shows which were changed and which
  * were refused, and why.
  */
-export function LoteDialog({ acao, atividades, onClose, onDone }: LoteDialogProps) {
-  const { t, i18n } = useLingui();
+export function LoteDialog({ acao, atividades, ...saida }: LoteDialogProps) {
+  const { t } = useLingui();
   const fuso = useFusoHorario();
   const ator = useAtor();
   const [responsavel, setResponsavel] = useState<string | null>(null);
@@ -75,38 +69,22 @@ export function LoteDialog({ acao, atividades, onClose, onDone }: LoteDialogProp
       perigo={acao === 'cancelar'}
       chamar={atividadesApi.lote}
       pedido={pedido}
-      resultado={(resposta) => (
-        <LoteResultado
-          resposta={resposta}
-          alteradas={plural(resposta.alteradas, { one: '# atividade alterada.', other: '# atividades alteradas.' })}
-          nomes={new Map(atividades.map((atividade) => [atividade.id, `${atividade.codigo} ${atividade.titulo}`]))}
-        />
-      )}
-      onClose={onClose}
-      onDone={onDone}
+      alteradas={(resposta) => plural(resposta.alteradas, { one: '# atividade alterada.', other: '# atividades alteradas.' })}
+      itens={atividades}
+      {...saida}
     >
       {({ erros, limpar, enviar }) => (
         <>
           {acao === 'reatribuir' && (
-            <>
-              <DialogContentText>
-                <Trans>Cada atividade aberta passa para a pessoa escolhida; as concluídas ou canceladas ficam como estão.</Trans>
-              </DialogContentText>
-              <Box sx={{ pt: 1 }}>
-                <RecordAutocomplete
-                  name="responsavel_id"
-                  label={t`Novo responsável`}
-                  required
-                  value={responsavel}
-                  onChange={(pessoa) => {
-                    setResponsavel(pessoa?.id ?? null);
-                    limpar('responsavel_id');
-                  }}
-                  error={erros.responsavel_id}
-                  {...opcoes(i18n, true).responsaveis}
-                />
-              </Box>
-            </>
+            <CampoNovoResponsavel
+              texto={<Trans>Cada atividade aberta passa para a pessoa escolhida; as concluídas ou canceladas ficam como estão.</Trans>}
+              value={responsavel}
+              onChange={(id) => {
+                setResponsavel(id);
+                limpar('responsavel_id');
+              }}
+              erro={erros.responsavel_id}
+            />
           )}
           {acao === 'reagendar' && (
             <>
