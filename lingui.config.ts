@@ -22,7 +22,7 @@ const motivosDoCampo: ExtractorType = {
   },
 };
 
-/** The same for what notifications say: `notificacao.<tipo>` and `notificacao.texto` (src/features/notificacoes/palavrasDaNotificacao.ts). */
+/** The same for what notifications say: `notificacao.<tipo>` and `notificacao.texto` (src/features/notificacoes/palavrasDaNotificacao.ts, server/notificacoes/palavras.ts). */
 const textosDaNotificacao: ExtractorType = {
   match: (filename) => filename.endsWith('contract/notificacaoTextos.ts'),
   extract(filename, _code, onMessageExtracted) {
@@ -118,9 +118,12 @@ export default defineConfig({
     { path: '<rootDir>/src/locales/{locale}/inicio', include: PRIMEIRA_PAGINA },
     {
       path: '<rootDir>/src/locales/{locale}/messages',
-      include: ['<rootDir>/src', '<rootDir>/machines', '<rootDir>/contract/mensagensDoCampo.ts', '<rootDir>/contract/notificacaoTextos.ts'],
+      include: ['<rootDir>/src', '<rootDir>/machines', '<rootDir>/contract/mensagensDoCampo.ts'],
       exclude: [...PRIMEIRA_PAGINA, ...ESCRITORIO].map(conteudo),
     },
+    // What notifications say, apart in contract/ so the server mails them in the person's
+    // language from the catalog the bell reads (src/i18n/i18n.ts loads it with `resto`).
+    { path: '<rootDir>/contract/locales/{locale}/notificacoes', include: ['<rootDir>/contract/notificacaoTextos.ts'] },
     { path: '<rootDir>/src/locales/{locale}/escritorio', include: ESCRITORIO, exclude: PRIMEIRA_PAGINA.map(conteudo) },
   ],
   extractors: [motivosDoCampo, textosDaNotificacao, babel],

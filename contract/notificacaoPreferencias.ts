@@ -3,7 +3,7 @@ import { TIPOS_NOTIFICACAO, type TipoNotificacao } from './notificacaoTextos';
 
 /**
  * Which kinds also go by e-mail until a person says otherwise: what is addressed to them alone
- * (an assignment, a mention) and a receiver of the company's events turned off (an admin must act
+ * (an assignment, a mention, a prazo that passed) and a receiver of the company's events turned off (an admin must act
  * before the next events are lost); a resolved action reaches every admin and gestor, so it stays in the app.
  */
 export const EMAIL_POR_PADRAO: Record<TipoNotificacao, boolean> = {
@@ -12,19 +12,31 @@ export const EMAIL_POR_PADRAO: Record<TipoNotificacao, boolean> = {
   acao_atribuida: true,
   acao_resolvida: false,
   webhook_desativado: true,
+  atividade_atrasada: true,
+  acao_atrasada: true,
 };
 
 const cadaTipo = <T>(valor: () => T) => Object.fromEntries(TIPOS_NOTIFICACAO.map((tipo) => [tipo, valor()])) as Record<TipoNotificacao, T>;
 
-/** GET /api/notificacoes/preferencias: for each kind, whether it also goes by e-mail. */
+/** The local hour (the company's time zone) at which a daily digest is mailed. */
+export const HORA_DO_RESUMO_DIARIO = 7;
+
+/**
+ * GET /api/notificacoes/preferencias: for each kind, whether it also goes by e-mail; and whether
+ * those mails come together, once a day at HORA_DO_RESUMO_DIARIO, instead of one by one.
+ */
 export const PreferenciasNotificacaoSchema = Type.Object({
   email: Type.Object(cadaTipo<TBoolean>(() => Type.Boolean())),
+  resumo_diario: Type.Boolean(),
 });
 export type PreferenciasNotificacao = Static<typeof PreferenciasNotificacaoSchema>;
 
-/** PUT /api/notificacoes/preferencias: the kinds named change, the others stay as they were. */
+/** PUT /api/notificacoes/preferencias: what is named changes (at least one thing), the rest stays as it was. */
 export const PreferenciasNotificacaoBodySchema = Type.Object(
-  { email: Type.Object(cadaTipo<TOptional<TBoolean>>(() => Type.Optional(Type.Boolean())), { additionalProperties: false }) },
-  { additionalProperties: false },
+  {
+    email: Type.Optional(Type.Object(cadaTipo<TOptional<TBoolean>>(() => Type.Optional(Type.Boolean())), { additionalProperties: false })),
+    resumo_diario: Type.Optional(Type.Boolean()),
+  },
+  { additionalProperties: false, minProperties: 1 },
 );
 export type PreferenciasNotificacaoBody = Static<typeof PreferenciasNotificacaoBodySchema>;

@@ -1,15 +1,17 @@
 /**
  * What each kind of notification says, in Portuguese with ICU placeholders: the only place these
- * texts are written. The API says them in Portuguese (server/notificacoes/palavras.ts) and the
- * screen in the person's language, through catalogs that take them from here as
- * `notificacao.<tipo>` and `notificacao.texto` (lingui.config.ts).
+ * texts are written. Their catalog takes them from here as `notificacao.<tipo>` and
+ * `notificacao.texto` (contract/locales/, lingui.config.ts): the screen says them in the person's
+ * language, the API in Portuguese and the mails in the person's language (server/notificacoes/palavras.ts).
  *
  * Plain values, free of TypeBox, so the screen can import them cheaply.
  */
 export const TITULOS_DA_NOTIFICACAO = {
   atividade_atribuida: '{quantas, plural, one {Atividade atribuída a você} other {# atividades atribuídas a você}}',
+  atividade_atrasada: 'Atividade atrasada: o prazo passou',
   mencao: '{autor} mencionou você num comentário',
   acao_atribuida: 'Ação corretiva atribuída a você',
+  acao_atrasada: 'Ação corretiva atrasada: o prazo passou',
   acao_resolvida: '{autor} resolveu uma ação corretiva: verifique',
   webhook_desativado: 'Webhook desativado após um dia de falhas',
 } as const;

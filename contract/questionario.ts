@@ -126,6 +126,11 @@ export const PerguntaSchema = Type.Object(
     ]),
     /** An answer that scores 0 fails the whole questionnaire. */
     critica: Type.Boolean(),
+    /**
+     * Who the corrective action a failed critical answer raises goes to (docs/acoes.md): absent or
+     * null, the activity's responsável, as they are when that person no longer takes activities here.
+     */
+    acao_responsavel_id: Type.Optional(Type.Union([Type.String({ format: 'uuid' }), Type.Null()])),
   },
   { additionalProperties: false },
 );

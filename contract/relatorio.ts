@@ -63,6 +63,8 @@ export const AcaoRelatorioSchema = Type.Object({
   por: TextoOuNulo(),
   /** What the técnico saw: the reopening's reason or the verification's comment. */
   texto: TextoOuNulo(),
+  /** The photos of the check or the reopening, taken on this visit (files of this activity). */
+  fotos: Type.Array(Type.String()),
 });
 export type AcaoRelatorio = Static<typeof AcaoRelatorioSchema>;
 

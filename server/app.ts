@@ -98,10 +98,10 @@ export async function buildApp(options: BuildAppOptions = {}): Promise<FastifyIn
   await app.register(database, { handle, owned: options.database === undefined, cofre: app.cofre });
   await app.register(sessoesRecentes);
   await app.register(mail);
-  await app.register(emailsDeNotificacao);
   await app.register(seriesRecorrentes);
   await app.register(rateLimiting);
   await app.register(aoVivo);
+  await app.register(emailsDeNotificacao);
   await app.register(streamsDaSessao);
 
   // One folder per address under routes/: a folder's index.ts holds its routes, its autohooks.ts

@@ -15,15 +15,21 @@ export interface Referencias {
 }
 
 async function responsavelValido(trx: Trx, empresaId: string, usuarioId: string): Promise<boolean> {
-  if (!isUuid(usuarioId)) return false;
-  const row = await trx
+  return (await responsaveisValidos(trx, empresaId, [usuarioId])).has(usuarioId);
+}
+
+/** Of these people, the ones who may be given activities and actions in the company now. */
+export async function responsaveisValidos(trx: Trx, empresaId: string, usuarioIds: readonly string[]): Promise<Set<string>> {
+  const validos = usuarioIds.filter(isUuid);
+  if (validos.length === 0) return new Set();
+  const rows = await trx
     .selectFrom('membro')
-    .select('papel')
+    .select('usuario_id')
     .where('empresa_id', '=', empresaId)
-    .where('usuario_id', '=', usuarioId)
+    .where('usuario_id', 'in', validos)
     .where('papel', 'in', PAPEIS_RESPONSAVEIS)
-    .executeTakeFirst();
-  return row !== undefined;
+    .execute();
+  return new Set(rows.map((row) => row.usuario_id));
 }
 
 /**

@@ -100,6 +100,8 @@ async function acoesDoRelatorio(trx: Trx, empresaId: string, atividadeId: string
       em: entrada.em.toISOString(),
       por: entrada.por_nome,
       texto: entrada.motivo ?? entrada.comentario,
+      // Only this visit's photos are files the report may serve; the evidence is kept with its activity.
+      fotos: (entrada.fotos ?? []).filter((foto) => foto.atividade_id === atividadeId).map((foto) => foto.id),
     })),
     ...levantadas.map((acao) => ({
       codigo: acao.codigo,
@@ -110,6 +112,7 @@ async function acoesDoRelatorio(trx: Trx, empresaId: string, atividadeId: string
       em: acao.criado_em.toISOString(),
       por: null,
       texto: null,
+      fotos: [],
     })),
   ];
   const ordem = (item: AcaoRelatorio) => VINCULOS_ACAO_RELATORIO.indexOf(item.vinculo);

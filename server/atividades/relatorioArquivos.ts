@@ -4,7 +4,7 @@ import { configuracoes } from '../db/repositories/configuracoes';
 import type { companyFiles } from '../files/companyFiles';
 import type { Trx } from '../db/tenant';
 import { montarRelatorio } from './relatorio';
-import { imagensDasRespostas } from './relatorioImagens';
+import { imagensDoRelatorio } from './relatorioImagens';
 import { relatorioPdf, type ImagemDoRelatorio } from './relatorioPdf';
 
 interface Guardado {
@@ -19,9 +19,9 @@ export interface RelatorioComArquivos {
   arquivos: Map<string, Guardado>;
 }
 
-/** The ids of the files the report shows: photos and signatures of its visible answers. */
+/** The ids of the files the report shows: photos and signatures of its visible answers, photos of the actions checked. */
 export function arquivosDoRelatorio(relatorio: Relatorio): string[] {
-  return imagensDasRespostas(relatorio).map(({ id }) => id);
+  return imagensDoRelatorio(relatorio).map(({ id }) => id);
 }
 
 export async function relatorioComArquivos(trx: Trx, empresaId: string, atividadeId: string): Promise<RelatorioComArquivos> {

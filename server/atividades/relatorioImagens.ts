@@ -48,15 +48,20 @@ export async function desenhavel(imagem: ImagemDoRelatorio, formato: Formato): P
   }
 }
 
-/** The files the report shows (photos and signatures of its visible answers), in the order it draws them. */
-export function imagensDasRespostas(relatorio: Relatorio): Array<{ id: string; formato: Formato }> {
-  return relatorio.secoes.flatMap((secao) =>
+/**
+ * The files the report shows, in the order it draws them: the photos and signatures of its visible
+ * answers, then the photos of the corrective actions checked or reopened on the visit.
+ */
+export function imagensDoRelatorio(relatorio: Relatorio): Array<{ id: string; formato: Formato }> {
+  const dasRespostas = relatorio.secoes.flatMap((secao) =>
     secao.perguntas.flatMap((pergunta) => {
       if (pergunta.resposta?.tipo !== 'arquivos') return [];
       const formato: Formato = pergunta.tipo === 'assinatura' ? 'png' : 'jpeg';
       return pergunta.resposta.ids.map((id) => ({ id, formato }));
     }),
   );
+  const dasAcoes = relatorio.acoes.flatMap((acao) => acao.fotos.map((id) => ({ id, formato: 'jpeg' as const })));
+  return [...dasRespostas, ...dasAcoes];
 }
 
 /**
@@ -64,7 +69,7 @@ export function imagensDasRespostas(relatorio: Relatorio): Array<{ id: string; f
  * drawable a few ahead of the one asked for; an image that cannot be read or converted is null.
  */
 export function imagensEmOrdem(relatorio: Relatorio, ler: (id: string) => Promise<ImagemDoRelatorio | null>): () => Promise<ImagemDoRelatorio | null> {
-  const imagens = imagensDasRespostas(relatorio);
+  const imagens = imagensDoRelatorio(relatorio);
   const emCurso: Array<Promise<ImagemDoRelatorio | null>> = [];
   let proxima = 0;
   const adiantar = () => {

@@ -186,6 +186,7 @@ export async function relatorioPdf(relatorio: Relatorio, fontes: FontesDoPdf): P
       const situacao = `Situação atual: ${STATUS_DA_ACAO[acao.status]}${acao.reincidente ? ' · Reincidente' : ''}`;
       doc.fillColor(CINZA).text(situacao, { width: largura });
       if (acao.texto) doc.text(`Observado: ${acao.texto}`, { width: largura });
+      if (acao.fotos.length > 0) await desenharImagens(doc, acao.fotos.length, proximaImagem, { largura, garantir, assinatura: false });
       doc.moveDown(0.4);
     }
   }

@@ -92,6 +92,8 @@ export interface MembroTable {
   empresa_id: string;
   usuario_id: string;
   papel: Papel;
+  /** The person's mails of this company go in one daily digest (docs/notificacoes.md). */
+  email_resumo_diario: ColumnType<boolean, boolean | undefined, boolean>;
   criado_em: CreatedAt;
   versao: Generated<number>;
   atualizado_em: ColumnType<Date, Date | undefined, Date>;
@@ -272,6 +274,8 @@ export interface AtividadeTable {
   prioridade: Prioridade;
   agendada_para: Instante;
   prazo: Instante<null>;
+  /** The prazo whose passing was notified (server/notificacoes/atrasos.ts). */
+  atraso_avisado_prazo: ColumnType<Date | null, Date | null | undefined, Date | null>;
   descricao: string | null;
   questionario_id: string | null;
   /** Frozen when the activity starts. */
@@ -396,6 +400,8 @@ export interface AcaoTable {
   status: ColumnType<StatusAcao, StatusAcao | undefined, StatusAcao>;
   prioridade: Prioridade;
   prazo: Instante<null>;
+  /** The prazo whose passing was notified (server/notificacoes/atrasos.ts). */
+  atraso_avisado_prazo: ColumnType<Date | null, Date | null | undefined, Date | null>;
   /** Null once the person left the company. */
   responsavel_id: string | null;
   site_id: string;
@@ -435,6 +441,8 @@ export interface NotificacaoTable {
   enviar_email_em: ColumnType<Date | null, Date | null | undefined, Date | null>;
   email_enviado_em: ColumnType<Date | null, never, Date>;
   email_tentativas: ColumnType<number, never, number>;
+  /** Due at the digest's hour, to go with the person's others in one mail. */
+  email_no_resumo: ColumnType<boolean, boolean | undefined, boolean>;
 }
 
 export interface PreferenciaNotificacaoTable {

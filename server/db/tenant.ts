@@ -55,6 +55,8 @@ export type MotivoDono =
   | 'emails-de-notificacao'
   /** The round that creates the occurrences of endless series entering their window, in every company (docs/series.md). */
   | 'series'
+  /** Which companies have activities or actions newly overdue, to notify in each (docs/notificacoes.md). */
+  | 'avisos-de-atraso'
   /** Tests and benchmarks that look under the API. */
   | 'testes';
 

@@ -7,6 +7,8 @@ export interface Mail {
   to: string;
   subject: string;
   text: string;
+  /** The same as HTML, for what plain text cannot say (the language's direction); the text stays for every reader. */
+  html?: string;
   /** The link the mail is about, logged when there is no SMTP server so a local user can follow it. */
   link?: string;
 }
@@ -24,7 +26,7 @@ export function createMailer(options: { smtpUrl: string | null; outboxDir: strin
     const transport = nodemailer.createTransport(options.smtpUrl);
     return {
       async send(mail) {
-        await transport.sendMail({ from: FROM, to: mail.to, subject: mail.subject, text: mail.text });
+        await transport.sendMail({ from: FROM, to: mail.to, subject: mail.subject, text: mail.text, ...(mail.html ? { html: mail.html } : {}) });
       },
       close: () => transport.close(),
     };

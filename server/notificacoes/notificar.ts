@@ -1,9 +1,12 @@
+import { FUSO_PADRAO } from '#contract/fusoHorario';
 import type { ParamsDaNotificacao, TipoNotificacao } from '#contract/notificacaoTextos';
 import { avisarDepoisDoCommit } from '../db/aoVivoDaTransacao';
+import { configuracoes } from '../db/repositories/configuracoes';
 import { notificacoes, type NotificacaoNova } from '../db/repositories/notificacoes';
 import { preferenciasNotificacao } from '../db/repositories/preferenciasNotificacao';
 import type { Autoria } from '../db/repositories/registros';
 import type { Trx } from '../db/tenant';
+import { horaDoProximoResumo } from './resumoDiario';
 
 /** The app's address of each record a notification may open. */
 export const linkDaAtividade = (id: string) => `/atividades/detalhes/${id}`;
@@ -20,14 +23,24 @@ export interface Aviso {
  * written with the change or not at all, and the bell hears of them once it commits. Nobody is
  * notified of their own act, nor twice of one; what nobody did (`por: null`, the webhook worker)
  * leaves nobody out. Whoever wants the kind by e-mail too has the mail marked due in the same
- * transaction, and sent after it by server/notificacoes/emails.ts.
+ * transaction (at once, or at the next daily digest for who chose it), and sent after it by
+ * server/notificacoes/emails.ts.
  */
 export async function notificar(trx: Trx, empresaId: string, autoria: Pick<Autoria, 'agora'> & { por: string | null }, para: readonly (string | null | undefined)[], aviso: Aviso): Promise<void> {
   const pessoas = [...new Set(para)].filter((usuarioId): usuarioId is string => !!usuarioId && usuarioId !== autoria.por);
   const porEmail = await preferenciasNotificacao.querEmail(trx, empresaId, pessoas, aviso.tipo);
-  const novas: NotificacaoNova[] = pessoas.map((usuarioId) => ({ usuarioId, ...aviso, porEmail: porEmail.has(usuarioId) }));
+  const resumo = [...porEmail.values()].includes('resumo') ? await horaDoResumo(trx, empresaId, autoria.agora) : null;
+  const novas: NotificacaoNova[] = pessoas.map((usuarioId) => {
+    const como = porEmail.get(usuarioId);
+    return { usuarioId, ...aviso, email: como === 'resumo' ? { em: resumo!, noResumo: true } : como ? { em: autoria.agora, noResumo: false } : null };
+  });
   await notificacoes.inserir(trx, empresaId, novas, autoria.agora);
   for (const usuarioId of pessoas) avisarDepoisDoCommit(trx, { tipo: 'notificacao', usuario_id: usuarioId });
+}
+
+async function horaDoResumo(trx: Trx, empresaId: string, agora: Date): Promise<Date> {
+  const empresa = await configuracoes.get(trx, empresaId);
+  return horaDoProximoResumo(agora, empresa?.fuso_horario ?? FUSO_PADRAO);
 }
 
 /** The name of who acts, for a notification that says who did it. */

@@ -1,19 +1,20 @@
-import { setupI18n } from '@lingui/core';
-import { compileMessage } from '@lingui/message-utils/compileMessage';
-import { TEXTO_DA_NOTIFICACAO, TITULOS_DA_NOTIFICACAO, type ParamsDaNotificacao, type TipoNotificacao } from '#contract/notificacaoTextos';
+import { setupI18n, type Messages } from '@lingui/core';
+import type { Idioma } from '#contract/limits';
+import { messages as ar } from '#contract/locales/ar/notificacoes';
+import { messages as en } from '#contract/locales/en/notificacoes';
+import { messages as fr } from '#contract/locales/fr/notificacoes';
+import { messages as ptBR } from '#contract/locales/pt-BR/notificacoes';
+import { messages as vi } from '#contract/locales/vi/notificacoes';
+import { messages as zh } from '#contract/locales/zh/notificacoes';
+import type { ParamsDaNotificacao, TipoNotificacao } from '#contract/notificacaoTextos';
 
-// The same ICU texts the screen translates, compiled once and said in Portuguese for API users.
-const portugues = setupI18n({
-  locale: 'pt-BR',
-  messages: {
-    'pt-BR': {
-      ...Object.fromEntries(Object.entries(TITULOS_DA_NOTIFICACAO).map(([tipo, texto]) => [tipo, compileMessage(texto)])),
-      texto: compileMessage(TEXTO_DA_NOTIFICACAO),
-    },
-  },
-});
+// The catalogs the bell reads (lingui.config.ts), compiled from contract/notificacaoTextos.ts:
+// the API says the notifications in Portuguese, the mails in each person's language.
+const CATALOGOS: Record<Idioma, Messages> = { 'pt-BR': ptBR, en, fr, ar, zh, vi };
+const i18n = setupI18n({ locale: 'pt-BR', messages: CATALOGOS });
 
-export function palavrasDaNotificacao(tipo: TipoNotificacao, params: ParamsDaNotificacao): { titulo: string; texto: string } {
+export function palavrasDaNotificacao(tipo: TipoNotificacao, params: ParamsDaNotificacao, idioma: Idioma = 'pt-BR'): { titulo: string; texto: string } {
   const valores = { quantas: 1, ...params };
-  return { titulo: portugues._(tipo, valores), texto: portugues._('texto', valores) };
+  if (i18n.locale !== idioma) i18n.activate(idioma);
+  return { titulo: i18n._(`notificacao.${tipo}`, valores), texto: i18n._('notificacao.texto', valores) };
 }

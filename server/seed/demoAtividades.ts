@@ -15,6 +15,7 @@ import { tiposServico } from '../db/repositories/tiposServico';
 import type { Autoria } from '../db/repositories/registros';
 import { inEmpresa } from '../db/tenant';
 import { companyFiles } from '../files/companyFiles';
+import { atrasosJaSabidos } from '../notificacoes/atrasos';
 import { assinaturaDeExemplo, fotoDeExemplo } from './imagensDeExemplo';
 import type { Seed } from './index';
 
@@ -224,9 +225,11 @@ export const demoAtividades: Seed = {
         }
         if (conclui) await aplicar('concluir');
       }
-      // The demo's assignments are its past: each person finds only the newest few unread, and none in their mail.
+      // The demo's assignments and prazos passed are its past: each person finds only the newest few
+      // unread, none in their mail, and no notice of what was already overdue.
       await notificacoes.lerAntigas(trx, empresaId, NOTIFICACOES_NAO_LIDAS, agora);
       await notificacoes.semEmail(trx, empresaId);
+      await atrasosJaSabidos(trx, empresaId, agora);
     });
   },
 };

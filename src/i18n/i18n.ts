@@ -8,41 +8,42 @@ type Loader = () => Promise<{ messages: Messages }>;
 /**
  * Each language has three catalogs (lingui.config.ts): `inicio`, what a visitor sees before signing
  * in; `escritorio`, what only the back-office pages show (builder, painel, configurações, the demo
- * area…), which a técnico's phone never needs; and `resto`, everything else. Only Portuguese's
- * `inicio` ships in the first page.
+ * area…), which a técnico's phone never needs; and `resto`, everything else, with what
+ * notifications say (its catalog is in contract/, which the server's mails read too). Only
+ * Portuguese's `inicio` ships in the first page.
  */
 export type Parte = 'inicio' | 'resto' | 'escritorio';
 
-const loaders: Record<Idioma, Record<Parte, Loader>> = {
+const loaders: Record<Idioma, Record<Parte, readonly Loader[]>> = {
   'pt-BR': {
-    inicio: () => Promise.resolve({ messages: inicioPtBR }),
-    resto: () => import('../locales/pt-BR/messages'),
-    escritorio: () => import('../locales/pt-BR/escritorio'),
+    inicio: [() => Promise.resolve({ messages: inicioPtBR })],
+    resto: [() => import('../locales/pt-BR/messages'), () => import('#contract/locales/pt-BR/notificacoes')],
+    escritorio: [() => import('../locales/pt-BR/escritorio')],
   },
   en: {
-    inicio: () => import('../locales/en/inicio'),
-    resto: () => import('../locales/en/messages'),
-    escritorio: () => import('../locales/en/escritorio'),
+    inicio: [() => import('../locales/en/inicio')],
+    resto: [() => import('../locales/en/messages'), () => import('#contract/locales/en/notificacoes')],
+    escritorio: [() => import('../locales/en/escritorio')],
   },
   fr: {
-    inicio: () => import('../locales/fr/inicio'),
-    resto: () => import('../locales/fr/messages'),
-    escritorio: () => import('../locales/fr/escritorio'),
+    inicio: [() => import('../locales/fr/inicio')],
+    resto: [() => import('../locales/fr/messages'), () => import('#contract/locales/fr/notificacoes')],
+    escritorio: [() => import('../locales/fr/escritorio')],
   },
   ar: {
-    inicio: () => import('../locales/ar/inicio'),
-    resto: () => import('../locales/ar/messages'),
-    escritorio: () => import('../locales/ar/escritorio'),
+    inicio: [() => import('../locales/ar/inicio')],
+    resto: [() => import('../locales/ar/messages'), () => import('#contract/locales/ar/notificacoes')],
+    escritorio: [() => import('../locales/ar/escritorio')],
   },
   zh: {
-    inicio: () => import('../locales/zh/inicio'),
-    resto: () => import('../locales/zh/messages'),
-    escritorio: () => import('../locales/zh/escritorio'),
+    inicio: [() => import('../locales/zh/inicio')],
+    resto: [() => import('../locales/zh/messages'), () => import('#contract/locales/zh/notificacoes')],
+    escritorio: [() => import('../locales/zh/escritorio')],
   },
   vi: {
-    inicio: () => import('../locales/vi/inicio'),
-    resto: () => import('../locales/vi/messages'),
-    escritorio: () => import('../locales/vi/escritorio'),
+    inicio: [() => import('../locales/vi/inicio')],
+    resto: [() => import('../locales/vi/messages'), () => import('#contract/locales/vi/notificacoes')],
+    escritorio: [() => import('../locales/vi/escritorio')],
   },
 };
 
@@ -60,8 +61,10 @@ function carregar(idioma: Idioma, parte: Parte): Promise<void> {
   const key = `${idioma}:${parte}`;
   const emCurso = carregamentos.get(key);
   if (emCurso) return emCurso;
-  const carga = withRetries(loaders[idioma][parte]).then(
-    ({ messages }) => i18n.load(idioma, messages),
+  const carga = Promise.all(loaders[idioma][parte].map((loader) => withRetries(loader))).then(
+    (catalogos) => {
+      for (const { messages } of catalogos) i18n.load(idioma, messages);
+    },
     (error: unknown) => {
       // A catalog that never arrived is asked for again the next time.
       carregamentos.delete(key);

@@ -12,7 +12,9 @@ import { buildTestApp, manualClock } from '../support/api/buildTestApp';
 import { multipart } from '../support/api/multipart';
 import { comTextos } from '../support/api/respostasDeErro';
 import { FOTO_JPEG } from '../support/imagens';
-import { vistoriaComCritica as vistoria } from '../support/questionarios';
+import type { Definicao } from '#contract/questionario';
+import type { NotificacaoLista } from '#contract/notificacoes';
+import { definicao, secao, simNao, vistoriaComCritica as vistoria } from '../support/questionarios';
 
 const AGORA = new Date('2026-03-10T12:00:00Z');
 const DIA = 24 * 60 * 60 * 1000;
@@ -52,9 +54,9 @@ async function recusa(response: Promise<LightMyRequestResponse>) {
 async function visita(
   empresa: Empresa,
   respostas: Record<string, string>,
-  { site = empresa.site, headers = empresa.headers.tecnico, responsavel = empresa.ids.tecnico, concluir = true } = {},
+  { site = empresa.site, headers = empresa.headers.tecnico, responsavel = empresa.ids.tecnico, concluir = true, questionario: doc = vistoria as Definicao } = {},
 ): Promise<Atividade> {
-  const questionario = await questionarioPublicado(app, empresa.headers.admin, vistoria);
+  const questionario = await questionarioPublicado(app, empresa.headers.admin, doc);
   const atividade = await criada(app, empresa, { questionario_id: questionario.id, site_id: site.id, responsavel_id: responsavel });
   const iniciada = await transicionada(app, headers, atividade, 'iniciar');
   const comentarios = Object.fromEntries(Object.entries(respostas).filter(([, valor]) => valor === 'nao').map(([id]) => [id, `Falhou: ${id}`]));
@@ -115,6 +117,30 @@ describe('actions raised when an activity is concluded', () => {
     await transicionada(app, empresa.headers.tecnico, reaberta, 'concluir');
     const { items } = await listar(empresa.headers.gestor, '');
     expect(items.map(({ atividade_id, reincidente }) => [atividade_id, reincidente])).toEqual([[comFalha.id, false]]);
+  });
+
+  it('goes to the person the builder named for the question, who is told; to the activity’s responsável when that person no longer takes work', async () => {
+    const empresa = await novaEmpresa(app);
+    const nomeando = (pessoa: string) =>
+      definicao([
+        secao('s1', [
+          simNao('extintor', { enunciado: 'O extintor está no lugar?', critica: true, acao_responsavel_id: pessoa }),
+          simNao('luz', { enunciado: 'A luz de emergência acende?', critica: true }),
+        ]),
+      ]);
+    const concluida = await visita(empresa, { extintor: 'nao', luz: 'nao' }, { questionario: nomeando(empresa.ids.gestor) });
+    const { items } = await listar(empresa.headers.gestor, `atividade_id=${concluida.id}`);
+    const porPergunta = new Map(items.map((acao) => [acao.pergunta_id, acao]));
+    expect(porPergunta.get('extintor')?.responsavel?.id).toBe(empresa.ids.gestor);
+    expect(porPergunta.get('luz')?.responsavel?.id).toBe(empresa.ids.tecnico);
+    const caixa = await ok<NotificacaoLista>(get(empresa.headers.gestor, '/api/notificacoes'), 200);
+    expect(caixa.items.map(({ link }) => link)).toContain(`/acoes/${porPergunta.get('extintor')!.id}`);
+
+    // A leitor takes no work: the action falls back to the activity's responsável (at another
+    // site, where the first action open for the question would make this one a reincidência).
+    const site = await outroSite(empresa, 'Loja Augusta');
+    const deLeitor = await visita(empresa, { extintor: 'nao', luz: 'sim' }, { site, questionario: nomeando(empresa.ids.leitor) });
+    expect((await listar(empresa.headers.gestor, `atividade_id=${deLeitor.id}`)).items.map(({ responsavel }) => responsavel?.id)).toEqual([empresa.ids.tecnico]);
   });
 
   it("takes the prazo from the company's rule in Configurações", async () => {
@@ -448,6 +474,7 @@ describe('the next visit to the site', () => {
         em: AGORA.toISOString(),
         por: empresa.nomes.outroTecnico,
         texto: 'Extintor no lugar, lacrado',
+        fotos: [foto.id],
       },
       expect.objectContaining({ codigo: manual.codigo, vinculo: 'reaberta', status: 'em_andamento', reincidente: true, texto: 'O suporte ainda balança' }),
       expect.objectContaining({ codigo: manual.codigo, vinculo: 'reincidencia', reincidente: true, texto: 'Suporte solto de novo' }),
@@ -457,9 +484,14 @@ describe('the next visit to the site', () => {
       expect.objectContaining({ codigo: resolvida.codigo, vinculo: 'levantada', status: 'verificada' }),
       expect.objectContaining({ codigo: manual.codigo, vinculo: 'levantada', status: 'em_andamento', reincidente: true }),
     ]);
-    // The PDF draws the same section.
+    // The check's photo is the report's to serve, to the client's link too.
+    expect((await get(leitor, `/api/atividades/${proxima.id}/arquivos/${foto.id}`)).statusCode).toBe(200);
+    const { token } = await ok<{ token: string }>(app.inject({ method: 'POST', url: `/api/atividades/${proxima.id}/relatorio/links`, headers: gestor, payload: {} }), 201);
+    expect((await app.inject({ method: 'GET', url: `/api/relatorios/${token}/arquivos/${foto.id}` })).statusCode).toBe(200);
+    // The PDF draws the same section, the photo in it.
     const pdf = await get(leitor, `/api/atividades/${proxima.id}/relatorio/pdf`);
     expect(pdf.statusCode).toBe(200);
+    expect(pdf.rawPayload.toString('latin1').match(/\/Subtype \/Image/g)).toHaveLength(1);
   });
 });
 

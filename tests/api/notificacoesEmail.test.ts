@@ -55,15 +55,15 @@ async function mencionarTodos() {
 
 describe('preferences', () => {
   it('start with assignments and mentions by e-mail and resolved actions in the app only', async () => {
-    expect(await preferencias(empresa.headers.tecnico)).toEqual({ email: { atividade_atribuida: true, mencao: true, acao_atribuida: true, acao_resolvida: false, webhook_desativado: true } });
+    expect(await preferencias(empresa.headers.tecnico)).toEqual({ email: { atividade_atribuida: true, mencao: true, acao_atribuida: true, acao_resolvida: false, webhook_desativado: true, atividade_atrasada: true, acao_atrasada: true }, resumo_diario: false });
   });
 
   it('change only the kinds named, for the person who changes them', async () => {
     const mudadas = await ok<PreferenciasNotificacao>(mudar(empresa.headers.tecnico, { email: { mencao: false, acao_resolvida: true } }));
-    const esperadas = { email: { atividade_atribuida: true, mencao: false, acao_atribuida: true, acao_resolvida: true, webhook_desativado: true } };
+    const esperadas = { email: { atividade_atribuida: true, mencao: false, acao_atribuida: true, acao_resolvida: true, webhook_desativado: true, atividade_atrasada: true, acao_atrasada: true }, resumo_diario: false };
     expect(mudadas).toEqual(esperadas);
     expect(await preferencias(empresa.headers.tecnico)).toEqual(esperadas);
-    expect(await ok(mudar(empresa.headers.tecnico, { email: { mencao: true } }))).toEqual({ email: { ...esperadas.email, mencao: true } });
+    expect(await ok(mudar(empresa.headers.tecnico, { email: { mencao: true } }))).toEqual({ ...esperadas, email: { ...esperadas.email, mencao: true } });
     expect((await preferencias(empresa.headers.outroTecnico)).email.mencao).toBe(true);
   });
 
@@ -74,8 +74,11 @@ describe('preferences', () => {
     const tipoDesconhecido = await mudar(empresa.headers.tecnico, { email: { atrasada: true } });
     expect(tipoDesconhecido.statusCode).toBe(422);
     expect(tipoDesconhecido.json()).toMatchObject({ code: 'validacao', errors: { 'email.atrasada': [expect.objectContaining({ code: 'campo_nao_permitido' })] } });
-    expect((await mudar(empresa.headers.tecnico, {})).statusCode).toBe(422);
-    expect(await preferencias(empresa.headers.tecnico)).toEqual({ email: { atividade_atribuida: true, mencao: true, acao_atribuida: true, acao_resolvida: false, webhook_desativado: true } });
+    // Nothing to change is a request of the wrong shape as a whole.
+    const vazio = await mudar(empresa.headers.tecnico, {});
+    expect(vazio.statusCode).toBe(400);
+    expect(vazio.json()).toMatchObject({ code: 'requisicao_invalida' });
+    expect(await preferencias(empresa.headers.tecnico)).toEqual({ email: { atividade_atribuida: true, mencao: true, acao_atribuida: true, acao_resolvida: false, webhook_desativado: true, atividade_atrasada: true, acao_atrasada: true }, resumo_diario: false });
   });
 
   it('need a session', async () => {

@@ -9,7 +9,7 @@ interface Entry {
 
 /** Reads a gettext catalog's entries (msgid and msgstr, each possibly over several quoted lines). */
 function readCatalog(locale: string, catalogo: Catalogo): Entry[] {
-  const text = readFileSync(join(__dirname, '../../src/locales', locale, `${catalogo}.po`), 'utf8');
+  const text = readFileSync(join(__dirname, '../..', pasta(catalogo), locale, `${catalogo}.po`), 'utf8');
   const unquote = (block: string) =>
     [...block.matchAll(/"((?:[^"\\]|\\.)*)"/g)].map((match) => JSON.parse(`"${match[1]}"`) as string).join('');
   return [...text.matchAll(/^msgid ((?:".*"\n?)+)msgstr ((?:".*"\n?)+)/gm)]
@@ -21,9 +21,13 @@ const placeholders = (text: string) => [...text.matchAll(/\{(\w+)\}/g)].map((mat
 
 const source = linguiConfig.sourceLocale ?? 'pt-BR';
 const targets = linguiConfig.locales.filter((locale) => locale !== source);
-/** `inicio` is what the first page draws, `escritorio` what only the back-office draws, `messages` the rest (lingui.config.ts). */
-const catalogos = ['inicio', 'messages', 'escritorio'] as const;
+/**
+ * `inicio` is what the first page draws, `escritorio` what only the back-office draws, `messages`
+ * the rest, and `notificacoes` what notifications say, which the server mails too (lingui.config.ts).
+ */
+const catalogos = ['inicio', 'messages', 'escritorio', 'notificacoes'] as const;
 type Catalogo = (typeof catalogos)[number];
+const pasta = (catalogo: Catalogo) => (catalogo === 'notificacoes' ? 'contract/locales' : 'src/locales');
 const sourceIds = (catalogo: Catalogo) => readCatalog(source, catalogo).map((entry) => entry.id);
 const cada = targets.flatMap((locale) => catalogos.map((catalogo) => [locale, catalogo] as const));
 
@@ -54,7 +58,7 @@ describe('translation catalogs', () => {
   it.each(linguiConfig.locales.flatMap((locale) => catalogos.map((catalogo) => [locale, catalogo] as const)))(
     '%s has a compiled %s catalog with every message',
     async (locale, catalogo) => {
-      const { messages } = (await import(`../../src/locales/${locale}/${catalogo}`)) as { messages: Record<string, unknown> };
+      const { messages } = (await import(`../../${pasta(catalogo)}/${locale}/${catalogo}`)) as { messages: Record<string, unknown> };
       expect(Object.keys(messages)).toHaveLength(sourceIds(catalogo).length);
     },
   );

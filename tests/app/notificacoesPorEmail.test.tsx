@@ -1,11 +1,11 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import type { PreferenciasNotificacao } from '#contract/notificacaoPreferencias';
+import type { PreferenciasNotificacao, PreferenciasNotificacaoBody } from '#contract/notificacaoPreferencias';
 import { demoUser } from '../support/app/fixtures';
 import { renderApp } from '../support/app/renderApp';
 import { signedIn } from '../support/app/signedIn';
 
-const PADRAO: PreferenciasNotificacao = { email: { atividade_atribuida: true, mencao: true, acao_atribuida: true, acao_resolvida: false, webhook_desativado: true } };
+const PADRAO: PreferenciasNotificacao = { email: { atividade_atribuida: true, mencao: true, acao_atribuida: true, acao_resolvida: false, webhook_desativado: true, atividade_atrasada: true, acao_atrasada: true }, resumo_diario: false };
 const semNotificacoes = { 'GET /api/notificacoes': () => ({ status: 200, data: { items: [], nao_lidas: 0, next_cursor: null } }) };
 
 async function secao() {
@@ -19,8 +19,8 @@ describe('Meu perfil: notificações por e-mail', () => {
       ...semNotificacoes,
       'GET /api/notificacoes/preferencias': () => ({ status: 200, data: atuais }),
       'PUT /api/notificacoes/preferencias': (call) => {
-        const { email } = call.body as { email: Partial<PreferenciasNotificacao['email']> };
-        atuais = { email: { ...atuais.email, ...email } };
+        const { email, resumo_diario } = call.body as PreferenciasNotificacaoBody;
+        atuais = { email: { ...atuais.email, ...email }, resumo_diario: resumo_diario ?? atuais.resumo_diario };
         return { status: 200, data: atuais };
       },
     });
@@ -29,8 +29,8 @@ describe('Meu perfil: notificações por e-mail', () => {
     const mencoes = await within(aberta).findByRole('switch', { name: 'Menções em comentários' });
     expect(mencoes).toBeChecked();
     expect(within(aberta).getByRole('switch', { name: 'Ações corretivas resolvidas, para verificar' })).not.toBeChecked();
-    // An admin also hears of a webhook turned off.
-    expect(within(aberta).getAllByRole('switch')).toHaveLength(5);
+    // An admin also hears of a webhook turned off; the last switch is the daily digest.
+    expect(within(aberta).getAllByRole('switch')).toHaveLength(8);
 
     const user = userEvent.setup();
     act(() => mencoes.focus());
@@ -40,6 +40,13 @@ describe('Meu perfil: notificações por e-mail', () => {
 
     await user.tab();
     expect(within(aberta).getByRole('switch', { name: 'Ações corretivas atribuídas a mim' })).toHaveFocus();
+
+    const resumo = within(aberta).getByRole('switch', { name: /^Um só e-mail por dia, às 0?7:00 / });
+    expect(resumo).not.toBeChecked();
+    act(() => resumo.focus());
+    await user.keyboard(' ');
+    await waitFor(() => expect(resumo).toBeChecked());
+    expect(api.callsTo('PUT /api/notificacoes/preferencias').map((call) => call.body)).toEqual([{ email: { mencao: false } }, { resumo_diario: true }]);
   });
 
   it('puts a switch back when the save is refused', async () => {

@@ -61,6 +61,7 @@ const relatorio: Relatorio = {
       em: '2026-03-10T13:30:00.000Z',
       por: 'Ana Souza',
       texto: 'Extintor novo, lacrado.',
+      fotos: ['f-9'],
     },
     {
       codigo: 'AC-000009',
@@ -71,6 +72,7 @@ const relatorio: Relatorio = {
       em: '2026-03-10T14:00:00.000Z',
       por: null,
       texto: null,
+      fotos: [],
     },
   ],
 };
@@ -85,6 +87,7 @@ function abrirComoMembro(papel: Papel, extra: Parameters<typeof fakeApi>[0] = {}
       ...fakeAtividade({ atividade, user }),
       'GET /api/atividades/a-1/relatorio': () => ({ status: 200, data: relatorio }),
       'GET /api/atividades/a-1/arquivos/f-1': imagem,
+      'GET /api/atividades/a-1/arquivos/f-9': imagem,
       ...extra,
     },
     user,
@@ -134,6 +137,7 @@ describe('the report of a concluded activity', () => {
     expect(acoesDaVisita.getByText(/^Correção verificada nesta visita · 10\/03\/2026,? 10:30 · Ana Souza$/)).toBeInTheDocument();
     expect(acoesDaVisita.getByText('Observado: Extintor novo, lacrado.')).toBeInTheDocument();
     expect(acoesDaVisita.getByText('Situação atual: Aberta · Reincidente')).toBeInTheDocument();
+    expect(await acoesDaVisita.findByRole('img', { name: 'Foto 1 de AC-000004' })).toHaveAttribute('src', 'blob:relatorio');
     expect(await dentro.findByRole('img', { name: 'Foto 1 de Foto do equipamento' })).toHaveAttribute('src', 'blob:relatorio');
 
     const acoes = screen.getByRole('group', { name: 'Ações do relatório' });
@@ -173,6 +177,7 @@ describe('the public report page', () => {
     renderApp('/relatorio/tok-1');
     expect(await heading('AT-000042 · Manutenção preventiva dos splits')).toBeInTheDocument();
     expect(screen.getByRole('img', { name: 'Foto 1 de Foto do equipamento' })).toHaveAttribute('src', '/api/relatorios/tok-1/arquivos/f-1');
+    expect(screen.getByRole('img', { name: 'Foto 1 de AC-000004' })).toHaveAttribute('src', '/api/relatorios/tok-1/arquivos/f-9');
     expect(screen.getByRole('link', { name: 'Baixar PDF' })).toHaveAttribute('href', '/api/relatorios/tok-1/pdf');
     expect(screen.queryByRole('navigation')).not.toBeInTheDocument();
   });

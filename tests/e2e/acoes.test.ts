@@ -67,14 +67,19 @@ describe('corrective actions', () => {
     expect(errors).toEqual([]);
   });
 
-  it("the next visit to the site shows the finding an earlier visit's failed critical item raised; its técnico verifies it with a photo, and the visit's report closes the loop", async () => {
+  it("a failed critical item raises an action for the person the builder named, whose bell tells her; the next visit to the site shows it, its técnico verifies it with a photo, and the visit's report closes the loop", async () => {
     const gestor = await signInToken(DEMO_GESTOR);
     const tecnico = await signInToken(DEMO_TECNICO);
     const marca = Date.now().toString(36);
     const { user } = await api<{ user: User }>(tecnico, 'POST', '/auth/check');
+    const { user: daGestora } = await api<{ user: User }>(gestor, 'POST', '/auth/check');
     const site = await api<Site>(gestor, 'POST', '/sites', { nome: `Loja ${marca}` });
     const tipo = (await api<{ items: { id: string }[] }>(gestor, 'GET', '/tipos-servicos')).items[0]!;
-    const vistoria = definicao([secao('s1', [simNao('extintor', { enunciado: 'O extintor está no lugar?', critica: true })])], `Vistoria ${marca}`);
+    // The builder names the gestora as who fixes a failed extintor.
+    const vistoria = definicao(
+      [secao('s1', [simNao('extintor', { enunciado: 'O extintor está no lugar?', critica: true, acao_responsavel_id: daGestora.id })])],
+      `Vistoria ${marca}`,
+    );
     const rascunho = await api<Questionario>(gestor, 'POST', '/questionarios', vistoria);
     const questionario = await api<Questionario>(gestor, 'POST', `/questionarios/${rascunho.id}/publicar`);
     const visita = (titulo: string) =>
@@ -95,13 +100,21 @@ describe('corrective actions', () => {
       await api<Atividade>(tecnico, 'POST', `/atividades/${atividade.id}/transicoes`, { evento: 'concluir', versao: respondida.versao });
     };
 
-    // The earlier visit fails the critical item: the rule raises an action for its técnico, who resolves it.
+    // The earlier visit fails the critical item: the rule raises an action for the gestora, whose bell tells her; she resolves it.
     const anterior = await visita(`Vistoria anterior ${marca}`);
     await concluir(anterior, 'nao');
     const [levantada] = (await api<AcaoLista>(gestor, 'GET', `/acoes?atividade_id=${anterior.id}`)).items;
-    const iniciada = await api<AcaoCorretiva>(tecnico, 'POST', `/acoes/${levantada!.id}/transicoes`, { evento: 'iniciar', versao: levantada!.versao });
-    await api<AcaoCorretiva>(tecnico, 'POST', `/acoes/${levantada!.id}/transicoes`, { evento: 'resolver', comentario: 'Extintor recolocado', versao: iniciada.versao });
     const codigo = levantada!.codigo;
+    const naMesa = await openPage(browser, { token: gestor });
+    await naMesa.page.goto('/meu-perfil');
+    await naMesa.page.getByRole('button', { name: /^Notificações: \d+ não lidas?$/ }).click();
+    await naMesa.page.getByRole('link', { name: new RegExp(`Ação corretiva atribuída a você.*${codigo}`) }).click();
+    await naMesa.page.waitForURL(new RegExp(`/acoes/${levantada!.id}$`));
+    await naMesa.page.getByRole('heading', { level: 1, name: levantada!.titulo }).waitFor();
+    expect(naMesa.errors).toEqual([]);
+    await naMesa.page.close();
+    const iniciada = await api<AcaoCorretiva>(gestor, 'POST', `/acoes/${levantada!.id}/transicoes`, { evento: 'iniciar', versao: levantada!.versao });
+    await api<AcaoCorretiva>(gestor, 'POST', `/acoes/${levantada!.id}/transicoes`, { evento: 'resolver', comentario: 'Extintor recolocado', versao: iniciada.versao });
 
     // On the phone, Meu dia's card of the next visit counts the site's finding; its page shows it before the questionnaire.
     const proxima = await visita(`Vistoria seguinte ${marca}`);
@@ -138,6 +151,13 @@ describe('corrective actions', () => {
     await noRelatorio.getByText(new RegExp(`^${codigo} · `)).waitFor();
     await noRelatorio.getByText(/^Correção verificada nesta visita · /).waitFor();
     await noRelatorio.getByText('Observado: Extintor no suporte, lacrado.').waitFor();
+    // With the photo the check was made with, drawn.
+    const fotoDaVerificacao = noRelatorio.getByRole('img', { name: `Foto 1 de ${codigo}` });
+    await fotoDaVerificacao.waitFor();
+    await page.waitForFunction((imagem) => imagem instanceof HTMLImageElement && imagem.complete && imagem.naturalWidth > 0, await fotoDaVerificacao.elementHandle());
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360);
+    await noRelatorio.scrollIntoViewIfNeeded();
+    await screenshot(page, 'relatorio-acao-verificada-360', false);
     expect(errors).toEqual([]);
   });
 });

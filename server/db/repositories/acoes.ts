@@ -219,6 +219,7 @@ export const acoes = {
       .leftJoin('usuario_da_empresa as u', 'u.id', 'h.por')
       .select(['c.codigo', 'c.titulo', 'c.status', 'c.reincidente', 'h.acao', 'h.em', 'h.motivo', 'u.nome as por_nome'])
       .select(sql<string | null>`h.depois ->> 'comentario'`.as('comentario'))
+      .select(sql<{ id: string; atividade_id: string }[] | null>`h.depois -> 'fotos'`.as('fotos'))
       .where('h.empresa_id', '=', empresaId)
       .where('c.site_id', '=', siteId)
       .where('h.acao', 'in', ['verificar', 'reabrir', 'reincidencia'])

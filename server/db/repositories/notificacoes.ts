@@ -11,8 +11,8 @@ export interface NotificacaoNova {
   tipo: TipoNotificacao;
   params: ParamsDaNotificacao;
   link: string;
-  /** The person wants it by e-mail too: it is due at once (server/notificacoes/emails.ts sends it). */
-  porEmail: boolean;
+  /** The person wants it by e-mail too: due then (at once, or at the digest's hour), sent by server/notificacoes/emails.ts. */
+  email: { em: Date; noResumo: boolean } | null;
 }
 
 /** A person's notifications in the company a transaction is bound to (see ../tenant.ts). */
@@ -21,7 +21,7 @@ export const notificacoes = {
     if (novas.length === 0) return;
     await trx
       .insertInto('notificacao')
-      .values(novas.map((nova) => ({ empresa_id: empresaId, usuario_id: nova.usuarioId, tipo: nova.tipo, params: JSON.stringify(nova.params), link: nova.link, criado_em: agora, enviar_email_em: nova.porEmail ? agora : null })))
+      .values(novas.map((nova) => ({ empresa_id: empresaId, usuario_id: nova.usuarioId, tipo: nova.tipo, params: JSON.stringify(nova.params), link: nova.link, criado_em: agora, enviar_email_em: nova.email?.em ?? null, email_no_resumo: nova.email?.noResumo ?? false })))
       .execute();
   },
 

@@ -2,6 +2,7 @@ import Alert from '@mui/material/Alert';
 import Card from '@mui/material/Card';
 import CardContent from '@mui/material/CardContent';
 import CardHeader from '@mui/material/CardHeader';
+import Divider from '@mui/material/Divider';
 import FormControlLabel from '@mui/material/FormControlLabel';
 import FormGroup from '@mui/material/FormGroup';
 import Skeleton from '@mui/material/Skeleton';
@@ -11,7 +12,7 @@ import { msg } from '@lingui/core/macro';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useState } from 'react';
 import { pode } from '#contract/permissoes';
-import type { PreferenciasNotificacao } from '#contract/notificacaoPreferencias';
+import { HORA_DO_RESUMO_DIARIO, type PreferenciasNotificacaoBody } from '#contract/notificacaoPreferencias';
 import { TIPOS_NOTIFICACAO, type TipoNotificacao } from '#contract/notificacaoTextos';
 import { failureMessage } from '#machines/callFailure';
 import { useSession } from '../../app/session/useSession';
@@ -26,9 +27,11 @@ const NOMES: Record<TipoNotificacao, MessageDescriptor> = {
   acao_atribuida: msg`Ações corretivas atribuídas a mim`,
   acao_resolvida: msg`Ações corretivas resolvidas, para verificar`,
   webhook_desativado: msg`Webhooks desativados por falhas`,
+  atividade_atrasada: msg`Atividades cujo prazo passou`,
+  acao_atrasada: msg`Ações corretivas cujo prazo passou`,
 };
 
-/** Which kinds of notification also go by e-mail in the current company (none without one). */
+/** Which kinds of notification also go by e-mail in the current company (none without one), and whether in a daily digest. */
 export function NotificacoesPorEmail() {
   const { empresa } = useSession();
   return empresa ? <Preferencias key={empresa.id} empresaNome={empresa.nome} /> : null;
@@ -40,22 +43,27 @@ function Preferencias({ empresaNome }: { empresaNome: string }) {
   const { user, empresa } = useSession();
   const carga = useLoad(() => preferenciasApi.ler());
   // What this page changed since it read them, shown at once and put back when refused.
-  const [mudadas, setMudadas] = useState<Partial<PreferenciasNotificacao['email']>>({});
-  const email = carga.data && { ...carga.data.email, ...mudadas };
+  const [mudadas, setMudadas] = useState<PreferenciasNotificacaoBody>({});
+  const preferencias = carga.data && { email: { ...carga.data.email, ...mudadas.email }, resumo_diario: mudadas.resumo_diario ?? carga.data.resumo_diario };
   const falha = carga.status === 'failed' ? carga.failureMessage : null;
   // A receiver turned off is told to the admins only.
   const tipos = TIPOS_NOTIFICACAO.filter((tipo) => tipo !== 'webhook_desativado' || pode(empresa?.papel, 'webhooks.gerenciar'));
+  const aplicar = (mudanca: PreferenciasNotificacaoBody) => setMudadas((atuais) => ({ email: { ...atuais.email, ...mudanca.email }, resumo_diario: mudanca.resumo_diario ?? atuais.resumo_diario }));
 
-  const mudar = async (tipo: TipoNotificacao, quer: boolean) => {
-    setMudadas((atuais) => ({ ...atuais, [tipo]: quer }));
+  /** Saves one switch: `desfeita` is the same switch as it was, for a refused save. */
+  const salvar = async (mudanca: PreferenciasNotificacaoBody, desfeita: PreferenciasNotificacaoBody) => {
+    aplicar(mudanca);
     try {
-      const salvas = await preferenciasApi.mudar({ email: { [tipo]: quer } });
-      setMudadas((atuais) => ({ ...atuais, [tipo]: salvas.email[tipo] }));
+      const salvas = await preferenciasApi.mudar(mudanca);
+      const tipo = Object.keys(mudanca.email ?? {})[0] as TipoNotificacao | undefined;
+      aplicar(tipo ? { email: { [tipo]: salvas.email[tipo] } } : { resumo_diario: salvas.resumo_diario });
     } catch (error) {
-      setMudadas((atuais) => ({ ...atuais, [tipo]: !quer }));
+      aplicar(desfeita);
       notify(failureMessage(error), 'error');
     }
   };
+  const mudar = (tipo: TipoNotificacao, quer: boolean) => salvar({ email: { [tipo]: quer } }, { email: { [tipo]: !quer } });
+  const hora = new Intl.DateTimeFormat(i18n.locale, { hour: 'numeric', minute: '2-digit' }).format(new Date(2000, 0, 1, HORA_DO_RESUMO_DIARIO));
 
   return (
     <Card component="section" aria-labelledby="notificacoes-por-email">
@@ -74,11 +82,20 @@ function Preferencias({ empresaNome }: { empresaNome: string }) {
         {!falha && (
           <FormGroup>
             {tipos.map((tipo) =>
-              email ? (
-                <FormControlLabel key={tipo} control={<Switch checked={email[tipo]} onChange={(_event, quer) => void mudar(tipo, quer)} />} label={i18n._(NOMES[tipo])} />
+              preferencias ? (
+                <FormControlLabel key={tipo} control={<Switch checked={preferencias.email[tipo]} onChange={(_event, quer) => void mudar(tipo, quer)} />} label={i18n._(NOMES[tipo])} />
               ) : (
                 <Skeleton key={tipo} height={42} />
               ),
+            )}
+            <Divider sx={{ my: 1 }} />
+            {preferencias ? (
+              <FormControlLabel
+                control={<Switch checked={preferencias.resumo_diario} onChange={(_event, quer) => void salvar({ resumo_diario: quer }, { resumo_diario: !quer })} />}
+                label={t`Um só e-mail por dia, às ${hora} (fuso da empresa), com tudo o que está marcado acima`}
+              />
+            ) : (
+              <Skeleton height={42} />
             )}
           </FormGroup>
         )}

@@ -82,7 +82,7 @@ const notificacoesRoutes: FastifyPluginAsyncTypebox = async (app) => {
     '/preferencias',
     {
       config: { permissao: 'notificacoes.ler' },
-      schema: { tags, summary: 'Quais tipos de notificação também vão por e-mail, para quem está conectado', response: { 200: PreferenciasNotificacaoSchema } },
+      schema: { tags, summary: 'Quais tipos de notificação também vão por e-mail, e se num resumo diário, para quem está conectado', response: { 200: PreferenciasNotificacaoSchema } },
     },
     async (request) => {
       const usuarioId = request.session.usuarioId;
@@ -96,7 +96,7 @@ const notificacoesRoutes: FastifyPluginAsyncTypebox = async (app) => {
       config: { permissao: 'notificacoes.ler' },
       schema: {
         tags,
-        summary: 'Muda quais tipos de notificação também vão por e-mail; os tipos não citados ficam como estão',
+        summary: 'Muda quais tipos de notificação também vão por e-mail, ou o resumo diário; o que não é citado fica como está',
         body: PreferenciasNotificacaoBodySchema,
         response: { 200: PreferenciasNotificacaoSchema },
       },
@@ -104,7 +104,7 @@ const notificacoesRoutes: FastifyPluginAsyncTypebox = async (app) => {
     async (request) => {
       const usuarioId = request.session.usuarioId;
       return request.tenant.transaction(async (trx, empresaId) => {
-        await preferenciasNotificacao.gravar(trx, empresaId, usuarioId, request.body);
+        await preferenciasNotificacao.gravar(trx, empresaId, usuarioId, request.body, app.clock());
         return preferenciasNotificacao.ler(trx, empresaId, usuarioId);
       });
     },

@@ -230,6 +230,13 @@ export function RelatorioDocumento({ relatorio, logo, Imagem, caminhoDoArquivo }
                     {t`Observado: ${acao.texto}`}
                   </Typography>
                 )}
+                {acao.fotos.length > 0 && (
+                  <Box sx={{ display: 'grid', gap: 1, mt: 1, gridTemplateColumns: 'repeat(auto-fill, minmax(160px, 1fr))' }}>
+                    {acao.fotos.map((id, foto) => (
+                      <Imagem key={id} caminho={caminhoDoArquivo(id)} alt={t`Foto ${foto + 1} de ${acao.codigo}`} />
+                    ))}
+                  </Box>
+                )}
               </Box>
             ))}
           </Box>

@@ -4,8 +4,11 @@ import FormControlLabel from '@mui/material/FormControlLabel';
 import Switch from '@mui/material/Switch';
 import TextField from '@mui/material/TextField';
 import { useLingui } from '@lingui/react/macro';
+import { useMemo } from 'react';
 import { QUESTIONARIO_MAX, type Pergunta } from '#contract/questionario';
 import { chavesDePontos } from '#contract/questionarioRegras';
+import { RecordAutocomplete } from '@/ui/form/RecordAutocomplete';
+import { opcoes } from '../../atividades/lista/opcoes';
 import { SIM_NAO_NOMES } from './builderNomes';
 import { numeroOuNulo } from './campos';
 import { ProblemasDoCampo } from './ProblemasDoCampo';
@@ -16,11 +19,15 @@ interface PontuacaoEditorProps {
   atualizar: (campos: Partial<Omit<Pergunta, 'id'>>) => void;
 }
 
-/** Points per answer (sim/não or each option) and whether a pointless answer fails the questionnaire. */
+/**
+ * Points per answer (sim/não or each option), whether a pointless answer fails the questionnaire,
+ * and who the corrective action such a failure raises goes to.
+ */
 export function PontuacaoEditor({ pergunta, problemas, atualizar }: PontuacaoEditorProps) {
   const { t, i18n } = useLingui();
   const chaves = chavesDePontos(pergunta);
   const { pontos } = pergunta;
+  const { responsaveis } = useMemo(() => opcoes(i18n, true), [i18n]);
   const rotulo = (chave: string, indice: number) => {
     if (chave === 'sim' || chave === 'nao') return i18n._(SIM_NAO_NOMES[chave]);
     const numero = indice + 1;
@@ -58,9 +65,25 @@ export function PontuacaoEditor({ pergunta, problemas, atualizar }: PontuacaoEdi
             })}
           </Box>
           <FormControlLabel
-            control={<Checkbox checked={pergunta.critica} onChange={(event) => atualizar({ critica: event.target.checked })} />}
+            control={
+              <Checkbox
+                checked={pergunta.critica}
+                onChange={(event) => atualizar(event.target.checked ? { critica: true } : { critica: false, acao_responsavel_id: null })}
+              />
+            }
             label={t`Crítica: uma resposta sem pontos reprova o questionário`}
           />
+          {pergunta.critica && (
+            <RecordAutocomplete
+              name={`acao-responsavel-${pergunta.id}`}
+              size="small"
+              label={t`Responsável pela ação corretiva`}
+              helperText={t`Quem corrige quando esta pergunta reprova. Vazio: o responsável da atividade.`}
+              value={pergunta.acao_responsavel_id ?? null}
+              onChange={(pessoa) => atualizar({ acao_responsavel_id: pessoa?.id ?? null })}
+              {...responsaveis}
+            />
+          )}
         </>
       )}
       <ProblemasDoCampo id={`pontos-${pergunta.id}`} mensagens={problemas} />

@@ -1,0 +1,100 @@
+import { sql, type Kysely } from 'kysely';
+import type { EventoDaEmpresa } from '#contract/aoVivo';
+import type { TipoNotificacao } from '#contract/notificacaoTextos';
+import type { Clock } from '../clock';
+import { avisosDaTransacao } from '../db/aoVivoDaTransacao';
+import { notificacoes } from '../db/repositories/notificacoes';
+import type { Database } from '../db/schema';
+import { comoDono, inEmpresa, type Trx } from '../db/tenant';
+import { linkDaAcao, linkDaAtividade, notificar } from './notificar';
+
+/** Companies visited per round, and records of each kind told of per company: a backlog goes in several rounds. */
+const EMPRESAS_POR_RODADA = 50;
+const REGISTROS_POR_EMPRESA = 100;
+
+/**
+ * What is overdue and may still be told of, per table: the prazo passed, the record still in the
+ * hands of its responsável (as its `atrasada`, server/db/repositories/atividades.ts and acoes.ts),
+ * and that prazo not told of yet. The partial indexes of migration 0024 hold exactly these rows.
+ */
+const ATRASOS = {
+  atividade: { emAberto: sql`status not in ('concluida', 'cancelada')`, tipo: 'atividade_atrasada', link: linkDaAtividade },
+  acao: { emAberto: sql`status in ('aberta', 'em_andamento')`, tipo: 'acao_atrasada', link: linkDaAcao },
+} as const satisfies Record<string, { emAberto: unknown; tipo: TipoNotificacao; link: (id: string) => string }>;
+type Tabela = keyof typeof ATRASOS;
+
+export interface AvisoDeAtrasos {
+  db: Kysely<Database>;
+  clock: Clock;
+  /** Publishes a company's live event once its transaction committed (the bell of who is notified). */
+  publicar(empresaId: string, evento: EventoDaEmpresa): void;
+}
+
+/**
+ * Notifies, once per prazo, each activity and corrective action whose prazo has passed: its
+ * responsável, or the company's admins and gestores when it has none. The record is marked with
+ * the prazo told of in the same transaction as its notifications, under its row's lock: two rounds
+ * or two processes never both notify it, and a new prazo (an edit) arms it again. Answers how many
+ * records were told of.
+ */
+export async function avisarAtrasos({ db, clock, publicar }: AvisoDeAtrasos): Promise<number> {
+  const agora = clock();
+  const empresas = await comoDono('avisos-de-atraso', async () => {
+    const { rows } = await sql<{ empresa_id: string }>`
+      select empresa_id from atividade where prazo < ${agora} and atraso_avisado_prazo is distinct from prazo and ${ATRASOS.atividade.emAberto}
+      union
+      select empresa_id from acao where prazo < ${agora} and atraso_avisado_prazo is distinct from prazo and ${ATRASOS.acao.emAberto}
+      limit ${EMPRESAS_POR_RODADA}`.execute(db);
+    return rows.map((row) => row.empresa_id);
+  });
+
+  let avisados = 0;
+  for (const empresaId of empresas) {
+    let usada: Trx | undefined;
+    avisados += await inEmpresa(db, empresaId, async (trx) => {
+      usada = trx;
+      let naEmpresa = 0;
+      for (const tabela of Object.keys(ATRASOS) as Tabela[]) naEmpresa += await avisarNaTabela(trx, empresaId, tabela, agora);
+      return naEmpresa;
+    });
+    for (const evento of avisosDaTransacao(usada!)) publicar(empresaId, evento);
+  }
+  return avisados;
+}
+
+async function avisarNaTabela(trx: Trx, empresaId: string, tabela: Tabela, agora: Date): Promise<number> {
+  const { emAberto, tipo, link } = ATRASOS[tabela];
+  // A row another transaction holds (an edit under way) is skipped, not waited for: the next
+  // round finds it, and the recheck of the update's own conditions tells it of once.
+  const { rows } = await sql<{ id: string; codigo: string; titulo: string; responsavel_id: string | null }>`
+    update ${sql.table(tabela)} set atraso_avisado_prazo = prazo
+     where empresa_id = ${empresaId} and prazo < ${agora} and atraso_avisado_prazo is distinct from prazo and ${emAberto}
+       and id in (
+         select id from ${sql.table(tabela)}
+          where empresa_id = ${empresaId} and prazo < ${agora} and atraso_avisado_prazo is distinct from prazo and ${emAberto}
+          order by prazo
+          limit ${REGISTROS_POR_EMPRESA}
+          for update skip locked)
+    returning id, codigo, titulo, responsavel_id`.execute(trx);
+  if (rows.length === 0) return 0;
+  const semResponsavel = rows.some((row) => row.responsavel_id === null) ? await notificacoes.quemVerifica(trx, empresaId) : [];
+  for (const row of rows) {
+    await notificar(trx, empresaId, { por: null, agora }, row.responsavel_id ? [row.responsavel_id] : semResponsavel, {
+      tipo,
+      params: { codigo: row.codigo, titulo: row.titulo },
+      link: link(row.id),
+    });
+  }
+  return rows.length;
+}
+
+/**
+ * Marks what is overdue now as told of without telling anyone: for records whose prazo passed
+ * in a past that is not news (the demo company's seed).
+ */
+export async function atrasosJaSabidos(trx: Trx, empresaId: string, agora: Date): Promise<void> {
+  for (const tabela of Object.keys(ATRASOS) as Tabela[]) {
+    await sql`update ${sql.table(tabela)} set atraso_avisado_prazo = prazo
+               where empresa_id = ${empresaId} and prazo < ${agora} and atraso_avisado_prazo is distinct from prazo and ${ATRASOS[tabela].emAberto}`.execute(trx);
+  }
+}
