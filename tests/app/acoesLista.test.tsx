@@ -162,13 +162,22 @@ describe('corrective actions: reassigning in bulk', () => {
     await waitFor(() => expect(api.callsTo('GET /api/acoes').length).toBeGreaterThan(lidas));
   }, 60_000);
 
-  it('reassigns the selected row with a when none is marked', async () => {
-    const { user } = await openLista('/acoes', 'gestor', ACOES, RESPONSAVEIS);
+  it('reassigns the selected row with a when none is marked, and says so when it already had that person', async () => {
+    const { user } = await openLista('/acoes', 'gestor', ACOES, {
+      ...RESPONSAVEIS,
+      'POST /api/acoes/lote': () => ({ status: 200, data: { itens: [{ id: 'ac-2', resultado: 'sem_mudanca', motivo: null, status: 'resolvida', versao: 2 }], alteradas: 0, recusadas: 0 } }),
+    });
     await screen.findByText('Desobstruir a saída de emergência');
     await user.keyboard('j');
     await user.keyboard('a');
-    expect(await screen.findByRole('dialog', { name: 'Reatribuir 1 ação' })).toBeInTheDocument();
-  });
+    const dialog = await screen.findByRole('dialog', { name: 'Reatribuir 1 ação' });
+    await user.keyboard('ana');
+    await screen.findByRole('option', { name: /Ana Souza/ }, { timeout: 5000 });
+    await user.keyboard('{Enter}');
+    await waitFor(() => expect(within(dialog).getByRole('combobox', { name: /^Novo responsável/ })).toHaveValue('Ana Souza'));
+    await user.keyboard('{Enter}');
+    expect(await within(dialog).findByRole('status')).toHaveTextContent('Nenhuma ação alterada. 1 já estava assim.');
+  }, 30_000);
 
   it('gives a técnico neither marks nor bulk reassigning', async () => {
     const { user } = await openLista('/acoes', 'tecnico');

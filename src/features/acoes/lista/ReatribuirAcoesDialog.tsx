@@ -30,7 +30,7 @@ export function ReatribuirAcoesDialog({ acoes, ...saida }: ReatribuirAcoesDialog
       botao={t`Reatribuir`}
       chamar={acoesApi.lote}
       pedido={pedido}
-      alteradas={(resposta) => plural(resposta.alteradas, { one: '# ação alterada.', other: '# ações alteradas.' })}
+      alteradas={(resposta) => plural(resposta.alteradas, { 0: 'Nenhuma ação alterada.', one: '# ação alterada.', other: '# ações alteradas.' })}
       itens={acoes}
       {...saida}
     >

@@ -69,7 +69,7 @@ export function LoteDialog({ acao, atividades, ...saida }: LoteDialogProps) {
       perigo={acao === 'cancelar'}
       chamar={atividadesApi.lote}
       pedido={pedido}
-      alteradas={(resposta) => plural(resposta.alteradas, { one: '# atividade alterada.', other: '# atividades alteradas.' })}
+      alteradas={(resposta) => plural(resposta.alteradas, { 0: 'Nenhuma atividade alterada.', one: '# atividade alterada.', other: '# atividades alteradas.' })}
       itens={atividades}
       {...saida}
     >
