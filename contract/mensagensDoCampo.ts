@@ -57,6 +57,7 @@ export const MENSAGENS_DO_CAMPO = {
   recorrencia_fim_antes: 'A data final deve ser a do primeiro agendamento ou depois dela.',
   recorrencia_longa_demais: 'A recorrência criaria mais de {maximo} atividades. Escolha uma data final mais próxima ou um número de vezes.',
   lote_vazio: 'Escolha ao menos uma atividade.',
+  lote_vazio_acoes: 'Escolha ao menos uma ação.',
   mencao_invalida: 'Só é possível mencionar pessoas da empresa que trabalham nas atividades.',
   validade_passada: 'A validade deve ser uma data futura.',
   atividade_desconhecida: 'Escolha uma atividade da empresa.',

@@ -19,9 +19,9 @@ const iso = (valor: Date | string | null) => (valor === null ? null : new Date(v
 /**
  * Applies the change over the action the screen read at `versao`, while it is neither verified
  * nor cancelled. Writes nothing when nothing changes; otherwise one version up, with the fields
- * it changed before and after in the histórico.
+ * it changed before and after in the histórico. True when it was written.
  */
-export async function alterarAcao(trx: Trx, empresaId: string, id: string, body: AcaoUpdateBody, autoria: Autoria): Promise<void> {
+export async function alterarAcao(trx: Trx, empresaId: string, id: string, body: AcaoUpdateBody, autoria: Autoria): Promise<boolean> {
   const { versao, ...mudanca } = body;
   const atual = await carregarAcaoNaVersao(trx, empresaId, id, versao);
   if (atual.status === 'verificada' || atual.status === 'cancelada') throw httpErrors.refused(ENCERRADA);
@@ -37,7 +37,7 @@ export async function alterarAcao(trx: Trx, empresaId: string, id: string, body:
     Object.assign(problemas, (await conferirReferencias(trx, empresaId, { responsavel_id: mudanca.responsavel_id })).problemas);
   }
   semProblemas(problemas);
-  if (alterados.length === 0) return;
+  if (alterados.length === 0) return false;
 
   const deAntes = Object.fromEntries(alterados.map((campo) => [campo, antes[campo]]));
   const mudou = Object.fromEntries(alterados.map((campo) => [campo, depois[campo]]));
@@ -50,4 +50,5 @@ export async function alterarAcao(trx: Trx, empresaId: string, id: string, body:
       link: linkDaAcao(id),
     });
   }
+  return true;
 }

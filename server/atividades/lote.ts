@@ -1,10 +1,10 @@
-import { sql } from 'kysely';
-import { LOTE_MAX, type AtividadeLoteBody, type AtividadeLoteItem } from '#contract/atividadeLote';
+import type { AtividadeLoteBody, AtividadeLoteItem } from '#contract/atividadeLote';
 import { MOTIVO_MAX } from '#contract/atividadeStatus';
 import { atividades, type AtividadeCompleta } from '../db/repositories/atividades';
 import type { Autoria } from '../db/repositories/registros';
 import { motivo as motivoDoCampo } from '#contract/mensagensDoCampo';
-import { HttpError, httpErrors } from '../http/errors';
+import { httpErrors } from '../http/errors';
+import { conferirIds, porItem } from '../http/lote';
 import { semProblemas } from '../http/registros';
 import { alterarAtividade } from './alterar';
 import { NAO_ENCONTRADA, type Ator } from './carregar';
@@ -14,8 +14,7 @@ import { transicionar } from './transicionar';
 
 /** What the request asks of every activity, checked once: its refusal is the whole request's (422). */
 async function conferirPedido(trx: Trx, empresaId: string, body: AtividadeLoteBody): Promise<void> {
-  if (body.ids.length === 0) throw httpErrors.invalidField('ids', motivoDoCampo('lote_vazio'));
-  if (body.ids.length > LOTE_MAX) throw httpErrors.invalidField('ids', motivoDoCampo('max_itens', { maximo: LOTE_MAX }));
+  conferirIds(body.ids, motivoDoCampo('lote_vazio'));
   if (body.acao === 'reatribuir') {
     if (!body.responsavel_id) throw httpErrors.invalidField('responsavel_id', motivoDoCampo('obrigatorio'));
     semProblemas((await conferirReferencias(trx, empresaId, { responsavel_id: body.responsavel_id })).problemas);
@@ -51,38 +50,20 @@ async function aplicar(trx: Trx, empresaId: string, atual: AtividadeCompleta, bo
   }
 }
 
-/** The reason a person reads: a refused field's own message rather than the general one. */
-function motivoDa(error: HttpError): string {
-  return Object.values(error.errors ?? {}).flat()[0]?.message ?? error.message;
-}
-
 /**
- * Applies one change to each activity named, in the order named (a repeated id once), each under
- * its own savepoint: a refused activity leaves nothing written and the others go on. What the
- * single-record route would refuse (an unknown or another company's id, a concluded activity, a
- * transition the lifecycle machine refuses) is that activity's refusal with its reason; anything
- * else fails the whole request.
+ * Applies one change to each activity named, each under its own savepoint (server/http/lote.ts):
+ * what the single-record route would refuse (an unknown or another company's id, a concluded
+ * activity, a transition the lifecycle machine refuses) is that activity's refusal with its
+ * reason; anything else fails the whole request.
  */
 export async function aplicarLote(trx: Trx, empresaId: string, body: AtividadeLoteBody, ator: Ator, autoria: Autoria): Promise<AtividadeLoteItem[]> {
   await conferirPedido(trx, empresaId, body);
-  const itens: AtividadeLoteItem[] = [];
-  for (const id of new Set(body.ids)) {
-    await sql`savepoint atividade_lote`.execute(trx);
-    try {
-      const atual = await atividades.find(trx, empresaId, id);
-      if (!atual) throw httpErrors.notFound(NAO_ENCONTRADA);
-      const escrita = await aplicar(trx, empresaId, atual, body, ator, autoria);
-      await sql`release savepoint atividade_lote`.execute(trx);
-      itens.push(
-        escrita
-          ? { id, resultado: 'alterada', motivo: null, status: body.acao === 'cancelar' ? 'cancelada' : atual.status, versao: atual.versao + 1 }
-          : { id, resultado: 'sem_mudanca', motivo: null, status: atual.status, versao: atual.versao },
-      );
-    } catch (error) {
-      await sql`rollback to savepoint atividade_lote`.execute(trx);
-      if (!(error instanceof HttpError)) throw error;
-      itens.push({ id, resultado: 'recusada', motivo: motivoDa(error) });
-    }
-  }
-  return itens;
+  return porItem(trx, body.ids, async (id) => {
+    const atual = await atividades.find(trx, empresaId, id);
+    if (!atual) throw httpErrors.notFound(NAO_ENCONTRADA);
+    const escrita = await aplicar(trx, empresaId, atual, body, ator, autoria);
+    return escrita
+      ? { id, resultado: 'alterada', motivo: null, status: body.acao === 'cancelar' ? 'cancelada' : atual.status, versao: atual.versao + 1 }
+      : { id, resultado: 'sem_mudanca', motivo: null, status: atual.status, versao: atual.versao };
+  });
 }

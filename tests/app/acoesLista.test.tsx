@@ -1,9 +1,11 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import type { AcaoLoteBody } from '#contract/acaoLote';
 import type { AcaoCorretiva } from '#contract/acoes';
 import type { User } from '#contract/auth';
 import type { Papel } from '#contract/papel';
-import type { FakeCall } from '../support/app/fakeApi';
+import { REGISTRO_ALTERADO } from '#contract/registro';
+import type { FakeCall, FakeReply } from '../support/app/fakeApi';
 import { acaoFixture, fakeAcoes } from '../support/app/fakeAcoes';
 import { demoUser } from '../support/app/fixtures';
 import { heading, renderApp, waitForPath } from '../support/app/renderApp';
@@ -29,8 +31,8 @@ const ACOES: AcaoCorretiva[] = [
   acaoFixture({ id: 'ac-3', numero: 3, codigo: 'AC-000003', titulo: 'Consertar a luz de emergência', status: 'em_andamento', atrasada: true }),
 ];
 
-async function openLista(path = '/acoes', papel: Papel = 'gestor', acoes = ACOES) {
-  const api = signedIn(fakeAcoes({ acoes, user: asPapel(papel) }), asPapel(papel));
+async function openLista(path = '/acoes', papel: Papel = 'gestor', acoes = ACOES, routes: Record<string, (call: FakeCall) => FakeReply> = {}) {
+  const api = signedIn({ ...fakeAcoes({ acoes, user: asPapel(papel) }), ...routes }, asPapel(papel));
   renderApp(path);
   await heading('Ações corretivas');
   return { api, user: userEvent.setup() };
@@ -101,6 +103,91 @@ describe('corrective actions: the list', () => {
     await openLista('/acoes', 'tecnico');
     await screen.findByText('Trocar o extintor vencido');
     expect(screen.queryByRole('button', { name: 'Nova ação' })).not.toBeInTheDocument();
+  });
+});
+
+const PESSOAS = [
+  { id: 'u-1', nome: 'Ana Souza', papel: 'tecnico' },
+  { id: 'u-7', nome: 'Paulo Reis', papel: 'tecnico' },
+];
+const RESPONSAVEIS = {
+  'GET /api/atividades/responsaveis': ({ query }: FakeCall) => ({
+    status: 200,
+    data: { items: PESSOAS.filter((pessoa) => pessoa.nome.toLowerCase().includes((query.q ?? '').toLowerCase())) },
+  }),
+};
+const barra = () => screen.queryByRole('region', { name: 'Ações marcadas' });
+
+describe('corrective actions: reassigning in bulk', () => {
+  it('marks rows with x and reassigns them by keyboard with a, showing each refusal with its reason', async () => {
+    const pedidos: AcaoLoteBody[] = [];
+    const { api, user } = await openLista('/acoes', 'gestor', ACOES, {
+      ...RESPONSAVEIS,
+      'POST /api/acoes/lote': ({ body }) => {
+        const pedido = body as AcaoLoteBody;
+        pedidos.push(pedido);
+        // AC-000007 moved on meanwhile: the server refuses it alone.
+        const itens = pedido.ids.map((id) => (id === 'ac-1' ? { id, resultado: 'recusada', motivo: REGISTRO_ALTERADO } : { id, resultado: 'alterada', motivo: null, status: 'resolvida', versao: 3 }));
+        return { status: 200, data: { itens, alteradas: itens.length - 1, recusadas: 1 } };
+      },
+    });
+    await screen.findByText('Desobstruir a saída de emergência');
+    expect(barra()).not.toBeInTheDocument();
+    await user.keyboard('j');
+    await user.keyboard('x');
+    await user.keyboard('j');
+    await user.keyboard('x');
+    expect(barra()).toHaveTextContent('2 selecionadas');
+    expect(within(barra()!).getByRole('button', { name: 'Reatribuir' })).toHaveAttribute('aria-keyshortcuts', 'A');
+
+    await user.keyboard('a');
+    const dialog = await screen.findByRole('dialog', { name: 'Reatribuir 2 ações' });
+    await user.keyboard('{Enter}');
+    expect(await within(dialog).findByText('Campo obrigatório.')).toBeInTheDocument();
+    // The field has the focus: type, take the first match with Enter, send with Enter.
+    expect(within(dialog).getByRole('combobox', { name: /^Novo responsável/ })).toHaveFocus();
+    await user.keyboard('pa');
+    await screen.findByRole('option', { name: /Paulo Reis/ }, { timeout: 5000 });
+    await user.keyboard('{Enter}');
+    await waitFor(() => expect(within(dialog).getByRole('combobox', { name: /^Novo responsável/ })).toHaveValue('Paulo Reis'));
+    const lidas = api.callsTo('GET /api/acoes').length;
+    await user.keyboard('{Enter}');
+    expect(await within(dialog).findByRole('status')).toHaveTextContent('1 ação alterada. 1 recusada.');
+    expect(within(dialog).getByText('AC-000007 Trocar o extintor vencido')).toBeInTheDocument();
+    expect(pedidos).toEqual([{ acao: 'reatribuir', ids: ['ac-2', 'ac-1'], responsavel_id: 'u-7' }]);
+
+    await user.click(within(dialog).getByRole('button', { name: 'Fechar' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    expect(barra()).not.toBeInTheDocument();
+    await waitFor(() => expect(api.callsTo('GET /api/acoes').length).toBeGreaterThan(lidas));
+  }, 60_000);
+
+  it('reassigns the selected row with a when none is marked, and says so when it already had that person', async () => {
+    const { user } = await openLista('/acoes', 'gestor', ACOES, {
+      ...RESPONSAVEIS,
+      'POST /api/acoes/lote': () => ({ status: 200, data: { itens: [{ id: 'ac-2', resultado: 'sem_mudanca', motivo: null, status: 'resolvida', versao: 2 }], alteradas: 0, recusadas: 0 } }),
+    });
+    await screen.findByText('Desobstruir a saída de emergência');
+    await user.keyboard('j');
+    await user.keyboard('a');
+    const dialog = await screen.findByRole('dialog', { name: 'Reatribuir 1 ação' });
+    await user.keyboard('ana');
+    await screen.findByRole('option', { name: /Ana Souza/ }, { timeout: 5000 });
+    await user.keyboard('{Enter}');
+    await waitFor(() => expect(within(dialog).getByRole('combobox', { name: /^Novo responsável/ })).toHaveValue('Ana Souza'));
+    await user.keyboard('{Enter}');
+    expect(await within(dialog).findByRole('status')).toHaveTextContent('Nenhuma ação alterada. 1 já estava assim.');
+  }, 30_000);
+
+  it('gives a técnico neither marks nor bulk reassigning', async () => {
+    const { user } = await openLista('/acoes', 'tecnico');
+    await screen.findByText('Trocar o extintor vencido');
+    expect(screen.queryByRole('checkbox')).not.toBeInTheDocument();
+    await user.keyboard('j');
+    await user.keyboard('x');
+    await user.keyboard('a');
+    expect(barra()).not.toBeInTheDocument();
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
   });
 });
 

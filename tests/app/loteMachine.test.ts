@@ -1,7 +1,7 @@
 import { getShortestPaths, getSimplePaths } from '@xstate/graph';
 import { createActor, fromPromise, initialTransition, transition, waitFor, type EventObject } from 'xstate';
 import type { AtividadeLoteResposta } from '#contract/atividadeLote';
-import { loteMachine } from '../../src/features/atividades/lista/loteMachine';
+import { loteMachine } from '../../src/ui/lote/loteMachine';
 
 type Snapshot = ReturnType<typeof initialTransition<typeof loteMachine>>[0];
 

@@ -1,3 +1,4 @@
+import PersonOutline from '@mui/icons-material/PersonOutlined';
 import TaskAltOutlined from '@mui/icons-material/TaskAltOutlined';
 import { useLingui } from '@lingui/react/macro';
 import { lazy, Suspense } from 'react';
@@ -10,6 +11,7 @@ import type { ListQuery } from '../../ui/load/loadMachine';
 import { ListView } from '../../ui/list/ListView';
 import type { Columns } from '../../ui/list/types';
 import { useList } from '../../ui/list/useList';
+import { useMarcacao } from '../../ui/lote/useMarcacao';
 import { acaoPath, ACAO_FILTROS, apiQuery, ORDEM_PADRAO } from './acoesAddress';
 import { acoesApi } from './acoesApi';
 import { useFusoHorario } from '../configuracoes/useConfiguracoesDaEmpresa';
@@ -17,22 +19,31 @@ import { AcaoFiltros } from './lista/AcaoFiltros';
 
 // The editor comes when it is asked for: the list's first draw does not parse it.
 const AcaoEditor = lazy(() => import('./editor/AcaoEditor').then((module) => ({ default: module.AcaoEditor })));
+const ReatribuirAcoesDialog = lazy(() => import('./lista/ReatribuirAcoesDialog').then((module) => ({ default: module.ReatribuirAcoesDialog })));
 
 const fetchAcoes = (query: ListQuery) => acoesApi.list(apiQuery(query));
 
 /**
  * /acoes: the company's corrective actions, the latest first, searched by número or título and
  * filtered from the address, growing by keyset cursor ("Carregar mais"). A row opens the action's page; `?novo=1`
- * (or `n`) opens a new one for those allowed to.
+ * (or `n`) opens a new one for those allowed to. Those who edit actions mark rows (`x`) and reassign
+ * them together, or the selected one, with `a`.
  */
 export function AcoesPage({ colunas }: ListaProps<Columns<AcaoCorretiva, { fuso: string }>>) {
   const { t, i18n } = useLingui();
   const fuso = useFusoHorario();
   const [, navigate] = useLocation();
-  const canCreate = pode(useSession().empresa?.papel, 'acoes.criar');
+  const papel = useSession().empresa?.papel;
+  const canCreate = pode(papel, 'acoes.criar');
   const lista = useList<AcaoCorretiva>(fetchAcoes, ACAO_FILTROS);
   // The list pattern opens a row with openRecord: here that is the action's page.
   const list = { ...lista, openRecord: (id: string) => navigate(acaoPath(id)) };
+  const marcacao = useMarcacao<AcaoCorretiva, 'reatribuir'>(lista, {
+    permitido: pode(papel, 'acoes.editar'),
+    rotulo: t`Ações marcadas`,
+    botoes: [{ acao: 'reatribuir', label: t`Reatribuir`, icon: <PersonOutline />, atalho: 'A' }],
+    dialogo: (pedido, fechar, feito) => <ReatribuirAcoesDialog acoes={pedido.itens} onClose={fechar} onDone={feito} />,
+  });
 
   return (
     <ListView
@@ -43,6 +54,18 @@ export function AcoesPage({ colunas }: ListaProps<Columns<AcaoCorretiva, { fuso:
       defaultOrder={ORDEM_PADRAO}
       searchLabel={t`Buscar por código ou título`}
       filters={<AcaoFiltros list={list} />}
+      notice={
+        <>
+          {marcacao.barra}
+          {marcacao.dialogo}
+        </>
+      }
+      selection={marcacao.selection}
+      rowKeys={
+        marcacao.selection
+          ? [{ id: 'atribuir', label: t`Reatribuir a linha selecionada ou as marcadas`, key: 'a', run: (acao) => marcacao.pedir('reatribuir', acao) }]
+          : []
+      }
       createLabel={canCreate ? t`Nova ação` : undefined}
       empty={{
         icon: <TaskAltOutlined />,

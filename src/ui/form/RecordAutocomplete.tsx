@@ -27,6 +27,8 @@ interface RecordAutocompleteProps<O extends RecordOption> {
   size?: 'small' | 'medium';
   name?: string;
   required?: boolean;
+  /** The dialog's first field: typing goes to it at once. */
+  autoFocus?: boolean;
   error?: string;
   helperText?: ReactNode;
   /** Shown before the name in the options (a colour, an icon). */
@@ -116,6 +118,7 @@ export function RecordAutocomplete<O extends RecordOption>(props: RecordAutocomp
           name={props.name}
           label={props.label}
           required={props.required}
+          autoFocus={props.autoFocus}
           error={Boolean(props.error)}
           helperText={props.error ?? props.helperText}
           slotProps={{ ...params.slotProps, inputLabel: { ...params.slotProps.inputLabel, shrink: true } }}

@@ -9,6 +9,7 @@ import { errorResponses } from '#server/http/responses';
 import { tags } from './comum';
 import { historicoRoutes } from './historico';
 import { listaRoutes } from './lista';
+import { loteRoutes } from './lote';
 import { transicoesRoutes } from './transicoes';
 
 /**
@@ -69,6 +70,7 @@ const acoesRoutes: FastifyPluginAsyncTypebox = async (app) => {
   );
 
   await app.register(listaRoutes);
+  await app.register(loteRoutes);
   await app.register(transicoesRoutes);
   await app.register(historicoRoutes);
 };

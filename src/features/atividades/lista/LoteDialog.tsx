@@ -1,40 +1,24 @@
 import Alert from '@mui/material/Alert';
-import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
-import Dialog from '@mui/material/Dialog';
-import DialogActions from '@mui/material/DialogActions';
-import DialogContent from '@mui/material/DialogContent';
 import DialogContentText from '@mui/material/DialogContentText';
-import DialogTitle from '@mui/material/DialogTitle';
 import TextField from '@mui/material/TextField';
 import { plural } from '@lingui/core/macro';
 import { Trans, useLingui } from '@lingui/react/macro';
-import { useActorRef, useSelector } from '@xstate/react';
-import { useId, useState, type FormEvent } from 'react';
-import { fromPromise } from 'xstate';
+import { useState } from 'react';
 import type { AtividadeResumo } from '#contract/atividade';
 import type { AcaoLote, AtividadeLoteBody } from '#contract/atividadeLote';
 import { transicao } from '#machines/atividadeMachine';
 import { MOTIVO_MAX } from '#contract/atividadeStatus';
-import { loteMachine } from './loteMachine';
-import { failureMessage } from '#machines/callFailure';
-import { inspector } from '@/app/inspector';
 import { useAtor } from '@/app/session/useAtor';
 import { CampoData } from '@/ui/datas/CampoData';
-import { RecordAutocomplete } from '@/ui/form/RecordAutocomplete';
-import { serverFieldErrors } from '@/ui/form/validation';
+import { LoteDialogo, type LoteSaida } from '@/ui/lote/LoteDialogo';
 import { useFusoHorario } from '../../configuracoes/useConfiguracoesDaEmpresa';
 import { atividadesApi } from '../atividadesApi';
 import { instanteNoFuso } from '../nova/dataHora';
-import { LoteResultado } from './LoteResultado';
-import { opcoes } from './opcoes';
+import { CampoNovoResponsavel } from './CampoNovoResponsavel';
 
-interface LoteDialogProps {
+interface LoteDialogProps extends LoteSaida {
   acao: AcaoLote;
   atividades: AtividadeResumo[];
-  onClose: () => void;
-  /** After the API answered: the list reads again and the marks are cleared. */
-  onDone: () => void;
 }
 
 /**
@@ -42,23 +26,14 @@ interface LoteDialogProps {
  * for the reason, as one by one), sent once, and the answer shows which were changed and which
  * were refused, and why.
  */
-export function LoteDialog({ acao, atividades, onClose, onDone }: LoteDialogProps) {
-  const { t, i18n } = useLingui();
-  const titleId = useId();
+export function LoteDialog({ acao, atividades, ...saida }: LoteDialogProps) {
+  const { t } = useLingui();
   const fuso = useFusoHorario();
   const ator = useAtor();
-  const [logic] = useState(() => loteMachine.provide({ actors: { enviar: fromPromise(({ input }) => atividadesApi.lote(input)) } }));
-  const actor = useActorRef(logic, { inspect: inspector() });
-  const estado = useSelector(actor, (snapshot) => snapshot.value);
-  const resposta = useSelector(actor, (snapshot) => snapshot.context.resposta);
-  const failure = useSelector(actor, (snapshot) => snapshot.context.failure);
   const [responsavel, setResponsavel] = useState<string | null>(null);
   const [quando, setQuando] = useState('');
   const [motivo, setMotivo] = useState('');
-  const [erros, setErros] = useState<Record<string, string>>({});
   const quantas = atividades.length;
-  const doServidor = { ...serverFieldErrors(failure), ...erros };
-  const geral = failure && Object.keys(serverFieldErrors(failure)).length === 0 ? failureMessage(failure) : null;
 
   // The lifecycle machine says which of them this person may cancel, as it will on the server.
   const cancelaveis = atividades.filter(
@@ -73,77 +48,43 @@ export function LoteDialog({ acao, atividades, onClose, onDone }: LoteDialogProp
   };
   const botoes: Record<AcaoLote, string> = { reatribuir: t`Reatribuir`, reagendar: t`Reagendar`, cancelar: t`Cancelar atividades` };
 
-  const enviar = (event: FormEvent) => {
-    event.preventDefault();
-    if (estado !== 'escolhendo') return;
+  const pedido = (): { pedido: AtividadeLoteBody } | { erros: Record<string, string> } => {
     const ids = atividades.map((atividade) => atividade.id);
     const obrigatorio = t`Campo obrigatório.`;
-    let pedido: AtividadeLoteBody | null = null;
-    const achados: Record<string, string> = {};
-    if (acao === 'reatribuir') {
-      if (responsavel) pedido = { acao, ids, responsavel_id: responsavel };
-      else achados.responsavel_id = obrigatorio;
-    } else if (acao === 'reagendar') {
+    if (acao === 'reatribuir') return responsavel ? { pedido: { acao, ids, responsavel_id: responsavel } } : { erros: { responsavel_id: obrigatorio } };
+    if (acao === 'reagendar') {
       const agendada = instanteNoFuso(quando, fuso);
-      if (agendada) pedido = { acao, ids, agendada_para: agendada };
-      else achados.agendada_para = quando ? t`Informe a data e a hora.` : obrigatorio;
-    } else {
-      const texto = motivo.trim();
-      if (!texto) achados.motivo = t`Informe o motivo.`;
-      else if (texto.length > MOTIVO_MAX) achados.motivo = t`O motivo deve ter no máximo ${MOTIVO_MAX} caracteres.`;
-      else pedido = { acao, ids, motivo: texto };
+      return agendada ? { pedido: { acao, ids, agendada_para: agendada } } : { erros: { agendada_para: quando ? t`Informe a data e a hora.` : obrigatorio } };
     }
-    setErros(achados);
-    if (pedido) actor.send({ type: 'lote.enviar', pedido });
+    const texto = motivo.trim();
+    if (!texto) return { erros: { motivo: t`Informe o motivo.` } };
+    if (texto.length > MOTIVO_MAX) return { erros: { motivo: t`O motivo deve ter no máximo ${MOTIVO_MAX} caracteres.` } };
+    return { pedido: { acao, ids, motivo: texto } };
   };
 
-  if (estado === 'concluido' && resposta) {
-    return (
-      <Dialog open onClose={onDone} aria-labelledby={titleId} fullWidth maxWidth="sm">
-        <DialogTitle id={titleId}>{titulos[acao]}</DialogTitle>
-        <DialogContent>
-          <LoteResultado resposta={resposta} atividades={atividades} />
-        </DialogContent>
-        <DialogActions>
-          <Button variant="contained" onClick={onDone} autoFocus>
-            <Trans>Fechar</Trans>
-          </Button>
-        </DialogActions>
-      </Dialog>
-    );
-  }
-
-  const limpar = (campo: string) => setErros(({ [campo]: _, ...resto }) => resto);
   return (
-    <Dialog open onClose={estado === 'enviando' ? undefined : onClose} aria-labelledby={titleId} fullWidth maxWidth="sm">
-      <form onSubmit={enviar} noValidate>
-        <DialogTitle id={titleId}>{titulos[acao]}</DialogTitle>
-        <DialogContent sx={{ display: 'grid', gap: 2 }}>
-          {geral && (
-            <Alert severity="error" role="alert">
-              {geral}
-            </Alert>
-          )}
+    <LoteDialogo
+      titulo={titulos[acao]}
+      botao={botoes[acao]}
+      perigo={acao === 'cancelar'}
+      chamar={atividadesApi.lote}
+      pedido={pedido}
+      alteradas={(resposta) => plural(resposta.alteradas, { 0: 'Nenhuma atividade alterada.', one: '# atividade alterada.', other: '# atividades alteradas.' })}
+      itens={atividades}
+      {...saida}
+    >
+      {({ erros, limpar, enviar }) => (
+        <>
           {acao === 'reatribuir' && (
-            <>
-              <DialogContentText>
-                <Trans>Cada atividade aberta passa para a pessoa escolhida; as concluídas ou canceladas ficam como estão.</Trans>
-              </DialogContentText>
-              <Box sx={{ pt: 1 }}>
-                <RecordAutocomplete
-                  name="responsavel_id"
-                  label={t`Novo responsável`}
-                  required
-                  value={responsavel}
-                  onChange={(pessoa) => {
-                    setResponsavel(pessoa?.id ?? null);
-                    limpar('responsavel_id');
-                  }}
-                  error={doServidor.responsavel_id}
-                  {...opcoes(i18n, true).responsaveis}
-                />
-              </Box>
-            </>
+            <CampoNovoResponsavel
+              texto={<Trans>Cada atividade aberta passa para a pessoa escolhida; as concluídas ou canceladas ficam como estão.</Trans>}
+              value={responsavel}
+              onChange={(id) => {
+                setResponsavel(id);
+                limpar('responsavel_id');
+              }}
+              erro={erros.responsavel_id}
+            />
           )}
           {acao === 'reagendar' && (
             <>
@@ -161,8 +102,8 @@ export function LoteDialog({ acao, atividades, onClose, onDone }: LoteDialogProp
                   setQuando(event.target.value);
                   limpar('agendada_para');
                 }}
-                error={'agendada_para' in doServidor}
-                helperText={doServidor.agendada_para ?? t`Fuso horário: ${fuso}`}
+                error={'agendada_para' in erros}
+                helperText={erros.agendada_para ?? t`Fuso horário: ${fuso}`}
                 sx={{ mt: 1 }}
               />
             </>
@@ -196,21 +137,13 @@ export function LoteDialog({ acao, atividades, onClose, onDone }: LoteDialogProp
                   // Enter sends, as in every dialog; Shift+Enter starts a new line.
                   if (event.key === 'Enter' && !event.shiftKey) enviar(event);
                 }}
-                error={'motivo' in doServidor}
-                helperText={doServidor.motivo ?? ' '}
+                error={'motivo' in erros}
+                helperText={erros.motivo ?? ' '}
               />
             </>
           )}
-        </DialogContent>
-        <DialogActions>
-          <Button onClick={onClose} disabled={estado === 'enviando'}>
-            <Trans>Voltar</Trans>
-          </Button>
-          <Button type="submit" variant="contained" color={acao === 'cancelar' ? 'error' : 'primary'} loading={estado === 'enviando'}>
-            {botoes[acao]}
-          </Button>
-        </DialogActions>
-      </form>
-    </Dialog>
+        </>
+      )}
+    </LoteDialogo>
   );
 }

@@ -1,8 +1,10 @@
+import Block from '@mui/icons-material/Block';
 import Edit from '@mui/icons-material/EditOutlined';
+import EventOutlined from '@mui/icons-material/EventOutlined';
 import PersonOutline from '@mui/icons-material/PersonOutlined';
 import PlayArrow from '@mui/icons-material/PlayArrowOutlined';
 import { useLingui } from '@lingui/react/macro';
-import { lazy, Suspense, useMemo, useState, type ReactNode } from 'react';
+import { lazy, useMemo, type ReactNode } from 'react';
 import type { AtividadeResumo } from '#contract/atividade';
 import type { AcaoLote } from '#contract/atividadeLote';
 import { pode } from '#contract/permissoes';
@@ -11,12 +13,11 @@ import { failureMessage } from '#machines/callFailure';
 import { useAtor } from '@/app/session/useAtor';
 import type { ListSelection, RowAction, RowKey } from '@/ui/list/types';
 import type { ListState } from '@/ui/list/useList';
-import { useListSelection } from '@/ui/list/useListSelection';
+import { useMarcacao } from '@/ui/lote/useMarcacao';
 import { notify } from '@/ui/toast/notify';
 import { atividadesApi } from '../atividadesApi';
 import { FEITAS } from '../transicoes/transicaoTextos';
 import { useConfirmarTransicao } from '../transicoes/useConfirmarTransicao';
-import { LoteBarra } from './LoteBarra';
 
 // Asked for with the first bulk action: the list draws without it.
 const LoteDialog = lazy(() => import('./LoteDialog').then((module) => ({ default: module.LoteDialog })));
@@ -46,9 +47,16 @@ export function useAcoesDaLista(list: ListState<AtividadeResumo>): AcoesDaLista 
   const ator = useAtor();
   const { papel } = ator;
   const gere = pode(papel, 'atividades.editar');
-  const selection = useListSelection(JSON.stringify(list.query));
-  const [pedido, setPedido] = useState<{ acao: AcaoLote; atividades: AtividadeResumo[] } | null>(null);
-  const marcadas = (list.page?.items ?? []).filter((atividade) => selection.ids.has(atividade.id));
+  const marcacao = useMarcacao<AtividadeResumo, AcaoLote>(list, {
+    permitido: gere,
+    rotulo: t`Atividades marcadas`,
+    botoes: [
+      { acao: 'reatribuir', label: t`Reatribuir`, icon: <PersonOutline />, atalho: 'A' },
+      { acao: 'reagendar', label: t`Reagendar`, icon: <EventOutlined /> },
+      { acao: 'cancelar', label: t`Cancelar`, icon: <Block />, perigo: true },
+    ],
+    dialogo: (pedido, fechar, feito) => <LoteDialog acao={pedido.acao} atividades={pedido.itens} onClose={fechar} onDone={feito} />,
+  });
 
   // Each row's menu asks the machine, on every render: rows alike in status and responsável get one answer.
   const inicios = useMemo(() => new Map<string, ReturnType<typeof transicao>>(), [ator]);
@@ -86,11 +94,7 @@ export function useAcoesDaLista(list: ListState<AtividadeResumo>): AcoesDaLista 
     if (ABERTAS.has(atividade.status)) list.openRecord(atividade.id);
     else notify(t`Uma atividade concluída ou cancelada não pode ser editada.`, 'warning');
   };
-  const atribuir = (atividade: AtividadeResumo | null) => {
-    const escolhidas = marcadas.length > 0 ? marcadas : atividade ? [atividade] : [];
-    if (escolhidas.length === 0) notify(t`Selecione uma linha ou marque algumas com X.`, 'info');
-    else setPedido({ acao: 'reatribuir', atividades: escolhidas });
-  };
+  const atribuir = (atividade: AtividadeResumo | null) => marcacao.pedir('reatribuir', atividade);
 
   const rowKeys: RowKey<AtividadeResumo>[] = [
     ...(gere ? [{ id: 'atribuir', label: t`Atribuir a linha selecionada ou as marcadas`, key: 'a', run: atribuir }] : []),
@@ -117,26 +121,11 @@ export function useAcoesDaLista(list: ListState<AtividadeResumo>): AcoesDaLista 
   ];
 
   return {
-    selection: gere ? selection : undefined,
+    selection: marcacao.selection,
     rowKeys,
     actions,
     onEdit: gere ? editar : undefined,
-    barra: gere && marcadas.length > 0 && (
-      <LoteBarra quantas={marcadas.length} onAcao={(acao) => setPedido({ acao, atividades: marcadas })} onLimpar={selection.clear} />
-    ),
-    dialogo: pedido && (
-      <Suspense fallback={null}>
-        <LoteDialog
-          acao={pedido.acao}
-          atividades={pedido.atividades}
-          onClose={() => setPedido(null)}
-          onDone={() => {
-            setPedido(null);
-            selection.clear();
-            list.reload();
-          }}
-        />
-      </Suspense>
-    ),
+    barra: marcacao.barra,
+    dialogo: marcacao.dialogo,
   };
 }
