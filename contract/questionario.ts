@@ -129,8 +129,9 @@ export const PerguntaSchema = Type.Object(
     /**
      * Who the corrective action a failed critical answer raises goes to (docs/acoes.md): absent or
      * null, the activity's responsável, as they are when that person no longer takes activities here.
+     * A pattern, not `format: 'uuid'`: a definition is also checked where no format is registered.
      */
-    acao_responsavel_id: Type.Optional(Type.Union([Type.String({ format: 'uuid' }), Type.Null()])),
+    acao_responsavel_id: Type.Optional(Type.Union([Type.String({ pattern: '^[0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}$' }), Type.Null()])),
   },
   { additionalProperties: false },
 );

@@ -296,6 +296,8 @@ describe('activity details: questionnaire', () => {
     await userEvent.click(within(filtros).getByRole('radio', { name: 'Sim' }));
     await waitFor(() => expect(screen.queryByRole('radiogroup', { name: /substituídos/ })).not.toBeInTheDocument());
     expect(screen.getByRole('status', { name: 'Andamento do questionário' })).toHaveTextContent('Nenhuma obrigatória sem resposta');
+    // Its save goes out before the test ends: on a busy machine it went out during the next test, into that test's fake API.
+    await waitFor(() => expect(api.callsTo('PUT /api/atividades/a-1/respostas')).toHaveLength(3));
   });
 
   it('says clearly when someone else saved first, and reloads instead of overwriting', async () => {

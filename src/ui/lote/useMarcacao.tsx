@@ -1,10 +1,13 @@
 import { useLingui } from '@lingui/react/macro';
-import { Suspense, useState, type ReactNode } from 'react';
+import { lazy, Suspense, useState, type ReactNode } from 'react';
 import type { ListSelection } from '@/ui/list/types';
 import type { ListState } from '@/ui/list/useList';
 import { useListSelection } from '@/ui/list/useListSelection';
 import { notify } from '@/ui/toast/notify';
-import { LoteBarra, type LoteBotao } from './LoteBarra';
+import type { LoteBotao } from './LoteBarra';
+
+// With the first mark: the list draws without it.
+const LoteBarra = lazy(() => import('./LoteBarra').then((module) => ({ default: module.LoteBarra }))) as typeof import('./LoteBarra').LoteBarra;
 
 /** A bulk action asked for, on the rows it will reach. */
 export interface LotePedido<T, A extends string> {
@@ -52,7 +55,9 @@ export function useMarcacao<T extends { id: string }, A extends string>(list: Li
     selection: opcoes.permitido ? selection : undefined,
     pedir,
     barra: opcoes.permitido && marcadas.length > 0 && (
-      <LoteBarra quantas={marcadas.length} rotulo={opcoes.rotulo} botoes={opcoes.botoes} onAcao={(acao) => setPedido({ acao, itens: marcadas })} onLimpar={selection.clear} />
+      <Suspense fallback={null}>
+        <LoteBarra quantas={marcadas.length} rotulo={opcoes.rotulo} botoes={opcoes.botoes} onAcao={(acao) => setPedido({ acao, itens: marcadas })} onLimpar={selection.clear} />
+      </Suspense>
     ),
     dialogo: pedido && (
       <Suspense fallback={null}>
