@@ -10,7 +10,8 @@ import { doisFatores } from './db/repositories/doisFatores';
 import { comoDono } from './db/tenant';
 import { caractereInvalido, podeTerCaractereInvalido } from './http/caractereInvalido';
 import { RequestLog } from './http/requestLog';
-import { createValidatorCompiler } from './http/validator';
+import { serializerCompiler } from './http/serializer';
+import { validatorCompiler } from './http/validator';
 import { aoVivo } from './plugins/app/aoVivo';
 import { database } from './plugins/app/database';
 import { emailsDeNotificacao } from './plugins/app/emailsDeNotificacao';
@@ -65,7 +66,8 @@ export async function buildApp(options: BuildAppOptions = {}): Promise<FastifyIn
     pluginTimeout: 0,
   }).withTypeProvider<TypeBoxTypeProvider>();
 
-  app.setValidatorCompiler(createValidatorCompiler());
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
   // An empty JSON body is no body (clients send the header on body-less POSTs); anything else is parsed strictly.
   const parseJson = app.getDefaultJsonParser('error', 'error');
   // The API speaks JSON only: any other body is 415, not a string that fails validation.

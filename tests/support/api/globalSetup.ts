@@ -4,24 +4,41 @@ import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
 import { Kysely } from 'kysely';
 import { randomBytes } from 'node:crypto';
-import { PGLITE_OPTIONS } from '#server/db/engine';
+import { openDatabase, PGLITE_OPTIONS } from '#server/db/engine';
 import { migrate } from '#server/db/migrate';
 import { carregarMigracoes } from '#server/db/migrations/index';
 import { PgliteDialect } from '#server/db/pgliteDialect';
 import { criarCofre, TAMANHO_DA_CHAVE } from '#server/security/cofre';
+import { adminQuery, urlDoBanco } from './testDatabase';
+
+// The image holds no secret yet: any key serves the migrations that encrypt one.
+const contexto = () => ({ cofre: criarCofre(randomBytes(TAMANHO_DA_CHAVE)) });
 
 /**
- * Migrates one PGlite for the whole run and saves it, so that each API file loads a database
- * already up to date instead of paying PGlite's initdb (seconds) and the migrations again.
- * A PostgreSQL server (DATABASE_URL) makes a fresh database per file and needs none of this.
+ * Migrates one database for the whole run, so that each API file starts from a database already
+ * up to date instead of paying the migrations again (and, on PGlite, its initdb): on PGlite an
+ * image saved to a file, on a PostgreSQL server (DATABASE_URL) a template database each file's
+ * own database is copied from.
  */
 export default async function globalSetup(): Promise<void> {
-  if (process.env.DATABASE_URL) return;
+  const serverUrl = process.env.DATABASE_URL;
+  if (serverUrl) {
+    const modelo = `prumo_modelo_${randomBytes(6).toString('hex')}`;
+    await adminQuery(serverUrl, `create database ${modelo}`);
+    const handle = await openDatabase({ engine: 'postgres', url: urlDoBanco(serverUrl, modelo) });
+    try {
+      await migrate(handle.db as unknown as Kysely<unknown>, await carregarMigracoes(), contexto());
+    } finally {
+      // A template copies only while no one is connected to it.
+      await handle.close();
+    }
+    process.env.PRUMO_TEST_PG_TEMPLATE = modelo;
+    return;
+  }
   const pglite = await PGlite.create(PGLITE_OPTIONS);
   const db = new Kysely<unknown>({ dialect: new PgliteDialect(pglite) });
   try {
-    // The image holds no secret yet: any key serves the migrations that encrypt one.
-    await migrate(db, await carregarMigracoes(), { cofre: criarCofre(randomBytes(TAMANHO_DA_CHAVE)) });
+    await migrate(db, await carregarMigracoes(), contexto());
     const dir = mkdtempSync(path.join(tmpdir(), 'prumo-api-db-'));
     const file = path.join(dir, 'migrado.tar');
     writeFileSync(file, Buffer.from(await (await pglite.dumpDataDir('none')).arrayBuffer()));

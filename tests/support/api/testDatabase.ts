@@ -5,8 +5,9 @@ import { openDatabase, type DatabaseHandle } from '#server/db/engine';
 
 /**
  * One database per test file: PGlite in memory, loaded from the run's migrated image (see
- * globalSetup.ts) when there is one, or, when DATABASE_URL is set, a fresh database
- * created on that server for the file and dropped after it.
+ * globalSetup.ts) when there is one, or, when DATABASE_URL is set, a database created on that
+ * server for the file (a copy of the run's migrated template, when there is one) and dropped
+ * after it.
  */
 export interface TestDatabase {
   handle: DatabaseHandle;
@@ -24,13 +25,13 @@ export async function createTestDatabase(): Promise<TestDatabase> {
     return { handle, url: null, drop: () => handle.close() };
   }
   const name = `prumo_test_${randomBytes(6).toString('hex')}`;
-  await adminQuery(serverUrl, `create database ${name}`);
-  const url = new URL(serverUrl);
-  url.pathname = `/${name}`;
-  const handle = await openDatabase({ engine: 'postgres', url: url.toString() });
+  const modelo = process.env.PRUMO_TEST_PG_TEMPLATE;
+  await adminQuery(serverUrl, `create database ${name}${modelo ? ` template ${modelo}` : ''}`);
+  const url = urlDoBanco(serverUrl, name);
+  const handle = await openDatabase({ engine: 'postgres', url });
   return {
     handle,
-    url: url.toString(),
+    url,
     async drop() {
       await handle.close();
       await adminQuery(serverUrl, `drop database if exists ${name} with (force)`);
@@ -38,7 +39,14 @@ export async function createTestDatabase(): Promise<TestDatabase> {
   };
 }
 
-async function adminQuery(url: string, statement: string): Promise<void> {
+/** The server's URL with another database. */
+export function urlDoBanco(serverUrl: string, nome: string): string {
+  const url = new URL(serverUrl);
+  url.pathname = `/${nome}`;
+  return url.toString();
+}
+
+export async function adminQuery(url: string, statement: string): Promise<void> {
   const client = new pg.Client({ connectionString: url });
   await client.connect();
   try {
