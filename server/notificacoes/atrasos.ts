@@ -23,6 +23,10 @@ const ATRASOS = {
 } as const satisfies Record<string, { emAberto: unknown; tipo: TipoNotificacao; link: (id: string) => string }>;
 type Tabela = keyof typeof ATRASOS;
 
+/** The rows of `tabela` overdue at `agora` and not told of yet: one condition, for the round and the seed alike. */
+const aAvisar = (tabela: Tabela, agora: Date) =>
+  sql`prazo < ${agora} and atraso_avisado_prazo is distinct from prazo and ${ATRASOS[tabela].emAberto}`;
+
 export interface AvisoDeAtrasos {
   db: Kysely<Database>;
   clock: Clock;
@@ -41,9 +45,9 @@ export async function avisarAtrasos({ db, clock, publicar }: AvisoDeAtrasos): Pr
   const agora = clock();
   const empresas = await comoDono('avisos-de-atraso', async () => {
     const { rows } = await sql<{ empresa_id: string }>`
-      select empresa_id from atividade where prazo < ${agora} and atraso_avisado_prazo is distinct from prazo and ${ATRASOS.atividade.emAberto}
+      select empresa_id from atividade where ${aAvisar('atividade', agora)}
       union
-      select empresa_id from acao where prazo < ${agora} and atraso_avisado_prazo is distinct from prazo and ${ATRASOS.acao.emAberto}
+      select empresa_id from acao where ${aAvisar('acao', agora)}
       limit ${EMPRESAS_POR_RODADA}`.execute(db);
     return rows.map((row) => row.empresa_id);
   });
@@ -63,15 +67,15 @@ export async function avisarAtrasos({ db, clock, publicar }: AvisoDeAtrasos): Pr
 }
 
 async function avisarNaTabela(trx: Trx, empresaId: string, tabela: Tabela, agora: Date): Promise<number> {
-  const { emAberto, tipo, link } = ATRASOS[tabela];
+  const { tipo, link } = ATRASOS[tabela];
   // A row another transaction holds (an edit under way) is skipped, not waited for: the next
   // round finds it, and the recheck of the update's own conditions tells it of once.
   const { rows } = await sql<{ id: string; codigo: string; titulo: string; responsavel_id: string | null }>`
     update ${sql.table(tabela)} set atraso_avisado_prazo = prazo
-     where empresa_id = ${empresaId} and prazo < ${agora} and atraso_avisado_prazo is distinct from prazo and ${emAberto}
+     where empresa_id = ${empresaId} and ${aAvisar(tabela, agora)}
        and id in (
          select id from ${sql.table(tabela)}
-          where empresa_id = ${empresaId} and prazo < ${agora} and atraso_avisado_prazo is distinct from prazo and ${emAberto}
+          where empresa_id = ${empresaId} and ${aAvisar(tabela, agora)}
           order by prazo
           limit ${REGISTROS_POR_EMPRESA}
           for update skip locked)
@@ -95,6 +99,6 @@ async function avisarNaTabela(trx: Trx, empresaId: string, tabela: Tabela, agora
 export async function atrasosJaSabidos(trx: Trx, empresaId: string, agora: Date): Promise<void> {
   for (const tabela of Object.keys(ATRASOS) as Tabela[]) {
     await sql`update ${sql.table(tabela)} set atraso_avisado_prazo = prazo
-               where empresa_id = ${empresaId} and prazo < ${agora} and atraso_avisado_prazo is distinct from prazo and ${ATRASOS[tabela].emAberto}`.execute(trx);
+               where empresa_id = ${empresaId} and ${aAvisar(tabela, agora)}`.execute(trx);
   }
 }

@@ -6,7 +6,8 @@ import { useListSelection } from '@/ui/list/useListSelection';
 import { notify } from '@/ui/toast/notify';
 import type { LoteBotao } from './LoteBarra';
 
-// With the first mark: the list draws without it.
+// With the first mark: the list draws without it. `lazy` drops the component's type parameter
+// (the bar's actions), which the cast gives back: the module's own export is that component.
 const LoteBarra = lazy(() => import('./LoteBarra').then((module) => ({ default: module.LoteBarra }))) as typeof import('./LoteBarra').LoteBarra;
 
 /** A bulk action asked for, on the rows it will reach. */
