@@ -1,7 +1,11 @@
 import Chip from '@mui/material/Chip';
 import { corDoTexto } from '#contract/cores';
 
-/** A tipo de serviço in its own colour, with the text colour the palette pairs with it (WCAG AA). */
+/**
+ * A tipo de serviço in its own colour, with the text colour the palette pairs with it (WCAG AA).
+ * A long name wraps inside the chip: in a list's cell a chip that cannot wrap widens the table past
+ * its box, and the list would scroll sideways.
+ */
 export function TipoServicoChip({ nome, cor }: { nome: string; cor: string }) {
-  return <Chip size="small" label={nome} sx={{ bgcolor: cor, color: corDoTexto(cor), fontWeight: 600 }} />;
+  return <Chip size="small" label={nome} sx={{ bgcolor: cor, color: corDoTexto(cor), fontWeight: 600, height: 'auto', minHeight: 24, '& .MuiChip-label': { whiteSpace: 'normal', py: 0.25 } }} />;
 }

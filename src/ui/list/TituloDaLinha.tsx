@@ -10,7 +10,7 @@ export function TituloDaLinha({ codigo, titulo, abaixo }: { codigo: string; titu
       <Typography variant="caption" color="text.secondary" sx={{ display: { xs: 'block', md: 'none' } }}>
         {codigo}
       </Typography>
-      <Typography variant="body2" sx={{ fontWeight: 600, minWidth: 140 }}>
+      <Typography variant="body2" sx={{ fontWeight: 600, minWidth: 120 }}>
         {titulo}
       </Typography>
       <Typography variant="caption" color="text.secondary" sx={{ display: { xs: 'block', md: 'none' } }}>

@@ -2,6 +2,7 @@ import Box from '@mui/material/Box';
 import Chip from '@mui/material/Chip';
 import { msg } from '@lingui/core/macro';
 import type { AtividadeResumo } from '#contract/atividade';
+import type { Prioridade } from '#contract/prioridade';
 import { colunaDoPrazo } from '@/ui/list/colunasComuns';
 import { onlyWithoutRoomForEveryColumn } from '@/ui/list/listRoom';
 import { TituloDaLinha } from '@/ui/list/TituloDaLinha';
@@ -11,6 +12,9 @@ import { PRIORIDADE_NOMES, STATUS_CORES, STATUS_NOMES } from '../detalhes/ativid
 
 // The page that draws these columns comes in their chunk: its descriptor loads both from here.
 export { AtividadesListaPage } from '../AtividadesListaPage';
+
+/** Where the prioridade column is left out, the status cell names these; normal and baixa go unsaid. */
+const PRIORIDADES_EM_DESTAQUE: readonly Prioridade[] = ['urgente', 'alta'];
 
 /**
  * código, título, status, tipo, site, responsável, prioridade, agendada para and prazo; the
@@ -40,8 +44,11 @@ export const colunas: Columns<AtividadeResumo, { fuso: string }> = ({ i18n, fuso
       render: (atividade) => (
         <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 0.5 }}>
           <Chip size="small" color={STATUS_CORES[atividade.status]} label={i18n._(STATUS_NOMES[atividade.status])} />
-          {/* So is the prazo column, on a phone and wherever the list lacks room for it: its mark comes here. */}
+          {/* So are the prazo and prioridade columns, on a phone and wherever the list lacks room for them: their marks come here. */}
           {atividade.atrasada && <Chip size="small" color="error" variant="outlined" label={atrasada} sx={onlyWithoutRoomForEveryColumn} />}
+          {PRIORIDADES_EM_DESTAQUE.includes(atividade.prioridade) && (
+            <Chip size="small" color="warning" variant="outlined" label={i18n._(PRIORIDADE_NOMES[atividade.prioridade])} sx={onlyWithoutRoomForEveryColumn} />
+          )}
         </Box>
       ),
     },
@@ -53,13 +60,14 @@ export const colunas: Columns<AtividadeResumo, { fuso: string }> = ({ i18n, fuso
     },
     { id: 'site', header: msg`Site`, leftOutOn: 'tablet', noCelular: 'secundario', render: (atividade) => atividade.site.nome },
     { id: 'responsavel', header: msg`Responsável`, leftOutOn: 'tablet', render: (atividade) => atividade.responsavel?.nome ?? i18n._(msg`Sem responsável`) },
-    { id: 'prioridade', header: msg`Prioridade`, leftOutOn: 'tablet', render: (atividade) => i18n._(PRIORIDADE_NOMES[atividade.prioridade]) },
+    { id: 'prioridade', header: msg`Prioridade`, leftOutOn: 'laptop', render: (atividade) => i18n._(PRIORIDADE_NOMES[atividade.prioridade]) },
     {
       id: 'agendada_para',
       header: msg`Agendada para`,
       sortable: true,
       leftOutOn: 'tablet',
-      render: (atividade) => <Box sx={{ whiteSpace: 'nowrap' }}>{quando(atividade.agendada_para)}</Box>,
+      // Date and time may go on two lines: where room is short the table narrows rather than scrolls.
+      render: (atividade) => quando(atividade.agendada_para),
     },
     colunaDoPrazo(quando, atrasada),
   ];
