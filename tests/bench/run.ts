@@ -4,6 +4,7 @@ import { DEMO_MEMBROS } from '#server/seed/demoMembros';
 import { allChunks, buildSpa, startApp, type FileSize } from './bundle';
 import { measureBuilder } from './builder';
 import { ATIVIDADES, measureAtividades } from './atividades';
+import { measureEscala } from './escala';
 import { ATIVIDADES_EXPORTADAS, measureExportacao } from './exportacao';
 import { OUTRAS_EMPRESAS } from './atividadesSeed';
 import { measureHttp, median, type LoadPair, type LoadResult } from './http';
@@ -188,6 +189,8 @@ async function main(): Promise<void> {
     console.table(medidas);
     console.log('O arquivo é escrito enquanto é lido, em lotes: a memória do servidor não deve crescer com o número de linhas');
   }
+
+  if (wants('escala')) await measureEscala();
 }
 
 main().catch((error: unknown) => {

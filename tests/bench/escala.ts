@@ -1,0 +1,369 @@
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import autocannon from 'autocannon';
+import { Redis } from 'ioredis';
+import pg from 'pg';
+import { DEMO_PASSWORD } from '#server/seed/demoEmpresa';
+import { SESSAO_RECENTE_MS } from '#server/plugins/app/sessoesRecentes';
+import { freePort, startServer, type ServerProcess } from '../support/serverProcess';
+import { adminLogin, DURATION_S, session } from './http';
+import { proxyRodizio, type Proxy } from './proxyRodizio';
+
+/** The PostgreSQL server the bench makes its own database on, and the Redis the processes share. */
+const POSTGRES = process.env.ESCALA_POSTGRES ?? 'postgres://postgres@127.0.0.1:5432';
+/** The bench's own Redis database, emptied at its start: the login limits of its runs would otherwise add up. */
+const REDIS = process.env.ESCALA_REDIS ?? 'redis://127.0.0.1:6379/11';
+/** One key for every process: each must read what another encrypted. */
+const SECRET_KEY = '5f'.repeat(32);
+/** Below the streams one session may hold in a process (STREAMS_POR_SESSAO). */
+const STREAMS = 4;
+const ESCRITORES = 4;
+const LEITORES = 4;
+
+interface Processo {
+  porta: number;
+  servidor: ServerProcess;
+}
+
+interface Contexto {
+  databaseUrl: string;
+  dataDir: string;
+  processos: Processo[];
+  proxy: Proxy;
+  tecnico: string;
+  gestor: string;
+  /** Another person's session, for the streams opened while the gestor's are still closing. */
+  admin: string;
+  atividades: string[];
+}
+
+const json = { 'content-type': 'application/json' };
+const bearer = (token: string) => ({ authorization: `Bearer ${token}` });
+const espera = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+const vivos = (contexto: Contexto) => contexto.processos.filter((um) => um.servidor.child.exitCode === null && um.servidor.child.signalCode === null);
+
+async function iniciar(contexto: Contexto): Promise<void> {
+  const porta = await freePort();
+  const dataDir = path.join(contexto.dataDir, String(porta));
+  const servidor = await startServer(
+    { PORT: String(porta), DATA_DIR: dataDir, DATABASE_URL: contexto.databaseUrl, REDIS_URL: REDIS, SECRET_KEY, LOG_LEVEL: 'info' },
+    { logFile: `${dataDir}.log` },
+  );
+  contexto.processos.push({ porta, servidor });
+}
+
+/** The load of one process count: técnicos commenting, gestores listing and opening activities, streams open. */
+async function carga(contexto: Contexto, nome: string) {
+  const streams = await abrirStreams(contexto.proxy.url, contexto.gestor, STREAMS);
+  const [escrita, lista, abrir] = await Promise.all([
+    autocannon({
+      url: contexto.proxy.url,
+      connections: ESCRITORES,
+      duration: DURATION_S,
+      requests: contexto.atividades.map((id) => ({
+        method: 'POST',
+        path: `/api/atividades/${id}/comentarios`,
+        headers: { ...json, ...bearer(contexto.tecnico) },
+        body: JSON.stringify({ texto: `carga ${nome}` }),
+      })),
+    }),
+    autocannon({ url: `${contexto.proxy.url}/api/atividades?limite=50`, connections: LEITORES, duration: DURATION_S, headers: bearer(contexto.gestor) }),
+    autocannon({
+      url: contexto.proxy.url,
+      connections: 2,
+      duration: DURATION_S,
+      requests: contexto.atividades.map((id) => ({ path: `/api/atividades/${id}`, headers: bearer(contexto.gestor) })),
+    }),
+  ]);
+  const eventos = streams.reduce((soma, stream) => soma + stream.eventos(), 0);
+  streams.forEach((stream) => stream.fechar());
+  const todas = [escrita, lista, abrir];
+  return {
+    processos: nome,
+    'req/s': Math.round(todas.reduce((soma, um) => soma + um.requests.average, 0)),
+    'escritas/s': Math.round(escrita.requests.average),
+    'p99 ms': Math.max(...todas.map((um) => um.latency.p99)),
+    erros: todas.reduce((soma, um) => soma + um.errors + um.non2xx, 0),
+    'streams abertos': STREAMS,
+    'eventos recebidos': eventos,
+  };
+}
+
+interface Stream {
+  eventos: () => number;
+  /** Resolves once an event naming `texto` arrives. */
+  ouvir: (texto: string, timeoutMs: number) => Promise<boolean>;
+  terminou: () => boolean;
+  fechar: () => void;
+}
+
+async function abrirStream(url: string, token: string): Promise<Stream> {
+  const controle = new AbortController();
+  const resposta = await fetch(`${url}/api/atividades/eventos`, { headers: bearer(token), signal: controle.signal });
+  if (resposta.status !== 200 || !resposta.body) throw new Error(`stream: ${resposta.status}`);
+  let texto = '';
+  let eventos = 0;
+  let fim = false;
+  void (async () => {
+    try {
+      for await (const pedaco of resposta.body as unknown as AsyncIterable<Uint8Array>) {
+        const lido = Buffer.from(pedaco).toString();
+        eventos += lido.split('event: ').length - 1;
+        texto = (texto + lido).slice(-100_000);
+      }
+    } catch {
+      // Aborted by the bench or cut by a process that died.
+    }
+    fim = true;
+  })();
+  return {
+    eventos: () => eventos,
+    terminou: () => fim,
+    async ouvir(procurado, timeoutMs) {
+      const limite = Date.now() + timeoutMs;
+      while (!texto.includes(procurado)) {
+        if (Date.now() > limite || fim) return false;
+        await espera(20);
+      }
+      return true;
+    },
+    fechar: () => controle.abort(),
+  };
+}
+
+const abrirStreams = (url: string, token: string, quantos: number) => Promise.all(Array.from({ length: quantos }, () => abrirStream(url, token)));
+
+/** A live event made on the first process heard on a stream each other process serves. */
+async function eventoEntreProcessos(contexto: Contexto): Promise<string> {
+  const [primeiro, ...outros] = contexto.processos;
+  const streams = await Promise.all(outros.map((um) => abrirStream(`http://127.0.0.1:${um.porta}`, contexto.admin)));
+  const id = contexto.atividades[0]!;
+  const inicio = Date.now();
+  const resposta = await fetch(`http://127.0.0.1:${primeiro!.porta}/api/atividades/${id}/comentarios`, {
+    method: 'POST',
+    headers: { ...json, ...bearer(contexto.tecnico) },
+    body: JSON.stringify({ texto: 'ao vivo entre processos' }),
+  });
+  if (resposta.status !== 201) throw new Error(`comentário: ${resposta.status}`);
+  const ouvidos = await Promise.all(streams.map((stream) => stream.ouvir(id, 5_000)));
+  streams.forEach((stream) => stream.fechar());
+  return `${ouvidos.filter(Boolean).length} de ${streams.length} streams dos outros processos ouviram o evento (${Date.now() - inicio} ms)`;
+}
+
+/** A session ended on one process, asked of the others until they refuse it. */
+async function sessaoEncerrada(contexto: Contexto): Promise<string> {
+  const { token } = await session(contexto.proxy.url, 'login', { email: 'tecnico@prumo.example', password: DEMO_PASSWORD });
+  const [primeiro, ...outros] = contexto.processos;
+  const checar = (porta: number) => fetch(`http://127.0.0.1:${porta}/api/auth/check`, { method: 'POST', headers: bearer(token) }).then((r) => r.status);
+  // Each process reads and keeps the session first, as it would while the person works.
+  for (const um of outros) await checar(um.porta);
+  const fim = await fetch(`http://127.0.0.1:${primeiro!.porta}/api/auth/logout`, { method: 'POST', headers: bearer(token) });
+  if (fim.status !== 200) throw new Error(`logout: ${fim.status}`);
+  const inicio = Date.now();
+  const recusadaEm = await Promise.all(
+    outros.map(async (um) => {
+      while (Date.now() - inicio < SESSAO_RECENTE_MS * 3) {
+        if ((await checar(um.porta)) === 401) return Date.now() - inicio;
+        await espera(50);
+      }
+      return null;
+    }),
+  );
+  const ok = recusadaEm.every((ms) => ms !== null && ms <= SESSAO_RECENTE_MS + 200);
+  return `recusada pelos outros processos em ${recusadaEm.map((ms) => (ms === null ? 'nunca' : `${ms} ms`)).join(', ')} (janela: ${SESSAO_RECENTE_MS} ms) ${ok ? 'OK' : 'FORA DA JANELA'}`;
+}
+
+/** Wrong passwords for one e-mail, in turns across the processes: the limit is the same as on one. */
+async function limiteEntreProcessos(contexto: Contexto): Promise<string> {
+  const email = `limite-${Date.now()}@prumo.example`;
+  const codigos: number[] = [];
+  for (let tentativa = 0; tentativa < 12; tentativa++) {
+    const um = contexto.processos[tentativa % contexto.processos.length]!;
+    const resposta = await fetch(`http://127.0.0.1:${um.porta}/api/auth/login`, { method: 'POST', headers: json, body: JSON.stringify({ email, password: 'senha-errada-123' }) });
+    codigos.push(resposta.status);
+  }
+  const primeira429 = codigos.indexOf(429) + 1;
+  return `${codigos.filter((c) => c === 401).length} recusas 401 e então 429 na tentativa ${primeira429 || 'nenhuma'} (limite por e-mail: 10) ${primeira429 === 11 ? 'OK' : 'FORA DO LIMITE'}`;
+}
+
+interface Escritas {
+  confirmadas: string[];
+  tentativasDeNovo: number;
+  recuperadas: number;
+  falharam: number;
+  parar: () => Promise<void>;
+}
+
+/**
+ * Técnicos commenting in a loop, each retrying a failed request (a cut connection, a 503) as a
+ * client does; an acknowledged write is one answered 201, kept by the id it answered.
+ */
+function escrever(contexto: Contexto, nome: string): Escritas {
+  let ativo = true;
+  const escritas: Escritas = { confirmadas: [], tentativasDeNovo: 0, recuperadas: 0, falharam: 0, parar: async () => {} };
+  const trabalhador = async (indice: number) => {
+    let n = 0;
+    while (ativo) {
+      const id = contexto.atividades[(indice + n++) % contexto.atividades.length]!;
+      for (let tentativa = 0; tentativa < 10; tentativa++) {
+        if (tentativa > 0) escritas.tentativasDeNovo += 1;
+        try {
+          const resposta = await fetch(`${contexto.proxy.url}/api/atividades/${id}/comentarios`, {
+            method: 'POST',
+            headers: { ...json, ...bearer(contexto.tecnico) },
+            body: JSON.stringify({ texto: `${nome} ${indice}-${n}` }),
+            signal: AbortSignal.timeout(5_000),
+          });
+          if (resposta.status === 201) {
+            escritas.confirmadas.push(((await resposta.json()) as { id: string }).id);
+            if (tentativa > 0) escritas.recuperadas += 1;
+            break;
+          }
+          await resposta.text();
+        } catch {
+          // The connection was cut: the write may or may not have been made, and is not counted.
+        }
+        if (tentativa === 9) escritas.falharam += 1;
+        await espera(100 * (tentativa + 1));
+      }
+    }
+  };
+  const todos = Array.from({ length: ESCRITORES }, (_, indice) => trabalhador(indice));
+  escritas.parar = async () => {
+    ativo = false;
+    await Promise.all(todos);
+  };
+  return escritas;
+}
+
+async function perdidas(contexto: Contexto, ids: string[]): Promise<number> {
+  const cliente = new pg.Client({ connectionString: contexto.databaseUrl });
+  await cliente.connect();
+  try {
+    const { rows } = await cliente.query<{ n: number }>('select count(*)::int as n from atividade_comentario where id::text = any($1::text[])', [ids]);
+    return ids.length - rows[0]!.n;
+  } finally {
+    await cliente.end();
+  }
+}
+
+/** kill -9 of one of three processes while técnicos write and streams are open. */
+async function matarUm(contexto: Contexto) {
+  const streams = await abrirStreams(contexto.proxy.url, contexto.gestor, STREAMS);
+  const escritas = escrever(contexto, 'kill');
+  await espera((DURATION_S * 1000) / 2);
+  const vitima = contexto.processos[1]!;
+  vitima.servidor.child.kill('SIGKILL');
+  await espera((DURATION_S * 1000) / 2);
+  await escritas.parar();
+  const cortados = streams.filter((stream) => stream.terminou());
+  streams.forEach((stream) => stream.fechar());
+  // The SPA's EventSource reconnects after the `retry` the stream sent: through the proxy, to a live process.
+  const reabertos = await abrirStreams(contexto.proxy.url, contexto.admin, cortados.length);
+  const id = contexto.atividades[1]!;
+  await fetch(`${contexto.proxy.url}/api/atividades/${id}/comentarios`, { method: 'POST', headers: { ...json, ...bearer(contexto.tecnico) }, body: JSON.stringify({ texto: 'depois do kill' }) });
+  const ouviram = (await Promise.all(reabertos.map((stream) => stream.ouvir(id, 5_000)))).filter(Boolean).length;
+  reabertos.forEach((stream) => stream.fechar());
+  return {
+    fase: 'kill -9 de 1 de 3',
+    'escritas confirmadas': escritas.confirmadas.length,
+    'confirmadas perdidas': await perdidas(contexto, escritas.confirmadas),
+    'pedidos repetidos': escritas.tentativasDeNovo,
+    'escritas que deram certo ao repetir': escritas.recuperadas,
+    'escritas que falharam 10 vezes': escritas.falharam,
+    'streams cortados → reabertos ouvindo': `${cortados.length} → ${ouviram}`,
+  };
+}
+
+/** Every connection of the bench's database ended at once, as a failover does, while técnicos write. */
+async function derrubarConexoes(contexto: Contexto) {
+  const escritas = escrever(contexto, 'failover');
+  await espera((DURATION_S * 1000) / 2);
+  const admin = new pg.Client({ connectionString: contexto.databaseUrl });
+  await admin.connect();
+  const antes = vivos(contexto).length;
+  const { rowCount } = await admin.query('select pg_terminate_backend(pid) from pg_stat_activity where datname = current_database() and pid <> pg_backend_pid()');
+  await admin.end();
+  const inicio = Date.now();
+  // Back once every live process answers a read that needs the database.
+  const voltou = await Promise.all(
+    vivos(contexto).map(async (um) => {
+      while (Date.now() - inicio < 30_000) {
+        const status = await fetch(`http://127.0.0.1:${um.porta}/api/atividades?limite=1`, { headers: bearer(contexto.gestor) }).then((r) => r.status, () => 0);
+        if (status === 200) return Date.now() - inicio;
+        await espera(50);
+      }
+      return Infinity;
+    }),
+  );
+  await espera((DURATION_S * 1000) / 2);
+  await escritas.parar();
+  const segundos = Math.max(...voltou) / 1000;
+  return {
+    fase: `pg_terminate_backend de ${rowCount} conexões`,
+    'processos que saíram': antes - vivos(contexto).length,
+    'escritas confirmadas': escritas.confirmadas.length,
+    'confirmadas perdidas': await perdidas(contexto, escritas.confirmadas),
+    'pedidos repetidos': escritas.tentativasDeNovo,
+    'escritas que deram certo ao repetir': escritas.recuperadas,
+    'escritas que falharam 10 vezes': escritas.falharam,
+    's até voltar': `${segundos.toFixed(2)} ${segundos <= 5 ? 'OK' : 'ACIMA DA META (5 s)'}`,
+  };
+}
+
+/** `npm run bench -- escala`: 1 then 3 API processes on one PostgreSQL database and one Redis, behind a round-robin proxy. */
+export async function measureEscala(): Promise<void> {
+  const nomeDoBanco = `prumo_escala_${process.pid}`;
+  const admin = new pg.Client({ connectionString: `${POSTGRES}/postgres` });
+  await admin.connect();
+  await admin.query(`create database ${nomeDoBanco}`);
+  const redis = new Redis(REDIS);
+  await redis.flushdb();
+  await redis.quit();
+  const contexto: Contexto = {
+    databaseUrl: `${POSTGRES}/${nomeDoBanco}`,
+    dataDir: mkdtempSync(path.join(tmpdir(), 'prumo-escala-')),
+    processos: [],
+    proxy: undefined as unknown as Proxy,
+    tecnico: '',
+    gestor: '',
+    admin: '',
+    atividades: [],
+  };
+  try {
+    contexto.proxy = await proxyRodizio(() => vivos(contexto).map((um) => um.porta));
+    // The first process migrates and seeds the demo company (its técnicos, gestores and activities).
+    await iniciar(contexto);
+    contexto.tecnico = (await session(contexto.proxy.url, 'login', { email: 'tecnico@prumo.example', password: DEMO_PASSWORD })).token;
+    contexto.gestor = (await session(contexto.proxy.url, 'login', { email: 'gestor@prumo.example', password: DEMO_PASSWORD })).token;
+    contexto.admin = (await adminLogin(contexto.proxy.url)).token;
+    const lista = await fetch(`${contexto.proxy.url}/api/atividades?limite=20`, { headers: bearer(contexto.gestor) });
+    contexto.atividades = ((await lista.json()) as { items: { id: string }[] }).items.map((item) => item.id);
+    if (contexto.atividades.length === 0) throw new Error('nenhuma atividade semeada');
+
+    const linhas = [await carga(contexto, '1')];
+    await iniciar(contexto);
+    await iniciar(contexto);
+    linhas.push(await carga(contexto, '3'));
+    console.log(`\nEscala: 1 e 3 processos da API num só PostgreSQL e num só Redis, atrás de um proxy em rodízio (${DURATION_S} s cada)`);
+    console.log(`Carga: ${ESCRITORES} conexões comentando (técnico), ${LEITORES} listando e 2 abrindo atividades (gestor), ${STREAMS} streams ao vivo abertos`);
+    console.table(linhas);
+    console.log(`Evento ao vivo: ${await eventoEntreProcessos(contexto)}`);
+    console.log(`Sessão encerrada num processo: ${await sessaoEncerrada(contexto)}`);
+    console.log(`Limite de login entre processos: ${await limiteEntreProcessos(contexto)}`);
+
+    console.log('\nFalhas sob carga (meta: 0 escritas confirmadas perdidas, 0 processos saindo, serviço de volta em até 5 s)');
+    const falhas = [await derrubarConexoes(contexto), await matarUm(contexto)];
+    console.table(falhas);
+  } finally {
+    await contexto.proxy?.close();
+    for (const um of contexto.processos) {
+      if (um.servidor.child.pid !== undefined && um.servidor.child.exitCode === null) um.servidor.child.kill('SIGKILL');
+    }
+    await espera(500);
+    await admin.query(`drop database if exists ${nomeDoBanco} with (force)`);
+    await admin.end();
+    rmSync(contexto.dataDir, { recursive: true, force: true });
+  }
+}
