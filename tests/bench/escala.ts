@@ -155,7 +155,8 @@ async function eventoEntreProcessos(contexto: Contexto): Promise<string> {
 async function sessaoEncerrada(contexto: Contexto): Promise<string> {
   const { token } = await session(contexto.proxy.url, 'login', { email: 'tecnico@prumo.example', password: DEMO_PASSWORD });
   const [primeiro, ...outros] = contexto.processos;
-  const checar = (porta: number) => fetch(`http://127.0.0.1:${porta}/api/auth/check`, { method: 'POST', headers: bearer(token) }).then((r) => r.status);
+  // A read: a POST (even /api/auth/check) makes its process forget every session it keeps.
+  const checar = (porta: number) => fetch(`http://127.0.0.1:${porta}/api/atividades?limite=1`, { headers: bearer(token) }).then((r) => r.status);
   // Each process reads and keeps the session first, as it would while the person works.
   for (const um of outros) await checar(um.porta);
   const fim = await fetch(`http://127.0.0.1:${primeiro!.porta}/api/auth/logout`, { method: 'POST', headers: bearer(token) });
