@@ -24,6 +24,8 @@ async function ouvir(app: FastifyInstance, headers: Headers) {
   expect(response.status).toBe(200);
   expect(response.headers.get('content-type')).toBe('text/event-stream; charset=utf-8');
   const eventos: EventoAoVivo[] = [];
+  /** Each event's id, as a reconnecting EventSource names the last one in Last-Event-ID. */
+  const ids: string[] = [];
   const reader = response.body!.pipeThrough(new TextDecoderStream()).getReader();
   let resto = '';
   const lendo = (async () => {
@@ -35,7 +37,10 @@ async function ouvir(app: FastifyInstance, headers: Headers) {
       resto = blocos.pop() ?? '';
       for (const bloco of blocos) {
         const data = bloco.split('\n').find((linha) => linha.startsWith('data: '));
-        if (bloco.includes('event: atividade') && data) eventos.push(JSON.parse(data.slice('data: '.length)) as EventoAoVivo);
+        if (bloco.includes('event: atividade') && data) {
+          eventos.push(JSON.parse(data.slice('data: '.length)) as EventoAoVivo);
+          ids.push(bloco.split('\n').find((linha) => linha.startsWith('id: '))?.slice('id: '.length) ?? '');
+        }
       }
     }
   })();
@@ -50,7 +55,7 @@ async function ouvir(app: FastifyInstance, headers: Headers) {
   };
   /** Resolves once the server has ended the stream. */
   const fim = lendo;
-  return { eventos, ate, fechar, fim };
+  return { eventos, ids, ate, fechar, fim };
 }
 
 // Two companies of five members each, made through the API before the first stream opens.
@@ -166,5 +171,30 @@ describe('GET /api/atividades/eventos', () => {
     const atividade = await criada(escreve, empresa);
     expect(await gestor.ate(1)).toEqual([{ tipo: 'atividade', id: atividade.id, versao: atividade.versao }]);
     await gestor.fechar();
+  });
+
+  it.each([
+    ['on the same process', false],
+    ['on another process, through REDIS_URL', true],
+  ])('tells a stream that reconnects with Last-Event-ID the changes made while it was away, %s', async (_onde, comRedis) => {
+    const config = comRedis ? { redisUrl: process.env.REDIS_URL ?? 'redis://127.0.0.1:6379' } : {};
+    const escreve = await buildTestApp({ config });
+    const serve = comRedis ? await buildTestApp({ config }) : escreve;
+    const empresa = await novaEmpresa(escreve);
+    const antes = await ouvir(serve, empresa.headers.gestor);
+    const atividade = await criada(escreve, empresa, { responsavel_id: empresa.ids.tecnico });
+    await antes.ate(1);
+    await antes.fechar();
+
+    const iniciada = await transicionada(escreve, empresa.headers.tecnico, atividade, 'iniciar');
+    const pausada = await transicionada(escreve, empresa.headers.tecnico, iniciada, 'pausar');
+    const depois = await ouvir(serve, { ...empresa.headers.gestor, 'last-event-id': antes.ids[0]! });
+    expect(await depois.ate(2)).toEqual([
+      { tipo: 'atividade', id: atividade.id, versao: iniciada.versao },
+      { tipo: 'atividade', id: atividade.id, versao: pausada.versao },
+    ]);
+    await new Promise((resolve) => setTimeout(resolve, 200));
+    expect(depois.eventos).toHaveLength(2);
+    await depois.fechar();
   });
 });

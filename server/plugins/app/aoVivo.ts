@@ -13,15 +13,32 @@ declare module 'fastify' {
 export interface AoVivo {
   /** Tells every listener of the company, in this process and (with REDIS_URL) in the others. */
   publicar(empresaId: string, evento: EventoDaEmpresa): void;
-  /** Listens to one company's changes until the returned function is called. */
-  assinar(empresaId: string, ouvinte: (evento: EventoDaEmpresa) => void): () => void;
+  /**
+   * Listens to one company's changes until the returned function is called, each with its id;
+   * given `desde` (a stream's Last-Event-ID), the ones published after it are heard first.
+   */
+  assinar(empresaId: string, ouvinte: (evento: EventoDaEmpresa, id: string) => void, desde?: string): () => void;
 }
 
-const CANAL = 'prumo:ao-vivo';
+const CHAVE = 'prumo:ao-vivo';
+/** The changes kept for a stream that reconnects: a few minutes of a busy installation. */
+const GUARDADOS = 10_000;
 
 interface Mensagem {
   empresaId: string;
   evento: EventoDaEmpresa;
+}
+
+interface Guardada {
+  id: string;
+  mensagem: Mensagem;
+}
+
+/** Redis stream ids (`ms-seq`) and this process's counter alike, in order. */
+function depois(id: string, de: string): boolean {
+  const [a = 0, b = 0] = id.split('-').map(Number);
+  const [c = 0, d = 0] = de.split('-').map(Number);
+  return a > c || (a === c && b > d);
 }
 
 /**
@@ -34,29 +51,86 @@ export const aoVivo = fp(
     const local = new EventEmitter();
     // One listener per open screen: many people may follow the same company.
     local.setMaxListeners(0);
-    const entregar = ({ empresaId, evento }: Mensagem): void => {
-      local.emit(empresaId, evento);
+    const entregar = ({ id, mensagem }: Guardada): void => {
+      local.emit(mensagem.empresaId, mensagem.evento, id);
     };
 
-    let enviar = entregar;
+    // Without Redis, this process's changes, numbered by it.
+    const guardadas: Guardada[] = [];
+    let contador = 0;
+    let enviar = (mensagem: Mensagem) => {
+      const guardada = { id: String(++contador), mensagem };
+      guardadas.push(guardada);
+      if (guardadas.length > GUARDADOS) guardadas.shift();
+      entregar(guardada);
+    };
+    let guardadasDesde = async (desde: string) => guardadas.filter((guardada) => depois(guardada.id, desde));
+
     if (app.config.redisUrl) {
       const publicador = new Redis(app.config.redisUrl, { maxRetriesPerRequest: 2 });
-      const assinante = new Redis(app.config.redisUrl);
-      await assinante.subscribe(CANAL);
-      assinante.on('message', (_canal: string, texto: string) => entregar(JSON.parse(texto) as Mensagem));
+      // A blocking read holds its connection: it gets one of its own.
+      const leitor = new Redis(app.config.redisUrl);
+      const ler = (entradas: [string, string[]][]): Guardada[] => entradas.map(([id, campos]) => ({ id, mensagem: JSON.parse(campos[1]!) as Mensagem }));
+      let fechado = false;
+      let ultimo = (await leitor.xrevrange(CHAVE, '+', '-', 'COUNT', 1))[0]?.[0] ?? '0-0';
+      const lendo = (async () => {
+        while (!fechado) {
+          try {
+            const lidas = await leitor.xread('BLOCK', 1_000, 'STREAMS', CHAVE, ultimo);
+            for (const guardada of ler(lidas?.[0]?.[1] ?? [])) {
+              ultimo = guardada.id;
+              entregar(guardada);
+            }
+          } catch (error) {
+            if (fechado) return;
+            app.log.warn({ err: error }, 'Avisos ao vivo não lidos do Redis');
+            await new Promise((resolve) => setTimeout(resolve, 500));
+          }
+        }
+      })();
       enviar = (mensagem) => {
-        publicador.publish(CANAL, JSON.stringify(mensagem)).catch((error: Error) => app.log.warn({ err: error }, 'Aviso ao vivo não publicado no Redis'));
+        publicador
+          .xadd(CHAVE, 'MAXLEN', '~', String(GUARDADOS), '*', 'm', JSON.stringify(mensagem))
+          .catch((error: Error) => app.log.warn({ err: error }, 'Aviso ao vivo não publicado no Redis'));
       };
+      guardadasDesde = async (desde) => ler(await publicador.xrange(CHAVE, `(${desde}`, '+'));
       app.addHook('onClose', async () => {
-        await Promise.all([publicador.quit(), assinante.quit()]);
+        fechado = true;
+        leitor.disconnect();
+        await Promise.all([publicador.quit(), lendo]);
       });
     }
 
     app.decorate('aoVivo', {
       publicar: (empresaId, evento) => enviar({ empresaId, evento }),
-      assinar(empresaId, ouvinte) {
-        local.on(empresaId, ouvinte);
-        return () => local.off(empresaId, ouvinte);
+      assinar(empresaId, ouvinte, desde) {
+        if (desde === undefined || !/^\d{1,20}(-\d{1,20})?$/.test(desde)) {
+          local.on(empresaId, ouvinte);
+          return () => local.off(empresaId, ouvinte);
+        }
+        // Heard while the missed ones are read, held until they are told, and told once.
+        const entrementes: [EventoDaEmpresa, string][] = [];
+        let ultimoDito = desde;
+        const dizer = (evento: EventoDaEmpresa, id: string) => {
+          if (!depois(id, ultimoDito)) return;
+          ultimoDito = id;
+          ouvinte(evento, id);
+        };
+        let repassar = (evento: EventoDaEmpresa, id: string): void => {
+          entrementes.push([evento, id]);
+        };
+        const ouvir = (evento: EventoDaEmpresa, id: string) => repassar(evento, id);
+        local.on(empresaId, ouvir);
+        guardadasDesde(desde)
+          .then((perdidas) => {
+            for (const { id, mensagem } of perdidas) if (mensagem.empresaId === empresaId) dizer(mensagem.evento, id);
+          })
+          .catch((error: unknown) => app.log.warn({ err: error }, 'Avisos ao vivo perdidos não lidos'))
+          .finally(() => {
+            for (const [evento, id] of entrementes) dizer(evento, id);
+            repassar = dizer;
+          });
+        return () => local.off(empresaId, ouvir);
       },
     } satisfies AoVivo);
   },

@@ -71,11 +71,17 @@ const eventos: FastifyPluginAsyncTypebox = async (app) => {
       };
       enviar('retry: 3000\n: ao vivo\n\n');
       const usuarioId = request.session.usuarioId;
-      const cancelar = app.aoVivo.assinar(empresa.id, (evento) => {
-        // A person's notifications are theirs: the others on the stream never hear of them.
-        if (evento.tipo === 'notificacao' && evento.usuario_id !== usuarioId) return;
-        enviar(`event: ${evento.tipo}\ndata: ${JSON.stringify(evento)}\n\n`);
-      });
+      // A reconnecting EventSource names the last event it heard: the ones after it come first.
+      const ultimo = request.headers['last-event-id'];
+      const cancelar = app.aoVivo.assinar(
+        empresa.id,
+        (evento, id) => {
+          // A person's notifications are theirs: the others on the stream never hear of them.
+          if (evento.tipo === 'notificacao' && evento.usuario_id !== usuarioId) return;
+          enviar(`id: ${id}\nevent: ${evento.tipo}\ndata: ${JSON.stringify(evento)}\n\n`);
+        },
+        typeof ultimo === 'string' ? ultimo : undefined,
+      );
       const batimento = setInterval(() => enviar(': batimento\n\n'), BATIMENTO_MS);
       reply.raw.once('close', () => {
         cancelar();
