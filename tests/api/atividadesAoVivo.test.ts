@@ -197,4 +197,20 @@ describe('GET /api/atividades/eventos', () => {
     expect(depois.eventos).toHaveLength(2);
     await depois.fechar();
   });
+
+  it('hears the live changes of a restarted process on a stream that names an id from before the restart', async () => {
+    const antesDoReinicio = await buildTestApp();
+    const empresa = await novaEmpresa(antesDoReinicio);
+    const antes = await ouvir(antesDoReinicio, empresa.headers.gestor);
+    await criada(antesDoReinicio, empresa);
+    await antes.ate(1);
+    await antes.fechar();
+    await new Promise((resolve) => setTimeout(resolve, 5));
+
+    const reiniciado = await buildTestApp();
+    const depois = await ouvir(reiniciado, { ...empresa.headers.gestor, 'last-event-id': antes.ids[0]! });
+    const atividade = await criada(reiniciado, empresa);
+    expect(await depois.ate(1)).toEqual([{ tipo: 'atividade', id: atividade.id, versao: atividade.versao }]);
+    await depois.fechar();
+  });
 });

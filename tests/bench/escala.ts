@@ -92,25 +92,34 @@ async function carga(contexto: Contexto, nome: string) {
 
 interface Stream {
   eventos: () => number;
+  /** The id of the last event heard, which a reconnecting EventSource sends as Last-Event-ID. */
+  ultimoId: () => string | undefined;
   /** Resolves once an event naming `texto` arrives. */
   ouvir: (texto: string, timeoutMs: number) => Promise<boolean>;
   terminou: () => boolean;
   fechar: () => void;
 }
 
-async function abrirStream(url: string, token: string): Promise<Stream> {
+async function abrirStream(url: string, token: string, desde?: string): Promise<Stream> {
   const controle = new AbortController();
-  const resposta = await fetch(`${url}/api/atividades/eventos`, { headers: bearer(token), signal: controle.signal });
+  const headers = { ...bearer(token), ...(desde === undefined ? {} : { 'last-event-id': desde }) };
+  const resposta = await fetch(`${url}/api/atividades/eventos`, { headers, signal: controle.signal });
   if (resposta.status !== 200 || !resposta.body) throw new Error(`stream: ${resposta.status}`);
   let texto = '';
   let eventos = 0;
   let fim = false;
+  let ultimoId: string | undefined;
+  let pendente = '';
   void (async () => {
     try {
       for await (const pedaco of resposta.body as unknown as AsyncIterable<Uint8Array>) {
         const lido = Buffer.from(pedaco).toString();
-        eventos += lido.split('event: ').length - 1;
+        // Whole blocks only: a chunk may end in the middle of one.
+        const blocos = (pendente + lido).split('\n\n');
+        pendente = blocos.pop() ?? '';
+        eventos += blocos.filter((bloco) => /^event: /m.test(bloco)).length;
         texto = (texto + lido).slice(-100_000);
+        ultimoId = [...texto.matchAll(/^id: (.+)$/gm)].at(-1)?.[1] ?? ultimoId;
       }
     } catch {
       // Aborted by the bench or cut by a process that died.
@@ -119,6 +128,7 @@ async function abrirStream(url: string, token: string): Promise<Stream> {
   })();
   return {
     eventos: () => eventos,
+    ultimoId: () => ultimoId,
     terminou: () => fim,
     async ouvir(procurado, timeoutMs) {
       const limite = Date.now() + timeoutMs;
@@ -249,31 +259,35 @@ async function perdidas(contexto: Contexto, ids: string[]): Promise<number> {
   }
 }
 
-/** kill -9 of one of three processes while técnicos write and streams are open. */
+/**
+ * kill -9 of one of three processes while técnicos write and streams are open. A stream it served
+ * is opened again through the proxy after the SPA's first pause, with the last id it heard; once the
+ * writes stop it must have heard as many events as a stream that was never cut.
+ */
 async function matarUm(contexto: Contexto) {
   const streams = await abrirStreams(contexto.proxy.url, contexto.gestor, STREAMS);
   const escritas = escrever(contexto, 'kill');
   await espera((DURATION_S * 1000) / 2);
-  const vitima = contexto.processos[1]!;
-  vitima.servidor.child.kill('SIGKILL');
-  await espera((DURATION_S * 1000) / 2);
-  await escritas.parar();
+  contexto.processos[1]!.servidor.child.kill('SIGKILL');
+  await espera(2_000);
   const cortados = streams.filter((stream) => stream.terminou());
-  streams.forEach((stream) => stream.fechar());
-  // The SPA's EventSource reconnects after the `retry` the stream sent: through the proxy, to a live process.
-  const reabertos = await abrirStreams(contexto.proxy.url, contexto.admin, cortados.length);
-  const id = contexto.atividades[1]!;
-  await fetch(`${contexto.proxy.url}/api/atividades/${id}/comentarios`, { method: 'POST', headers: { ...json, ...bearer(contexto.tecnico) }, body: JSON.stringify({ texto: 'depois do kill' }) });
-  const ouviram = (await Promise.all(reabertos.map((stream) => stream.ouvir(id, 5_000)))).filter(Boolean).length;
-  reabertos.forEach((stream) => stream.fechar());
+  const inteiros = streams.filter((stream) => !stream.terminou());
+  const reabertos = await Promise.all(cortados.map((stream) => abrirStream(contexto.proxy.url, contexto.admin, stream.ultimoId())));
+  await espera((DURATION_S * 1000) / 2 - 2_000);
+  await escritas.parar();
+  await espera(1_000);
+  const ouvidos = Math.max(...inteiros.map((stream) => stream.eventos()));
+  const perdidosNosCortados = cortados.map((stream, indice) => ouvidos - stream.eventos() - reabertos[indice]!.eventos());
+  [...streams, ...reabertos].forEach((stream) => stream.fechar());
   return {
     fase: 'kill -9 de 1 de 3',
+    'processos que saíram': 1,
     'escritas confirmadas': escritas.confirmadas.length,
     'confirmadas perdidas': await perdidas(contexto, escritas.confirmadas),
     'pedidos repetidos': escritas.tentativasDeNovo,
     'escritas que deram certo ao repetir': escritas.recuperadas,
     'escritas que falharam 10 vezes': escritas.falharam,
-    'streams cortados → reabertos ouvindo': `${cortados.length} → ${ouviram}`,
+    'streams cortados (eventos perdidos ao reabrir)': `${cortados.length} (${perdidosNosCortados.join(', ') || '-'})`,
   };
 }
 

@@ -43,8 +43,9 @@ function depois(id: string, de: string): boolean {
 
 /**
  * Changes of a company's records, for the screens that show them live (server-sent events).
- * Without Redis the listeners are this process's; with REDIS_URL every process publishes to one
- * channel and hears it back, so a change made on one API process reaches a screen served by another.
+ * Without Redis the listeners are this process's; with REDIS_URL every process appends to one
+ * Redis stream and reads it back, so a change made on one API process reaches a screen served by
+ * another, and a screen that reconnects to any process hears what it missed from the stream's ids.
  */
 export const aoVivo = fp(
   async function aoVivo(app: FastifyInstance) {
@@ -55,11 +56,13 @@ export const aoVivo = fp(
       local.emit(mensagem.empresaId, mensagem.evento, id);
     };
 
-    // Without Redis, this process's changes, numbered by it.
+    // Without Redis, this process's changes, numbered after its start: a screen that kept an id
+    // from before a restart must not wait for the new count to pass it.
     const guardadas: Guardada[] = [];
+    const inicio = Date.now();
     let contador = 0;
     let enviar = (mensagem: Mensagem) => {
-      const guardada = { id: String(++contador), mensagem };
+      const guardada = { id: `${inicio}-${++contador}`, mensagem };
       guardadas.push(guardada);
       if (guardadas.length > GUARDADOS) guardadas.shift();
       entregar(guardada);
