@@ -50,7 +50,7 @@ function painelDoTrimestre(p: AtividadeParametros) {
   };
 }
 
-/** The list as the screen opens it, a page deep in it, a filtered list, a search by text and by número, one activity, and the painel of a quarter. */
+/** The list as the screen opens it, a page deep in it, a filtered list, a search by número, one activity, the painel of a quarter, and a search by text. */
 export function atividadeScenarios(p: AtividadeParametros): SqlScenario[] {
   const codigo = `AT-${p.numero.padStart(6, '0')}`;
   const filtro = `status=agendada&status=concluida&responsavel_id=${p.responsavelId}&de=${p.de}&ate=${p.ate}`;
@@ -58,9 +58,11 @@ export function atividadeScenarios(p: AtividadeParametros): SqlScenario[] {
     { name: 'Lista, 1ª página (com total)', ...list('', p.usuarioId) },
     { name: 'Página funda (cursor)', ...list(`cursor=${p.cursor}`, p.usuarioId) },
     { name: 'Filtro status + responsável + período', ...list(filtro, p.usuarioId) },
-    { name: 'Busca "manutencao"', ...list('q=manutencao', p.usuarioId) },
     { name: `Busca pelo número (q=${codigo})`, ...list(`q=${codigo}`, p.usuarioId) },
     { name: 'Detalhes', path: `/api/atividades/${p.atividadeId}`, run: (trx, empresaId) => atividades.find(trx, empresaId, p.atividadeId) },
     painelDoTrimestre(p),
+    // Last: a word in half the titles takes PGlite seconds a query even on the floor, and the
+    // queries still running when its measure ends would slow the next scenario's.
+    { name: 'Busca "manutencao"', ...list('q=manutencao', p.usuarioId) },
   ];
 }
