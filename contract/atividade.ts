@@ -55,9 +55,6 @@ export type ResponsavelListaQuery = Static<typeof ResponsavelListaQuerySchema>;
 export const ResponsavelListaSchema = Type.Object({ items: Type.Array(ResponsavelSchema) });
 export type ResponsavelLista = Static<typeof ResponsavelListaSchema>;
 
-/** The list counts its rows up to this many, on the first page only; past it, it says "more than". */
-export const ATIVIDADE_TOTAL_MAX = 1000;
-
 /** `AT-000123`: the company's prefix and the número with at least six digits. */
 export function codigoDaAtividade(prefixo: string, numero: number): string {
   return `${prefixo}${String(numero).padStart(6, '0')}`;
@@ -305,7 +302,7 @@ export type AtividadeFiltrosQuery = Omit<AtividadeListaQuery, 'ordem' | 'cursor'
 
 /**
  * One page of activities and the cursor of the next (null on the last). `total` comes with the
- * first page only, counted up to ATIVIDADE_TOTAL_MAX; `total_limitado` says there are more.
+ * first page only, counted up to TOTAL_MAX (contract/listaLimites.ts); `total_limitado` says there are more.
  */
 export const AtividadeListaSchema = Type.Object({
   items: Type.Array(AtividadeResumoSchema),

@@ -1,22 +1,25 @@
 import { Type, type Static, type TLiteral, type TSchema, type TUnion } from '@sinclair/typebox';
-import { LIMITE_MAX, LIMITE_PADRAO } from './listaLimites';
+import { LIMITE_MAX, LIMITE_PADRAO, TOTAL_MAX } from './listaLimites';
 
-export { LIMITE_MAX, LIMITE_PADRAO };
+export { LIMITE_MAX, LIMITE_PADRAO, TOTAL_MAX };
 
 /**
  * The envelope of every list of the product: one page of `items`; `total` when the list counts
- * its rows (page-numbered lists), `next_cursor` when it pages by cursor (null on the last page).
+ * its rows (page-numbered lists), up to TOTAL_MAX, with `total_limitado` true when there are more;
+ * `next_cursor` when it pages by cursor (null on the last page).
  */
 export function Lista<T extends TSchema>(item: T) {
   return Type.Object({
     items: Type.Array(item),
     total: Type.Optional(Type.Integer({ minimum: 0 })),
+    total_limitado: Type.Optional(Type.Boolean()),
     next_cursor: Type.Optional(Type.Union([Type.String(), Type.Null()])),
   });
 }
 export interface ListaDe<T> {
   items: T[];
   total?: number;
+  total_limitado?: boolean;
   next_cursor?: string | null;
 }
 

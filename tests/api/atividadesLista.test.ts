@@ -125,7 +125,7 @@ describe('GET /api/atividades', () => {
     expect((await paginas(micro.headers.gestor, 'limite=1&ordem=agendada_para')).flat().map((item) => item.numero)).toEqual([1, 3, 2]);
   });
 
-  it('counts the first page up to 1,000 rows and says when there are more; refuses a cursor it did not give', async () => {
+  it('counts the first page up to 1,000 rows (TOTAL_MAX) and says when there are more; refuses a cursor it did not give', async () => {
     const empresa = await novaEmpresa(app);
     for (let lote = 0; lote < 10; lote += 1) {
       await criada(app, empresa, { agendada_para: `2026-${String(lote + 1).padStart(2, '0')}-01T12:00:00Z`, recorrencia: { frequencia: 'diaria', vezes: 100 } });

@@ -204,7 +204,7 @@ describe('/api/questionarios', () => {
     expect(await titulos('status=publicado')).toEqual(['Inspeção de extintores']);
     expect(await titulos('status=arquivado')).toEqual(['Auditoria antiga']);
     expect(await titulos('ordem=-atualizado_em')).toEqual(['Inspeção de extintores', 'Auditoria antiga', 'Manutenção preventiva']);
-    expect(await listar('limite=2&pagina=2')).toMatchObject({ total: 3, items: [{ titulo: 'Manutenção preventiva' }] });
+    expect(await listar('limite=2&pagina=2')).toMatchObject({ total: 3, total_limitado: false, items: [{ titulo: 'Manutenção preventiva' }] });
     expect((await listar('')).items.map((item) => [item.titulo, item.total_perguntas, item.rascunho_aberto])).toEqual([
       ['Auditoria antiga', 0, true],
       ['Inspeção de extintores', 1, true],
@@ -273,6 +273,6 @@ describe('/api/questionarios', () => {
       const response = await app.inject({ method, url, headers: stranger, ...(payload ? { payload } : {}) });
       expect(comTextos([method, url, response.statusCode, response.json()])).toEqual([method, url, 404, { code: 'nao_encontrado', message: 'Questionário não encontrado.' }]);
     }
-    expect((await app.inject({ method: 'GET', url: '/api/questionarios', headers: stranger })).json()).toEqual({ items: [], total: 0 });
+    expect((await app.inject({ method: 'GET', url: '/api/questionarios', headers: stranger })).json()).toEqual({ items: [], total: 0, total_limitado: false });
   });
 });

@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { sql } from 'kysely';
+import { TOTAL_MAX } from '#contract/lista';
 import type { Site, SiteCreateBody } from '#contract/sites';
 import type { SiteLinha } from '#contract/sitesImportacao';
 import { consultaPreparada } from '#server/db/consultaPreparada';
@@ -20,7 +21,7 @@ async function createSite(app: FastifyInstance, headers: Headers, body: SiteCrea
   return response.json();
 }
 
-async function list(app: FastifyInstance, headers: Headers, query: string): Promise<{ items: Site[]; total: number }> {
+async function list(app: FastifyInstance, headers: Headers, query: string): Promise<{ items: Site[]; total: number; total_limitado: boolean }> {
   const response = await app.inject({ method: 'GET', url: `/api/sites?${query}`, headers });
   expect(response.statusCode).toBe(200);
   return response.json();
@@ -351,11 +352,25 @@ describe('/api/sites', () => {
     it('pages on the server and counts the whole list', async () => {
       const first = await list(app, headers, 'limite=4');
       const second = await list(app, headers, 'limite=4&pagina=2');
-      expect(first.total).toBe(6);
+      expect([first.total, first.total_limitado]).toEqual([6, false]);
       expect(first.items).toHaveLength(4);
       expect(second.items).toHaveLength(2);
       expect(new Set([...nomes(first), ...nomes(second)]).size).toBe(6);
       expect((await list(app, headers, 'limite=4&pagina=3')).items).toEqual([]);
+    });
+
+    it('counts up to TOTAL_MAX sites and past it says there are more, on every page and search', async () => {
+      const grande = await signedIn(app);
+      await peloDono((db) =>
+        sql`insert into site (empresa_id, nome) select ${grande.empresaId}::uuid, 'Loja ' || i from generate_series(1, ${TOTAL_MAX}) as i`.execute(db),
+      );
+      expect(await list(app, grande.headers, 'limite=1')).toMatchObject({ total: TOTAL_MAX, total_limitado: false });
+      await createSite(app, grande.headers, { nome: 'Depósito Central' });
+      const primeira = await list(app, grande.headers, 'limite=10');
+      const funda = await list(app, grande.headers, 'limite=10&pagina=50');
+      expect([primeira.items.length, primeira.total, primeira.total_limitado]).toEqual([10, TOTAL_MAX, true]);
+      expect([funda.items.length, funda.total, funda.total_limitado]).toEqual([10, TOTAL_MAX, true]);
+      expect(await list(app, grande.headers, 'q=deposito')).toMatchObject({ total: 1, total_limitado: false });
     });
 
     it('refuses a page size over 100, an unknown order and an unknown parameter with field messages', async () => {

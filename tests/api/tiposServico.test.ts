@@ -183,6 +183,6 @@ describe('/api/tipos-servicos', () => {
     expect(await nomes(app, headers, 'ativo=false')).toEqual(['Auditoria']);
     expect(await nomes(app, headers, 'ordem=-duracao_minutos')).toEqual(['Manutenção corretiva', 'Manutenção preventiva', 'Vistoria', 'Auditoria']);
     const page = await app.inject({ method: 'GET', url: '/api/tipos-servicos?limite=3&pagina=2', headers });
-    expect(page.json()).toMatchObject({ total: 4, items: [{ nome: 'Vistoria' }] });
+    expect(page.json()).toMatchObject({ total: 4, total_limitado: false, items: [{ nome: 'Vistoria' }] });
   });
 });

@@ -24,6 +24,7 @@ describe('/api/usuarios: members', () => {
     expect(response.statusCode).toBe(200);
     expect(response.json()).toEqual({
       total: 2,
+      total_limitado: false,
       items: [
         { id: admin.user.id, nome: 'Ana Admin', email: admin.email, papel: 'admin', versao: 1, desde: expect.any(String) },
         { id: tecnico.user.id, nome: 'Pessoa tecnico', email: tecnico.email, papel: 'tecnico', versao: 1, desde: expect.any(String) },
@@ -45,7 +46,7 @@ describe('/api/usuarios: members', () => {
     expect((await get('papel=leitor')).items.map((m) => m.id)).toEqual([bia.user.id]);
     expect((await get('ordem=-nome')).items.map((m) => m.id)).toEqual([joao.user.id, bia.user.id, admin.user.id]);
     const page = await get('ordem=nome&limite=2&pagina=2');
-    expect(page).toEqual({ total: 3, items: [expect.objectContaining({ id: joao.user.id })] });
+    expect(page).toEqual({ total: 3, total_limitado: false, items: [expect.objectContaining({ id: joao.user.id })] });
     expect((await get('q=100%25')).items).toEqual([]);
 
     const bad = await app.inject({ method: 'GET', url: '/api/usuarios?ordem=senha&papel=dono', headers: as(admin.token) });

@@ -129,6 +129,26 @@ describe('list page pattern (sites)', () => {
     expect(screen.queryByRole('button', { name: 'Carregar mais' })).not.toBeInTheDocument();
   });
 
+  it('says "mais de" when the server caps its count, and grows until a page comes short', async () => {
+    const muitos = Array.from({ length: 27 }, (_, indice) => site({ id: `s-${indice + 1}`, nome: `Loja ${String(indice + 1).padStart(2, '0')}` }));
+    const records = fakeRecords('sites', muitos);
+    const list = records['GET /api/sites']!;
+    // A cap of 25 for 27 sites, as the API counts at most TOTAL_MAX.
+    const capped: typeof list = (call) => {
+      const answer = list(call);
+      const { total } = answer.data as { total: number };
+      return { ...answer, data: { ...(answer.data as object), total: Math.min(total, 25), total_limitado: total > 25 } };
+    };
+    signedIn({ ...records, 'GET /api/sites': capped }, asPapel('admin'));
+    renderApp('/sites');
+    await screen.findByText('Loja 01');
+    expect(screen.getByText('Exibindo 25 de mais de 25')).toBeInTheDocument();
+    await userEvent.setup().click(screen.getByRole('button', { name: 'Carregar mais' }));
+    expect(await screen.findByText('Loja 27')).toBeInTheDocument();
+    expect(screen.getByText('Exibindo 27 de 27')).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Carregar mais' })).not.toBeInTheDocument();
+  });
+
   it('keeps the row keys off the rows a new order is replacing, and moves into the new rows when they come', async () => {
     const records = fakeRecords('sites', SITES.map((record) => ({ ...record })), ['nome']);
     const list = records['GET /api/sites']!;

@@ -3,7 +3,7 @@ import type { Transaction } from 'kysely';
 import { AtividadeListaQuerySchema, type AtividadeListaQuery } from '#contract/atividade';
 import { FUSO_PADRAO } from '#contract/fusoHorario';
 import { atividades } from '#server/db/repositories/atividades';
-import { listarAtividades } from '#server/db/repositories/atividadesLista';
+import { paginaDeAtividades } from '#server/db/repositories/atividadesLista';
 import { configuracoes } from '#server/db/repositories/configuracoes';
 import { painel } from '#server/painel/painel';
 import type { Database } from '#server/db/schema';
@@ -25,12 +25,15 @@ function listQuery(search: string): AtividadeListaQuery {
   return Value.Parse(['Clean', 'Default', 'Convert'], AtividadeListaQuerySchema, query) as AtividadeListaQuery;
 }
 
-/** What GET /api/atividades does in the company's transaction: read the company's time zone, then one page. */
+/**
+ * GET /api/atividades beside its floor: what the route does in the company's transaction (read the
+ * company's time zone, then one page) without counting the rows.
+ */
 const list = (search: string, usuarioId: string) => ({
   path: `/api/atividades?${search}`,
   run: async (trx: Transaction<Database>, empresaId: string) => {
     const fuso = (await configuracoes.get(trx, empresaId))?.fuso_horario ?? FUSO_PADRAO;
-    return listarAtividades(trx, empresaId, listQuery(search), { usuarioId, agora: new Date(), fuso });
+    return paginaDeAtividades(trx, empresaId, listQuery(search), { usuarioId, agora: new Date(), fuso });
   },
 });
 
@@ -47,7 +50,7 @@ function painelDoTrimestre(p: AtividadeParametros) {
   };
 }
 
-/** The list as the screen opens it, a page deep in it, a filtered list, a search by número, one activity, and the painel of a quarter. */
+/** The list as the screen opens it, a page deep in it, a filtered list, a search by número, one activity, the painel of a quarter, and a search by text. */
 export function atividadeScenarios(p: AtividadeParametros): SqlScenario[] {
   const codigo = `AT-${p.numero.padStart(6, '0')}`;
   const filtro = `status=agendada&status=concluida&responsavel_id=${p.responsavelId}&de=${p.de}&ate=${p.ate}`;
@@ -58,5 +61,8 @@ export function atividadeScenarios(p: AtividadeParametros): SqlScenario[] {
     { name: `Busca pelo número (q=${codigo})`, ...list(`q=${codigo}`, p.usuarioId) },
     { name: 'Detalhes', path: `/api/atividades/${p.atividadeId}`, run: (trx, empresaId) => atividades.find(trx, empresaId, p.atividadeId) },
     painelDoTrimestre(p),
+    // Last: a word in half the titles takes PGlite seconds a query even on the floor, and the
+    // queries still running when its measure ends would slow the next scenario's.
+    { name: 'Busca "manutencao"', ...list('q=manutencao', p.usuarioId) },
   ];
 }

@@ -1,4 +1,5 @@
 import { rmSync } from 'node:fs';
+import { TOTAL_MAX } from '#contract/listaLimites';
 import { DEMO_EMAIL } from '#server/seed/demoEmpresa';
 import { DEMO_MEMBROS } from '#server/seed/demoMembros';
 import { allChunks, buildSpa, startApp, type FileSize } from './bundle';
@@ -162,7 +163,7 @@ async function main(): Promise<void> {
     console.log(
       `\nSites: ${SITES_IN_COMPANY.toLocaleString('pt-BR')} na empresa e ${SITES_IN_OTHER_COMPANY.toLocaleString('pt-BR')} em outra (${engine}, gravados em ${seedSeconds.toFixed(0)} s)`,
     );
-    console.log('API: sessão, empresa, papel e RLS; Fastify puro: o mesmo SQL do repositório, como dono das tabelas, sem RLS');
+    console.log(`API: sessão, empresa, papel, RLS e total contado até ${TOTAL_MAX.toLocaleString('pt-BR')}; Fastify puro: o piso, a mesma página sem total (um site: o mesmo SQL), como dono das tabelas, sem RLS`);
     printPairs(pairs, false);
   }
 
@@ -174,7 +175,7 @@ async function main(): Promise<void> {
       `\nAtividades: ${todas.toLocaleString('pt-BR')}, ${naEmpresa.toLocaleString('pt-BR')} na empresa e as outras em ${OUTRAS_EMPRESAS} empresas (${engine}, ${gravadas})`,
     );
     if (todas < 1_000_000) console.log(`Menos que o 1.000.000 da meta: ATIVIDADES=${ATIVIDADES}`);
-    console.log('API: sessão, empresa, papel e RLS; Fastify puro: o mesmo SQL dos repositórios, como dono das tabelas, sem RLS');
+    console.log(`API: sessão, empresa, papel, RLS e total contado até ${TOTAL_MAX.toLocaleString('pt-BR')}; Fastify puro: o piso, a mesma página sem total (detalhes e painel: o mesmo SQL), como dono das tabelas, sem RLS`);
     printPairs(pairs, true);
     const painel = pairs.find((um) => um.name.startsWith('Painel'));
     if (painel) {

@@ -8,12 +8,13 @@ import type { SqlScenario } from './cenarios';
 /** The list's query as the route gets it: the contract's schema converts the text and fills the defaults. */
 const listQuery = (search: string) => Value.Parse(SiteListaQuerySchema, Object.fromEntries(new URLSearchParams(search)));
 
+/** The list through the API (page and capped count) beside its floor: the same page query without any count. */
 const list = (search: string) => ({
   path: `/api/sites?${search}`,
-  run: (trx: Transaction<Database>, empresaId: string) => sites.list(trx, empresaId, listQuery(search)),
+  run: (trx: Transaction<Database>, empresaId: string) => sites.pagina(trx, empresaId, listQuery(search)),
 });
 
-/** The site list's first page as the screen opens it (active sites by name), a search, and one site. */
+/** The site list's first page as the screen opens it (active sites by name), a search, and one site (against its bare route). */
 export function siteScenarios(siteId: string): SqlScenario[] {
   return [
     { name: 'Lista, 1ª página (ativos, por nome)', ...list('ativo=true') },

@@ -1,8 +1,9 @@
 import { sql, type ExpressionBuilder, type SelectQueryBuilder } from 'kysely';
-import { ATIVIDADE_TOTAL_MAX, numeroBuscado, type AtividadeFiltrosQuery, type AtividadeListaQuery, type AtividadeOrdem } from '#contract/atividade';
+import { numeroBuscado, type AtividadeFiltrosQuery, type AtividadeListaQuery, type AtividadeOrdem } from '#contract/atividade';
 import { lerOrdem, LIMITE_PADRAO } from '#contract/lista';
 import type { Database } from '../schema';
 import { isUuid } from '../uuid';
+import { contarAte, type Contagem } from './contagem';
 import { COLUNAS_RESUMO, comReferencias, type AtividadeCompleta } from './atividades';
 import { encontradoPor } from './registros';
 import type { Trx } from '../tenant';
@@ -93,15 +94,14 @@ export type LinhaDaLista = Pick<AtividadeCompleta, (typeof COLUNAS_RESUMO)[numbe
 /**
  * One page of the company's activities by keyset: the rows after the cursor in the list's
  * order (agendada_para then id, or número), so inserts between two pages never repeat nor skip
- * a row, and a deep page costs what the first does. The first page also counts the rows, up to
- * ATIVIDADE_TOTAL_MAX.
+ * a row, and a deep page costs what the first does. Without a count: the list's floor.
  */
-export async function listarAtividades(
+export async function paginaDeAtividades(
   trx: Trx,
   empresaId: string,
   query: AtividadeListaQuery,
   contexto: ListaContexto,
-): Promise<{ rows: LinhaDaLista[]; next_cursor: string | null; total?: number; total_limitado?: boolean }> {
+): Promise<{ rows: LinhaDaLista[]; next_cursor: string | null }> {
   const { campo, descendente } = lerOrdem<AtividadeOrdem>(query.ordem ?? '-agendada_para');
   const limite = query.limite ?? LIMITE_PADRAO;
   const cursor = query.cursor === undefined ? undefined : decodificar(query.cursor, campo);
@@ -119,19 +119,25 @@ export async function listarAtividades(
     page = page.orderBy('a.agendada_para', direcao).orderBy('a.id', direcao);
   }
 
-  const contagem =
-    cursor === undefined
-      ? sql<{ total: number }>`select count(*)::int as total from (${filtrados(trx.selectFrom('atividade as a').select(sql`1`.as('um')), empresaId, query, contexto).limit(ATIVIDADE_TOTAL_MAX + 1)}) as ate_o_limite`.execute(trx)
-      : undefined;
-  const [linhas, contadas] = await Promise.all([page.limit(limite + 1).execute(), contagem]);
-
+  const linhas = await page.limit(limite + 1).execute();
   const rows = linhas.slice(0, limite);
   const ultima = linhas.length > limite ? rows[rows.length - 1] : undefined;
   const next_cursor = ultima
     ? codificar(campo === 'numero' ? { ordem: campo, numero: ultima.numero } : { ordem: campo, em: ultima.em_texto, id: ultima.id })
     : null;
-  const total = contadas?.rows[0]?.total;
-  return total === undefined
-    ? { rows, next_cursor }
-    : { rows, next_cursor, total: Math.min(total, ATIVIDADE_TOTAL_MAX), total_limitado: total > ATIVIDADE_TOTAL_MAX };
+  return { rows, next_cursor };
+}
+
+/** One page of the company's activities (see paginaDeAtividades); the first page also counts the rows, up to TOTAL_MAX. */
+export async function listarAtividades(
+  trx: Trx,
+  empresaId: string,
+  query: AtividadeListaQuery,
+  contexto: ListaContexto,
+): Promise<{ rows: LinhaDaLista[]; next_cursor: string | null } & Partial<Contagem>> {
+  const [pagina, contagem] = await Promise.all([
+    paginaDeAtividades(trx, empresaId, query, contexto),
+    query.cursor === undefined ? contarAte(trx, filtrados(trx.selectFrom('atividade as a'), empresaId, query, contexto)) : undefined,
+  ]);
+  return { ...pagina, ...contagem };
 }

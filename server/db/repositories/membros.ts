@@ -5,6 +5,7 @@ import type { Membro, MembroListaQuery, MembroOrdem } from '#contract/usuarios';
 import type { Papel } from '#contract/papel';
 import type { Database } from '../schema';
 import { isUuid } from '../uuid';
+import { contarAte, type Contagem } from './contagem';
 import { contendo, semAcento, type Autoria } from './registros';
 import type { Trx } from '../tenant';
 
@@ -38,7 +39,7 @@ const ORDENAVEIS: Record<MembroOrdem, ReturnType<typeof semAcento> | 'membro.pap
 
 /** The members of the company a transaction is bound to (see ../tenant.ts). */
 export const membros = {
-  async list(trx: Trx, empresaId: string, query: MembroListaQuery): Promise<{ items: Membro[]; total: number }> {
+  async list(trx: Trx, empresaId: string, query: MembroListaQuery): Promise<{ items: Membro[] } & Contagem> {
     let filtered = membroQuery(trx, empresaId);
     if (query.q?.trim()) {
       filtered = filtered.where(contendo(sql<string>`prumo_sem_acento(usuario.nome || ' ' || usuario.email)`, query.q.trim()));
@@ -46,19 +47,16 @@ export const membros = {
     if (query.papel) filtered = filtered.where('membro.papel', '=', query.papel);
     const { campo, descendente } = lerOrdem<MembroOrdem>(query.ordem ?? 'nome');
     const limite = query.limite ?? LIMITE_PADRAO;
-    const [rows, count] = await Promise.all([
+    const [rows, contagem] = await Promise.all([
       filtered
         .orderBy(ORDENAVEIS[campo], descendente ? 'desc' : 'asc')
         .orderBy('usuario.id')
         .limit(limite)
         .offset(((query.pagina ?? 1) - 1) * limite)
         .execute(),
-      filtered
-        .clearSelect()
-        .select((eb) => eb.fn.countAll<number>().as('total'))
-        .executeTakeFirstOrThrow(),
+      contarAte(trx, filtered),
     ]);
-    return { items: rows.map(toMembro), total: Number(count.total) };
+    return { items: rows.map(toMembro), ...contagem };
   },
 
   /** The members who may be an activity's responsável, by nome; `q` finds words of the nome. */

@@ -11,6 +11,7 @@ import type {
 } from '#contract/questionario';
 import type { QuestionarioRow } from '../schema';
 import { isUuid } from '../uuid';
+import { contarAte, type Contagem } from './contagem';
 import { atualizarNaVersao, contendo, removerNaVersao, semAcento, type Autoria } from './registros';
 import type { Trx } from '../tenant';
 
@@ -100,7 +101,7 @@ export const questionarios = {
     trx: Trx,
     empresaId: string,
     query: QuestionarioListaQuery,
-  ): Promise<{ items: (QuestionarioRow & { total_perguntas: number })[]; total: number }> {
+  ): Promise<{ items: (QuestionarioRow & { total_perguntas: number })[] } & Contagem> {
     const limite = query.limite ?? LIMITE_PADRAO;
     const pagina = query.pagina ?? 1;
     let filtered = trx.selectFrom('questionario').where('empresa_id', '=', empresaId);
@@ -110,7 +111,7 @@ export const questionarios = {
     if (query.status === 'rascunho') filtered = filtered.where('ativo', '=', true).where('versao_atual', 'is', null);
     if (query.status === 'publicado') filtered = filtered.where('ativo', '=', true).where('versao_atual', 'is not', null);
     const { campo, descendente } = lerOrdem<QuestionarioOrdem>(query.ordem ?? 'titulo');
-    const [items, count] = await Promise.all([
+    const [items, contagem] = await Promise.all([
       filtered
         .selectAll()
         .select(TOTAL_PERGUNTAS.as('total_perguntas'))
@@ -120,9 +121,9 @@ export const questionarios = {
         .limit(limite)
         .offset((pagina - 1) * limite)
         .execute(),
-      filtered.select((eb) => eb.fn.countAll<number>().as('total')).executeTakeFirstOrThrow(),
+      contarAte(trx, filtered),
     ]);
-    return { items, total: Number(count.total) };
+    return { items, ...contagem };
   },
 
   async find(trx: Trx, empresaId: string, id: string): Promise<QuestionarioComDefinicao | undefined> {

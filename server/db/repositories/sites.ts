@@ -4,6 +4,7 @@ import type { Site, SiteExportQuery, SiteListaQuery, SiteOrdem, SiteValores } fr
 import type { Database, SiteRow } from '../schema';
 import { consultaPreparada } from '../consultaPreparada';
 import { isUuid } from '../uuid';
+import { contarAte, type Contagem } from './contagem';
 import { atualizarNaVersao, emLotes, encontradoPor, removerNaVersao, semAcento, type Autoria } from './registros';
 import type { Trx } from '../tenant';
 
@@ -76,19 +77,23 @@ const POR_ID = consultaPreparada(['empresaId', 'id'], (db, { empresaId, id }) =>
 
 /** The sites of the company a transaction is bound to (see ../tenant.ts). */
 export const sites = {
-  async list(trx: Trx, empresaId: string, query: SiteListaQuery): Promise<{ items: SiteRow[]; total: number }> {
+  /** One page of the list, without a count: the list's floor. */
+  pagina(trx: Trx, empresaId: string, query: SiteListaQuery): Promise<SiteRow[]> {
     const limite = query.limite ?? LIMITE_PADRAO;
-    const pagina = query.pagina ?? 1;
-    const [items, count] = await Promise.all([
-      ordenados(filtrados(trx.selectFrom('site').selectAll(), empresaId, query), query.ordem)
-        .limit(limite)
-        .offset((pagina - 1) * limite)
-        .execute(),
-      filtrados(trx.selectFrom('site'), empresaId, query)
-        .select((eb) => eb.fn.countAll<number>().as('total'))
-        .executeTakeFirstOrThrow(),
-    ]);
-    return { items, total: Number(count.total) };
+    return ordenados(filtrados(trx.selectFrom('site').selectAll(), empresaId, query), query.ordem)
+      .limit(limite)
+      .offset(((query.pagina ?? 1) - 1) * limite)
+      .execute();
+  },
+
+  /** How many sites the filters match, up to `max` (see contarAte). */
+  contar(trx: Trx, empresaId: string, filtros: SiteExportQuery, max?: number): Promise<Contagem> {
+    return contarAte(trx, filtrados(trx.selectFrom('site'), empresaId, filtros), max);
+  },
+
+  async list(trx: Trx, empresaId: string, query: SiteListaQuery): Promise<{ items: SiteRow[] } & Contagem> {
+    const [items, contagem] = await Promise.all([sites.pagina(trx, empresaId, query), sites.contar(trx, empresaId, query)]);
+    return { items, ...contagem };
   },
 
   /** Every site the filters match, in the list's order, up to `max` (the export). */

@@ -4,6 +4,7 @@ import type { TipoServico, TipoServicoListaQuery, TipoServicoValores, TIPO_SERVI
 import type { TipoServicoRow } from '../schema';
 import { consultaPreparada } from '../consultaPreparada';
 import { isUuid } from '../uuid';
+import { contarAte, type Contagem } from './contagem';
 import { atualizarNaVersao, contendo, removerNaVersao, semAcento, type Autoria } from './registros';
 import type { Trx } from '../tenant';
 
@@ -27,7 +28,7 @@ const POR_ID = consultaPreparada(['empresaId', 'id'], (db, { empresaId, id }) =>
 
 /** The service types of the company a transaction is bound to (see ../tenant.ts). */
 export const tiposServico = {
-  async list(trx: Trx, empresaId: string, query: TipoServicoListaQuery): Promise<{ items: TipoServicoRow[]; total: number }> {
+  async list(trx: Trx, empresaId: string, query: TipoServicoListaQuery): Promise<{ items: TipoServicoRow[] } & Contagem> {
     const limite = query.limite ?? LIMITE_PADRAO;
     const pagina = query.pagina ?? 1;
     let filtered = trx.selectFrom('tipo_servico').where('empresa_id', '=', empresaId);
@@ -35,7 +36,7 @@ export const tiposServico = {
     if (query.q?.trim()) filtered = filtered.where(contendo(sql`prumo_sem_acento(nome)`, query.q.trim()));
     if (query.ativo !== undefined) filtered = filtered.where('ativo', '=', query.ativo);
     const { campo, descendente } = lerOrdem<TipoServicoOrdem>(query.ordem ?? 'nome');
-    const [items, count] = await Promise.all([
+    const [items, contagem] = await Promise.all([
       filtered
         .selectAll()
         .orderBy(ORDENAVEIS[campo], (by) => (descendente ? by.desc() : by.asc()).nullsLast())
@@ -44,9 +45,9 @@ export const tiposServico = {
         .limit(limite)
         .offset((pagina - 1) * limite)
         .execute(),
-      filtered.select((eb) => eb.fn.countAll<number>().as('total')).executeTakeFirstOrThrow(),
+      contarAte(trx, filtered),
     ]);
-    return { items, total: Number(count.total) };
+    return { items, ...contagem };
   },
 
   async find(trx: Trx, empresaId: string, id: string): Promise<TipoServicoRow | undefined> {

@@ -45,7 +45,19 @@ export function nextQuery({ query, data, pages }: LoadContext): ListQuery | null
   const page = asPage(data);
   if (!page) return null;
   if (page.next_cursor !== undefined) return page.next_cursor ? { ...query, [CURSOR]: page.next_cursor } : null;
-  return page.total !== undefined && page.items.length < page.total ? { ...query, [PAGINA]: String(pages + 1) } : null;
+  const more = page.total !== undefined && (page.total_limitado === true || page.items.length < page.total);
+  return more ? { ...query, [PAGINA]: String(pages + 1) } : null;
+}
+
+/**
+ * The rows on screen and the next page's, under the first page's count. A capped count cannot say
+ * where a page-numbered list ends: a page shorter than the first was its last, and the rows on
+ * screen are then the exact count.
+ */
+function joined(page: ListPage | null, next: ListPage | null, pages: number): ListPage {
+  const items = [...(page?.items ?? []), ...(next?.items ?? [])];
+  const ended = next?.next_cursor === undefined && page?.total_limitado === true && (next?.items.length ?? 0) < page.items.length / pages;
+  return { ...page, items, next_cursor: next?.next_cursor, ...(ended && { total: items.length, total_limitado: false }) };
 }
 
 /**
@@ -105,10 +117,7 @@ export const loadMachine = setup({
         onDone: {
           target: 'loaded',
           actions: assign({
-            data: ({ context, event }) => {
-              const [page, next] = [asPage(context.data), asPage(event.output)];
-              return { ...page, items: [...(page?.items ?? []), ...(next?.items ?? [])], next_cursor: next?.next_cursor };
-            },
+            data: ({ context, event }) => joined(asPage(context.data), asPage(event.output), context.pages),
             pages: ({ context }) => context.pages + 1,
             failure: null,
           }),

@@ -34,8 +34,8 @@ const questionarioRoutes: FastifyPluginAsyncTypebox = async (app) => {
     },
     async (request) =>
       request.tenant.leitura(async (trx, empresaId) => {
-        const { items, total } = await questionarios.list(trx, empresaId, request.query);
-        return { items: items.map(toQuestionarioResumo), total };
+        const { items, ...contagem } = await questionarios.list(trx, empresaId, request.query);
+        return { items: items.map(toQuestionarioResumo), ...contagem };
       }),
   );
 

@@ -139,8 +139,7 @@ export const siteImportacaoRoutes: FastifyPluginAsyncTypebox = async (app) => {
     },
     async (request, reply) => {
       const rows = await request.tenant.leitura(async (trx, empresaId) => {
-        const { total } = await sites.list(trx, empresaId, { ...request.query, limite: 1 });
-        if (total > EXPORTACAO_MAX) {
+        if ((await sites.contar(trx, empresaId, request.query, EXPORTACAO_MAX)).total_limitado) {
           throw httpErrors.invalidField('q', motivo('exportacao_grande_demais', { maximo: EXPORTACAO_MAX }));
         }
         return sites.all(trx, empresaId, request.query, EXPORTACAO_MAX);

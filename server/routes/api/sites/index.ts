@@ -19,8 +19,8 @@ const siteRoutes: FastifyPluginAsyncTypebox = async (app) => {
     },
     async (request) =>
       request.tenant.leitura(async (trx, empresaId) => {
-        const { items, total } = await sites.list(trx, empresaId, request.query);
-        return { items: items.map(toSite), total };
+        const { items, ...contagem } = await sites.list(trx, empresaId, request.query);
+        return { items: items.map(toSite), ...contagem };
       }),
   );
 

@@ -34,8 +34,8 @@ const tipoServicoRoutes: FastifyPluginAsyncTypebox = async (app) => {
     },
     async (request) =>
       request.tenant.leitura(async (trx, empresaId) => {
-        const { items, total } = await tiposServico.list(trx, empresaId, request.query);
-        return { items: items.map(toTipoServico), total };
+        const { items, ...contagem } = await tiposServico.list(trx, empresaId, request.query);
+        return { items: items.map(toTipoServico), ...contagem };
       }),
   );
 
