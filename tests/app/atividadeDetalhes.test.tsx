@@ -304,7 +304,9 @@ describe('activity details: questionnaire', () => {
     const api = abrir(emAndamento(), asPapel('tecnico'), {
       'PUT /api/atividades/a-1/respostas': () => ({ status: 409, data: { code: 'versao_desatualizada', message: REGISTRO_ALTERADO } }),
     }, { definicao: CHECKLIST });
-    await userEvent.type(await screen.findByRole('textbox', { name: /TAG do equipamento/ }), 'SPLIT-07');
+    // Pasted, not typed: key by key on a busy machine, the save's pause can fall between two keys and send half the value.
+    await userEvent.click(await screen.findByRole('textbox', { name: /TAG do equipamento/ }));
+    await userEvent.paste('SPLIT-07');
     expect(await screen.findByRole('alert')).toHaveTextContent(`Suas últimas respostas não foram salvas: ${REGISTRO_ALTERADO}`);
     expect(screen.getByRole('textbox', { name: /TAG do equipamento/ })).toBeDisabled();
     expect(api.callsTo('PUT /api/atividades/a-1/respostas')).toHaveLength(1);
@@ -330,7 +332,9 @@ describe('activity details: questionnaire', () => {
           : { status: 200, data: { ...emAndamento(), respostas: (body as { respostas: object }).respostas, versao: 6 } },
     }, { definicao: CHECKLIST });
     const tag = await screen.findByRole('textbox', { name: /TAG do equipamento/ });
-    await userEvent.type(tag, 'SPLIT-07');
+    // Pasted, for the reason above: the first save must carry the whole value.
+    await userEvent.click(tag);
+    await userEvent.paste('SPLIT-07');
     const aviso = await screen.findByRole('alert');
     expect(aviso).toHaveTextContent('Outra pessoa alterou estas respostas depois que você as leu.');
     const item = within(aviso).getByRole('listitem', { name: /TAG do equipamento/ });
