@@ -14,6 +14,7 @@ import { serializerCompiler } from './http/serializer';
 import { validatorCompiler } from './http/validator';
 import { aoVivo } from './plugins/app/aoVivo';
 import { database } from './plugins/app/database';
+import { saidaAoVivo } from './plugins/app/saidaAoVivo';
 import { emailsDeNotificacao } from './plugins/app/emailsDeNotificacao';
 import { seriesRecorrentes } from './plugins/app/seriesRecorrentes';
 import { errorHandler } from './plugins/app/errorHandler';
@@ -103,6 +104,7 @@ export async function buildApp(options: BuildAppOptions = {}): Promise<FastifyIn
   await app.register(seriesRecorrentes);
   await app.register(rateLimiting);
   await app.register(aoVivo);
+  await app.register(saidaAoVivo);
   await app.register(emailsDeNotificacao);
   await app.register(streamsDaSessao);
 

@@ -31,6 +31,7 @@ async function start(): Promise<void> {
   // The webhook worker runs beside the API in this process (docs/webhooks.md).
   const pararEntregas = cicloDeEntregas(app);
   app.emailsDeNotificacao.iniciar();
+  app.saidaAoVivo.iniciar();
   app.seriesRecorrentes.iniciar();
 
   // Finishes the requests in flight, then closes the app (and the database with it).

@@ -49,6 +49,8 @@ export type MotivoDono =
   | 'relatorio-publico'
   /** The webhook worker's poll of the outbox, across companies (docs/webhooks.md). */
   | 'webhooks'
+  /** The live events' publisher, taking what every process's transactions wrote (docs/arquitetura.md). */
+  | 'ao-vivo'
   /** Whether the database answers. */
   | 'saude'
   /** Notifications' e-mails due, from every company, and their people's confirmed addresses. */

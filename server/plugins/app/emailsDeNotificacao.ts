@@ -23,7 +23,7 @@ declare module 'fastify' {
 /** The notifications' background work: the overdue notices, then the mails (those notices' too). */
 export const emailsDeNotificacao = fp(
   async function emailsDeNotificacao(app: FastifyInstance) {
-    const atrasos = () => avisarAtrasos({ db: app.db, clock: app.clock, publicar: (empresaId, evento) => app.aoVivo.publicar(empresaId, evento) });
+    const atrasos = () => avisarAtrasos({ db: app.db, clock: app.clock, publicarAoVivo: () => app.saidaAoVivo.publicar() });
     const enviarPendentes = () => enviarEmailsPendentes({ db: app.db, mailer: app.mailer, clock: app.clock, appUrl: app.config.appUrl, log: app.log });
     const rodadas = rodadaPeriodica(app, INTERVALO_MS, () =>
       atrasos()
@@ -33,5 +33,5 @@ export const emailsDeNotificacao = fp(
     );
     app.decorate('emailsDeNotificacao', { avisarAtrasos: atrasos, enviarPendentes, iniciar: () => rodadas.iniciar() });
   },
-  { name: 'emails-de-notificacao', dependencies: ['mail', 'ao-vivo'] },
+  { name: 'emails-de-notificacao', dependencies: ['mail', 'saida-ao-vivo'] },
 );
