@@ -1,0 +1,149 @@
+import { spawn, type ChildProcess } from 'node:child_process';
+import { chmodSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { createConnection } from 'node:net';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import pg from 'pg';
+import { DEMO_PASSWORD } from '#server/seed/demoEmpresa';
+import { freePort, startServer, stopServer } from '../support/serverProcess';
+import { POSTGRES } from './escala';
+import { load, session, type LoadResult } from './http';
+
+/** As many server connections as the app's own pool holds (pg's default, left by server/db/engine.ts): the pooler adds a hop, not a limit. */
+const CONEXOES_NO_SERVIDOR = 10;
+
+interface Caminho {
+  nome: string;
+  /** DATABASE_POOL_MODE of the app. */
+  modo: 'session' | 'transaction';
+  viaPooler: boolean;
+}
+
+const CAMINHOS: Caminho[] = [
+  { nome: 'direto, DATABASE_POOL_MODE=session (padrão)', modo: 'session', viaPooler: false },
+  { nome: 'direto, DATABASE_POOL_MODE=transaction', modo: 'transaction', viaPooler: false },
+  { nome: 'PgBouncer em transaction, DATABASE_POOL_MODE=transaction', modo: 'transaction', viaPooler: true },
+];
+
+/** Debian's pgbouncer in transaction mode in front of the bench's PostgreSQL, on a port of its own. */
+async function iniciarPgbouncer(dir: string): Promise<{ url: string; parar: () => void }> {
+  const servidor = new URL(POSTGRES);
+  const porta = await freePort();
+  const ini = path.join(dir, 'pgbouncer.ini');
+  writeFileSync(path.join(dir, 'users.txt'), `"${decodeURIComponent(servidor.username)}" ""\n`);
+  writeFileSync(
+    ini,
+    [
+      '[databases]',
+      `* = host=${servidor.hostname} port=${servidor.port || 5432}`,
+      '[pgbouncer]',
+      'listen_addr = 127.0.0.1',
+      `listen_port = ${porta}`,
+      'unix_socket_dir =',
+      'auth_type = trust',
+      `auth_file = ${path.join(dir, 'users.txt')}`,
+      'pool_mode = transaction',
+      `default_pool_size = ${CONEXOES_NO_SERVIDOR}`,
+      'max_client_conn = 200',
+      'ignore_startup_parameters = extra_float_digits',
+    ].join('\n'),
+  );
+  chmodSync(dir, 0o755);
+  // pgbouncer refuses to run as root: it then runs as postgres, as Debian's service does.
+  const comoRoot = process.getuid?.() === 0 ? ['-u', 'postgres'] : [];
+  const filho: ChildProcess = spawn('pgbouncer', [...comoRoot, ini], { stdio: 'ignore' });
+  const parar = () => {
+    if (filho.exitCode === null) filho.kill('SIGTERM');
+  };
+  const prazo = Date.now() + 10_000;
+  while (!(await aceita(porta))) {
+    if (filho.exitCode !== null || Date.now() > prazo) {
+      parar();
+      throw new Error('o pgbouncer não abriu a porta (está instalado? apt-get install pgbouncer)');
+    }
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+  servidor.port = String(porta);
+  servidor.hostname = '127.0.0.1';
+  return { url: servidor.toString().replace(/\/$/, ''), parar };
+}
+
+const aceita = (porta: number) =>
+  new Promise<boolean>((resolve) => {
+    const socket = createConnection({ port: porta, host: '127.0.0.1' });
+    socket.once('connect', () => (socket.end(), resolve(true)));
+    socket.once('error', () => resolve(false));
+  });
+
+/**
+ * `npm run bench -- pooler`: the same reads and write with the app straight on PostgreSQL in
+ * session mode (a read binds the connection's session once), straight on it in transaction mode
+ * (each read binds its own transaction, in the query's round trip) and through PgBouncer in
+ * transaction mode, each with one API process on the same seeded database.
+ */
+export async function measurePooler(): Promise<void> {
+  const nomeDoBanco = `prumo_pooler_${process.pid}`;
+  const dir = mkdtempSync(path.join(tmpdir(), 'prumo-pooler-'));
+  const admin = new pg.Client({ connectionString: `${POSTGRES}/postgres` });
+  await admin.connect();
+  await admin.query(`create database ${nomeDoBanco}`);
+  let pgbouncer: Awaited<ReturnType<typeof iniciarPgbouncer>> | undefined;
+  try {
+    pgbouncer = await iniciarPgbouncer(dir);
+    const linhas: (LoadResult & { caminho: string })[] = [];
+    for (const caminho of CAMINHOS) {
+      const porta = await freePort();
+      const servidor = await startServer({
+        PORT: String(porta),
+        DATA_DIR: path.join(dir, String(porta)),
+        DATABASE_URL: `${caminho.viaPooler ? pgbouncer.url : POSTGRES}/${nomeDoBanco}`,
+        DATABASE_POOL_MODE: caminho.modo,
+        SECRET_KEY: '5f'.repeat(32),
+      });
+      try {
+        const url = `http://127.0.0.1:${porta}`;
+        const gestor = { authorization: `Bearer ${(await session(url, 'login', { email: 'gestor@prumo.example', password: DEMO_PASSWORD })).token}` };
+        const tecnico = { authorization: `Bearer ${(await session(url, 'login', { email: 'tecnico@prumo.example', password: DEMO_PASSWORD })).token}` };
+        const lista = await fetch(`${url}/api/atividades?limite=20`, { headers: gestor });
+        const ids = ((await lista.json()) as { items: { id: string }[] }).items.map((item) => item.id);
+        if (ids.length === 0) throw new Error('nenhuma atividade semeada');
+        const medidas = [
+          await load('Lista de atividades (50)', { url: `${url}/api/atividades?limite=50`, headers: gestor }),
+          await load('Uma atividade', { url, requests: ids.map((id) => ({ path: `/api/atividades/${id}`, headers: gestor })) }),
+          await load('Comentário (escrita)', {
+            url,
+            requests: ids.map((id) => ({
+              method: 'POST',
+              path: `/api/atividades/${id}/comentarios`,
+              headers: { ...tecnico, 'content-type': 'application/json' },
+              body: JSON.stringify({ texto: 'carga do pooler' }),
+            })),
+          }),
+        ];
+        linhas.push(...medidas.map((medida) => ({ ...medida, caminho: caminho.nome })));
+      } finally {
+        await stopServer(servidor.child);
+      }
+    }
+    console.log(`\nPooler: 1 processo da API, PostgreSQL direto ou atrás do PgBouncer em modo transaction (${CONEXOES_NO_SERVIDOR} conexões no servidor)`);
+    console.table(
+      linhas.map((linha) => {
+        const base = linhas.find((outra) => outra.name === linha.name)!;
+        return {
+          caminho: linha.caminho,
+          rota: linha.name,
+          'req/s': linha.requestsPerSecond,
+          'p50 ms': linha.p50,
+          'p99 ms': linha.p99,
+          'fração do direto em session': (linha.requestsPerSecond / Math.max(base.requestsPerSecond, 1)).toFixed(2),
+          erros: linha.errors,
+        };
+      }),
+    );
+  } finally {
+    pgbouncer?.parar();
+    await admin.query(`drop database if exists ${nomeDoBanco} with (force)`);
+    await admin.end();
+    rmSync(dir, { recursive: true, force: true });
+  }
+}
