@@ -7,7 +7,7 @@ import pg from 'pg';
 import { DEMO_PASSWORD } from '#server/seed/demoEmpresa';
 import { freePort, startServer, stopServer } from '../support/serverProcess';
 import { POSTGRES } from './escala';
-import { load, session, type LoadResult } from './http';
+import { DURATION_S, load, session, type LoadResult } from './http';
 
 /** As many server connections as the app's own pool holds (pg's default, left by server/db/engine.ts): the pooler adds a hop, not a limit. */
 const CONEXOES_NO_SERVIDOR = 10;
@@ -91,7 +91,9 @@ export async function measurePooler(): Promise<void> {
   try {
     pgbouncer = await iniciarPgbouncer(dir);
     const linhas: (LoadResult & { caminho: string })[] = [];
-    for (const caminho of CAMINHOS) {
+    // There and back (A B C C B A), each path's figures the mean of its two runs: the database's
+    // cache and the machine's other work weigh on every path alike.
+    for (const caminho of [...CAMINHOS, ...[...CAMINHOS].reverse()]) {
       const porta = await freePort();
       const servidor = await startServer({
         PORT: String(porta),
@@ -125,10 +127,26 @@ export async function measurePooler(): Promise<void> {
         await stopServer(servidor.child);
       }
     }
+    const medias = CAMINHOS.flatMap((caminho) => {
+      const doCaminho = linhas.filter((linha) => linha.caminho === caminho.nome);
+      return [...new Set(doCaminho.map((linha) => linha.name))].map((rota) => {
+        const duas = doCaminho.filter((linha) => linha.name === rota);
+        const media = (campo: 'requestsPerSecond' | 'p50' | 'p99') => Math.round(duas.reduce((soma, uma) => soma + uma[campo], 0) / duas.length);
+        return {
+          caminho: caminho.nome,
+          name: rota,
+          requestsPerSecond: media('requestsPerSecond'),
+          p50: media('p50'),
+          p99: media('p99'),
+          errors: duas.reduce((soma, uma) => soma + uma.errors, 0),
+        };
+      });
+    });
     console.log(`\nPooler: 1 processo da API, PostgreSQL direto ou atrás do PgBouncer em modo transaction (${CONEXOES_NO_SERVIDOR} conexões no servidor)`);
+    console.log(`autocannon, 10 conexões, ${DURATION_S} s por rota; cada caminho medido duas vezes (ida e volta), a média das duas`);
     console.table(
-      linhas.map((linha) => {
-        const base = linhas.find((outra) => outra.name === linha.name)!;
+      medias.map((linha) => {
+        const base = medias.find((outra) => outra.name === linha.name)!;
         return {
           caminho: linha.caminho,
           rota: linha.name,
