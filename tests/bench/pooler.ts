@@ -139,6 +139,7 @@ export async function measurePooler(): Promise<void> {
           p50: media('p50'),
           p99: media('p99'),
           errors: duas.reduce((soma, uma) => soma + uma.errors, 0),
+          cadaVez: duas.map((uma) => uma.requestsPerSecond).join(' / '),
         };
       });
     });
@@ -151,6 +152,7 @@ export async function measurePooler(): Promise<void> {
           caminho: linha.caminho,
           rota: linha.name,
           'req/s': linha.requestsPerSecond,
+          'req/s ida / volta': linha.cadaVez,
           'p50 ms': linha.p50,
           'p99 ms': linha.p99,
           'fração do direto em session': (linha.requestsPerSecond / Math.max(base.requestsPerSecond, 1)).toFixed(2),
