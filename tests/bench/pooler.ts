@@ -4,10 +4,12 @@ import { createConnection } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
+import { openDatabase, type DatabaseHandle, type PoolMode } from '#server/db/engine';
+import { comoDono, lendoNaEmpresa } from '#server/db/tenant';
 import { DEMO_PASSWORD } from '#server/seed/demoEmpresa';
 import { freePort, startServer, stopServer } from '../support/serverProcess';
 import { POSTGRES } from './escala';
-import { DURATION_S, load, session, type LoadResult } from './http';
+import { DURATION_S, load, median, session, type LoadResult } from './http';
 
 /** As many server connections as the app's own pool holds (pg's default, left by server/db/engine.ts): the pooler adds a hop, not a limit. */
 const CONEXOES_NO_SERVIDOR = 10;
@@ -66,6 +68,46 @@ async function iniciarPgbouncer(dir: string): Promise<{ url: string; parar: () =
   servidor.port = String(porta);
   servidor.hostname = '127.0.0.1';
   return { url: servidor.toString().replace(/\/$/, ''), parar };
+}
+
+const CONSULTAS_POR_RODADA = 300;
+const RODADAS = 7;
+
+/**
+ * What a read's binding costs by itself: one activity read by id, one query after the other on one
+ * connection, as µs per query, each path in turn for RODADAS rounds (the median of its rounds).
+ * Without concurrency the figure is the round trip plus PostgreSQL's work, not the machine's queue.
+ */
+async function custoPorConsulta(caminhos: { nome: string; url: string; modo: PoolMode }[]) {
+  const abertos: { nome: string; handle: DatabaseHandle; rodadas: number[] }[] = [];
+  try {
+    for (const caminho of caminhos) {
+      abertos.push({ nome: caminho.nome, handle: await openDatabase({ engine: 'postgres', url: caminho.url, poolMode: caminho.modo }), rodadas: [] });
+    }
+    const { empresa_id: empresaId, id } = await comoDono('testes', () =>
+      abertos[0]!.handle.db.selectFrom('atividade').select(['empresa_id', 'id']).limit(1).executeTakeFirstOrThrow(),
+    );
+    const ler = (handle: DatabaseHandle) =>
+      lendoNaEmpresa(handle.db, empresaId, (db) => db.selectFrom('atividade').select(['id', 'titulo']).where('id', '=', id).execute());
+    for (let rodada = 0; rodada <= RODADAS; rodada++) {
+      for (const aberto of abertos) {
+        const inicio = process.hrtime.bigint();
+        for (let i = 0; i < CONSULTAS_POR_RODADA; i++) await ler(aberto.handle);
+        const us = Number(process.hrtime.bigint() - inicio) / 1000 / CONSULTAS_POR_RODADA;
+        // The first round warms the connections and the plans; it is not counted.
+        if (rodada > 0) aberto.rodadas.push(us);
+      }
+    }
+    const base = median(abertos[0]!.rodadas);
+    return abertos.map(({ nome, rodadas }) => ({
+      caminho: nome,
+      'µs por leitura (mediana)': Math.round(median(rodadas)),
+      'menor / maior rodada': `${Math.round(Math.min(...rodadas))} / ${Math.round(Math.max(...rodadas))}`,
+      'a mais que direto em session': `${Math.round(median(rodadas) - base)} µs`,
+    }));
+  } finally {
+    await Promise.all(abertos.map(({ handle }) => handle.close()));
+  }
 }
 
 const aceita = (porta: number) =>
@@ -159,6 +201,12 @@ export async function measurePooler(): Promise<void> {
           erros: linha.errors,
         };
       }),
+    );
+    console.log(`\nUma leitura por id, ${CONSULTAS_POR_RODADA} seguidas numa conexão, ${RODADAS} rodadas de cada caminho alternadas`);
+    console.table(
+      await custoPorConsulta(
+        CAMINHOS.map((caminho) => ({ nome: caminho.nome, modo: caminho.modo, url: `${caminho.viaPooler ? pgbouncer!.url : POSTGRES}/${nomeDoBanco}` })),
+      ),
     );
   } finally {
     pgbouncer?.parar();
