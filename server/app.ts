@@ -118,6 +118,6 @@ export async function buildApp(options: BuildAppOptions = {}): Promise<FastifyIn
 
 function locationOf(config: Config) {
   return config.databaseUrl
-    ? ({ engine: 'postgres', url: config.databaseUrl } as const)
+    ? ({ engine: 'postgres', url: config.databaseUrl, poolMode: config.databasePoolMode } as const)
     : ({ engine: 'pglite', dataDir: config.dataDir } as const);
 }
