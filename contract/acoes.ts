@@ -99,8 +99,9 @@ export type AcaoTransicaoBody = Static<typeof AcaoTransicaoBodySchema>;
  * GET /api/acoes. Filters combine; `q` finds a número ("123", "AC-000123") or words of the título;
  * `status` takes several values; `abertas` keeps the actions
  * not yet verified nor cancelled (what the next visit to a site checks, with `site_id`);
- * `atrasadas` those past their prazo and still aberta or em andamento. The latest número first;
- * pages follow `next_cursor`.
+ * `atrasadas` those past their prazo and still aberta or em andamento; `prazo_de` and `prazo_ate`
+ * the actions whose prazo falls on those days (inclusive) on the company's clock. The latest
+ * número first; pages follow `next_cursor`.
  */
 export const AcaoListaQuerySchema = Type.Object(
   {
@@ -111,6 +112,8 @@ export const AcaoListaQuerySchema = Type.Object(
     responsavel_id: Type.Optional(Uuid),
     site_id: Type.Optional(Uuid),
     atividade_id: Type.Optional(Uuid),
+    prazo_de: Type.Optional(Type.String({ format: 'date' })),
+    prazo_ate: Type.Optional(Type.String({ format: 'date' })),
     cursor: Type.Optional(Type.String({ maxLength: 20 })),
     limite: Type.Optional(Type.Integer({ minimum: 1, maximum: LIMITE_MAX, default: LIMITE_PADRAO })),
   },

@@ -7,7 +7,7 @@ import type { Configuracoes } from '#contract/configuracoes';
 import type { PacoteDoDia } from '#contract/meuDia';
 import type { Relatorio } from '#contract/relatorio';
 import type { Site } from '#contract/sites';
-import { criada, ok, novaEmpresa, questionarioPublicado, transicionada, type Empresa, type Headers } from '../support/api/atividades';
+import { configurar, criada, ok, novaEmpresa, questionarioPublicado, transicionada, type Empresa, type Headers } from '../support/api/atividades';
 import { buildTestApp, manualClock } from '../support/api/buildTestApp';
 import { multipart } from '../support/api/multipart';
 import { comTextos } from '../support/api/respostasDeErro';
@@ -542,5 +542,27 @@ describe('the list', () => {
     expect(await codigos('AC-000002')).toEqual([porta.codigo]);
     expect(await codigos('1')).toEqual([extintor.codigo]);
     expect(await codigos('100%')).toEqual([]);
+  });
+
+  it("keeps the actions due on the days asked for, on the company's clock, for the calendar", async () => {
+    const empresa = await novaEmpresa(app);
+    await configurar(app, empresa, { fuso_horario: 'America/Sao_Paulo' });
+    // 02:30 UTC on the 21st is still the 20th in São Paulo (23:30); 03:00 UTC is the 21st there.
+    const dia20 = await criadaAcao(empresa, { prazo: '2026-03-21T02:30:00.000Z' });
+    const dia21 = await criadaAcao(empresa, { prazo: '2026-03-21T03:00:00.000Z' });
+    const abril = await criadaAcao(empresa, { prazo: '2026-04-02T15:00:00.000Z' });
+    await criadaAcao(empresa, { prazo: '2026-03-19T15:00:00.000Z' });
+    const codigos = async (query: string) => (await listar(empresa.headers.leitor, query)).items.map(({ codigo }) => codigo);
+
+    expect(await codigos('prazo_de=2026-03-20&prazo_ate=2026-03-20')).toEqual([dia20.codigo]);
+    expect(await codigos('prazo_de=2026-03-20&prazo_ate=2026-04-04')).toEqual([abril.codigo, dia21.codigo, dia20.codigo]);
+    expect(await codigos('prazo_de=2026-03-21')).toEqual([abril.codigo, dia21.codigo]);
+    expect(await codigos(`prazo_ate=2026-03-20&site_id=${empresa.site.id}`)).toHaveLength(2);
+
+    expect(await recusa(get(empresa.headers.gestor, '/api/acoes?prazo_de=2026-03-21&prazo_ate=2026-03-20'))).toMatchObject({
+      status: 422,
+      errors: { prazo_ate: ['A data final deve ser igual ou posterior à inicial.'] },
+    });
+    expect(await recusa(get(empresa.headers.gestor, '/api/acoes?prazo_de=2026-02-30'))).toMatchObject({ status: 422, errors: { prazo_de: [expect.any(String)] } });
   });
 });

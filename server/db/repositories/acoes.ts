@@ -65,8 +65,9 @@ export const acoes = {
    * One page of the company's actions, the latest número first, after the número `antesDe`:
    * a keyset on the unique (empresa_id, numero), so inserts between pages never repeat nor skip one.
    */
-  async listar(trx: Trx, empresaId: string, filtros: AcaoListaQuery, agora: Date, antesDe?: number): Promise<{ rows: AcaoCompleta[]; next_cursor: string | null }> {
+  async listar(trx: Trx, empresaId: string, filtros: AcaoListaQuery, relogio: { agora: Date; fuso: string }, antesDe?: number): Promise<{ rows: AcaoCompleta[]; next_cursor: string | null }> {
     const limite = filtros.limite ?? LIMITE_PADRAO;
+    const { agora, fuso } = relogio;
     let query = comReferencias(trx, empresaId);
     if (filtros.status?.length) query = query.where('c.status', 'in', filtros.status);
     if (filtros.abertas) query = query.where('c.status', 'in', STATUS_ACAO_ABERTOS);
@@ -74,6 +75,9 @@ export const acoes = {
     if (filtros.responsavel_id) query = query.where('c.responsavel_id', '=', filtros.responsavel_id);
     if (filtros.site_id) query = query.where('c.site_id', '=', filtros.site_id);
     if (filtros.atividade_id) query = query.where('c.atividade_id', '=', filtros.atividade_id);
+    // Days on the company's clock, as the activities' `de` and `ate` (atividadesLista.ts).
+    if (filtros.prazo_de) query = query.where('c.prazo', '>=', sql<Date>`(${filtros.prazo_de}::date::timestamp at time zone ${fuso})`);
+    if (filtros.prazo_ate) query = query.where('c.prazo', '<', sql<Date>`((${filtros.prazo_ate}::date + 1)::timestamp at time zone ${fuso})`);
     const q = filtros.q?.trim();
     if (q) {
       // A company's actions are few beside its activities: a `like` over the título is enough, without a trigram index.

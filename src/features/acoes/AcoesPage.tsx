@@ -2,7 +2,7 @@ import PersonOutline from '@mui/icons-material/PersonOutlined';
 import TaskAltOutlined from '@mui/icons-material/TaskAltOutlined';
 import { useLingui } from '@lingui/react/macro';
 import { lazy, Suspense } from 'react';
-import { useLocation } from 'wouter';
+import { useLocation, useSearchParams } from 'wouter';
 import type { AcaoCorretiva } from '#contract/acoes';
 import { pode } from '#contract/permissoes';
 import type { ListaProps } from '../../app/pagina';
@@ -16,20 +16,30 @@ import { acaoPath, ACAO_FILTROS, apiQuery, ORDEM_PADRAO } from './acoesAddress';
 import { acoesApi } from './acoesApi';
 import { useFusoHorario } from '../configuracoes/useConfiguracoesDaEmpresa';
 import { AcaoFiltros } from './lista/AcaoFiltros';
+import { CALENDARIO, VISAO } from '../atividades/calendario/calendarioAddress';
+import { VisaoAlternador } from '../atividades/calendario/VisaoAlternador';
 
 // The editor comes when it is asked for: the list's first draw does not parse it.
 const AcaoEditor = lazy(() => import('./editor/AcaoEditor').then((module) => ({ default: module.AcaoEditor })));
 const ReatribuirAcoesDialog = lazy(() => import('./lista/ReatribuirAcoesDialog').then((module) => ({ default: module.ReatribuirAcoesDialog })));
+const AcoesCalendario = lazy(() => import('./calendario/AcoesCalendario').then((module) => ({ default: module.AcoesCalendario })));
 
 const fetchAcoes = (query: ListQuery) => acoesApi.list(apiQuery(query));
 
+type AcoesPageProps = ListaProps<Columns<AcaoCorretiva, { fuso: string }>>;
+
+/** /acoes: the list, or with `?visao=calendario` the calendar of prazos, over the same filters. */
+export function AcoesPage({ colunas }: AcoesPageProps) {
+  return useSearchParams()[0].get(VISAO) === CALENDARIO ? <AcoesCalendario /> : <AcoesLista colunas={colunas} />;
+}
+
 /**
- * /acoes: the company's corrective actions, the latest first, searched by número or título and
+ * The company's corrective actions, the latest first, searched by número or título and
  * filtered from the address, growing by keyset cursor ("Carregar mais"). A row opens the action's page; `?novo=1`
  * (or `n`) opens a new one for those allowed to. Those who edit actions mark rows (`x`) and reassign
  * them together, or the selected one, with `a`.
  */
-export function AcoesPage({ colunas }: ListaProps<Columns<AcaoCorretiva, { fuso: string }>>) {
+function AcoesLista({ colunas }: AcoesPageProps) {
   const { t, i18n } = useLingui();
   const fuso = useFusoHorario();
   const [, navigate] = useLocation();
@@ -54,6 +64,7 @@ export function AcoesPage({ colunas }: ListaProps<Columns<AcaoCorretiva, { fuso:
       defaultOrder={ORDEM_PADRAO}
       searchLabel={t`Buscar por código ou título`}
       filters={<AcaoFiltros list={list} />}
+      tools={<VisaoAlternador />}
       notice={
         <>
           {marcacao.barra}

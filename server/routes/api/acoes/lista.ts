@@ -1,10 +1,11 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { AcaoListaQuerySchema, AcaoListaSchema } from '#contract/acoes';
+import { FUSO_PADRAO } from '#contract/fusoHorario';
 import { acoes, toAcaoCorretiva } from '#server/db/repositories/acoes';
+import { configuracoes } from '#server/db/repositories/configuracoes';
 import { motivo } from '#contract/mensagensDoCampo';
 import { httpErrors } from '#server/http/errors';
 import { tags } from './comum';
-
 
 /** The número a page starts before: the cursor the previous page handed out. */
 function numeroDoCursor(cursor: string | undefined): number | undefined {
@@ -25,8 +26,11 @@ export const listaRoutes: FastifyPluginAsyncTypebox = async (app) => {
     async (request) => {
       const agora = app.clock();
       const antesDe = numeroDoCursor(request.query.cursor);
+      const { prazo_de, prazo_ate } = request.query;
+      if (prazo_de && prazo_ate && prazo_ate < prazo_de) throw httpErrors.invalidField('prazo_ate', motivo('periodo_invertido'));
       return request.tenant.leitura(async (trx, empresaId) => {
-        const { rows, next_cursor } = await acoes.listar(trx, empresaId, request.query, agora, antesDe);
+        const fuso = (await configuracoes.get(trx, empresaId))?.fuso_horario ?? FUSO_PADRAO;
+        const { rows, next_cursor } = await acoes.listar(trx, empresaId, request.query, { agora, fuso }, antesDe);
         return { items: rows.map((row) => toAcaoCorretiva(row, agora)), next_cursor };
       });
     },

@@ -168,7 +168,14 @@ export function AtividadesCalendario() {
         <Box ref={raiz} onFocus={(event) => focar && (event.target as HTMLElement).dataset.atividadeId !== focar && setFocar(null)} sx={{ overflowX: 'auto' }}>
           <Box sx={{ height: 4 }}>{list.status === 'loading' && <LinearProgress aria-label={t`Carregando`} />}</Box>
           {celular ? (
-            <CalendarioDias dias={modo === 'mes' ? dias.filter((dia) => dia.startsWith(data.slice(0, 7))) : dias} hoje={hoje} porDia={porDia} alvo={alvo} cartao={cartao} />
+            <CalendarioDias
+              dias={modo === 'mes' ? dias.filter((dia) => dia.startsWith(data.slice(0, 7))) : dias}
+              hoje={hoje}
+              porDia={porDia}
+              alvo={alvo}
+              cartao={cartao}
+              vazio={t`Nenhuma atividade neste período.`}
+            />
           ) : modo === 'mes' ? (
             <CalendarioMes dias={dias} mes={data.slice(0, 7)} hoje={hoje} porDia={porDia} alvo={alvo} cartao={cartao} onMais={(dia) => cal.irPara({ modo: 'semana', data: dia })} />
           ) : (

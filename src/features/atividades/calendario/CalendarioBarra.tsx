@@ -20,10 +20,11 @@ interface CalendarioBarraProps {
   onAnterior: () => void;
   onSeguinte: () => void;
   onHoje: () => void;
-  onModo: (modo: Modo) => void;
+  /** Mês or Semana; without it the calendar shows only months. */
+  onModo?: (modo: Modo) => void;
 }
 
-/** The period on screen as a heading, previous / today / next, and Mês or Semana. */
+/** The period on screen as a heading, previous / today / next, and (where it is offered) Mês or Semana. */
 export function CalendarioBarra({ modo, data, de, ate, onAnterior, onSeguinte, onHoje, onModo }: CalendarioBarraProps) {
   const { t, i18n } = useLingui();
   const rtl = useTheme().direction === 'rtl';
@@ -54,22 +55,24 @@ export function CalendarioBarra({ modo, data, de, ate, onAnterior, onSeguinte, o
       <Typography component="h2" variant="h6" aria-live="polite" sx={{ flex: '1 1 auto', '&::first-letter': { textTransform: 'uppercase' } }}>
         {periodo}
       </Typography>
-      <ToggleButtonGroup
-        exclusive
-        size="small"
-        aria-label={t`Período`}
-        value={modo}
-        onChange={(_, escolhido: Modo | null) => {
-          if (escolhido) onModo(escolhido);
-        }}
-      >
-        <ToggleButton value="mes" aria-keyshortcuts="M">
-          <Trans>Mês</Trans>
-        </ToggleButton>
-        <ToggleButton value="semana" aria-keyshortcuts="W">
-          <Trans>Semana</Trans>
-        </ToggleButton>
-      </ToggleButtonGroup>
+      {onModo && (
+        <ToggleButtonGroup
+          exclusive
+          size="small"
+          aria-label={t`Período`}
+          value={modo}
+          onChange={(_, escolhido: Modo | null) => {
+            if (escolhido) onModo(escolhido);
+          }}
+        >
+          <ToggleButton value="mes" aria-keyshortcuts="M">
+            <Trans>Mês</Trans>
+          </ToggleButton>
+          <ToggleButton value="semana" aria-keyshortcuts="W">
+            <Trans>Semana</Trans>
+          </ToggleButton>
+        </ToggleButtonGroup>
+      )}
     </Box>
   );
 }

@@ -3,14 +3,28 @@ import ViewListOutlined from '@mui/icons-material/ViewListOutlined';
 import ToggleButton from '@mui/material/ToggleButton';
 import ToggleButtonGroup from '@mui/material/ToggleButtonGroup';
 import { Trans, useLingui } from '@lingui/react/macro';
+import { usePageCommands } from '@/ui/commands/usePageCommands';
 import { useAddressParams } from '@/ui/list/useAddressParams';
 import { CALENDARIO, DATA, MODO, VISAO } from './calendarioAddress';
 
-/** Lista or Calendário, kept in the address beside the filters, which both views apply. */
+/**
+ * Lista or Calendário, kept in the address beside the filters, which both views apply; the
+ * palette offers the other view.
+ */
 export function VisaoAlternador() {
   const { t } = useLingui();
   const [params, write] = useAddressParams();
   const calendario = params.get(VISAO) === CALENDARIO;
+  const mostrar = (visao: string) =>
+    write((next) => {
+      if (visao === CALENDARIO) next.set(VISAO, CALENDARIO);
+      else for (const nome of [VISAO, MODO, DATA]) next.delete(nome);
+    });
+  usePageCommands([
+    calendario
+      ? { id: 'visao:lista', group: 'pagina', label: t`Ver como lista`, run: () => mostrar('lista') }
+      : { id: 'visao:calendario', group: 'pagina', label: t`Ver o calendário`, run: () => mostrar(CALENDARIO) },
+  ]);
   return (
     <ToggleButtonGroup
       exclusive
@@ -19,10 +33,7 @@ export function VisaoAlternador() {
       value={calendario ? CALENDARIO : 'lista'}
       onChange={(_, visao: string | null) => {
         if (visao === null || visao === (calendario ? CALENDARIO : 'lista')) return;
-        write((next) => {
-          if (visao === CALENDARIO) next.set(VISAO, CALENDARIO);
-          else for (const nome of [VISAO, MODO, DATA]) next.delete(nome);
-        });
+        mostrar(visao);
       }}
     >
       <ToggleButton value="lista" sx={{ gap: 0.5 }}>

@@ -9,21 +9,25 @@ import { apiQuery } from '../lista/atividadesAddress';
 export const CALENDARIO_MAX = 500;
 
 /**
- * The activities of the days on screen, in the order of their schedule, through the list
- * endpoint's keyset pages until CALENDARIO_MAX. `next_cursor` stays set when more were left out;
- * `total` is the list's count of the first page (capped by the API).
+ * A list endpoint's keyset pages, from the first, joined until CALENDARIO_MAX items. `next_cursor`
+ * stays set when more were left out; `total` is the count of the first page, where the API gives one.
  */
-export async function carregarCalendario(query: ListQuery, papel: Papel | null | undefined): Promise<ListPage<AtividadeResumo>> {
-  // The período filter and the days on screen do not meet.
-  if (query.de && query.ate && query.de > query.ate) return { items: [], next_cursor: null, total: 0 };
-  const base = { ...apiQuery(query, papel), ordem: 'agendada_para' as const, limite: LIMITE_MAX };
-  const primeira = await atividadesApi.list(base);
+export async function ateOLimite<Item>(pagina: (cursor: string | undefined, limite: number) => Promise<ListPage<Item>>): Promise<ListPage<Item>> {
+  const primeira = await pagina(undefined, LIMITE_MAX);
   const items = [...primeira.items];
   let cursor = primeira.next_cursor;
   while (cursor && items.length < CALENDARIO_MAX) {
-    const pagina = await atividadesApi.list({ ...base, cursor, limite: Math.min(LIMITE_MAX, CALENDARIO_MAX - items.length) });
-    items.push(...pagina.items);
-    cursor = pagina.next_cursor;
+    const seguinte = await pagina(cursor, Math.min(LIMITE_MAX, CALENDARIO_MAX - items.length));
+    items.push(...seguinte.items);
+    cursor = seguinte.next_cursor;
   }
   return { items, next_cursor: cursor, total: primeira.total, total_limitado: primeira.total_limitado };
+}
+
+/** The activities of the days on screen, in the order of their schedule. */
+export async function carregarCalendario(query: ListQuery, papel: Papel | null | undefined): Promise<ListPage<AtividadeResumo>> {
+  // The período filter and the days on screen do not meet.
+  if (query.de && query.ate && query.de > query.ate) return { items: [], next_cursor: null, total: 0 };
+  const base = { ...apiQuery(query, papel), ordem: 'agendada_para' as const };
+  return ateOLimite((cursor, limite) => atividadesApi.list({ ...base, limite, ...(cursor && { cursor }) }));
 }
