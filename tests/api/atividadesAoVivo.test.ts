@@ -259,6 +259,29 @@ describe('GET /api/atividades/eventos', () => {
     await depois.fechar();
   });
 
+  it("keeps a quiet company's missed changes for its reconnecting stream while a busy company fills the shared Redis stream", async () => {
+    const config = { redisUrl: process.env.REDIS_URL ?? 'redis://127.0.0.1:6379' };
+    const escreve = await buildTestApp({ config });
+    const serve = await buildTestApp({ config });
+    const quieta = await novaEmpresa(escreve);
+    const ocupada = await novaEmpresa(escreve, 'Empresa Ocupada');
+    const antes = await ouvir(serve, quieta.headers.gestor);
+    const atividade = await criada(escreve, quieta, { responsavel_id: quieta.ids.tecnico });
+    await antes.ate(1);
+    await antes.fechar();
+
+    const iniciada = await transicionada(escreve, quieta.headers.tecnico, atividade, 'iniciar');
+    // More changes than the shared stream keeps, all after the quiet company's.
+    for (let n = 0; n < 12_000; n += 1) escreve.aoVivo.publicar(ocupada.empresaId, { tipo: 'atividade', id: atividade.id, versao: n });
+    const pausada = await transicionada(escreve, quieta.headers.tecnico, iniciada, 'pausar');
+    const depois = await ouvir(serve, { ...quieta.headers.gestor, 'last-event-id': antes.ids[0]! });
+    expect(await depois.ate(2)).toEqual([
+      { tipo: 'atividade', id: atividade.id, versao: iniciada.versao },
+      { tipo: 'atividade', id: atividade.id, versao: pausada.versao },
+    ]);
+    await depois.fechar();
+  });
+
   it('hears the live changes of a restarted process on a stream that names an id from before the restart', async () => {
     const antesDoReinicio = await buildTestApp();
     const empresa = await novaEmpresa(antesDoReinicio);

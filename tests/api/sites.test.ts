@@ -356,7 +356,9 @@ describe('/api/sites', () => {
       expect(first.items).toHaveLength(4);
       expect(second.items).toHaveLength(2);
       expect(new Set([...nomes(first), ...nomes(second)]).size).toBe(6);
-      expect((await list(app, headers, 'limite=4&pagina=3')).items).toEqual([]);
+      expect([second.total, second.total_limitado]).toEqual([6, false]);
+      const alemDoFim = await list(app, headers, 'limite=4&pagina=3');
+      expect([alemDoFim.items, alemDoFim.total, alemDoFim.total_limitado]).toEqual([[], 6, false]);
     });
 
     it('counts up to TOTAL_MAX sites and past it says there are more, on every page and search', async () => {
@@ -370,6 +372,8 @@ describe('/api/sites', () => {
       const funda = await list(app, grande.headers, 'limite=10&pagina=50');
       expect([primeira.items.length, primeira.total, primeira.total_limitado]).toEqual([10, TOTAL_MAX, true]);
       expect([funda.items.length, funda.total, funda.total_limitado]).toEqual([10, TOTAL_MAX, true]);
+      const ultima = await list(app, grande.headers, `limite=10&pagina=${TOTAL_MAX / 10 + 1}`);
+      expect([ultima.items.length, ultima.total, ultima.total_limitado]).toEqual([1, TOTAL_MAX, true]);
       expect(await list(app, grande.headers, 'q=deposito')).toMatchObject({ total: 1, total_limitado: false });
     });
 

@@ -17,16 +17,16 @@ const REDIS = process.env.ESCALA_REDIS ?? 'redis://127.0.0.1:6379/11';
 /** One key for every process: each must read what another encrypted. */
 const SECRET_KEY = '5f'.repeat(32);
 /** Below the streams one session may hold in a process (STREAMS_POR_SESSAO). */
-const STREAMS = 4;
-const ESCRITORES = 4;
-const LEITORES = 4;
+export const STREAMS = 4;
+export const ESCRITORES = 4;
+export const LEITORES = 4;
 
-interface Processo {
+export interface Processo {
   porta: number;
   servidor: ServerProcess;
 }
 
-interface Contexto {
+export interface Contexto {
   databaseUrl: string;
   dataDir: string;
   processos: Processo[];
@@ -38,12 +38,12 @@ interface Contexto {
   atividades: string[];
 }
 
-const json = { 'content-type': 'application/json' };
-const bearer = (token: string) => ({ authorization: `Bearer ${token}` });
-const espera = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+export const json = { 'content-type': 'application/json' };
+export const bearer = (token: string) => ({ authorization: `Bearer ${token}` });
+export const espera = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 const vivos = (contexto: Contexto) => contexto.processos.filter((um) => um.servidor.child.exitCode === null && um.servidor.child.signalCode === null);
 
-async function iniciar(contexto: Contexto): Promise<void> {
+export async function iniciar(contexto: Contexto): Promise<void> {
   const porta = await freePort();
   const dataDir = path.join(contexto.dataDir, String(porta));
   const servidor = await startServer(
@@ -53,14 +53,13 @@ async function iniciar(contexto: Contexto): Promise<void> {
   contexto.processos.push({ porta, servidor });
 }
 
-/** The load of one process count: técnicos commenting, gestores listing and opening activities, streams open. */
-async function carga(contexto: Contexto, nome: string) {
-  const streams = await abrirStreams(contexto.proxy.url, contexto.gestor, STREAMS);
-  const [escrita, lista, abrir] = await Promise.all([
+/** The mixed load for `segundos`: técnicos commenting, gestores listing and opening activities; answers [escrita, lista, abrir]. */
+export function cargaMista(contexto: Contexto, nome: string, segundos: number) {
+  return Promise.all([
     autocannon({
       url: contexto.proxy.url,
       connections: ESCRITORES,
-      duration: DURATION_S,
+      duration: segundos,
       requests: contexto.atividades.map((id) => ({
         method: 'POST',
         path: `/api/atividades/${id}/comentarios`,
@@ -68,14 +67,20 @@ async function carga(contexto: Contexto, nome: string) {
         body: JSON.stringify({ texto: `carga ${nome}` }),
       })),
     }),
-    autocannon({ url: `${contexto.proxy.url}/api/atividades?limite=50`, connections: LEITORES, duration: DURATION_S, headers: bearer(contexto.gestor) }),
+    autocannon({ url: `${contexto.proxy.url}/api/atividades?limite=50`, connections: LEITORES, duration: segundos, headers: bearer(contexto.gestor) }),
     autocannon({
       url: contexto.proxy.url,
       connections: 2,
-      duration: DURATION_S,
+      duration: segundos,
       requests: contexto.atividades.map((id) => ({ path: `/api/atividades/${id}`, headers: bearer(contexto.gestor) })),
     }),
   ]);
+}
+
+/** The load of one process count, with streams open. */
+async function carga(contexto: Contexto, nome: string) {
+  const streams = await abrirStreams(contexto.proxy.url, contexto.gestor, STREAMS);
+  const [escrita, lista, abrir] = await cargaMista(contexto, nome, DURATION_S);
   const eventos = streams.reduce((soma, stream) => soma + stream.eventos(), 0);
   streams.forEach((stream) => stream.fechar());
   const todas = [escrita, lista, abrir];
@@ -90,7 +95,7 @@ async function carga(contexto: Contexto, nome: string) {
   };
 }
 
-interface Stream {
+export interface Stream {
   eventos: () => number;
   /** The id of the last event heard, which a reconnecting EventSource sends as Last-Event-ID. */
   ultimoId: () => string | undefined;
@@ -100,7 +105,7 @@ interface Stream {
   fechar: () => void;
 }
 
-async function abrirStream(url: string, token: string, desde?: string): Promise<Stream> {
+export async function abrirStream(url: string, token: string, desde?: string): Promise<Stream> {
   const controle = new AbortController();
   const headers = { ...bearer(token), ...(desde === undefined ? {} : { 'last-event-id': desde }) };
   const resposta = await fetch(`${url}/api/atividades/eventos`, { headers, signal: controle.signal });
@@ -142,7 +147,7 @@ async function abrirStream(url: string, token: string, desde?: string): Promise<
   };
 }
 
-const abrirStreams = (url: string, token: string, quantos: number) => Promise.all(Array.from({ length: quantos }, () => abrirStream(url, token)));
+export const abrirStreams = (url: string, token: string, quantos: number) => Promise.all(Array.from({ length: quantos }, () => abrirStream(url, token)));
 
 /** A live event made on the first process heard on a stream each other process serves. */
 async function eventoEntreProcessos(contexto: Contexto): Promise<string> {
@@ -327,9 +332,14 @@ async function derrubarConexoes(contexto: Contexto) {
   };
 }
 
-/** `npm run bench -- escala`: 1 then 3 API processes on one PostgreSQL database and one Redis, behind a round-robin proxy. */
-export async function measureEscala(): Promise<void> {
-  const nomeDoBanco = `prumo_escala_${process.pid}`;
+/**
+ * Runs `work` on an installation of its own: a new PostgreSQL database, the bench's Redis emptied,
+ * a round-robin proxy, `processos` API processes (the first migrates and seeds the demo company),
+ * the demo técnico's, gestor's and admin's sessions and the first activities; all of it removed
+ * afterwards.
+ */
+export async function comInstalacao<T>(nome: string, processos: number, work: (contexto: Contexto) => Promise<T>): Promise<T> {
+  const nomeDoBanco = `prumo_${nome}_${process.pid}`;
   const admin = new pg.Client({ connectionString: `${POSTGRES}/postgres` });
   await admin.connect();
   await admin.query(`create database ${nomeDoBanco}`);
@@ -338,7 +348,7 @@ export async function measureEscala(): Promise<void> {
   await redis.quit();
   const contexto: Contexto = {
     databaseUrl: `${POSTGRES}/${nomeDoBanco}`,
-    dataDir: mkdtempSync(path.join(tmpdir(), 'prumo-escala-')),
+    dataDir: mkdtempSync(path.join(tmpdir(), `prumo-${nome}-`)),
     processos: [],
     proxy: undefined as unknown as Proxy,
     tecnico: '',
@@ -348,7 +358,6 @@ export async function measureEscala(): Promise<void> {
   };
   try {
     contexto.proxy = await proxyRodizio(() => vivos(contexto).map((um) => um.porta));
-    // The first process migrates and seeds the demo company (its técnicos, gestores and activities).
     await iniciar(contexto);
     contexto.tecnico = (await session(contexto.proxy.url, 'login', { email: 'tecnico@prumo.example', password: DEMO_PASSWORD })).token;
     contexto.gestor = (await session(contexto.proxy.url, 'login', { email: 'gestor@prumo.example', password: DEMO_PASSWORD })).token;
@@ -356,7 +365,23 @@ export async function measureEscala(): Promise<void> {
     const lista = await fetch(`${contexto.proxy.url}/api/atividades?limite=20`, { headers: bearer(contexto.gestor) });
     contexto.atividades = ((await lista.json()) as { items: { id: string }[] }).items.map((item) => item.id);
     if (contexto.atividades.length === 0) throw new Error('nenhuma atividade semeada');
+    for (let mais = 1; mais < processos; mais++) await iniciar(contexto);
+    return await work(contexto);
+  } finally {
+    await contexto.proxy?.close();
+    for (const um of contexto.processos) {
+      if (um.servidor.child.pid !== undefined && um.servidor.child.exitCode === null) um.servidor.child.kill('SIGKILL');
+    }
+    await espera(500);
+    await admin.query(`drop database if exists ${nomeDoBanco} with (force)`);
+    await admin.end();
+    rmSync(contexto.dataDir, { recursive: true, force: true });
+  }
+}
 
+/** `npm run bench -- escala`: 1 then 3 API processes on one PostgreSQL database and one Redis, behind a round-robin proxy. */
+export function measureEscala(): Promise<void> {
+  return comInstalacao('escala', 1, async (contexto) => {
     const linhas = [await carga(contexto, '1')];
     await iniciar(contexto);
     await iniciar(contexto);
@@ -371,14 +396,5 @@ export async function measureEscala(): Promise<void> {
     console.log('\nFalhas sob carga (meta: 0 escritas confirmadas perdidas, 0 processos saindo, serviço de volta em até 5 s)');
     const falhas = [await derrubarConexoes(contexto), await matarUm(contexto)];
     console.table(falhas);
-  } finally {
-    await contexto.proxy?.close();
-    for (const um of contexto.processos) {
-      if (um.servidor.child.pid !== undefined && um.servidor.child.exitCode === null) um.servidor.child.kill('SIGKILL');
-    }
-    await espera(500);
-    await admin.query(`drop database if exists ${nomeDoBanco} with (force)`);
-    await admin.end();
-    rmSync(contexto.dataDir, { recursive: true, force: true });
-  }
+  });
 }

@@ -16,6 +16,7 @@ import { measureRegras, PERGUNTAS, REGRAS } from './questionarioRegras';
 import { FOTOS_PDF, measureRelatorioPdf, PERGUNTAS_PDF } from './relatorioPdf';
 import { signedIn } from './signedIn';
 import { measureSites, SITES_IN_COMPANY, SITES_IN_OTHER_COMPANY } from './sites';
+import { measureSoak } from './soak';
 
 const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;
 const FIRST_PAGE_TARGET_GZIP = 130 * 1024;
@@ -195,6 +196,8 @@ async function main(): Promise<void> {
   if (wants('escala')) await measureEscala();
 
   if (wants('pooler')) await measurePooler();
+  // Ten minutes: only when asked by name.
+  if (only.has('soak')) await measureSoak();
 }
 
 main().catch((error: unknown) => {

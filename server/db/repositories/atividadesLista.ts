@@ -3,7 +3,7 @@ import { numeroBuscado, type AtividadeFiltrosQuery, type AtividadeListaQuery, ty
 import { lerOrdem, LIMITE_PADRAO } from '#contract/lista';
 import type { Database } from '../schema';
 import { isUuid } from '../uuid';
-import { contarAte, type Contagem } from './contagem';
+import { contarDepoisDa, type Contagem } from './contagem';
 import { COLUNAS_RESUMO, comReferencias, type AtividadeCompleta } from './atividades';
 import { encontradoPor } from './registros';
 import type { Trx } from '../tenant';
@@ -128,16 +128,16 @@ export async function paginaDeAtividades(
   return { rows, next_cursor };
 }
 
-/** One page of the company's activities (see paginaDeAtividades); the first page also counts the rows, up to TOTAL_MAX. */
+/** One page of the company's activities (see paginaDeAtividades); the first page also counts the rows, up to TOTAL_MAX (see contarDepoisDa). */
 export async function listarAtividades(
   trx: Trx,
   empresaId: string,
   query: AtividadeListaQuery,
   contexto: ListaContexto,
 ): Promise<{ rows: LinhaDaLista[]; next_cursor: string | null } & Partial<Contagem>> {
-  const [pagina, contagem] = await Promise.all([
-    paginaDeAtividades(trx, empresaId, query, contexto),
-    query.cursor === undefined ? contarAte(trx, filtrados(trx.selectFrom('atividade as a'), empresaId, query, contexto)) : undefined,
-  ]);
-  return { ...pagina, ...contagem };
+  const pagina = await paginaDeAtividades(trx, empresaId, query, contexto);
+  if (query.cursor !== undefined) return pagina;
+  // The page asked for one row more than it shows: a next cursor is that row.
+  const lida = { lidas: pagina.rows.length + (pagina.next_cursor ? 1 : 0), limite: (query.limite ?? LIMITE_PADRAO) + 1, antes: 0 };
+  return { ...pagina, ...(await contarDepoisDa(trx, filtrados(trx.selectFrom('atividade as a'), empresaId, query, contexto), lida)) };
 }

@@ -11,7 +11,7 @@ import type {
 } from '#contract/questionario';
 import type { QuestionarioRow } from '../schema';
 import { isUuid } from '../uuid';
-import { contarAte, type Contagem } from './contagem';
+import { contarDepoisDa, type Contagem } from './contagem';
 import { atualizarNaVersao, contendo, removerNaVersao, semAcento, type Autoria } from './registros';
 import type { Trx } from '../tenant';
 
@@ -111,18 +111,17 @@ export const questionarios = {
     if (query.status === 'rascunho') filtered = filtered.where('ativo', '=', true).where('versao_atual', 'is', null);
     if (query.status === 'publicado') filtered = filtered.where('ativo', '=', true).where('versao_atual', 'is not', null);
     const { campo, descendente } = lerOrdem<QuestionarioOrdem>(query.ordem ?? 'titulo');
-    const [items, contagem] = await Promise.all([
-      filtered
-        .selectAll()
-        .select(TOTAL_PERGUNTAS.as('total_perguntas'))
-        .orderBy(ORDENAVEIS[campo], (by) => (descendente ? by.desc() : by.asc()))
-        .$if(campo !== 'titulo', (ordered) => ordered.orderBy(ORDENAVEIS.titulo))
-        .orderBy('id')
-        .limit(limite)
-        .offset((pagina - 1) * limite)
-        .execute(),
-      contarAte(trx, filtered),
-    ]);
+    const items = await filtered
+      .selectAll()
+      .select(TOTAL_PERGUNTAS.as('total_perguntas'))
+      .orderBy(ORDENAVEIS[campo], (by) => (descendente ? by.desc() : by.asc()))
+      .$if(campo !== 'titulo', (ordered) => ordered.orderBy(ORDENAVEIS.titulo))
+      .orderBy('id')
+      .limit(limite)
+      .offset((pagina - 1) * limite)
+      .execute();
+    const lida = { lidas: items.length, limite, antes: (pagina - 1) * limite };
+    const contagem = await contarDepoisDa(trx, filtered, lida);
     return { items, ...contagem };
   },
 

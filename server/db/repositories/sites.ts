@@ -4,7 +4,7 @@ import type { Site, SiteExportQuery, SiteListaQuery, SiteOrdem, SiteValores } fr
 import type { Database, SiteRow } from '../schema';
 import { consultaPreparada } from '../consultaPreparada';
 import { isUuid } from '../uuid';
-import { contarAte, type Contagem } from './contagem';
+import { contarAte, contarDepoisDa, type Contagem } from './contagem';
 import { atualizarNaVersao, emLotes, encontradoPor, removerNaVersao, semAcento, type Autoria } from './registros';
 import type { Trx } from '../tenant';
 
@@ -92,8 +92,10 @@ export const sites = {
   },
 
   async list(trx: Trx, empresaId: string, query: SiteListaQuery): Promise<{ items: SiteRow[] } & Contagem> {
-    const [items, contagem] = await Promise.all([sites.pagina(trx, empresaId, query), sites.contar(trx, empresaId, query)]);
-    return { items, ...contagem };
+    const limite = query.limite ?? LIMITE_PADRAO;
+    const items = await sites.pagina(trx, empresaId, query);
+    const lida = { lidas: items.length, limite, antes: ((query.pagina ?? 1) - 1) * limite };
+    return { items, ...(await contarDepoisDa(trx, filtrados(trx.selectFrom('site'), empresaId, query), lida)) };
   },
 
   /** Every site the filters match, in the list's order, up to `max` (the export). */

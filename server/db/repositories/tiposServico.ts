@@ -4,7 +4,7 @@ import type { TipoServico, TipoServicoListaQuery, TipoServicoValores, TIPO_SERVI
 import type { TipoServicoRow } from '../schema';
 import { consultaPreparada } from '../consultaPreparada';
 import { isUuid } from '../uuid';
-import { contarAte, type Contagem } from './contagem';
+import { contarDepoisDa, type Contagem } from './contagem';
 import { atualizarNaVersao, contendo, removerNaVersao, semAcento, type Autoria } from './registros';
 import type { Trx } from '../tenant';
 
@@ -36,17 +36,16 @@ export const tiposServico = {
     if (query.q?.trim()) filtered = filtered.where(contendo(sql`prumo_sem_acento(nome)`, query.q.trim()));
     if (query.ativo !== undefined) filtered = filtered.where('ativo', '=', query.ativo);
     const { campo, descendente } = lerOrdem<TipoServicoOrdem>(query.ordem ?? 'nome');
-    const [items, contagem] = await Promise.all([
-      filtered
-        .selectAll()
-        .orderBy(ORDENAVEIS[campo], (by) => (descendente ? by.desc() : by.asc()).nullsLast())
-        .$if(campo !== 'nome', (ordered) => ordered.orderBy(ORDENAVEIS.nome))
-        .orderBy('id')
-        .limit(limite)
-        .offset((pagina - 1) * limite)
-        .execute(),
-      contarAte(trx, filtered),
-    ]);
+    const items = await filtered
+      .selectAll()
+      .orderBy(ORDENAVEIS[campo], (by) => (descendente ? by.desc() : by.asc()).nullsLast())
+      .$if(campo !== 'nome', (ordered) => ordered.orderBy(ORDENAVEIS.nome))
+      .orderBy('id')
+      .limit(limite)
+      .offset((pagina - 1) * limite)
+      .execute();
+    const lida = { lidas: items.length, limite, antes: (pagina - 1) * limite };
+    const contagem = await contarDepoisDa(trx, filtered, lida);
     return { items, ...contagem };
   },
 

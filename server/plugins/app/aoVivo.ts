@@ -25,8 +25,21 @@ export interface AoVivo {
 }
 
 const CHAVE = 'prumo:ao-vivo';
-/** The changes kept for a stream that reconnects: a few minutes of a busy installation. */
+/** Each company's own copy of its changes, under the shared stream's ids: what a reconnecting stream reads. */
+const chaveDaEmpresa = (empresaId: string) => `${CHAVE}:${empresaId}`;
+/** The changes kept for a stream that reconnects: a few minutes of a busy installation, in each stream. */
 const GUARDADOS = 10_000;
+/** A company's copy outlives its last change by a day: a screen away longer reloads its list anyway. */
+const COPIA_DURA_MS = 24 * 60 * 60 * 1000;
+/**
+ * Appends to the shared stream, which every process reads, and to the company's copy under the
+ * same id, in one script: Redis runs it whole, so two processes' changes of one company reach
+ * its copy in the shared stream's order (a copy's ids must only grow).
+ */
+const PUBLICAR = `local id = redis.call('XADD', KEYS[1], 'MAXLEN', '~', ARGV[1], '*', 'm', ARGV[2])
+redis.call('XADD', KEYS[2], 'MAXLEN', '~', ARGV[1], id, 'm', ARGV[2])
+redis.call('PEXPIRE', KEYS[2], ARGV[3])
+return id`;
 
 interface Mensagem {
   empresaId: string;
@@ -49,7 +62,9 @@ function depois(id: string, de: string): boolean {
  * Changes of a company's records, for the screens that show them live (server-sent events).
  * Without Redis the listeners are this process's; with REDIS_URL every process appends to one
  * Redis stream and reads it back, so a change made on one API process reaches a screen served by
- * another, and a screen that reconnects to any process hears what it missed from the stream's ids.
+ * another. A screen that reconnects to any process hears what it missed from its company's copy
+ * of that stream, which holds its changes alone: the shared one would make it read every
+ * company's changes to keep its own, and a busy company would push a quiet one's out of it.
  */
 export const aoVivo = fp(
   async function aoVivo(app: FastifyInstance) {
@@ -72,7 +87,8 @@ export const aoVivo = fp(
       entregar(guardada);
       return Promise.resolve();
     };
-    let guardadasDesde = async (desde: string) => guardadas.filter((guardada) => depois(guardada.id, desde));
+    let guardadasDesde = async (empresaId: string, desde: string) =>
+      guardadas.filter((guardada) => guardada.mensagem.empresaId === empresaId && depois(guardada.id, desde));
 
     if (app.config.redisUrl) {
       const publicador = new Redis(app.config.redisUrl, { maxRetriesPerRequest: 2 });
@@ -97,9 +113,9 @@ export const aoVivo = fp(
         }
       })();
       enviar = async (mensagem) => {
-        await publicador.xadd(CHAVE, 'MAXLEN', '~', String(GUARDADOS), '*', 'm', JSON.stringify(mensagem));
+        await publicador.eval(PUBLICAR, 2, CHAVE, chaveDaEmpresa(mensagem.empresaId), GUARDADOS, JSON.stringify(mensagem), COPIA_DURA_MS);
       };
-      guardadasDesde = async (desde) => ler(await publicador.xrange(CHAVE, `(${desde}`, '+'));
+      guardadasDesde = async (empresaId, desde) => ler(await publicador.xrange(chaveDaEmpresa(empresaId), `(${desde}`, '+'));
       app.addHook('onClose', async () => {
         fechado = true;
         leitor.disconnect();
@@ -127,9 +143,9 @@ export const aoVivo = fp(
         };
         const ouvir = (evento: EventoDaEmpresa, id: string) => repassar(evento, id);
         local.on(empresaId, ouvir);
-        guardadasDesde(desde)
+        guardadasDesde(empresaId, desde)
           .then((perdidas) => {
-            for (const { id, mensagem } of perdidas) if (mensagem.empresaId === empresaId) dizer(mensagem.evento, id);
+            for (const { id, mensagem } of perdidas) dizer(mensagem.evento, id);
           })
           .catch((error: unknown) => app.log.warn({ err: error }, 'Avisos ao vivo perdidos não lidos'))
           .finally(() => {
