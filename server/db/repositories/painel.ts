@@ -47,9 +47,13 @@ export async function somar(trx: Trx, empresaId: string, query: PainelQuery, con
       .selectFrom('atividade as a')
       .select((eb) => [
         ...DIMENSOES.map((dimensao) => `a.${dimensao}` as const),
-        'a.status',
-        'a.conformidade',
-        sql<number | null>`extract(epoch from a.concluida_em - a.iniciada_em)::float8 / 60`.as('minutos'),
+        // Each row's status is compared here once, not in every aggregate of every grouping set:
+        // the scores and durations are null unless concluded, so the aggregates need no filter.
+        sql<boolean>`a.status = 'concluida'`.as('concluida'),
+        sql<boolean>`a.status = 'cancelada'`.as('cancelada'),
+        sql<number | null>`case when a.status = 'concluida' then a.conformidade end`.as('conformidade'),
+        // date_part answers float8; extract answers numeric, whose arithmetic cost a quarter's sums a fifth of their time.
+        sql<number | null>`case when a.status = 'concluida' then date_part('epoch', a.concluida_em - a.iniciada_em) / 60 end`.as('minutos'),
         // The steps' first instants are found once, in the company's time zone: converting each
         // row's instant to a local date instead took half the query's time on a quarter.
         sql<number>`width_bucket(a.agendada_para, array(select dia::timestamp at time zone ${contexto.fuso} from unnest(${passos}::date[]) as dia))`.as(
@@ -66,17 +70,18 @@ export async function somar(trx: Trx, empresaId: string, query: PainelQuery, con
     chaves.map((chave) => sql`when grouping(${sql.ref(chave)}) = 0 then ${chave}`),
     sql` `,
   );
+  // A mean is a sum over a count: avg of a float8 also keeps the sum of squares, for every row in every set.
   const { rows } = await sql<LinhaDaSoma>`
     select ${sql.join(chaves.map((chave) => sql.ref(chave)))},
            case ${conjunto} else 'todas' end as conjunto,
            count(*)::int as atividades,
-           (count(*) filter (where status = 'concluida'))::int as concluidas,
-           (count(*) filter (where status = 'cancelada'))::int as canceladas,
+           (count(*) filter (where concluida))::int as concluidas,
+           (count(*) filter (where cancelada))::int as canceladas,
            (count(*) filter (where atrasada))::int as atrasadas,
-           (count(conformidade) filter (where status = 'concluida'))::int as avaliadas,
-           (avg(conformidade) filter (where status = 'concluida'))::float8 as media,
-           (count(minutos) filter (where status = 'concluida'))::int as medidas,
-           (avg(minutos) filter (where status = 'concluida'))::float8 as minutos
+           count(conformidade)::int as avaliadas,
+           (sum(conformidade) / nullif(count(conformidade), 0))::float8 as media,
+           count(minutos)::int as medidas,
+           (sum(minutos) / nullif(count(minutos), 0))::float8 as minutos
     from (${periodo}) as periodo
     group by grouping sets ((), ${sql.join(chaves.map((chave) => sql`(${sql.ref(chave)})`))})`.execute(trx);
   return rows;
