@@ -63,6 +63,8 @@ export async function buildTestApp(
     database: options.queries ? withQueryLog(handle, options.queries) : handle,
     clock: options.clock,
     logger: options.logger ?? false,
+    // A test that starts the job queue waits for its rounds and retries in seconds, not minutes.
+    fila: { buscaS: 0.5, esperaS: 1 },
   });
   vigiarRespostasDeErro(app, semCodigo);
   apps.push(app);

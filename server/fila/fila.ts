@@ -1,0 +1,89 @@
+import type { FastifyBaseLogger } from 'fastify';
+import { PgBoss, type ConstructorOptions } from 'pg-boss';
+
+/** One kind of background work, a round at a time. */
+export interface Trabalho {
+  /** When a round is queued on its own: a cron on the database's clock, in UTC. */
+  quando: string;
+  /** Also queue a round when a process starts (work that should not wait for its first slot). */
+  aoIniciar?: boolean;
+  /** One round; what it answers is kept with the job as its record (how many it sent, created, …). */
+  fazer(): Promise<Record<string, number>>;
+}
+
+/** The schema where pg-boss keeps its tables, in the app's own database. */
+export const ESQUEMA_DA_FILA = 'fila';
+/** Retries of a round that failed, after about 30 s, 1, 2 and 4 minutes (with jitter); then it is given up and logged. */
+export const NOVAS_TENTATIVAS = 4;
+const ESPERA_BASE_S = 30;
+/** A round not finished in this long (its process died) is taken up again by another. */
+const PRAZO_DA_RODADA_S = 15 * 60;
+
+export interface OpcoesDaFila {
+  /** Where pg-boss keeps its tables (`DatabaseHandle.fila`). */
+  banco: ConstructorOptions;
+  trabalhos: Record<string, Trabalho>;
+  log: FastifyBaseLogger;
+  /** How often an idle worker looks for a queued round; tests look more often. */
+  buscaS?: number;
+  /** The first retry's wait; tests wait less. */
+  esperaS?: number;
+}
+
+export interface Fila {
+  /** Creates or updates pg-boss's schema, then schedules and works every round in this process. */
+  iniciar(): Promise<void>;
+  /** Queues a round of `nome` now: its id, or null when one is already waiting. */
+  agora(nome: string): Promise<string | null>;
+  /** The record of a round: its state and, once done, what it answered. */
+  rodada(nome: string, id: string): Promise<{ state: string; output: unknown; retryCount: number } | null>;
+  /** Lets the round in flight end, then stops; the app closes the database after. */
+  parar(): Promise<void>;
+}
+
+/**
+ * The app's background work on pg-boss, in the app's own database (PostgreSQL or PGlite): every
+ * process schedules the same crons and works the same queues, and pg-boss gives each round to one
+ * of them. Each queue is `stately` (at most one round waiting and one running): rounds never
+ * overlap, nor pile up behind a slow one. A round that throws is retried with a growing wait; the
+ * last failure is logged as an error and the job stays in the queue's tables as failed.
+ */
+export function criarFila({ banco, trabalhos, log, buscaS = 5, esperaS = ESPERA_BASE_S }: OpcoesDaFila): Fila {
+  const boss = new PgBoss({ ...banco, schema: ESQUEMA_DA_FILA });
+  boss.on('error', (err) => log.error({ err }, 'falha na fila de trabalhos'));
+  let iniciada = false;
+  return {
+    async iniciar() {
+      await boss.start();
+      iniciada = true;
+      for (const [nome, { quando, aoIniciar, fazer }] of Object.entries(trabalhos)) {
+        await boss.createQueue(nome, {
+          policy: 'stately',
+          retryLimit: NOVAS_TENTATIVAS,
+          retryDelay: esperaS,
+          retryBackoff: true,
+          expireInSeconds: PRAZO_DA_RODADA_S,
+        });
+        await boss.schedule(nome, quando);
+        await boss.work(nome, { pollingIntervalSeconds: buscaS }, async ([job]) => {
+          try {
+            return await fazer();
+          } catch (err) {
+            const desiste = (job?.retryCount ?? 0) >= NOVAS_TENTATIVAS;
+            log[desiste ? 'error' : 'warn']({ err, trabalho: nome, tentativa: (job?.retryCount ?? 0) + 1 }, desiste ? 'rodada abandonada' : 'rodada falhou; será tentada de novo');
+            throw err;
+          }
+        });
+        if (aoIniciar) await boss.send(nome);
+      }
+    },
+    agora: (nome) => boss.send(nome),
+    async rodada(nome, id) {
+      const job = await boss.getJobById(nome, id);
+      return job && { state: job.state, output: job.output, retryCount: job.retryCount };
+    },
+    async parar() {
+      if (iniciada) await boss.stop({ graceful: true, close: true });
+    },
+  };
+}
