@@ -28,6 +28,8 @@ export interface OpcoesDaFila {
   buscaS?: number;
   /** The first retry's wait; tests wait less. */
   esperaS?: number;
+  /** Queue rounds on their crons; tests queue theirs alone, so a cron's round never takes their place. */
+  agendar?: boolean;
 }
 
 export interface Fila {
@@ -48,8 +50,8 @@ export interface Fila {
  * overlap, nor pile up behind a slow one. A round that throws is retried with a growing wait; the
  * last failure is logged as an error and the job stays in the queue's tables as failed.
  */
-export function criarFila({ banco, trabalhos, log, buscaS = 5, esperaS = ESPERA_BASE_S }: OpcoesDaFila): Fila {
-  const boss = new PgBoss({ ...banco, schema: ESQUEMA_DA_FILA });
+export function criarFila({ banco, trabalhos, log, buscaS = 5, esperaS = ESPERA_BASE_S, agendar = true }: OpcoesDaFila): Fila {
+  const boss = new PgBoss({ ...banco, schema: ESQUEMA_DA_FILA, schedule: agendar });
   boss.on('error', (err) => log.error({ err }, 'falha na fila de trabalhos'));
   let iniciada = false;
   return {
@@ -64,7 +66,7 @@ export function criarFila({ banco, trabalhos, log, buscaS = 5, esperaS = ESPERA_
           retryBackoff: true,
           expireInSeconds: PRAZO_DA_RODADA_S,
         });
-        await boss.schedule(nome, quando);
+        if (agendar) await boss.schedule(nome, quando);
         await boss.work(nome, { pollingIntervalSeconds: buscaS }, async ([job]) => {
           try {
             return await fazer();

@@ -12,9 +12,10 @@ declare module 'fastify' {
 
 export interface OpcoesDoPluginDaFila {
   banco: ConstructorOptions;
-  /** Tests look for queued rounds and retry failed ones sooner. */
+  /** Tests look for queued rounds and retry failed ones sooner, and queue their rounds alone. */
   buscaS?: number;
   esperaS?: number;
+  agendar?: boolean;
 }
 
 /**
@@ -23,13 +24,13 @@ export interface OpcoesDoPluginDaFila {
  * (docs/series.md). Each answers how many records it handled, kept as the job's record.
  */
 export const fila = fp(
-  async function fila(app: FastifyInstance, { banco, buscaS, esperaS }: OpcoesDoPluginDaFila) {
+  async function fila(app: FastifyInstance, { banco, ...espera }: OpcoesDoPluginDaFila) {
     const trabalhos = {
       'avisos-de-atraso': { quando: '* * * * *', fazer: async () => ({ avisados: await app.emailsDeNotificacao.avisarAtrasos() }) },
       'emails-de-notificacao': { quando: '* * * * *', fazer: async () => ({ enviados: await app.emailsDeNotificacao.enviarPendentes() }) },
       series: { quando: '*/5 * * * *', aoIniciar: true, fazer: async () => ({ criadas: await app.seriesRecorrentes.gerar() }) },
     };
-    const daApp = criarFila({ banco, trabalhos, log: app.log, buscaS, esperaS });
+    const daApp = criarFila({ banco, trabalhos, log: app.log, ...espera });
     app.decorate('fila', daApp);
     // Before the database plugin's own onClose (registered earlier, run later): the round in flight ends first.
     app.addHook('onClose', () => daApp.parar());
