@@ -53,6 +53,8 @@ export interface Fila {
 export function criarFila({ banco, trabalhos, log, buscaS = 5, esperaS = ESPERA_BASE_S, agendar = true }: OpcoesDaFila): Fila {
   const boss = new PgBoss({ ...banco, schema: ESQUEMA_DA_FILA, schedule: agendar });
   boss.on('error', (err) => log.error({ err }, 'falha na fila de trabalhos'));
+  // A slow query or a backlog on the queue's own tables.
+  boss.on('warning', (aviso) => log.warn({ aviso }, 'aviso da fila de trabalhos'));
   let iniciada = false;
   return {
     async iniciar() {
