@@ -51,43 +51,49 @@ export interface Fila {
  * last failure is logged as an error and the job stays in the queue's tables as failed.
  */
 export function criarFila({ banco, trabalhos, log, buscaS = 5, esperaS = ESPERA_BASE_S, agendar = true }: OpcoesDaFila): Fila {
-  const boss = new PgBoss({ ...banco, schema: ESQUEMA_DA_FILA, schedule: agendar });
-  boss.on('error', (err) => log.error({ err }, 'falha na fila de trabalhos'));
-  // A slow query or a backlog on the queue's own tables.
-  boss.on('warning', (aviso) => log.warn({ aviso }, 'aviso da fila de trabalhos'));
-  let iniciada = false;
+  // Made at start only: an app whose queue is never started (most tests) opens nothing for it.
+  let boss: PgBoss | null = null;
+  const iniciada = () => {
+    if (!boss) throw new Error('A fila de trabalhos não foi iniciada.');
+    return boss;
+  };
   return {
     async iniciar() {
-      await boss.start();
-      iniciada = true;
+      const nova = new PgBoss({ ...banco, schema: ESQUEMA_DA_FILA, schedule: agendar });
+      nova.on('error', (err) => log.error({ err }, 'falha na fila de trabalhos'));
+      // A slow query or a backlog on the queue's own tables.
+      nova.on('warning', (aviso) => log.warn({ aviso }, 'aviso da fila de trabalhos'));
+      await nova.start();
+      boss = nova;
       for (const [nome, { quando, aoIniciar, fazer }] of Object.entries(trabalhos)) {
-        await boss.createQueue(nome, {
+        await nova.createQueue(nome, {
           policy: 'stately',
           retryLimit: NOVAS_TENTATIVAS,
           retryDelay: esperaS,
           retryBackoff: true,
           expireInSeconds: PRAZO_DA_RODADA_S,
         });
-        if (agendar) await boss.schedule(nome, quando);
-        await boss.work(nome, { pollingIntervalSeconds: buscaS }, async ([job]) => {
+        if (agendar) await nova.schedule(nome, quando);
+        await nova.work(nome, { pollingIntervalSeconds: buscaS }, async ([job]) => {
           try {
             return await fazer();
           } catch (err) {
-            const desiste = (job?.retryCount ?? 0) >= NOVAS_TENTATIVAS;
-            log[desiste ? 'error' : 'warn']({ err, trabalho: nome, tentativa: (job?.retryCount ?? 0) + 1 }, desiste ? 'rodada abandonada' : 'rodada falhou; será tentada de novo');
+            const tentativa = (job?.retryCount ?? 0) + 1;
+            const desiste = tentativa > NOVAS_TENTATIVAS;
+            log[desiste ? 'error' : 'warn']({ err, trabalho: nome, tentativa }, desiste ? 'rodada abandonada' : 'rodada falhou; será tentada de novo');
             throw err;
           }
         });
-        if (aoIniciar) await boss.send(nome);
+        if (aoIniciar) await nova.send(nome);
       }
     },
-    agora: (nome) => boss.send(nome),
+    agora: (nome) => iniciada().send(nome),
     async rodada(nome, id) {
-      const job = await boss.getJobById(nome, id);
+      const job = await iniciada().getJobById(nome, id);
       return job && { state: job.state, output: job.output, retryCount: job.retryCount };
     },
     async parar() {
-      if (iniciada) await boss.stop({ graceful: true, close: true });
+      await boss?.stop({ graceful: true, close: true });
     },
   };
 }
