@@ -1,5 +1,5 @@
 import type { FastifyBaseLogger } from 'fastify';
-import { PgBoss, type ConstructorOptions } from 'pg-boss';
+import type { ConstructorOptions, PgBoss } from 'pg-boss';
 
 /** One kind of background work, a round at a time. */
 export interface Trabalho {
@@ -51,7 +51,8 @@ export interface Fila {
  * last failure is logged as an error and the job stays in the queue's tables as failed.
  */
 export function criarFila({ banco, trabalhos, log, buscaS = 5, esperaS = ESPERA_BASE_S, agendar = true }: OpcoesDaFila): Fila {
-  // Made at start only: an app whose queue is never started (most tests) opens nothing for it.
+  // Loaded and made at start only: an app whose queue is never started (most tests) neither loads
+  // pg-boss nor opens anything for it.
   let boss: PgBoss | null = null;
   const iniciada = () => {
     if (!boss) throw new Error('A fila de trabalhos não foi iniciada.');
@@ -59,6 +60,7 @@ export function criarFila({ banco, trabalhos, log, buscaS = 5, esperaS = ESPERA_
   };
   return {
     async iniciar() {
+      const { PgBoss } = await import('pg-boss');
       const nova = new PgBoss({ ...banco, schema: ESQUEMA_DA_FILA, schedule: agendar });
       nova.on('error', (err) => log.error({ err }, 'falha na fila de trabalhos'));
       // A slow query or a backlog on the queue's own tables.
