@@ -14,6 +14,7 @@ import { serializerCompiler } from './http/serializer';
 import { validatorCompiler } from './http/validator';
 import { aoVivo } from './plugins/app/aoVivo';
 import { database } from './plugins/app/database';
+import { saidaAoVivo } from './plugins/app/saidaAoVivo';
 import { emailsDeNotificacao } from './plugins/app/emailsDeNotificacao';
 import { fila, type OpcoesDoPluginDaFila } from './plugins/app/fila';
 import { seriesRecorrentes } from './plugins/app/seriesRecorrentes';
@@ -106,6 +107,7 @@ export async function buildApp(options: BuildAppOptions = {}): Promise<FastifyIn
   await app.register(seriesRecorrentes);
   await app.register(rateLimiting);
   await app.register(aoVivo);
+  await app.register(saidaAoVivo);
   await app.register(emailsDeNotificacao);
   await app.register(fila, { ...options.fila, banco: handle.fila });
   await app.register(streamsDaSessao);
@@ -120,6 +122,6 @@ export async function buildApp(options: BuildAppOptions = {}): Promise<FastifyIn
 
 function locationOf(config: Config) {
   return config.databaseUrl
-    ? ({ engine: 'postgres', url: config.databaseUrl } as const)
+    ? ({ engine: 'postgres', url: config.databaseUrl, poolMode: config.databasePoolMode } as const)
     : ({ engine: 'pglite', dataDir: config.dataDir } as const);
 }

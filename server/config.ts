@@ -1,4 +1,5 @@
 import path from 'node:path';
+import type { PoolMode } from './db/engine';
 import { lerChave, TAMANHO_DA_CHAVE } from './security/cofre';
 
 /** Everything the host reads from the environment, validated once at start. */
@@ -7,6 +8,8 @@ export interface Config {
   host: string;
   /** `null` runs the embedded PostgreSQL (PGlite) under `dataDir/pgdata`. */
   databaseUrl: string | null;
+  /** DATABASE_POOL_MODE: `transaction` behind a pooler in transaction mode (PgBouncer, Supavisor); docs/tenancy.md. */
+  databasePoolMode: PoolMode;
   dataDir: string;
   /** Public address of the app, used in the links sent by e-mail. */
   appUrl: string;
@@ -45,6 +48,8 @@ export interface RateLimitConfig {
   /** Requests per API token per minute, on every route it calls. */
   perToken: number;
 }
+
+const POOL_MODES: readonly PoolMode[] = ['session', 'transaction'];
 
 export const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const;
 export type LogLevel = (typeof LOG_LEVELS)[number];
@@ -99,6 +104,12 @@ export function loadConfig(env: Env = process.env): Config {
   }
 
   const databaseUrl = url('DATABASE_URL', ['postgres:', 'postgresql:']);
+  const databasePoolMode = (text('DATABASE_POOL_MODE') ?? 'session') as PoolMode;
+  if (!POOL_MODES.includes(databasePoolMode)) {
+    problems.push(`DATABASE_POOL_MODE deve ser um de: ${POOL_MODES.join(', ')} (recebido: "${databasePoolMode}").`);
+  } else if (databasePoolMode === 'transaction' && databaseUrl === null) {
+    problems.push('DATABASE_POOL_MODE=transaction precisa de DATABASE_URL: o banco embutido não fica atrás de um pooler.');
+  }
   const appUrl = url('APP_URL', ['http:', 'https:']) ?? `http://localhost:${port}`;
   const smtpUrl = url('SMTP_URL', ['smtp:', 'smtps:']);
   const redisUrl = url('REDIS_URL', ['redis:', 'rediss:']);
@@ -109,6 +120,7 @@ export function loadConfig(env: Env = process.env): Config {
     port,
     host: text('HOST') ?? '0.0.0.0',
     databaseUrl,
+    databasePoolMode,
     dataDir: path.resolve(text('DATA_DIR') ?? './data'),
     appUrl: appUrl.replace(/\/+$/, ''),
     smtpUrl,

@@ -30,6 +30,7 @@ async function start(): Promise<void> {
   await runSeeds(app);
   // The webhook worker runs beside the API in this process (docs/webhooks.md).
   const pararEntregas = cicloDeEntregas(app);
+  app.saidaAoVivo.iniciar();
   // The overdue notices, the notifications' e-mails and the series' next weeks (docs/arquitetura.md).
   await app.fila.iniciar();
 

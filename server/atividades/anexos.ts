@@ -1,5 +1,6 @@
 import { ANEXO_EXTENSOES, nomeDoAnexo, podeAnexar, podeRemoverAnexo, type Anexo } from '#contract/atividadeAnexo';
 import { atividadeAnexos, type AnexoGuardado } from '../db/repositories/atividadeAnexos';
+import { avisarAoVivo } from '../db/aoVivoDaTransacao';
 import { atividadeHistorico } from '../db/repositories/atividadeHistorico';
 import type { Autoria } from '../db/repositories/registros';
 import type { companyFiles } from '../files/companyFiles';
@@ -9,10 +10,14 @@ import { motivo } from '#contract/mensagensDoCampo';
 import { httpErrors } from '../http/errors';
 import type { Tenant } from '../plugins/app/session';
 import { carregar, type Ator } from './carregar';
+import type { Trx } from '../db/tenant';
 
 type Arquivos = ReturnType<typeof companyFiles>;
 
 export const ANEXO_NAO_ENCONTRADO = 'Anexo não encontrado.';
+
+/** The live screens hear that the activity's attachments changed (recurso `anexos`). */
+const anexosMudaram = (trx: Trx, empresaId: string, atividadeId: string) => avisarAoVivo(trx, empresaId, [{ tipo: 'atividade', id: atividadeId, recurso: 'anexos' }]);
 
 /**
  * Attaches a file to the activity, with its histórico entry in the same transaction. The type is
@@ -48,6 +53,7 @@ export async function anexar(
         [{ atividadeId, acao: 'anexo', antes: null, depois: { anexo: String(id), nome, tipo, tamanho: valores.tamanho } }],
         autoria,
       );
+      await anexosMudaram(trx, empresaId, atividadeId);
       const [anexo] = await atividadeAnexos.list(trx, empresaId, atividadeId, { limite: 1, id });
       return anexo!;
     });
@@ -83,6 +89,7 @@ export async function removerAnexo(
       [{ atividadeId, acao: 'anexo_removido', antes: { anexo: String(anexo.id), nome: anexo.nome, tipo: anexo.tipo, tamanho: anexo.tamanho }, depois: null }],
       autoria,
     );
+    await anexosMudaram(trx, empresaId, atividadeId);
     return anexo;
   });
   await arquivos.remove(removido.arquivo);

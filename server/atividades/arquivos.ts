@@ -3,6 +3,7 @@ import type { Definicao } from '#contract/questionario';
 import { perguntasEmOrdem } from '#contract/questionarioRegras';
 import { arquivosDaResposta } from '#contract/questionarioRespostas';
 import { recusaDasRespostas } from '#machines/atividadeMachine';
+import { avisarAoVivo } from '../db/aoVivoDaTransacao';
 import { atividadeArquivos } from '../db/repositories/atividadeArquivos';
 import type { Autoria } from '../db/repositories/registros';
 import type { companyFiles } from '../files/companyFiles';
@@ -41,6 +42,7 @@ export async function guardarArquivo(
       const recusa = recusaDasRespostas(atual.status, contextoDa(atual, ator, null));
       if (recusa) throw httpErrors.refused(recusa);
       nome = await arquivos.save(empresaId, bytes, EXTENSIONS[tipo]);
+      await avisarAoVivo(trx, empresaId, [{ tipo: 'atividade', id }]);
       return atividadeArquivos.inserir(trx, empresaId, id, { tipo, tamanho: bytes.length, arquivo: nome }, autoria);
     });
   } catch (error) {

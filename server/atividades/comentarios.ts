@@ -1,5 +1,6 @@
 import { COMENTARIO_MAX, mencoesDoTexto, textoLegivel, type Comentario } from '#contract/atividadeComentario';
 import { atividadeComentarios, type ComentarioGuardado } from '../db/repositories/atividadeComentarios';
+import { avisarAoVivo } from '../db/aoVivoDaTransacao';
 import { atividadeHistorico } from '../db/repositories/atividadeHistorico';
 import type { Autoria } from '../db/repositories/registros';
 import { motivo } from '#contract/mensagensDoCampo';
@@ -46,8 +47,12 @@ async function doAutor(trx: Trx, empresaId: string, atividadeId: string, comenta
 
 /**
  * Comments on an activity, each written with its histórico entry in the same transaction. They
- * do not change the activity's versao: a conversation never makes someone's answers stale.
+ * do not change the activity's versao: a conversation never makes someone's answers stale. The
+ * live screens hear that the activity's comments changed (recurso `comentarios`).
  */
+const comentariosMudaram = (trx: Trx, empresaId: string, atividadeId: string) =>
+  avisarAoVivo(trx, empresaId, [{ tipo: 'atividade', id: atividadeId, recurso: 'comentarios' }]);
+
 export const comentarios = {
   async criar(trx: Trx, empresaId: string, atividadeId: string, bruto: string, autoria: Autoria): Promise<Comentario> {
     const atividade = await carregar(trx, empresaId, atividadeId);
@@ -60,6 +65,7 @@ export const comentarios = {
       autoria,
     );
     await avisarMencionados(trx, empresaId, atividade, mencoes, autoria);
+    await comentariosMudaram(trx, empresaId, atividadeId);
     return lido(trx, empresaId, atividadeId, id);
   },
 
@@ -86,6 +92,7 @@ export const comentarios = {
       // Only who the edit newly mentions: the others were told when first mentioned.
       const antes = new Set(mencoesDoTexto(atual.texto));
       await avisarMencionados(trx, empresaId, atividade, mencoes.filter((id) => !antes.has(id)), autoria);
+      await comentariosMudaram(trx, empresaId, atividadeId);
     }
     return lido(trx, empresaId, atividadeId, atual.id);
   },
@@ -102,5 +109,6 @@ export const comentarios = {
       [{ atividadeId, acao: 'comentario_removido', antes: { comentario: String(atual.id), texto: textoLegivel(atual.texto) }, depois: null }],
       autoria,
     );
+    await comentariosMudaram(trx, empresaId, atividadeId);
   },
 };

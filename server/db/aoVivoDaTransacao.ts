@@ -1,27 +1,27 @@
 import type { EventoDaEmpresa } from '#contract/aoVivo';
 import type { Trx } from './tenant';
 
-const pendentes = new WeakMap<Trx, EventoDaEmpresa[]>();
+const comAvisos = new WeakSet<Trx>();
 
 /**
- * Keeps a live event until the transaction commits: told earlier, a screen would read again
- * before the change is there to read, and a rollback would have told something that never was.
+ * Writes live events into the outbox `ao_vivo_evento` in the caller's transaction: they exist only
+ * if the change commits (a savepoint rolled back takes its events with it), and the publisher
+ * (server/plugins/app/saidaAoVivo.ts) puts them on the live stream afterwards. Told earlier, a
+ * screen would read again before the change is there to read, and a rollback would have told
+ * something that never was.
  */
-export function avisarDepoisDoCommit(trx: Trx, evento: EventoDaEmpresa): void {
-  const eventos = pendentes.get(trx);
-  if (eventos) eventos.push(evento);
-  else pendentes.set(trx, [evento]);
+export async function avisarAoVivo(trx: Trx, empresaId: string, eventos: EventoDaEmpresa[]): Promise<void> {
+  if (eventos.length === 0) return;
+  comAvisos.add(trx);
+  await trx
+    .insertInto('ao_vivo_evento')
+    .values(eventos.map((evento) => ({ empresa_id: empresaId, evento: JSON.stringify(evento) })))
+    .execute();
 }
 
-/** The events a committed transaction kept, each once, to be published now. */
-export function avisosDaTransacao(trx: Trx): EventoDaEmpresa[] {
-  const eventos = pendentes.get(trx) ?? [];
-  pendentes.delete(trx);
-  const vistos = new Set<string>();
-  return eventos.filter((evento) => {
-    const chave = JSON.stringify(evento);
-    if (vistos.has(chave)) return false;
-    vistos.add(chave);
-    return true;
-  });
+/** Whether a transaction, now committed, wrote live events: its process publishes them at once. */
+export function escreveuAoVivo(trx: Trx): boolean {
+  const escreveu = comAvisos.has(trx);
+  comAvisos.delete(trx);
+  return escreveu;
 }

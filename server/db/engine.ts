@@ -11,6 +11,7 @@ import type { ConstructorOptions } from 'pg-boss';
 import { filaNaConexao } from '../fila/naConexao';
 import { PgliteDialect } from './pgliteDialect';
 import type { Database } from './schema';
+import { poolComLeituraNaTransacao } from './leituraNaTransacao';
 import { comEmpresaNaConexao } from './tenant';
 
 export type Engine = 'pglite' | 'postgres';
@@ -24,8 +25,15 @@ export interface DatabaseHandle {
   close(): Promise<void>;
 }
 
+/**
+ * How a pooler between the app and PostgreSQL hands out server connections: `session` (or no
+ * pooler) keeps one server connection per app connection, `transaction` may change it after
+ * every transaction (docs/tenancy.md).
+ */
+export type PoolMode = 'session' | 'transaction';
+
 export type DatabaseLocation =
-  | { engine: 'postgres'; url: string }
+  | { engine: 'postgres'; url: string; poolMode?: PoolMode }
   | { engine: 'pglite'; dataDir: string }
   // `from` is a database saved by PGlite's dumpDataDir, to start from instead of an empty one.
   | { engine: 'pglite'; inMemory: true; from?: Blob };
@@ -63,7 +71,10 @@ export async function openDatabase(location: DatabaseLocation, avisar: Aviso = a
     pool.on('connect', (client) => client.on('error', (error) => avisar('Conexão com o PostgreSQL encerrada', error)));
     // The same error of an idle connection, already told by its own listener.
     pool.on('error', () => undefined);
-    const db = new Kysely<Database>({ dialect: comEmpresaNaConexao(new PostgresDialect({ pool })) });
+    const db =
+      location.poolMode === 'transaction'
+        ? new Kysely<Database>({ dialect: comEmpresaNaConexao(new PostgresDialect({ pool: poolComLeituraNaTransacao(pool) }), 'transacao') })
+        : new Kysely<Database>({ dialect: comEmpresaNaConexao(new PostgresDialect({ pool })) });
     // The queue has a small pool of its own, as the owner: its statements are its own batches.
     return { db, engine: 'postgres', fila: { connectionString: location.url, max: 2 }, close: () => db.destroy() };
   }

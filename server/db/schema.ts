@@ -1,4 +1,5 @@
 import type { ColumnType, Generated, Insertable, Selectable } from 'kysely';
+import type { EventoDaEmpresa } from '#contract/aoVivo';
 import type { AcaoHistorico, Localizacao, Prioridade } from '#contract/atividade';
 import type { Definicao } from '#contract/questionario';
 import type { Resposta } from '#contract/questionarioRegras';
@@ -46,6 +47,7 @@ export interface Database {
   token_api: TokenApiTable;
   webhook: WebhookTable;
   webhook_entrega: WebhookEntregaTable;
+  ao_vivo_evento: AoVivoEventoTable;
   schema_migration: SchemaMigrationTable;
 }
 
@@ -492,6 +494,13 @@ export interface WebhookTable {
 }
 
 export type StatusDaEntrega = 'pendente' | 'entregue' | 'falhou';
+
+/** A live event waiting for the publisher (server/aoVivo/saida.ts). */
+export interface AoVivoEventoTable {
+  empresa_id: string;
+  id: ColumnType<string, never, never>;
+  evento: ColumnType<EventoDaEmpresa, string, never>;
+}
 
 export interface WebhookEntregaTable {
   empresa_id: string;

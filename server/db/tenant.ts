@@ -51,6 +51,8 @@ export type MotivoDono =
   | 'fila'
   /** The webhook worker's poll of the outbox, across companies (docs/webhooks.md). */
   | 'webhooks'
+  /** The live events' publisher, taking what every process's transactions wrote (docs/arquitetura.md). */
+  | 'ao-vivo'
   /** Whether the database answers. */
   | 'saude'
   /** Notifications' e-mails due, from every company, and their people's confirmed addresses. */
@@ -79,8 +81,8 @@ const proximo = new AsyncLocalStorage<Pedido>();
  * here is bound before its first query: a new one, one that replaced a connection the server
  * ended, or one whose binding failed. Reads keep a connection bound between requests, so the next
  * read of the same company on it costs no extra round trip. This needs session-level settings to
- * survive between queries: a pooler in transaction mode between the app and PostgreSQL would break
- * it (docs/tenancy.md).
+ * survive between queries, which a pooler in transaction mode does not keep: behind one, reads
+ * bind per transaction instead (VinculoDasLeituras, docs/tenancy.md).
  */
 const empresaDaConexao = new WeakMap<DatabaseConnection, string | null>();
 
@@ -130,7 +132,8 @@ export function inEmpresa<T>(
  * inEmpresa but outside a transaction: for reads, where begin and commit would be two round
  * trips of three, and where independent queries may run at once on two connections. Each
  * statement still sees one consistent snapshot, as it would in a read-committed transaction;
- * work that writes belongs in inEmpresa.
+ * work that writes belongs in inEmpresa. Behind a pooler in transaction mode each query is its
+ * own transaction, bound in the same round trip (leituraNaTransacao.ts).
  */
 export function lendoNaEmpresa<T>(
   db: Kysely<Database>,
@@ -149,6 +152,20 @@ export function comoDono<T>(motivo: MotivoDono, work: () => Promise<T>): Promise
   return proximo.run({ modo: 'dono', motivo }, work);
 }
 
+/** The company whose read runs in this async context, if it is one: where a pooler in transaction mode binds each query (leituraNaTransacao.ts). */
+export function empresaDaLeitura(): string | null {
+  const pedido = proximo.getStore();
+  return pedido?.modo === 'leitura' ? pedido.empresaId : null;
+}
+
+/**
+ * How the connections' sessions are used between queries. `sessao`: a read binds the
+ * connection's session to the company and keeps it bound (EmpresaNaConexao.vincular). `transacao`,
+ * for a pooler in transaction mode: no session is ever bound, since the pooler may give the next
+ * query another server connection; each read binds its own transaction (leituraNaTransacao.ts).
+ */
+export type VinculoDasLeituras = 'sessao' | 'transacao';
+
 function inicio(settings: TransactionSettings): string {
   const modes = [settings.isolationLevel ? `isolation level ${settings.isolationLevel}` : null, settings.accessMode ?? null];
   return ['begin', ...modes].filter(Boolean).join(' ');
@@ -166,7 +183,10 @@ class EmpresaNaConexao implements Driver {
   readonly rollbackToSavepoint: Driver['rollbackToSavepoint'];
   readonly releaseSavepoint: Driver['releaseSavepoint'];
 
-  constructor(private readonly driver: Driver) {
+  constructor(
+    private readonly driver: Driver,
+    private readonly vinculoDasLeituras: VinculoDasLeituras,
+  ) {
     this.savepoint = driver.savepoint?.bind(driver);
     this.rollbackToSavepoint = driver.rollbackToSavepoint?.bind(driver);
     this.releaseSavepoint = driver.releaseSavepoint?.bind(driver);
@@ -180,8 +200,9 @@ class EmpresaNaConexao implements Driver {
     const pedido = proximo.getStore();
     if (!pedido || (pedido.modo === 'transacao' && !pedido.empresaId)) throw new ConsultaSemEmpresaError();
     const connection = await this.driver.acquireConnection();
-    // A company transaction sets its own role and company over whatever the session holds.
-    if (pedido.modo === 'transacao') return connection;
+    // A company transaction sets its own role and company over whatever the session holds; with
+    // reads bound per transaction, no session holds anything but the owner's defaults.
+    if (pedido.modo === 'transacao' || this.vinculoDasLeituras === 'transacao') return connection;
     try {
       await this.vincular(connection, pedido.modo === 'leitura' ? pedido.empresaId : null);
     } catch (error) {
@@ -226,10 +247,10 @@ class EmpresaNaConexao implements Driver {
 }
 
 /** The engine's dialect, with connections bound to companies by EmpresaNaConexao. */
-export function comEmpresaNaConexao(dialect: Dialect): Dialect {
+export function comEmpresaNaConexao(dialect: Dialect, vinculoDasLeituras: VinculoDasLeituras = 'sessao'): Dialect {
   return {
     createAdapter: () => dialect.createAdapter(),
-    createDriver: () => new EmpresaNaConexao(dialect.createDriver()),
+    createDriver: () => new EmpresaNaConexao(dialect.createDriver(), vinculoDasLeituras),
     createQueryCompiler: () => dialect.createQueryCompiler(),
     createIntrospector: (db) => dialect.createIntrospector(db),
   };

@@ -1,8 +1,6 @@
 import { sql, type Kysely } from 'kysely';
-import type { EventoDaEmpresa } from '#contract/aoVivo';
 import type { TipoNotificacao } from '#contract/notificacaoTextos';
 import type { Clock } from '../clock';
-import { avisosDaTransacao } from '../db/aoVivoDaTransacao';
 import { notificacoes } from '../db/repositories/notificacoes';
 import type { Database } from '../db/schema';
 import { comoDono, inEmpresa, type Trx } from '../db/tenant';
@@ -30,8 +28,8 @@ const aAvisar = (tabela: Tabela, agora: Date) =>
 export interface AvisoDeAtrasos {
   db: Kysely<Database>;
   clock: Clock;
-  /** Publishes a company's live event once its transaction committed (the bell of who is notified). */
-  publicar(empresaId: string, evento: EventoDaEmpresa): void;
+  /** Publishes the live events the committed rounds wrote (the bell of who is notified). */
+  publicarAoVivo(): Promise<void>;
 }
 
 /**
@@ -41,7 +39,7 @@ export interface AvisoDeAtrasos {
  * or two processes never both notify it, and a new prazo (an edit) arms it again. Answers how many
  * records were told of.
  */
-export async function avisarAtrasos({ db, clock, publicar }: AvisoDeAtrasos): Promise<number> {
+export async function avisarAtrasos({ db, clock, publicarAoVivo }: AvisoDeAtrasos): Promise<number> {
   const agora = clock();
   const empresas = await comoDono('avisos-de-atraso', async () => {
     const { rows } = await sql<{ empresa_id: string }>`
@@ -54,15 +52,13 @@ export async function avisarAtrasos({ db, clock, publicar }: AvisoDeAtrasos): Pr
 
   let avisados = 0;
   for (const empresaId of empresas) {
-    let usada: Trx | undefined;
     avisados += await inEmpresa(db, empresaId, async (trx) => {
-      usada = trx;
       let naEmpresa = 0;
       for (const tabela of Object.keys(ATRASOS) as Tabela[]) naEmpresa += await avisarNaTabela(trx, empresaId, tabela, agora);
       return naEmpresa;
     });
-    for (const evento of avisosDaTransacao(usada!)) publicar(empresaId, evento);
   }
+  if (avisados > 0) await publicarAoVivo();
   return avisados;
 }
 

@@ -1,6 +1,6 @@
 import { FUSO_PADRAO } from '#contract/fusoHorario';
 import type { ParamsDaNotificacao, TipoNotificacao } from '#contract/notificacaoTextos';
-import { avisarDepoisDoCommit } from '../db/aoVivoDaTransacao';
+import { avisarAoVivo } from '../db/aoVivoDaTransacao';
 import { configuracoes } from '../db/repositories/configuracoes';
 import { notificacoes, type NotificacaoNova } from '../db/repositories/notificacoes';
 import { preferenciasNotificacao } from '../db/repositories/preferenciasNotificacao';
@@ -35,7 +35,7 @@ export async function notificar(trx: Trx, empresaId: string, autoria: Pick<Autor
     return { usuarioId, ...aviso, email: como === 'resumo' ? { em: resumo!, noResumo: true } : como ? { em: autoria.agora, noResumo: false } : null };
   });
   await notificacoes.inserir(trx, empresaId, novas, autoria.agora);
-  for (const usuarioId of pessoas) avisarDepoisDoCommit(trx, { tipo: 'notificacao', usuario_id: usuarioId });
+  await avisarAoVivo(trx, empresaId, pessoas.map((usuarioId) => ({ tipo: 'notificacao', usuario_id: usuarioId })));
 }
 
 async function horaDoResumo(trx: Trx, empresaId: string, agora: Date): Promise<Date> {

@@ -6,9 +6,8 @@ import type { Trx } from '../db/tenant';
 /**
  * Writes `evento` into the outbox for each of the company's active receivers subscribed to it,
  * in the caller's transaction: the event exists only if the change commits, and the worker
- * (server/webhooks/entregar.ts) delivers it afterwards. The live updates the screens hear
- * (server/plugins/app/aoVivo.ts) still come from the routes' answers; moving them onto this
- * outbox, so that they too follow only a commit, is the next step of docs/webhooks.md.
+ * (server/webhooks/entregar.ts) delivers it afterwards. The live updates the screens hear have
+ * their own outbox, written the same way (server/db/aoVivoDaTransacao.ts).
  */
 export async function publicarEvento<E extends EventoWebhook>(trx: Trx, empresaId: string, evento: E, data: DadosDoEvento<E>, agora: Date): Promise<void> {
   const corpo = JSON.stringify({ type: evento, timestamp: agora.toISOString(), data });

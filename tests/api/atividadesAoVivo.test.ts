@@ -3,7 +3,8 @@ import type { EventoAoVivo } from '#contract/aoVivo';
 import type { AtividadeCriada } from '#contract/atividade';
 import { STREAMS_POR_SESSAO } from '#server/plugins/app/streamsDaSessao';
 import { bearer } from '../support/api/accounts';
-import { buildTestApp } from '../support/api/buildTestApp';
+import { sql } from 'kysely';
+import { buildTestApp, peloDono } from '../support/api/buildTestApp';
 import { comTextos } from '../support/api/respostasDeErro';
 import { criada, criar, novaEmpresa, transicionada, type Headers } from '../support/api/atividades';
 import { memberOf } from '../support/api/members';
@@ -88,6 +89,66 @@ describe('GET /api/atividades/eventos', () => {
     expect((await tecnico.ate(3)).map((evento) => evento.versao)).toEqual([atividade.versao, iniciada.versao, iniciada.versao + 1]);
     expect(estranho.eventos).toEqual([]);
     await Promise.all([tecnico.fechar(), estranho.fechar()]);
+  });
+
+  it('never tells a change whose transaction rolled back after writing its event, and tells the ones that committed', async () => {
+    const app = await buildTestApp();
+    const empresa = await novaEmpresa(app);
+    const gestor = await ouvir(app, empresa.headers.gestor);
+    const atividade = await criada(app, empresa);
+    await gestor.ate(1);
+
+    // The activity's record is written, and its event with it; the histórico after them fails, so the whole change rolls back.
+    const TITULO = 'Desfeita depois do aviso';
+    await peloDono(async (db) => {
+      await sql`create or replace function testes_falhar_historico() returns trigger language plpgsql as $$
+                begin raise exception 'histórico recusado'; end $$`.execute(db);
+      await sql`create trigger testes_falhar_historico before insert on atividade_historico for each row
+                when (new.depois ->> 'titulo' = ${sql.lit(TITULO)}) execute function testes_falhar_historico()`.execute(db);
+    });
+    try {
+      const desfeita = await app.inject({
+        method: 'PATCH',
+        url: `/api/atividades/${atividade.id}`,
+        headers: empresa.headers.gestor,
+        payload: { titulo: TITULO, versao: atividade.versao },
+      });
+      expect(desfeita.statusCode).toBe(500);
+    } finally {
+      await peloDono((db) => sql`drop trigger testes_falhar_historico on atividade_historico`.execute(db));
+    }
+
+    // The next change is the next thing the stream tells, and nothing is left waiting to be told.
+    const comentario = await app.inject({ method: 'POST', url: `/api/atividades/${atividade.id}/comentarios`, headers: empresa.headers.gestor, payload: { texto: 'Depois' } });
+    expect(comentario.statusCode).toBe(201);
+    expect(await gestor.ate(2)).toEqual([
+      { tipo: 'atividade', id: atividade.id, versao: atividade.versao },
+      { tipo: 'atividade', id: atividade.id, recurso: 'comentarios' },
+    ]);
+    expect(await peloDono((db) => db.selectFrom('ao_vivo_evento').select('id').where('empresa_id', '=', empresa.empresaId).execute())).toEqual([]);
+    await gestor.fechar();
+  });
+
+  it('tells a committed change that its process did not publish (it died after the commit) on the next pass of any process', async () => {
+    const app = await buildTestApp();
+    const empresa = await novaEmpresa(app);
+    const gestor = await ouvir(app, empresa.headers.gestor);
+    const atividade = await criada(app, empresa);
+    await gestor.ate(1);
+
+    // What a committed transaction leaves in the outbox when its process ends before publishing it.
+    await peloDono((db) =>
+      db
+        .insertInto('ao_vivo_evento')
+        .values({ empresa_id: empresa.empresaId, evento: JSON.stringify({ tipo: 'atividade', id: atividade.id, versao: atividade.versao + 1 }) })
+        .execute(),
+    );
+    await app.saidaAoVivo.publicar();
+    expect(await gestor.ate(2)).toEqual([
+      { tipo: 'atividade', id: atividade.id, versao: atividade.versao },
+      { tipo: 'atividade', id: atividade.id, versao: atividade.versao + 1 },
+    ]);
+    await gestor.fechar();
   });
 
   it('is open to every papel of the company, and refuses a request without a session or for a company one is not in', async () => {

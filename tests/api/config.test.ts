@@ -37,6 +37,18 @@ describe('configuration from the environment', () => {
     expect(problems({ SECRET_KEY: Buffer.alloc(16).toString('base64') })).toHaveLength(1);
   });
 
+  it('reads DATABASE_POOL_MODE: session by default, transaction only with a PostgreSQL server', () => {
+    const url = 'postgres://prumo@db:5432/prumo';
+    expect(loadConfig({ DATABASE_URL: url }).databasePoolMode).toBe('session');
+    expect(loadConfig({ DATABASE_URL: url, DATABASE_POOL_MODE: 'transaction' }).databasePoolMode).toBe('transaction');
+    expect(problems({ DATABASE_URL: url, DATABASE_POOL_MODE: 'statement' })).toEqual([
+      'DATABASE_POOL_MODE deve ser um de: session, transaction (recebido: "statement").',
+    ]);
+    expect(problems({ DATABASE_POOL_MODE: 'transaction' })).toEqual([
+      'DATABASE_POOL_MODE=transaction precisa de DATABASE_URL: o banco embutido não fica atrás de um pooler.',
+    ]);
+  });
+
   it.each([
     ['true', true],
     ['false', false],

@@ -11,7 +11,7 @@ import { adminLogin, DURATION_S, session } from './http';
 import { proxyRodizio, type Proxy } from './proxyRodizio';
 
 /** The PostgreSQL server the bench makes its own database on, and the Redis the processes share. */
-const POSTGRES = process.env.ESCALA_POSTGRES ?? 'postgres://postgres@127.0.0.1:5432';
+export const POSTGRES = process.env.ESCALA_POSTGRES ?? 'postgres://postgres@127.0.0.1:5432';
 /** The bench's own Redis database, emptied at its start: the login limits of its runs would otherwise add up. */
 const REDIS = process.env.ESCALA_REDIS ?? 'redis://127.0.0.1:6379/11';
 /** One key for every process: each must read what another encrypted. */

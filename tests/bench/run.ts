@@ -11,6 +11,7 @@ import { OUTRAS_EMPRESAS } from './atividadesSeed';
 import { measureHttp, median, type LoadPair, type LoadResult } from './http';
 import { lighthouse, type LighthouseScore } from './lighthouse';
 import { loadPage, PHONE, type PageLoad } from './pageLoad';
+import { measurePooler } from './pooler';
 import { measureRegras, PERGUNTAS, REGRAS } from './questionarioRegras';
 import { FOTOS_PDF, measureRelatorioPdf, PERGUNTAS_PDF } from './relatorioPdf';
 import { signedIn } from './signedIn';
@@ -192,6 +193,8 @@ async function main(): Promise<void> {
   }
 
   if (wants('escala')) await measureEscala();
+
+  if (wants('pooler')) await measurePooler();
 }
 
 main().catch((error: unknown) => {

@@ -1,6 +1,7 @@
 import { type Insertable, type Updateable } from 'kysely';
 import type { Atividade, AtividadeResumo, Ocorrencia } from '#contract/atividade';
 import type { AtividadeRow, AtividadeTable } from '../schema';
+import { avisarAoVivo } from '../aoVivoDaTransacao';
 import { isUuid } from '../uuid';
 import { atualizarNaVersao, type Autoria } from './registros';
 import type { Trx } from '../tenant';
@@ -133,12 +134,17 @@ export const atividades = {
       )
       .returning(['id', 'numero', 'codigo', 'agendada_para'])
       .execute();
+    await avisarAoVivo(trx, empresaId, rows.map((row) => ({ tipo: 'atividade', id: row.id, versao: 1 })));
     return rows
       .sort((a, b) => a.numero - b.numero)
       .map(({ agendada_para, ...row }) => ({ ...row, agendada_para: agendada_para.toISOString() }));
   },
 
-  /** Writes the activity if it is still at `versao`, one version up; false when it moved on. */
+  /**
+   * Writes the activity if it is still at `versao`, one version up; false when it moved on. Every
+   * change of an activity's record comes through here, so here it is told to the live screens, in
+   * the same transaction.
+   */
   async update(
     trx: Trx,
     empresaId: string,
@@ -147,6 +153,8 @@ export const atividades = {
     valores: Updateable<AtividadeTable>,
     autoria: Autoria,
   ): Promise<boolean> {
-    return (await atualizarNaVersao(trx, 'atividade', empresaId, id, versao, valores, autoria)) !== undefined;
+    if ((await atualizarNaVersao(trx, 'atividade', empresaId, id, versao, valores, autoria)) === undefined) return false;
+    await avisarAoVivo(trx, empresaId, [{ tipo: 'atividade', id, versao: versao + 1 }]);
+    return true;
   },
 };

@@ -11,8 +11,12 @@ declare module 'fastify' {
 }
 
 export interface AoVivo {
-  /** Tells every listener of the company, in this process and (with REDIS_URL) in the others. */
-  publicar(empresaId: string, evento: EventoDaEmpresa): void;
+  /**
+   * Tells every listener of the company, in this process and (with REDIS_URL) in the others; fails
+   * when Redis did not take it. Only the publisher of the outbox calls it (saidaAoVivo.ts): a change
+   * is told once its transaction committed, never from a route.
+   */
+  publicar(empresaId: string, evento: EventoDaEmpresa): Promise<void>;
   /**
    * Listens to one company's changes until the returned function is called, each with its id;
    * given `desde` (a stream's Last-Event-ID), the ones published after it are heard first.
@@ -61,11 +65,12 @@ export const aoVivo = fp(
     const guardadas: Guardada[] = [];
     const inicio = Date.now();
     let contador = 0;
-    let enviar = (mensagem: Mensagem) => {
+    let enviar = (mensagem: Mensagem): Promise<void> => {
       const guardada = { id: `${inicio}-${++contador}`, mensagem };
       guardadas.push(guardada);
       if (guardadas.length > GUARDADOS) guardadas.shift();
       entregar(guardada);
+      return Promise.resolve();
     };
     let guardadasDesde = async (desde: string) => guardadas.filter((guardada) => depois(guardada.id, desde));
 
@@ -91,10 +96,8 @@ export const aoVivo = fp(
           }
         }
       })();
-      enviar = (mensagem) => {
-        publicador
-          .xadd(CHAVE, 'MAXLEN', '~', String(GUARDADOS), '*', 'm', JSON.stringify(mensagem))
-          .catch((error: Error) => app.log.warn({ err: error }, 'Aviso ao vivo não publicado no Redis'));
+      enviar = async (mensagem) => {
+        await publicador.xadd(CHAVE, 'MAXLEN', '~', String(GUARDADOS), '*', 'm', JSON.stringify(mensagem));
       };
       guardadasDesde = async (desde) => ler(await publicador.xrange(CHAVE, `(${desde}`, '+'));
       app.addHook('onClose', async () => {

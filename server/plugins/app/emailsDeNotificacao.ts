@@ -18,9 +18,9 @@ declare module 'fastify' {
 export const emailsDeNotificacao = fp(
   async function emailsDeNotificacao(app: FastifyInstance) {
     app.decorate('emailsDeNotificacao', {
-      avisarAtrasos: () => avisarAtrasos({ db: app.db, clock: app.clock, publicar: (empresaId, evento) => app.aoVivo.publicar(empresaId, evento) }),
+      avisarAtrasos: () => avisarAtrasos({ db: app.db, clock: app.clock, publicarAoVivo: () => app.saidaAoVivo.publicar() }),
       enviarPendentes: () => enviarEmailsPendentes({ db: app.db, mailer: app.mailer, clock: app.clock, appUrl: app.config.appUrl, log: app.log }),
     });
   },
-  { name: 'emails-de-notificacao', dependencies: ['mail', 'ao-vivo'] },
+  { name: 'emails-de-notificacao', dependencies: ['mail', 'saida-ao-vivo'] },
 );

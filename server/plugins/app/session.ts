@@ -5,7 +5,7 @@ import type { EmpresaDoUsuario } from '#contract/auth';
 import { EMPRESA_HEADER } from '#contract/limits';
 import { pode, SEM_PERMISSAO, type Acao } from '#contract/permissoes';
 import { PREFIXO_TOKEN_API } from '#contract/tokens';
-import { avisosDaTransacao } from '../../db/aoVivoDaTransacao';
+import { escreveuAoVivo } from '../../db/aoVivoDaTransacao';
 import type { Autoria } from '../../db/repositories/registros';
 import { sessoes, type SessaoLida } from '../../db/repositories/sessoes';
 import { tokensApi, type TokenApiLido } from '../../db/repositories/tokensApi';
@@ -202,7 +202,8 @@ export const requireSession = fp(
             usada = trx;
             return work(trx, id);
           });
-          for (const evento of avisosDaTransacao(usada!)) app.aoVivo.publicar(id, evento);
+          // Its live events go out before the answer: a person's other screens hear the change by the time this one has it.
+          if (escreveuAoVivo(usada!)) await app.saidaAoVivo.publicar();
           return resultado;
         },
         leitura(work) {
@@ -212,5 +213,5 @@ export const requireSession = fp(
       };
     });
   },
-  { name: 'require-session', dependencies: ['database', 'sessoes-recentes', 'ao-vivo', 'rate-limiting'] },
+  { name: 'require-session', dependencies: ['database', 'sessoes-recentes', 'saida-ao-vivo', 'rate-limiting'] },
 );

@@ -1,17 +1,21 @@
 import { randomBytes } from 'node:crypto';
 import { readFile } from 'node:fs/promises';
 import pg from 'pg';
+import { loadConfig } from '#server/config';
 import { openDatabase, type DatabaseHandle } from '#server/db/engine';
 
 /**
  * One database per test file: PGlite in memory, loaded from the run's migrated image (see
  * globalSetup.ts) when there is one, or, when DATABASE_URL is set, a database created on that
  * server for the file (a copy of the run's migrated template, when there is one) and dropped
- * after it.
+ * after it. With PRUMO_TEST_POOLER_URL, the address of a pooler in front of that server, the
+ * file's app reaches its database through the pooler, in the DATABASE_POOL_MODE of the
+ * environment; creating and dropping databases still goes straight to the server, since a
+ * template copies only while no one, not even a pooler's idle connection, is connected to it.
  */
 export interface TestDatabase {
   handle: DatabaseHandle;
-  /** The URL of the file's own database on the server, or null on PGlite. */
+  /** The URL of the file's own database on the server (not through a pooler), or null on PGlite. */
   url: string | null;
   drop(): Promise<void>;
 }
@@ -28,7 +32,12 @@ export async function createTestDatabase(): Promise<TestDatabase> {
   const modelo = process.env.PRUMO_TEST_PG_TEMPLATE;
   await adminQuery(serverUrl, `create database ${name}${modelo ? ` template ${modelo}` : ''}`);
   const url = urlDoBanco(serverUrl, name);
-  const handle = await openDatabase({ engine: 'postgres', url });
+  const pooler = process.env.PRUMO_TEST_POOLER_URL;
+  const handle = await openDatabase({
+    engine: 'postgres',
+    url: pooler ? urlDoBanco(pooler, name) : url,
+    poolMode: loadConfig(process.env).databasePoolMode,
+  });
   return {
     handle,
     url,

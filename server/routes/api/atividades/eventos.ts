@@ -1,48 +1,17 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import fp from 'fastify-plugin';
-import type { FastifyRequest } from 'fastify';
-import { RECURSOS_AO_VIVO, type EventoAoVivo } from '#contract/aoVivo';
 import { errorResponses } from '#server/http/responses';
 import { tags } from './comum';
 
 /** A comment line now and then keeps proxies and browsers from closing a quiet stream. */
 export const BATIMENTO_MS = 25_000;
 
-/** The activity a write changed: the one in the address, or the one a create answered. */
-function atividadeEscrita(request: FastifyRequest, payload: string): EventoAoVivo | null {
-  const params = request.params as { id?: string };
-  let corpo: { id?: unknown; versao?: unknown } = {};
-  try {
-    corpo = JSON.parse(payload) as typeof corpo;
-  } catch {
-    // An empty answer (204) still names its activity in the address.
-  }
-  const id = params.id ?? (typeof corpo.id === 'string' ? corpo.id : null);
-  if (!id) return null;
-  // The answer is the activity itself on its own routes; a sub-record's answer has a versao of its own.
-  const versao = corpo.id === id && typeof corpo.versao === 'number' ? { versao: corpo.versao } : {};
-  // Comments and attachments leave the record as it was: the event says which list to read again.
-  const recurso = RECURSOS_AO_VIVO.find((nome) => request.routeOptions.url?.startsWith(`/api/atividades/:id/${nome}`));
-  return { tipo: 'atividade', id, ...versao, ...(recurso ? { recurso } : {}) };
-}
-
 /**
  * GET /api/atividades/eventos: the company's activity changes as server-sent events, so an open
- * list or details page follows them without reloading. Every write under /api/atividades that
- * succeeded is told here once its transaction has committed; so is a new notification, to its
- * person alone (`event: notificacao`).
+ * list or details page follows them without reloading. What a transaction writes into the live
+ * outbox (server/db/aoVivoDaTransacao.ts) is told here once it has committed: the activities'
+ * changes, and a new notification to its person alone (`event: notificacao`).
  */
-const eventos: FastifyPluginAsyncTypebox = async (app) => {
-  app.addHook('onSend', async (request, reply, payload) => {
-    const empresa = request.tenant?.empresa;
-    // A 204 (a removal) has no payload at all.
-    if (request.method !== 'GET' && reply.statusCode < 300 && empresa && (typeof payload === 'string' || payload == null)) {
-      const evento = atividadeEscrita(request, payload ?? '');
-      if (evento) app.aoVivo.publicar(empresa.id, evento);
-    }
-    return payload;
-  });
-
+export const eventosRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.get(
     '/eventos',
     {
@@ -91,6 +60,3 @@ const eventos: FastifyPluginAsyncTypebox = async (app) => {
     },
   );
 };
-
-// Not encapsulated (fp): its onSend hook must see every write route of /api/atividades.
-export const eventosRoutes = fp(eventos, { name: 'atividades-eventos' });

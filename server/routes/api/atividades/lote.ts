@@ -6,7 +6,7 @@ import { atorDe, tags } from './comum';
 /**
  * POST /api/atividades/lote: reassign, reschedule or cancel a selection, for those who edit
  * activities. Each activity is accepted or refused as its own route would; the answer says which,
- * and why. Those changed are told live once the transaction has committed.
+ * and why. Those changed are told live once the transaction has committed (server/db/aoVivoDaTransacao.ts).
  */
 export const loteRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.post(
@@ -23,13 +23,7 @@ export const loteRoutes: FastifyPluginAsyncTypebox = async (app) => {
     async (request) => {
       const agora = app.clock();
       const ator = atorDe(request);
-      const { itens, empresaId } = await request.tenant.transaction(async (trx, empresaId) => ({
-        itens: await aplicarLote(trx, empresaId, request.body, ator, request.autoria(agora)),
-        empresaId,
-      }));
-      for (const item of itens) {
-        if (item.resultado === 'alterada') app.aoVivo.publicar(empresaId, { tipo: 'atividade', id: item.id, versao: item.versao });
-      }
+      const itens = await request.tenant.transaction((trx, empresaId) => aplicarLote(trx, empresaId, request.body, ator, request.autoria(agora)));
       const alteradas = itens.filter((item) => item.resultado === 'alterada').length;
       return { itens, alteradas, recusadas: itens.filter((item) => item.resultado === 'recusada').length };
     },

@@ -12,6 +12,7 @@ import {
 import { carregar } from '#server/atividades/carregar';
 import { montarRelatorio } from '#server/atividades/relatorio';
 import { nomeDoPdf, relatorioComArquivos, renderizarPdf } from '#server/atividades/relatorioArquivos';
+import { avisarAoVivo } from '#server/db/aoVivoDaTransacao';
 import { relatorioLinks } from '#server/db/repositories/relatorioLinks';
 import { companyFiles } from '#server/files/companyFiles';
 import { motivo } from '#contract/mensagensDoCampo';
@@ -97,6 +98,7 @@ export const relatorioRoutes: FastifyPluginAsyncTypebox = async (app) => {
         const atividade = await carregar(trx, empresaId, request.params.id);
         if (atividade.status !== 'concluida') throw httpErrors.refused(RELATORIO_SO_CONCLUIDA);
         const id = await relatorioLinks.criar(trx, empresaId, atividade.id, hash, expiraEm, autoria);
+        await avisarAoVivo(trx, empresaId, [{ tipo: 'atividade', id: atividade.id }]);
         const [link] = await relatorioLinks.list(trx, empresaId, atividade.id, id);
         return { ...link!, token: secret };
       });
@@ -122,6 +124,7 @@ export const relatorioRoutes: FastifyPluginAsyncTypebox = async (app) => {
         if (!(await relatorioLinks.revogar(trx, empresaId, request.params.id, request.params.link_id, autoria))) {
           throw httpErrors.notFound(LINK_NAO_ENCONTRADO);
         }
+        await avisarAoVivo(trx, empresaId, [{ tipo: 'atividade', id: request.params.id }]);
       });
       return reply.code(204).send();
     },

@@ -2,7 +2,7 @@ import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { PreferenciasNotificacaoBodySchema, PreferenciasNotificacaoSchema } from '#contract/notificacaoPreferencias';
 import { NotificacaoListaQuerySchema, NotificacaoListaSchema, NotificacoesLidasSchema } from '#contract/notificacoes';
 import { IdParamsSchema } from '#contract/registro';
-import { avisarDepoisDoCommit } from '#server/db/aoVivoDaTransacao';
+import { avisarAoVivo } from '#server/db/aoVivoDaTransacao';
 import { notificacoes } from '#server/db/repositories/notificacoes';
 import { preferenciasNotificacao } from '#server/db/repositories/preferenciasNotificacao';
 import { motivo } from '#contract/mensagensDoCampo';
@@ -56,7 +56,7 @@ const notificacoesRoutes: FastifyPluginAsyncTypebox = async (app) => {
       return request.tenant.transaction(async (trx, empresaId) => {
         if (!ID.test(id) || !(await notificacoes.marcarLida(trx, empresaId, usuarioId, Number(id), app.clock()))) throw httpErrors.notFound(NAO_ENCONTRADA);
         // The person's other tabs and devices update their bell too.
-        avisarDepoisDoCommit(trx, { tipo: 'notificacao', usuario_id: usuarioId });
+        await avisarAoVivo(trx, empresaId, [{ tipo: 'notificacao', usuario_id: usuarioId }]);
         return { nao_lidas: await notificacoes.naoLidas(trx, empresaId, usuarioId) };
       });
     },
@@ -72,7 +72,7 @@ const notificacoesRoutes: FastifyPluginAsyncTypebox = async (app) => {
       const usuarioId = request.session.usuarioId;
       await request.tenant.transaction(async (trx, empresaId) => {
         await notificacoes.marcarTodasLidas(trx, empresaId, usuarioId, app.clock());
-        avisarDepoisDoCommit(trx, { tipo: 'notificacao', usuario_id: usuarioId });
+        await avisarAoVivo(trx, empresaId, [{ tipo: 'notificacao', usuario_id: usuarioId }]);
       });
       return { nao_lidas: 0 };
     },
