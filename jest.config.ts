@@ -34,9 +34,9 @@ const config: Config = {
       ...shared,
       // PGlite's CommonJS build loads Node modules with import(), which Jest runs only once Babel
       // has turned it into require(); content-disposition and cookie (under
-      // @fastify/static and light-my-request) are ESM-only.
+      // @fastify/static and light-my-request) are ESM-only, and so are pg-boss and some of its own.
       transform: { '^.+\\.c?[jt]sx?$': 'babel-jest' },
-      transformIgnorePatterns: [`/node_modules/(?!(${[...esmPackages, '@electric-sql/pglite', 'content-disposition', 'cookie'].join('|')})/)`],
+      transformIgnorePatterns: [`/node_modules/(?!(${[...esmPackages, '@electric-sql/pglite', 'content-disposition', 'cookie', 'pg-boss', 'serialize-error', 'non-error', 'rrule-temporal'].join('|')})/)`],
       displayName: 'api',
       testEnvironment: 'node',
       testMatch: ['<rootDir>/tests/api/**/*.test.ts'],

@@ -16,6 +16,7 @@ import { aoVivo } from './plugins/app/aoVivo';
 import { database } from './plugins/app/database';
 import { saidaAoVivo } from './plugins/app/saidaAoVivo';
 import { emailsDeNotificacao } from './plugins/app/emailsDeNotificacao';
+import { fila, type OpcoesDoPluginDaFila } from './plugins/app/fila';
 import { seriesRecorrentes } from './plugins/app/seriesRecorrentes';
 import { errorHandler } from './plugins/app/errorHandler';
 import { gracefulClose } from './plugins/app/gracefulClose';
@@ -44,6 +45,8 @@ export interface BuildAppOptions {
   database?: DatabaseHandle;
   clock?: Clock;
   logger?: FastifyServerOptions['logger'];
+  /** The job queue's waits (tests shorten them). */
+  fila?: Omit<OpcoesDoPluginDaFila, 'banco'>;
 }
 
 function trustHops(hops: number) {
@@ -106,6 +109,7 @@ export async function buildApp(options: BuildAppOptions = {}): Promise<FastifyIn
   await app.register(aoVivo);
   await app.register(saidaAoVivo);
   await app.register(emailsDeNotificacao);
+  await app.register(fila, { ...options.fila, banco: handle.fila });
   await app.register(streamsDaSessao);
 
   // One folder per address under routes/: a folder's index.ts holds its routes, its autohooks.ts

@@ -30,9 +30,9 @@ async function start(): Promise<void> {
   await runSeeds(app);
   // The webhook worker runs beside the API in this process (docs/webhooks.md).
   const pararEntregas = cicloDeEntregas(app);
-  app.emailsDeNotificacao.iniciar();
   app.saidaAoVivo.iniciar();
-  app.seriesRecorrentes.iniciar();
+  // The overdue notices, the notifications' e-mails and the series' next weeks (docs/arquitetura.md).
+  await app.fila.iniciar();
 
   // Finishes the requests in flight, then closes the app (and the database with it).
   closeWithGrace({ delay: 10_000 }, async ({ signal, err }) => {

@@ -7,6 +7,8 @@ import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import { unaccent } from '@electric-sql/pglite/contrib/unaccent';
 import { Kysely, PostgresDialect } from 'kysely';
 import pg from 'pg';
+import type { ConstructorOptions } from 'pg-boss';
+import { filaNaConexao } from '../fila/naConexao';
 import { PgliteDialect } from './pgliteDialect';
 import type { Database } from './schema';
 import { poolComLeituraNaTransacao } from './leituraNaTransacao';
@@ -18,6 +20,8 @@ export type Engine = 'pglite' | 'postgres';
 export interface DatabaseHandle {
   db: Kysely<Database>;
   engine: Engine;
+  /** Where the job queue (pg-boss, server/fila/fila.ts) keeps its tables: this same database. */
+  fila: ConstructorOptions;
   close(): Promise<void>;
 }
 
@@ -71,7 +75,8 @@ export async function openDatabase(location: DatabaseLocation, avisar: Aviso = a
       location.poolMode === 'transaction'
         ? new Kysely<Database>({ dialect: comEmpresaNaConexao(new PostgresDialect({ pool: poolComLeituraNaTransacao(pool) }), 'transacao') })
         : new Kysely<Database>({ dialect: comEmpresaNaConexao(new PostgresDialect({ pool })) });
-    return { db, engine: 'postgres', close: () => db.destroy() };
+    // The queue has a small pool of its own, as the owner: its statements are its own batches.
+    return { db, engine: 'postgres', fila: { connectionString: location.url, max: 2 }, close: () => db.destroy() };
   }
   let pglite: PGlite;
   if ('dataDir' in location) {
@@ -84,6 +89,7 @@ export async function openDatabase(location: DatabaseLocation, avisar: Aviso = a
   return {
     db,
     engine: 'pglite',
+    fila: { db: filaNaConexao(db), backend: 'pglite' },
     async close() {
       await db.destroy();
       await pglite.close();

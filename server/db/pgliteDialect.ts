@@ -104,16 +104,23 @@ class PgliteConnection implements DatabaseConnection {
 
   async executeQuery<R>(compiledQuery: CompiledQuery): Promise<QueryResult<R>> {
     // Like node-postgres, a query without parameters goes as a simple query, which may hold several
-    // statements (a company transaction begins with two); the answer is the last statement's.
+    // statements (a company transaction begins with two). The answer is the last statement's, with
+    // the rows of all of them: the job queue reads a row from the middle of its own begin … commit
+    // (server/fila/naConexao.ts); the app's own batches return rows from one statement at most.
     const result =
       compiledQuery.parameters.length === 0
-        ? ((await this.pglite.exec(compiledQuery.sql)).at(-1) as Results<R>)
+        ? await this.simples<R>(compiledQuery.sql)
         : await this.pglite.query<R>(compiledQuery.sql, [...compiledQuery.parameters]);
     const changesRows = result.fields.length === 0 || /^\s*(insert|update|delete|merge)\b/i.test(compiledQuery.sql);
     return {
       rows: result.rows,
       ...(changesRows && result.affectedRows !== undefined ? { numAffectedRows: BigInt(result.affectedRows) } : {}),
     };
+  }
+
+  private async simples<R>(sql: string): Promise<Results<R>> {
+    const results = (await this.pglite.exec(sql)) as Results<R>[];
+    return { ...(results.at(-1) as Results<R>), rows: results.flatMap((result) => result.rows) };
   }
 
   // PGlite answers a query all at once, so a stream is that one answer.

@@ -47,6 +47,8 @@ export type MotivoDono =
   | 'inicio'
   /** A public report link, before its company is known. */
   | 'relatorio-publico'
+  /** The job queue's own tables (server/fila/naConexao.ts), which belong to no company. */
+  | 'fila'
   /** The webhook worker's poll of the outbox, across companies (docs/webhooks.md). */
   | 'webhooks'
   /** The live events' publisher, taking what every process's transactions wrote (docs/arquitetura.md). */

@@ -63,6 +63,8 @@ export async function buildTestApp(
     database: options.queries ? withQueryLog(handle, options.queries) : handle,
     clock: options.clock,
     logger: options.logger ?? false,
+    // A test that starts the job queue queues its own rounds and waits for them and their retries in seconds.
+    fila: { buscaS: 0.5, esperaS: 1, agendar: false },
   });
   vigiarRespostasDeErro(app, semCodigo);
   apps.push(app);
