@@ -651,11 +651,13 @@ describe('activity details: photos and signature', () => {
       'POST /api/atividades/a-1/arquivos': () => ({ status: 201, data: { id: 'f-1', tipo: 'image/jpeg', tamanho: 1, criado_em: '2026-03-10T13:00:00.000Z' } }),
       'GET /api/atividades/a-1/arquivos/f-1': () => imagem,
     }, { definicao: VISTORIA });
-    await waitFor(() => expect(screen.getByRole('img', { name: 'Foto 1' })).toBeInTheDocument());
+    // The device's sender comes a moment after the page opens (Topbar.tsx); on a clean clone its
+    // modules are also compiled for the first time here, which on a busy machine took over 15 s.
+    await waitFor(() => expect(screen.getByRole('img', { name: 'Foto 1' })).toBeInTheDocument(), { timeout: 40_000 });
     expect(((segunda.callsTo('POST /api/atividades/a-1/arquivos')[0]?.body as FormData).get('arquivo') as File).name).toBe('placa.jpg');
     await waitFor(() => expect(segunda.callsTo('PUT /api/atividades/a-1/respostas').at(-1)?.body).toMatchObject({ respostas: { fachada: ['f-1'] } }));
     expect(await enviosNoAparelho.listar('u-1:a-1:fachada')).toEqual([]);
-  });
+  }, 90_000);
 
   it('shows a concluded activity its photos and signature without ways to change them', async () => {
     abrir(vistoria({ status: 'concluida', respostas: { fachada: ['f-1'], cliente: 'f-9' } }), asPapel('gestor', 'u-9'), {
