@@ -80,7 +80,7 @@ const PASTAS_DO_ESCRITORIO = [
   'src/features/profile/ProfileForm.tsx',
   'src/features/profile/PasswordForm.tsx',
   'src/features/profile/TwoFactorSection.tsx',
-  'src/features/profile/NotificacoesPorEmail.tsx',
+  'src/features/profile/PreferenciasDeNotificacao.tsx',
 ];
 
 /** What the field pages borrow from those folders: its texts stay in the catalog they load. */

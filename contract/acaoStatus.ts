@@ -4,6 +4,9 @@ import type { Prioridade } from './atividade';
 export const STATUS_ACAO = ['aberta', 'em_andamento', 'resolvida', 'verificada', 'cancelada'] as const;
 export type StatusAcao = (typeof STATUS_ACAO)[number];
 
+/** Still to be fixed by the responsável: late past the prazo, on their plate, on their Meu dia (a resolved one waits only for its check). */
+export const STATUS_ACAO_A_CORRIGIR = ['aberta', 'em_andamento'] as const satisfies readonly StatusAcao[];
+
 /** Not yet verified nor cancelled: what the next visit to the site checks, and what a repeated failure marks reincidente. */
 export const STATUS_ACAO_ABERTOS = ['aberta', 'em_andamento', 'resolvida'] as const satisfies readonly StatusAcao[];
 

@@ -43,6 +43,8 @@ export const AcaoCorretivaSchema = Type.Object({
   origem: literais(ORIGENS_ACAO),
   /** Its question failed again at the site, in a later activity, while the action was open. */
   reincidente: Type.Boolean(),
+  /** The visit at which its responsável fixed it, if it was fixed at one: that visit does not check the fix. */
+  resolvida_na_atividade_id: TextoOuNulo({ maxLength: 64 }),
   versao: Type.Integer(),
   criado_em: DataHora,
   atualizado_em: DataHora,

@@ -87,6 +87,7 @@ export const MENSAGENS_DO_CAMPO = {
   pontos_sem_escolha: 'Só perguntas de sim/não e de escolha têm pontuação.',
   pontos_resposta_inexistente: 'A pontuação se refere a uma resposta que não existe.',
   pontos_zerados: 'Dê pontos a ao menos uma resposta.',
+  acao_responsavel_duplo: 'Escolha uma pessoa ou um papel para a ação corretiva, não os dois.',
   regra_pergunta_inexistente: 'A regra se refere a uma pergunta que não existe.',
   regra_propria: 'A regra não pode depender da própria pergunta.',
   regra_posterior: 'A regra deve depender de uma pergunta anterior.',

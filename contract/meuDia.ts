@@ -73,6 +73,9 @@ export const PacoteDaAtividadeSchema = Type.Object({
 });
 export type PacoteDaAtividade = Static<typeof PacoteDaAtividadeSchema>;
 
+/** At most this many of the person's own corrective actions travel with the agenda. */
+export const MINHAS_ACOES_MAX = 50;
+
 /**
  * GET /api/atividades/meu-dia/pacote: the agenda of the next MEU_DIA_DIAS days and, in the same
  * order, what each of its activities needs offline; in one answer, as a phone on a weak signal
@@ -81,5 +84,11 @@ export type PacoteDaAtividade = Static<typeof PacoteDaAtividadeSchema>;
 export const PacoteDoDiaSchema = Type.Object({
   ...MeuDiaSchema.properties,
   pacotes: Type.Array(PacoteDaAtividadeSchema),
+  /**
+   * The corrective actions the person is responsável for and still has to fix (aberta, em
+   * andamento), the soonest prazo first (those without one last), up to MINHAS_ACOES_MAX: Meu dia
+   * lists them, from the device's copy too.
+   */
+  minhas_acoes: Type.Array(AcaoCorretivaSchema, { maxItems: MINHAS_ACOES_MAX }),
 });
 export type PacoteDoDia = Static<typeof PacoteDoDiaSchema>;

@@ -14,6 +14,7 @@ export const TITULOS_DA_NOTIFICACAO = {
   acao_atrasada: 'Ação corretiva atrasada: o prazo passou',
   acao_resolvida: '{autor} resolveu uma ação corretiva: verifique',
   webhook_desativado: 'Webhook desativado após um dia de falhas',
+  atividade_concluida: '{autor} concluiu uma atividade',
 } as const;
 
 /** The line under every title: the record it is about. */
@@ -29,6 +30,6 @@ export interface ParamsDaNotificacao {
   titulo: string;
   /** Activities of one series assigned at once. */
   quantas?: number;
-  /** Who acted: who mentioned, who resolved. */
+  /** Who acted: who mentioned, who resolved, who concluded. */
   autor?: string;
 }

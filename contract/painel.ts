@@ -31,6 +31,13 @@ export type PainelQuery = Static<typeof PainelQuerySchema>;
 
 const DIA_MS = 24 * 60 * 60 * 1000;
 
+/** A date (YYYY-MM-DD) moved by days or months, in UTC so no time zone shifts it. */
+export function moverData(data: string, { dias = 0, meses = 0 }: { dias?: number; meses?: number }): string {
+  const d = new Date(`${data}T00:00:00Z`);
+  d.setUTCMonth(d.getUTCMonth() + meses, d.getUTCDate() + dias);
+  return d.toISOString().slice(0, 10);
+}
+
 /** Days from `de` to `ate`, both counted. */
 export const diasDoPeriodo = (de: string, ate: string): number => Math.round((Date.parse(ate) - Date.parse(de)) / DIA_MS) + 1;
 

@@ -9,6 +9,9 @@ import type { Papel } from './papel';
 export const PERMISSOES = {
   'sites.ler': ['admin', 'gestor', 'tecnico', 'leitor'],
   'sites.editar': ['admin', 'gestor'],
+  // Following a site tells of every activity concluded there: for those who manage the work, as
+  // the painel is. A técnico hears of their own work already, a leitor acts on none.
+  'sites.seguir': ['admin', 'gestor'],
   'tiposServico.ler': ['admin', 'gestor', 'tecnico', 'leitor'],
   'tiposServico.editar': ['admin', 'gestor'],
   // Técnicos read questionnaires: they fill them in on site.

@@ -1,6 +1,7 @@
 import { Type, type Static, type SchemaOptions, type TLiteral, type TUnion } from '@sinclair/typebox';
 import { InteiroOuNulo, NumeroOuNulo, TextoOuNulo } from './anulavel';
 import { ListaQueryBase, Lista, Ordem } from './lista';
+import { PERMISSOES } from './permissoes';
 
 /** Longest text each part of a definition takes (characters), and how many parts it may have. */
 export const QUESTIONARIO_MAX = {
@@ -52,6 +53,10 @@ export type RespostaSimNao = (typeof RESPOSTAS_SIM_NAO)[number];
  */
 export const OPERADORES = ['igual', 'um_de', 'maior_que', 'menor_que', 'respondida', 'nao_respondida'] as const;
 export type Operador = (typeof OPERADORES)[number];
+
+/** The papéis a question may give its corrective action to: those who work on actions. */
+export const PAPEIS_DA_ACAO = PERMISSOES['acoes.trabalhar'];
+export type PapelDaAcao = (typeof PAPEIS_DA_ACAO)[number];
 
 export const COMBINACOES = ['todas', 'qualquer'] as const;
 export type Combinacao = (typeof COMBINACOES)[number];
@@ -132,6 +137,11 @@ export const PerguntaSchema = Type.Object(
      * A pattern, not `format: 'uuid'`: a definition is also checked where no format is registered.
      */
     acao_responsavel_id: Type.Optional(Type.Union([Type.String({ pattern: '^[0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}$' }), Type.Null()])),
+    /**
+     * Or a papel instead of a person: the member of that papel with the fewest open actions
+     * (docs/acoes.md). Never with `acao_responsavel_id` (problemasDaDefinicao says so).
+     */
+    acao_responsavel_papel: Type.Optional(Type.Union([literais(PAPEIS_DA_ACAO), Type.Null()])),
   },
   { additionalProperties: false },
 );

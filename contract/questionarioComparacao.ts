@@ -11,8 +11,12 @@ function canonico(valor: unknown): string {
   );
 }
 
+/** Who a failure's corrective action goes to: a person or a papel, one choice of the builder, so one field here. */
+const acaoResponsavel = (pergunta: Pergunta) => canonico([pergunta.acao_responsavel_id ?? null, pergunta.acao_responsavel_papel ?? null]);
+
 function camposAlterados(antes: Pergunta, depois: Pergunta): string[] {
-  return CAMPOS_PERGUNTA.filter((campo) => canonico(antes[campo] ?? null) !== canonico(depois[campo] ?? null));
+  const campos: string[] = CAMPOS_PERGUNTA.filter((campo) => canonico(antes[campo] ?? null) !== canonico(depois[campo] ?? null));
+  return acaoResponsavel(antes) === acaoResponsavel(depois) ? campos : [...campos, 'acao_responsavel'];
 }
 
 /**

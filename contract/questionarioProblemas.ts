@@ -141,6 +141,7 @@ export function problemasDaDefinicao(definicao: Definicao): ProblemaDefinicao[] 
       add(pergunta.id, 'opcoes', problemasDasOpcoes(pergunta));
       add(pergunta.id, 'config', problemasDaConfig(pergunta));
       add(pergunta.id, 'pontos', problemasDosPontos(pergunta));
+      if (pergunta.acao_responsavel_id && pergunta.acao_responsavel_papel) add(pergunta.id, 'acao_responsavel_papel', [motivo('acao_responsavel_duplo')]);
       for (const condicao of pergunta.regra?.condicoes ?? []) {
         const alvo = indice.get(condicao.pergunta);
         const relacao = alvo === undefined ? 'ausente' : alvo < posicao ? 'anterior' : alvo === posicao ? 'propria' : 'posterior';

@@ -47,10 +47,11 @@ export type PassoRelatorio = Static<typeof PassoRelatorioSchema>;
 
 /**
  * How this visit touched a corrective action of the site: `verificada` and `reaberta`, the fix of
- * an earlier visit checked here (the loop closed, or not); `levantada`, raised by this visit's
- * failed items; `reincidencia`, an item that failed again here while its action was still open.
+ * an earlier visit checked here (the loop closed, or not); `resolvida`, fixed here by its
+ * responsável; `levantada`, raised by this visit's failed items; `reincidencia`, an item that
+ * failed again here while its action was still open.
  */
-export const VINCULOS_ACAO_RELATORIO = ['verificada', 'reaberta', 'levantada', 'reincidencia'] as const;
+export const VINCULOS_ACAO_RELATORIO = ['verificada', 'reaberta', 'resolvida', 'levantada', 'reincidencia'] as const;
 
 export const AcaoRelatorioSchema = Type.Object({
   codigo: Type.String(),

@@ -47,12 +47,18 @@ export const SiteSchema = Type.Object({
   contato_telefone: TextoOuNulo(),
   contato_email: TextoOuNulo(),
   observacoes: TextoOuNulo(),
+  /** Each activity concluded here mails its report's link to `contato_email` (docs/notificacoes.md). */
+  enviar_relatorio_ao_cliente: Type.Boolean(),
   ativo: Type.Boolean(),
   versao: Type.Integer(),
   criado_em: Type.String({ format: 'date-time' }),
   atualizado_em: Type.String({ format: 'date-time' }),
 });
 export type Site = Static<typeof SiteSchema>;
+
+/** GET /api/sites/:id: the site and whether the signed-in person follows it (the lists leave this out). */
+export const SiteDetalheSchema = Type.Composite([SiteSchema, Type.Object({ seguindo: Type.Boolean() })]);
+export type SiteDetalhe = Static<typeof SiteDetalheSchema>;
 
 // Lengths are bounded loosely here and exactly by problemasDoSite, so that a person reads
 // "Deve ter no máximo 160 caracteres." from one place, for the editor and the import alike.
@@ -75,6 +81,7 @@ const siteCampos = {
   contato_telefone: texto(SITE_MAX.contato_telefone),
   contato_email: texto(SITE_MAX.contato_email),
   observacoes: texto(SITE_MAX.observacoes),
+  enviar_relatorio_ao_cliente: Type.Optional(Type.Boolean()),
   ativo: Type.Optional(Type.Boolean()),
 };
 
@@ -119,7 +126,7 @@ export type SiteLista = Static<typeof SiteListaSchema>;
 
 /** The text fields of a site after trimming; empty text is null. */
 export type SiteTextos = { [K in CampoTexto]: K extends 'nome' ? string : K extends 'uf' ? Uf | null : string | null };
-export type SiteValores = SiteTextos & { latitude: number | null; longitude: number | null; ativo: boolean };
+export type SiteValores = SiteTextos & { latitude: number | null; longitude: number | null; enviar_relatorio_ao_cliente: boolean; ativo: boolean };
 
 function add(problems: MotivosPorCampo, field: string, reason: MotivoDoCampo): void {
   (problems[field] ??= []).push(reason);
@@ -129,6 +136,7 @@ function add(problems: MotivosPorCampo, field: string, reason: MotivoDoCampo): v
 export type SiteEntrada = Partial<Record<CampoTexto, string | null>> & {
   latitude?: number | null;
   longitude?: number | null;
+  enviar_relatorio_ao_cliente?: boolean;
   ativo?: boolean;
 };
 
@@ -173,6 +181,7 @@ export function problemasDoSite(
   if ((valores.latitude === null) !== (valores.longitude === null) && !problemas.latitude && !problemas.longitude) {
     add(problemas, valores.latitude === null ? 'latitude' : 'longitude', motivo('coordenadas_juntas'));
   }
+  valores.enviar_relatorio_ao_cliente = input.enviar_relatorio_ao_cliente ?? false;
   valores.ativo = input.ativo ?? true;
 
   return { valores: valores as SiteValores, problemas };

@@ -8,7 +8,7 @@ import { problemasDoSite, SITE_CAMPOS_TEXTO, type SiteEntrada, type SiteValores 
 export const IMPORTACAO_MAX_LINHAS = 5000;
 
 /** Columns of an imported (and exported) file: the wire names of a site's fields. */
-export const COLUNAS_SITE = [...SITE_CAMPOS_TEXTO, 'latitude', 'longitude', 'ativo'] as const;
+export const COLUNAS_SITE = [...SITE_CAMPOS_TEXTO, 'latitude', 'longitude', 'enviar_relatorio_ao_cliente', 'ativo'] as const;
 export type ColunaSite = (typeof COLUNAS_SITE)[number];
 
 const Celula = Type.Optional(TextoOuNulo({ maxLength: 4000 }));
@@ -78,9 +78,12 @@ export function siteDaLinha(
     if (value === 'invalido') problemas[campo] = [motivo('numero_invalido')];
     else entrada[campo] = value;
   }
-  const ativo = linha.ativo?.trim().toLowerCase();
-  if (ativo && !SIM.has(ativo) && !NAO.has(ativo)) problemas.ativo = [motivo('sim_ou_nao')];
-  else entrada.ativo = ativo ? SIM.has(ativo) : true;
+  // An empty cell is the editor's default: an active site that mails no report to its client.
+  for (const [campo, vazio] of [['enviar_relatorio_ao_cliente', false], ['ativo', true]] as const) {
+    const texto = linha[campo]?.trim().toLowerCase();
+    if (texto && !SIM.has(texto) && !NAO.has(texto)) problemas[campo] = [motivo('sim_ou_nao')];
+    else entrada[campo] = texto ? SIM.has(texto) : vazio;
+  }
 
   const checked = problemasDoSite(entrada);
   // A coordinate that was not a number already says so; "give both" on it would only add noise.

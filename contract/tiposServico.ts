@@ -17,6 +17,8 @@ export const TipoServicoSchema = Type.Object({
   duracao_minutos: InteiroOuNulo(),
   /** The default questionnaire: one of the company's, published and not archived when chosen; or null. */
   questionario_id: TextoOuNulo(),
+  /** Each activity of this type, when concluded, mails its report's link to the site's contact (docs/notificacoes.md). */
+  enviar_relatorio_ao_cliente: Type.Boolean(),
   ativo: Type.Boolean(),
   versao: Type.Integer(),
 });
@@ -28,6 +30,7 @@ const tipoCampos = {
   cor: Type.Optional(Type.String({ maxLength: 7 })),
   duracao_minutos: Type.Optional(InteiroOuNulo({ minimum: 1, maximum: DURACAO_MAX_MINUTOS })),
   questionario_id: Type.Optional(TextoOuNulo({ maxLength: 64 })),
+  enviar_relatorio_ao_cliente: Type.Optional(Type.Boolean()),
   ativo: Type.Optional(Type.Boolean()),
 };
 
@@ -59,6 +62,7 @@ export interface TipoServicoValores {
   cor: string;
   duracao_minutos: number | null;
   questionario_id: string | null;
+  enviar_relatorio_ao_cliente: boolean;
   ativo: boolean;
 }
 
@@ -92,6 +96,7 @@ export function problemasDoTipoServico(input: Partial<TipoServicoValores>): {
       cor: cor ?? COR_PADRAO,
       duracao_minutos: duracao,
       questionario_id: input.questionario_id?.trim() || null,
+      enviar_relatorio_ao_cliente: input.enviar_relatorio_ao_cliente ?? false,
       ativo: input.ativo ?? true,
     },
     problemas,

@@ -11,8 +11,8 @@ import { configuracoes } from '../db/repositories/configuracoes';
 import type { Autoria } from '../db/repositories/registros';
 import type { Trx } from '../db/tenant';
 import { httpErrors } from '../http/errors';
-import { responsaveisValidos } from '../atividades/referencias';
 import { inserirAcoes } from './inserir';
+import { responsaveisDasFalhas } from './responsaveisDasFalhas';
 
 /** A failed critical item is never low priority: the activity's own, but at least alta. */
 function prioridadeDaFalha(daAtividade: Prioridade): Prioridade {
@@ -55,20 +55,19 @@ export async function acoesDaConclusao(trx: Trx, empresaId: string, atividade: A
   const prazos = (await configuracoes.get(trx, empresaId))?.prazos_acao ?? PRAZOS_ACAO_PADRAO;
   const prioridade = prioridadeDaFalha(atividade.prioridade);
   const aLevantar = falhas.filter((id) => !reincidentes.has(id));
-  // The person the builder named for the question, while they still take work in the company.
-  const nomeados = aLevantar.flatMap((id) => perguntas.get(id)!.acao_responsavel_id ?? []);
-  const presentes = await responsaveisValidos(trx, empresaId, nomeados);
-  const responsavelDe = (id: string) => {
-    const nomeado = perguntas.get(id)!.acao_responsavel_id;
-    return nomeado && presentes.has(nomeado) ? nomeado : atividade.responsavel_id;
-  };
+  const responsaveis = await responsaveisDasFalhas(
+    trx,
+    empresaId,
+    aLevantar.map((id) => perguntas.get(id)!),
+    atividade.responsavel_id,
+  );
   const novas = aLevantar.map((id) => ({
     titulo: tituloDaFalha(atividade.codigo, perguntas.get(id)!.enunciado),
     // The técnico's comment on the failed item, which concluding requires.
     descricao: atividade.comentarios[id]?.trim().slice(0, ACAO_MAX.descricao) || null,
     prioridade,
     prazo: prazoDaPrioridade(autoria.agora, prioridade, prazos),
-    responsavel_id: responsavelDe(id),
+    responsavel_id: responsaveis.get(id) ?? null,
     site_id: atividade.site_id,
     atividade_id: atividade.id,
     pergunta_id: id,

@@ -1,3 +1,4 @@
+import type { Updateable } from 'kysely';
 import { EVIDENCIA_MAX } from '#contract/acaoStatus';
 import { MOTIVO_MAX } from '#contract/atividadeStatus';
 import type { AcaoTransicaoBody } from '#contract/acoes';
@@ -6,6 +7,7 @@ import type { Ator } from '../atividades/carregar';
 import { acaoHistorico } from '../db/repositories/acaoHistorico';
 import { acoes, type AcaoCompleta } from '../db/repositories/acoes';
 import type { Autoria } from '../db/repositories/registros';
+import type { AcaoTable } from '../db/schema';
 import type { Trx } from '../db/tenant';
 import { httpErrors } from '../http/errors';
 import { motivo as motivoDoCampo } from '#contract/mensagensDoCampo';
@@ -20,11 +22,16 @@ import { publicarEvento } from '../webhooks/publicar';
  */
 async function contextoDa(trx: Trx, empresaId: string, acao: AcaoCompleta, ator: Ator): Promise<{ contexto: AcaoContexto; visita: { id: string; codigo: string } | undefined }> {
   const visita = await acoes.visitaSeguinte(trx, empresaId, { siteId: acao.site_id, atividadeId: acao.atividade_id, usuarioId: ator.usuarioId });
-  return { contexto: { ator, responsavelId: acao.responsavel_id, naVisitaSeguinte: visita !== undefined }, visita };
+  // The visit that fixed the action is not a later one: it does not check its own fix.
+  const naVisitaSeguinte = visita !== undefined && visita.id !== acao.resolvida_na_atividade_id;
+  return { contexto: { ator, responsavelId: acao.responsavel_id, naVisitaSeguinte }, visita };
 }
 
-/** Checking the fix is what the next visit does: its activity is named in the entry, and its report lists it. */
-const DA_VISITA = new Set(['verificar', 'reabrir']);
+/**
+ * What a visit to the site does to an action: its responsável fixes it there, or the next visit
+ * checks the fix. The visit's activity is named in the entry, and its report lists it.
+ */
+const DA_VISITA = new Set(['resolver', 'verificar', 'reabrir']);
 
 /** The photos named as evidence, each with the activity it was sent through; 422 for one not sent at the action's site. */
 async function fotosDaEvidencia(trx: Trx, empresaId: string, acao: AcaoCompleta, ids: readonly string[]): Promise<{ id: string; atividade_id: string }[]> {
@@ -52,7 +59,11 @@ export async function transicionarAcao(trx: Trx, empresaId: string, id: string, 
   }
   const fotos = await fotosDaEvidencia(trx, empresaId, atual, body.fotos ?? []);
 
-  if (!(await acoes.update(trx, empresaId, id, body.versao, { status: resultado.status }, autoria))) throw httpErrors.stale();
+  const campos: Updateable<AcaoTable> = { status: resultado.status };
+  // Where it was fixed: the visit under way at the site, if any; reopened, it is to be fixed again.
+  if (body.evento === 'resolver') campos.resolvida_na_atividade_id = visita?.id ?? null;
+  if (body.evento === 'reabrir') campos.resolvida_na_atividade_id = null;
+  if (!(await acoes.update(trx, empresaId, id, body.versao, campos, autoria))) throw httpErrors.stale();
   const depois = {
     status: resultado.status,
     ...(comentario ? { comentario } : {}),

@@ -1,5 +1,5 @@
 import { COMENTARIOS_POR_PAGINA } from '#contract/atividadeComentario';
-import { PACOTE_ANEXOS, type MeuDia, type PacoteDoDia } from '#contract/meuDia';
+import { MINHAS_ACOES_MAX, PACOTE_ANEXOS, type MeuDia, type PacoteDoDia } from '#contract/meuDia';
 import { acoes, toAcaoCorretiva } from '../db/repositories/acoes';
 import { atividadeAnexos } from '../db/repositories/atividadeAnexos';
 import { atividadeComentarios } from '../db/repositories/atividadeComentarios';
@@ -18,11 +18,13 @@ function primeiraPagina<T extends { id: string }>(items: readonly T[], limite: n
 /**
  * What each activity of an agenda needs to be done offline (see PacoteDaAtividadeSchema), read for
  * all of them at once: the activities, their questionnaire versions, comments, attachments and
- * their sites' open actions and their series in a few queries whatever the agenda's length (a phone on a weak signal waits for all of it).
+ * their sites' open actions and their series in a few queries whatever the agenda's length (a phone on a weak signal waits for all of it);
+ * and the corrective actions `usuarioId` still has to fix.
  */
-export async function pacoteDoDia(trx: Trx, empresaId: string, agenda: MeuDia, agora: Date): Promise<PacoteDoDia> {
+export async function pacoteDoDia(trx: Trx, empresaId: string, usuarioId: string, agenda: MeuDia, agora: Date): Promise<PacoteDoDia> {
+  const minhas_acoes = (await acoes.aCorrigirPor(trx, empresaId, usuarioId, MINHAS_ACOES_MAX)).map((row) => toAcaoCorretiva(row, agora));
   const ids = agenda.items.map((item) => item.id);
-  if (ids.length === 0) return { ...agenda, pacotes: [] };
+  if (ids.length === 0) return { ...agenda, pacotes: [], minhas_acoes };
   const rows = await comReferencias(trx, empresaId).selectAll('a').where('a.id', 'in', ids).execute();
   const porId = new Map(rows.map((row) => [row.id, row]));
   const pedidas = rows.flatMap((row) => (row.questionario_id ? [{ questionarioId: row.questionario_id, numero: row.questionario_versao }] : []));
@@ -34,6 +36,7 @@ export async function pacoteDoDia(trx: Trx, empresaId: string, agenda: MeuDia, a
   const dasSeries = new Map((await series.varias(trx, empresaId, rows.flatMap((row) => (row.serie_id ? [row.serie_id] : [])))).map((serie) => [serie.id, serieDescrita(serie)]));
   return {
     ...agenda,
+    minhas_acoes,
     pacotes: ids.map((id) => {
       const row = porId.get(id)!;
       const versao = row.questionario_id ? versoes.get(`${row.questionario_id}:${row.questionario_versao ?? 'atual'}`) : undefined;

@@ -85,9 +85,9 @@ function resumoDoHistorico(itens: Awaited<ReturnType<typeof atividadeHistorico.l
   return passos;
 }
 
-const VINCULO_DA_ENTRADA = { verificar: 'verificada', reabrir: 'reaberta', reincidencia: 'reincidencia' } as const;
+const VINCULO_DA_ENTRADA = { verificar: 'verificada', reabrir: 'reaberta', resolver: 'resolvida', reincidencia: 'reincidencia' } as const;
 
-/** The site's corrective actions as this visit touched them: checked or reopened first, then raised, then repeated. */
+/** The site's corrective actions as this visit touched them: checked or reopened first, then fixed, raised, repeated. */
 async function acoesDoRelatorio(trx: Trx, empresaId: string, atividadeId: string, siteId: string): Promise<AcaoRelatorio[]> {
   const { levantadas, entradas } = await acoes.doRelatorio(trx, empresaId, atividadeId, siteId);
   const itens: AcaoRelatorio[] = [

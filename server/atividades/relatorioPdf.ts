@@ -51,6 +51,7 @@ const ACOES: Record<AcaoHistorico, string> = {
 const VINCULOS: Record<AcaoRelatorio['vinculo'], string> = {
   verificada: 'Correção verificada nesta visita',
   reaberta: 'Reaberta nesta visita: a correção não se confirmou',
+  resolvida: 'Corrigida nesta visita',
   levantada: 'Aberta por um item crítico reprovado nesta visita',
   reincidencia: 'O item falhou de novo nesta visita',
 };
@@ -185,7 +186,7 @@ export async function relatorioPdf(relatorio: Relatorio, fontes: FontesDoPdf): P
       doc.font('regular').fontSize(9).fillColor(TEXTO).text([VINCULOS[acao.vinculo], data(acao.em), acao.por].filter(Boolean).join(' · '), { width: largura });
       const situacao = `Situação atual: ${STATUS_DA_ACAO[acao.status]}${acao.reincidente ? ' · Reincidente' : ''}`;
       doc.fillColor(CINZA).text(situacao, { width: largura });
-      if (acao.texto) doc.text(`Observado: ${acao.texto}`, { width: largura });
+      if (acao.texto) doc.text(`${acao.vinculo === 'resolvida' ? 'O que foi feito' : 'Observado'}: ${acao.texto}`, { width: largura });
       if (acao.fotos.length > 0) await desenharImagens(doc, acao.fotos.length, proximaImagem, { largura, garantir, assinatura: false });
       doc.moveDown(0.4);
     }

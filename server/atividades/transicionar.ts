@@ -4,6 +4,7 @@ import { transicao, type AtividadeContexto } from '#machines/atividadeMachine';
 import { MOTIVO_MAX } from '#contract/atividadeStatus';
 import { acoesDaConclusao } from '../acoes/automaticas';
 import { apuracao } from './apuracao';
+import { avisarConclusao } from './conclusaoAvisada';
 import { publicarEvento } from '../webhooks/publicar';
 import { atividadeHistorico } from '../db/repositories/atividadeHistorico';
 import { atividades, type AtividadeCompleta } from '../db/repositories/atividades';
@@ -55,7 +56,8 @@ function marcos(evento: TransicaoBody['evento'], atual: AtividadeCompleta, defin
  * it (the new status is written, one version up, with a histórico entry) or refuses it (409 with
  * the machine's reason). Starting freezes the questionnaire's latest version. The phone's
  * location, when sent, is kept with the histórico entry. Concluding raises the corrective
- * actions of the failed critical questions, in the same transaction.
+ * actions of the failed critical questions and tells the creator and the site's followers (and,
+ * when asked, the client), in the same transaction.
  */
 export async function aplicarTransicao(
   trx: Trx,
@@ -80,6 +82,7 @@ export async function aplicarTransicao(
   if (!(await atividades.update(trx, empresaId, id, versao, valores, autoria))) throw httpErrors.stale();
   await atividadeHistorico.registrar(trx, empresaId, [{ atividadeId: id, acao: body.evento, motivo, localizacao: body.localizacao, antes, depois }], autoria);
   if (body.evento === 'concluir' && definicao) await acoesDaConclusao(trx, empresaId, atual, definicao, autoria);
+  if (body.evento === 'concluir') await avisarConclusao(trx, empresaId, atual, autoria);
   const evento = { id, codigo: atual.codigo, versao: versao + 1, evento: body.evento, de: atual.status, para: resultado.status, motivo };
   await publicarEvento(trx, empresaId, 'atividade.transicao', evento, autoria.agora);
   if (body.evento === 'concluir') {

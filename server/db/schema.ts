@@ -44,6 +44,8 @@ export interface Database {
   acao_historico: AcaoHistoricoTable;
   notificacao: NotificacaoTable;
   preferencia_notificacao: PreferenciaNotificacaoTable;
+  site_seguidor: SiteSeguidorTable;
+  relatorio_ao_cliente: RelatorioAoClienteTable;
   token_api: TokenApiTable;
   webhook: WebhookTable;
   webhook_entrega: WebhookEntregaTable;
@@ -206,6 +208,8 @@ export interface SiteTable extends Registro {
   contato_telefone: string | null;
   contato_email: string | null;
   observacoes: string | null;
+  /** A concluded activity's report goes to contato_email (docs/notificacoes.md). */
+  enviar_relatorio_ao_cliente: ColumnType<boolean, boolean | undefined, boolean>;
   /** Generated: nome, código and cidade without accents, lower case. */
   busca: ColumnType<string, never, never>;
 }
@@ -217,6 +221,8 @@ export interface TipoServicoTable extends Registro {
   cor: string;
   duracao_minutos: number | null;
   questionario_id: string | null;
+  /** A concluded activity of this type sends its report to the site's contact (docs/notificacoes.md). */
+  enviar_relatorio_ao_cliente: ColumnType<boolean, boolean | undefined, boolean>;
 }
 export type TipoServicoRow = Selectable<TipoServicoTable>;
 
@@ -411,6 +417,8 @@ export interface AcaoTable {
   pergunta_id: string | null;
   origem: OrigemAcao;
   reincidente: ColumnType<boolean, boolean | undefined, boolean>;
+  /** The visit at which it was fixed (migration 0032): that visit does not check its own fix. */
+  resolvida_na_atividade_id: ColumnType<string | null, string | null | undefined, string | null>;
   versao: Generated<number>;
   criado_em: CreatedAt;
   criado_por: string | null;
@@ -445,13 +453,38 @@ export interface NotificacaoTable {
   email_tentativas: ColumnType<number, never, number>;
   /** Due at the digest's hour, to go with the person's others in one mail. */
   email_no_resumo: ColumnType<boolean, boolean | undefined, boolean>;
+  /** Shown in the bell: false for a row kept only for its mail, the person having turned the kind off in the app. */
+  no_app: ColumnType<boolean, boolean | undefined, never>;
+}
+
+/** A person who hears of every activity concluded at the site (migration 0029). */
+export interface SiteSeguidorTable {
+  empresa_id: string;
+  site_id: string;
+  usuario_id: string;
+  criado_em: Date;
+}
+
+/** A concluded activity's report mail due to the site's contact (server/notificacoes/relatorioAoCliente.ts). */
+export interface RelatorioAoClienteTable {
+  empresa_id: string;
+  id: ColumnType<number, never, never>;
+  atividade_id: string;
+  para: string;
+  criado_em: Date;
+  criado_por: string | null;
+  enviar_email_em: ColumnType<Date | null, Date | null | undefined, Date | null>;
+  email_enviado_em: ColumnType<Date | null, never, Date>;
+  email_tentativas: ColumnType<number, never, number>;
 }
 
 export interface PreferenciaNotificacaoTable {
   empresa_id: string;
   usuario_id: string;
   tipo: TipoNotificacao;
-  email: boolean;
+  /** Null: not chosen, the kind's default applies. */
+  email: boolean | null;
+  app: boolean | null;
 }
 
 export interface SchemaMigrationTable {

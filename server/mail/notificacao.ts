@@ -21,50 +21,50 @@ const TEXTOS: Record<Idioma, Textos> = {
   'pt-BR': {
     assunto: (titulo) => `Prumo: ${titulo}`,
     abra: (empresa) => `Abra no Prumo (${empresa}):`,
-    porque: 'Você recebe este e-mail porque pediu avisos deste tipo por e-mail. Para mudar, abra Meu perfil, em Notificações por e-mail:',
+    porque: 'Você recebe este e-mail porque pediu avisos deste tipo por e-mail. Para mudar, abra Meu perfil, em Notificações:',
     resumoAssunto: (empresa, quantas) => `Prumo: resumo diário de ${empresa} (${quantas})`,
     resumoAbertura: (empresa) => `As suas notificações em ${empresa} desde o último resumo, cada uma com o seu link no Prumo:`,
-    resumoPorque: 'Você recebe este resumo uma vez por dia porque o escolheu em vez de um e-mail por aviso. Para mudar, abra Meu perfil, em Notificações por e-mail:',
+    resumoPorque: 'Você recebe este resumo uma vez por dia porque o escolheu em vez de um e-mail por aviso. Para mudar, abra Meu perfil, em Notificações:',
   },
   en: {
     assunto: (titulo) => `Prumo: ${titulo}`,
     abra: (empresa) => `Open in Prumo (${empresa}):`,
-    porque: 'You get this e-mail because you asked for notifications of this kind by e-mail. To change that, open My profile, under E-mail notifications:',
+    porque: 'You get this e-mail because you asked for notifications of this kind by e-mail. To change that, open My profile, under Notifications:',
     resumoAssunto: (empresa, quantas) => `Prumo: daily digest for ${empresa} (${quantas})`,
     resumoAbertura: (empresa) => `Your notifications in ${empresa} since the last digest, each with its link in Prumo:`,
-    resumoPorque: 'You get this digest once a day because you chose it instead of one e-mail per notification. To change that, open My profile, under E-mail notifications:',
+    resumoPorque: 'You get this digest once a day because you chose it instead of one e-mail per notification. To change that, open My profile, under Notifications:',
   },
   fr: {
     assunto: (titulo) => `Prumo : ${titulo}`,
     abra: (empresa) => `Ouvrir dans Prumo (${empresa}) :`,
-    porque: 'Vous recevez cet e-mail parce que vous avez demandé les notifications de ce type par e-mail. Pour changer cela, ouvrez Mon profil, rubrique Notifications par e-mail :',
+    porque: 'Vous recevez cet e-mail parce que vous avez demandé les notifications de ce type par e-mail. Pour changer cela, ouvrez Mon profil, rubrique Notifications :',
     resumoAssunto: (empresa, quantas) => `Prumo : résumé quotidien de ${empresa} (${quantas})`,
     resumoAbertura: (empresa) => `Vos notifications dans ${empresa} depuis le dernier résumé, chacune avec son lien dans Prumo :`,
-    resumoPorque: 'Vous recevez ce résumé une fois par jour parce que vous l’avez choisi au lieu d’un e-mail par notification. Pour changer cela, ouvrez Mon profil, rubrique Notifications par e-mail :',
+    resumoPorque: 'Vous recevez ce résumé une fois par jour parce que vous l’avez choisi au lieu d’un e-mail par notification. Pour changer cela, ouvrez Mon profil, rubrique Notifications :',
   },
   ar: {
     assunto: (titulo) => `Prumo: ${titulo}`,
     abra: (empresa) => `افتح في Prumo (${empresa}):`,
-    porque: 'تصلك هذه الرسالة لأنك طلبت الإشعارات من هذا النوع بالبريد الإلكتروني. لتغيير ذلك، افتح ملفي الشخصي، في قسم الإشعارات بالبريد الإلكتروني:',
+    porque: 'تصلك هذه الرسالة لأنك طلبت الإشعارات من هذا النوع بالبريد الإلكتروني. لتغيير ذلك، افتح ملفي الشخصي، في قسم الإشعارات:',
     resumoAssunto: (empresa, quantas) => `Prumo: الملخص اليومي لـ ${empresa} (${quantas})`,
     resumoAbertura: (empresa) => `إشعاراتك في ${empresa} منذ آخر ملخص، ولكلٍّ منها رابطه في Prumo:`,
-    resumoPorque: 'يصلك هذا الملخص مرة واحدة في اليوم لأنك اخترته بدلًا من رسالة لكل إشعار. لتغيير ذلك، افتح ملفي الشخصي، في قسم الإشعارات بالبريد الإلكتروني:',
+    resumoPorque: 'يصلك هذا الملخص مرة واحدة في اليوم لأنك اخترته بدلًا من رسالة لكل إشعار. لتغيير ذلك، افتح ملفي الشخصي، في قسم الإشعارات:',
   },
   zh: {
     assunto: (titulo) => `Prumo：${titulo}`,
     abra: (empresa) => `在 Prumo 中打开（${empresa}）：`,
-    porque: '您收到这封邮件，是因为您选择了通过电子邮件接收此类通知。如需更改，请打开“我的资料”中的“电子邮件通知”：',
+    porque: '您收到这封邮件，是因为您选择了通过电子邮件接收此类通知。如需更改，请打开“我的资料”中的“通知”：',
     resumoAssunto: (empresa, quantas) => `Prumo：${empresa} 每日摘要（${quantas}）`,
     resumoAbertura: (empresa) => `自上次摘要以来您在 ${empresa} 的通知，每条都附有在 Prumo 中的链接：`,
-    resumoPorque: '您每天收到一次此摘要，是因为您选择了它，而不是每条通知一封邮件。如需更改，请打开“我的资料”中的“电子邮件通知”：',
+    resumoPorque: '您每天收到一次此摘要，是因为您选择了它，而不是每条通知一封邮件。如需更改，请打开“我的资料”中的“通知”：',
   },
   vi: {
     assunto: (titulo) => `Prumo: ${titulo}`,
     abra: (empresa) => `Mở trong Prumo (${empresa}):`,
-    porque: 'Bạn nhận được e-mail này vì bạn đã yêu cầu nhận thông báo loại này qua e-mail. Để thay đổi, hãy mở Hồ sơ của tôi, mục Thông báo qua e-mail:',
+    porque: 'Bạn nhận được e-mail này vì bạn đã yêu cầu nhận thông báo loại này qua e-mail. Để thay đổi, hãy mở Hồ sơ của tôi, mục Thông báo:',
     resumoAssunto: (empresa, quantas) => `Prumo: bản tóm tắt hằng ngày của ${empresa} (${quantas})`,
     resumoAbertura: (empresa) => `Các thông báo của bạn tại ${empresa} kể từ bản tóm tắt trước, mỗi thông báo kèm liên kết trong Prumo:`,
-    resumoPorque: 'Bạn nhận bản tóm tắt này mỗi ngày một lần vì bạn đã chọn nó thay cho một e-mail cho mỗi thông báo. Để thay đổi, hãy mở Hồ sơ của tôi, mục Thông báo qua e-mail:',
+    resumoPorque: 'Bạn nhận bản tóm tắt này mỗi ngày một lần vì bạn đã chọn nó thay cho một e-mail cho mỗi thông báo. Để thay đổi, hãy mở Hồ sơ của tôi, mục Thông báo:',
   },
 };
 
@@ -109,7 +109,7 @@ const html = (texto: string) => texto.replace(/[&<>"]/g, (letra) => HTML[letra]!
  * The text of paragraphs of lines, and the same as HTML that names its language and, for
  * Arabic, its right-to-left direction, which a plain text cannot say to the mail reader.
  */
-function corpo(idioma: Idioma, blocos: readonly (readonly string[])[]): Pick<Mail, 'text' | 'html'> {
+export function corpo(idioma: Idioma, blocos: readonly (readonly string[])[]): Pick<Mail, 'text' | 'html'> {
   const dir = idioma === 'ar' ? 'rtl' : 'ltr';
   const linha = (texto: string) => (/^https?:\/\//.test(texto) ? `<a href="${html(texto)}">${html(texto)}</a>` : html(texto));
   return {

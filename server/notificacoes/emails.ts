@@ -7,17 +7,12 @@ import type { Database } from '../db/schema';
 import { comoDono } from '../db/tenant';
 import type { Mail, Mailer } from '../mail/mailer';
 import { notificacaoMail, resumoDiarioMail } from '../mail/notificacao';
+import { enviarRelatoriosAoCliente } from './relatorioAoCliente';
+import { POR_RODADA, PRAZO_DO_ENVIO_MS, proximaTentativa } from './tentativasDeEmail';
 
-/** Single mails taken per round: a long backlog goes in several rounds, none holding many rows. */
-const POR_RODADA = 20;
 /** People whose daily digest is taken per round, and the most notifications one digest lists (the rest go in the next). */
 const RESUMOS_POR_RODADA = 5;
 const NOTIFICACOES_POR_RESUMO = 200;
-/** A mail taken and not marked sent (the process died while sending) is due again after this. */
-const PRAZO_DO_ENVIO_MS = 10 * 60_000;
-/** Tries before giving up, the first at once, then after 1, 2, 4 and 8 minutes. */
-export const TENTATIVAS_DE_EMAIL = 5;
-const ESPERA_BASE_MS = 60_000;
 
 interface Pendente {
   empresa_id: string;
@@ -48,7 +43,8 @@ export interface EnvioDeEmails {
  * locked`, so two rounds or two processes never take the same one), then sent, then marked sent:
  * a process that dies between sending and marking sends them again, never loses them. A failure
  * is tried again later; an address not confirmed (docs/contas.md) gets nothing. Each mail is in
- * its person's language. Answers how many mails were sent.
+ * its person's language. The concluded activities' reports due to clients go in the same round
+ * (./relatorioAoCliente.ts). Answers how many mails were sent.
  */
 export function enviarEmailsPendentes(envio: EnvioDeEmails): Promise<number> {
   return comoDono('emails-de-notificacao', async () => {
@@ -83,7 +79,7 @@ export function enviarEmailsPendentes(envio: EnvioDeEmails): Promise<number> {
       const [primeira] = linhas as [Pendente];
       if (await enviar(envio, linhas, resumoDiarioMail({ to: primeira.email, idioma: primeira.idioma, empresaNome: primeira.empresa_nome, appUrl, notificacoes: linhas }))) enviados++;
     }
-    return enviados;
+    return enviados + (await enviarRelatoriosAoCliente(envio, agora));
   });
 }
 
@@ -115,9 +111,8 @@ async function enviar({ db, mailer, clock, log }: EnvioDeEmails, linhas: readonl
     await mailer.send(mail);
   } catch (err) {
     const tentativa = Math.max(...linhas.map((linha) => linha.email_tentativas));
-    const desiste = tentativa >= TENTATIVAS_DE_EMAIL;
-    log.warn({ err, notificacoes: linhas.map((linha) => String(linha.id)), tentativa }, desiste ? 'e-mail de notificação abandonado' : 'e-mail de notificação falhou; será tentado de novo');
-    const depois = desiste ? null : new Date(clock().getTime() + ESPERA_BASE_MS * 2 ** (tentativa - 1));
+    const depois = proximaTentativa(tentativa, clock());
+    log.warn({ err, notificacoes: linhas.map((linha) => String(linha.id)), tentativa }, depois ? 'e-mail de notificação falhou; será tentado de novo' : 'e-mail de notificação abandonado');
     await onde.set({ enviar_email_em: depois }).execute();
     return false;
   }

@@ -1,41 +1,32 @@
+import { sql } from 'kysely';
 import {
   agrupamentoDo,
   FAIXAS_DE_IDADE,
-  PAINEL_GRUPOS_MAX,
+  moverData,
   PAINEL_PERGUNTAS_MAX,
   type Agrupamento,
   type Painel,
   type PainelGrupo,
   type PainelPonto,
   type PainelQuery,
-  type PerguntaReprovada,
 } from '#contract/painel';
-import { perguntasEmOrdem } from '#contract/questionarioRegras';
 import { acoes } from '../db/repositories/acoes';
 import type { ListaContexto } from '../db/repositories/atividadesLista';
-import { DIMENSOES, nomes, reprovacoes, somar, type Dimensao, type LinhaDaSoma, type Reprovacao } from '../db/repositories/painel';
-import { questionarios } from '../db/repositories/questionarios';
+import { DIMENSOES, reprovacoes, somar, type Dimensao, type LinhaDaSoma } from '../db/repositories/painel';
 import type { Trx } from '../db/tenant';
 
 const umaCasa = (valor: number | null) => (valor === null ? null : Math.round(valor * 10) / 10);
-
-/** A date (YYYY-MM-DD) moved by days or months, in UTC so no time zone shifts it. */
-function mover(data: string, { dias = 0, meses = 0 }: { dias?: number; meses?: number }): string {
-  const d = new Date(`${data}T00:00:00Z`);
-  d.setUTCMonth(d.getUTCMonth() + meses, d.getUTCDate() + dias);
-  return d.toISOString().slice(0, 10);
-}
 
 /** The first day of the step `data` falls in: weeks start on Monday, as PostgreSQL's date_trunc. */
 function inicioDoPasso(data: string, agrupamento: Agrupamento): string {
   if (agrupamento === 'dia') return data;
   if (agrupamento === 'mes') return `${data.slice(0, 8)}01`;
   const diaDaSemana = (new Date(`${data}T00:00:00Z`).getUTCDay() + 6) % 7;
-  return mover(data, { dias: -diaDaSemana });
+  return moverData(data, { dias: -diaDaSemana });
 }
 
 const proximoPasso = (inicio: string, agrupamento: Agrupamento) =>
-  agrupamento === 'dia' ? mover(inicio, { dias: 1 }) : agrupamento === 'semana' ? mover(inicio, { dias: 7 }) : mover(inicio, { meses: 1 });
+  agrupamento === 'dia' ? moverData(inicio, { dias: 1 }) : agrupamento === 'semana' ? moverData(inicio, { dias: 7 }) : moverData(inicio, { meses: 1 });
 
 /** The first day of every step the period touches, in order. */
 function passosDo(query: PainelQuery, agrupamento: Agrupamento): string[] {
@@ -48,7 +39,7 @@ function passosDo(query: PainelQuery, agrupamento: Agrupamento): string[] {
 function serie(query: PainelQuery, agrupamento: Agrupamento, passos: string[], linhas: LinhaDaSoma[]): PainelPonto[] {
   const porPasso = new Map(linhas.filter((linha) => linha.conjunto === 'passo').map((linha) => [linha.passo, linha]));
   return passos.map((passo, indice) => {
-    const fim = mover(proximoPasso(passo, agrupamento), { dias: -1 });
+    const fim = moverData(proximoPasso(passo, agrupamento), { dias: -1 });
     const linha = porPasso.get(indice + 1);
     return {
       inicio: passo < query.de ? query.de : passo,
@@ -59,51 +50,22 @@ function serie(query: PainelQuery, agrupamento: Agrupamento, passos: string[], l
   });
 }
 
-/** A breakdown's rows with the most activities (then by name), with their names. */
-async function grupos(trx: Trx, empresaId: string, dimensao: Dimensao, linhas: LinhaDaSoma[]): Promise<PainelGrupo[]> {
-  const doConjunto = linhas
+/** A breakdown's rows, most activities first (then by name): the statement that summed them kept the PAINEL_GRUPOS_MAX shown and named them. */
+function grupos(dimensao: Dimensao, linhas: LinhaDaSoma[]): PainelGrupo[] {
+  return linhas
     .filter((linha) => linha.conjunto === dimensao && linha[dimensao] !== null)
-    .sort((a, b) => b.atividades - a.atividades)
-    .slice(0, PAINEL_GRUPOS_MAX);
-  const nomeDe = await nomes(
-    trx,
-    empresaId,
-    dimensao,
-    doConjunto.map((linha) => linha[dimensao] as string),
-  );
-  return doConjunto
-    .map((linha) => {
-      const id = linha[dimensao] as string;
-      return { id, nome: nomeDe.get(id) ?? '', atividades: linha.atividades, concluidas: linha.concluidas, media: umaCasa(linha.media) };
-    })
+    .map((linha) => ({ id: linha[dimensao] as string, nome: linha.nome ?? '', atividades: linha.atividades, concluidas: linha.concluidas, media: umaCasa(linha.media) }))
     .sort((a, b) => b.atividades - a.atividades || a.nome.localeCompare(b.nome, 'pt-BR'));
 }
 
-/** The failed questions with their texts, read in the latest version each failed in. */
-async function comTextos(trx: Trx, empresaId: string, falhas: Reprovacao[]): Promise<PerguntaReprovada[]> {
-  const versoes = new Map<string, Promise<Map<string, string>>>();
-  const textosDa = (questionarioId: string, versao: number) => {
-    const chave = `${questionarioId}:${versao}`;
-    if (!versoes.has(chave)) {
-      versoes.set(
-        chave,
-        questionarios
-          .versao(trx, empresaId, questionarioId, versao)
-          .then((lida) => new Map(lida ? perguntasEmOrdem(lida.definicao).map(({ pergunta }) => [pergunta.id, pergunta.enunciado]) : [])),
-      );
-    }
-    return versoes.get(chave)!;
-  };
-  const titulos = await nomes(trx, empresaId, 'questionario_id', [...new Set(falhas.map((falha) => falha.questionario_id))]);
-  return Promise.all(
-    falhas.map(async (falha) => ({
-      questionario_id: falha.questionario_id,
-      questionario_titulo: titulos.get(falha.questionario_id) ?? '',
-      pergunta_id: falha.pergunta_id,
-      texto: (await textosDa(falha.questionario_id, falha.versao)).get(falha.pergunta_id) ?? falha.pergunta_id,
-      reprovacoes: falha.reprovacoes,
-    })),
-  );
+/**
+ * The transaction's settings for the painel's sums: memory for their hash tables (with the default
+ * work_mem a quarter's grouping sets sort on disk: 60 ms against 38 ms in tests/bench), and no
+ * parallel workers, which cost a quarter's sums more than they save once other requests share the
+ * cores (docs/painel.md).
+ */
+export async function ajustarParaSomar(trx: Trx): Promise<void> {
+  await sql`select set_config('work_mem', '32MB', true), set_config('max_parallel_workers_per_gather', '0', true)`.execute(trx);
 }
 
 /**
@@ -117,10 +79,10 @@ export async function painel(trx: Trx, empresaId: string, query: PainelQuery, co
   const limitesDeIdade = FAIXAS_DE_IDADE.slice(1).map(([de]) => de);
   const [linhas, falhas, porIdade] = await Promise.all([
     somar(trx, empresaId, query, contexto, passos),
-    reprovacoes(trx, empresaId, query, contexto, PAINEL_PERGUNTAS_MAX).then((lidas) => comTextos(trx, empresaId, lidas)),
+    reprovacoes(trx, empresaId, query, contexto, PAINEL_PERGUNTAS_MAX),
     acoes.abertasPorIdade(trx, empresaId, query, contexto.agora, limitesDeIdade),
   ]);
-  const [por_site, por_tipo, por_responsavel, por_questionario] = await Promise.all(DIMENSOES.map((dimensao) => grupos(trx, empresaId, dimensao, linhas)));
+  const [por_site, por_tipo, por_responsavel, por_questionario] = DIMENSOES.map((dimensao) => grupos(dimensao, linhas));
   const todas = linhas.find((linha) => linha.conjunto === 'todas');
   return {
     periodo: { de: query.de, ate: query.ate, agrupamento },

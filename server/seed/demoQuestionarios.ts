@@ -40,8 +40,8 @@ export const demoQuestionarios: Seed = {
         const chave = PADRAO_POR_TIPO[tipo.nome];
         const questionarioId = chave === undefined ? undefined : idPorChave.get(chave);
         if (!questionarioId || tipo.questionario_id) continue;
-        const { nome, descricao, cor, duracao_minutos, ativo } = tipo;
-        const valores = { nome, descricao, cor, duracao_minutos, ativo, questionario_id: questionarioId };
+        const { nome, descricao, cor, duracao_minutos, enviar_relatorio_ao_cliente, ativo } = tipo;
+        const valores = { nome, descricao, cor, duracao_minutos, enviar_relatorio_ao_cliente, ativo, questionario_id: questionarioId };
         await tiposServico.update(trx, empresaId, tipo.id, tipo.versao, valores, autoria);
       }
     });

@@ -12,7 +12,7 @@ import { buildTestApp, manualClock } from '../support/api/buildTestApp';
 import { multipart } from '../support/api/multipart';
 import { comTextos } from '../support/api/respostasDeErro';
 import { FOTO_JPEG } from '../support/imagens';
-import type { Definicao } from '#contract/questionario';
+import type { Definicao, Pergunta } from '#contract/questionario';
 import type { NotificacaoLista } from '#contract/notificacoes';
 import { definicao, secao, simNao, vistoriaComCritica as vistoria } from '../support/questionarios';
 
@@ -99,6 +99,7 @@ describe('actions raised when an activity is concluded', () => {
         pergunta_id: 'extintor',
         origem: 'automatica',
         reincidente: false,
+        resolvida_na_atividade_id: null,
         versao: 1,
         criado_em: AGORA.toISOString(),
         atualizado_em: AGORA.toISOString(),
@@ -141,6 +142,63 @@ describe('actions raised when an activity is concluded', () => {
     const site = await outroSite(empresa, 'Loja Augusta');
     const deLeitor = await visita(empresa, { extintor: 'nao', luz: 'sim' }, { site, questionario: nomeando(empresa.ids.leitor) });
     expect((await listar(empresa.headers.gestor, `atividade_id=${deLeitor.id}`)).items.map(({ responsavel }) => responsavel?.id)).toEqual([empresa.ids.tecnico]);
+  });
+
+  describe('for a papel the builder named', () => {
+    const criticas = (...perguntas: [string, Partial<Pergunta>][]) =>
+      definicao([secao('s1', perguntas.map(([id, campos]) => simNao(id, { enunciado: `Item ${id} em ordem?`, critica: true, ...campos })))]);
+    const responsaveis = async (empresa: Empresa, atividade: Atividade) =>
+      Object.fromEntries((await listar(empresa.headers.gestor, `atividade_id=${atividade.id}`)).items.map((acao) => [acao.pergunta_id, acao.responsavel?.id]));
+
+    it('goes to its member with the fewest open actions, a resolved one not counted, before the one first by name', async () => {
+      const empresa = await novaEmpresa(app);
+      // Paulo Reis comes first by name, but has an open action; Rafael Lima's is resolved.
+      await criadaAcao(empresa, { responsavel_id: empresa.ids.outroTecnico });
+      const deRafael = await transicionadaAcao(empresa.headers.tecnico, await criadaAcao(empresa), 'iniciar');
+      await transicionadaAcao(empresa.headers.tecnico, deRafael, 'resolver', { comentario: 'Lâmpada trocada' });
+      const concluida = await visita(
+        empresa,
+        { extintor: 'nao' },
+        { responsavel: empresa.ids.outroTecnico, headers: empresa.headers.outroTecnico, questionario: criticas(['extintor', { acao_responsavel_papel: 'tecnico' }]) },
+      );
+      expect(await responsaveis(empresa, concluida)).toEqual({ extintor: empresa.ids.tecnico });
+      const caixa = await ok<NotificacaoLista>(get(empresa.headers.tecnico, '/api/notificacoes'), 200);
+      expect(caixa.items.map(({ link }) => link)).toContain(`/acoes/${(await listar(empresa.headers.gestor, `atividade_id=${concluida.id}`)).items[0]!.id}`);
+    });
+
+    it('spreads the questions of one conclusion that name the same papel, counting those it gave out, ties by name', async () => {
+      const empresa = await novaEmpresa(app);
+      const tecnico = { acao_responsavel_papel: 'tecnico' } as const;
+      const questionario = criticas(['a', tecnico], ['b', tecnico], ['c', tecnico], ['d', { acao_responsavel_papel: 'admin' }]);
+      const concluida = await visita(empresa, { a: 'nao', b: 'nao', c: 'nao', d: 'nao' }, { questionario });
+      const { tecnico: rafael, outroTecnico: paulo, admin } = empresa.ids;
+      expect(await responsaveis(empresa, concluida)).toEqual({ a: paulo, b: rafael, c: paulo, d: admin });
+    });
+
+    it("falls back to the activity's responsável when the company has nobody of that papel", async () => {
+      const empresa = await novaEmpresa(app);
+      const pronta = await visita(empresa, { extintor: 'nao' }, { concluir: false, questionario: criticas(['extintor', { acao_responsavel_papel: 'gestor' }]) });
+      // The only gestora becomes a leitora before the activity is concluded.
+      const gestora = await ok<{ versao: number }>(get(empresa.headers.admin, `/api/usuarios/${empresa.ids.gestor}`), 200);
+      await ok(app.inject({ method: 'PATCH', url: `/api/usuarios/${empresa.ids.gestor}`, headers: empresa.headers.admin, payload: { papel: 'leitor', versao: gestora.versao } }), 200);
+      const concluida = await transicionada(app, empresa.headers.tecnico, pronta, 'concluir');
+      expect(await responsaveis(empresa, concluida)).toEqual({ extintor: empresa.ids.tecnico });
+    });
+
+    it('is named instead of a person, never with one: publishing both is refused on the field; a papel that takes no work is refused', async () => {
+      const empresa = await novaEmpresa(app);
+      const { admin } = empresa.headers;
+      const osDois = criticas(['extintor', { acao_responsavel_id: empresa.ids.gestor, acao_responsavel_papel: 'gestor' }]);
+      const rascunho = await ok<{ id: string }>(app.inject({ method: 'POST', url: '/api/questionarios', headers: admin, payload: osDois }), 201);
+      expect(await recusa(app.inject({ method: 'POST', url: `/api/questionarios/${rascunho.id}/publicar`, headers: admin }))).toMatchObject({
+        status: 422,
+        code: 'validacao',
+        errors: { 'extintor.acao_responsavel_papel': ['Escolha uma pessoa ou um papel para a ação corretiva, não os dois.'] },
+      });
+      const leitor = await app.inject({ method: 'POST', url: '/api/questionarios', headers: admin, payload: criticas(['extintor', { acao_responsavel_papel: 'leitor' as 'gestor' }]) });
+      expect(leitor.statusCode).toBe(422);
+      expect(Object.keys(leitor.json<{ errors: object }>().errors)).toEqual([expect.stringContaining('acao_responsavel_papel')]);
+    });
   });
 
   it("takes the prazo from the company's rule in Configurações", async () => {
@@ -492,6 +550,44 @@ describe('the next visit to the site', () => {
     const pdf = await get(leitor, `/api/atividades/${proxima.id}/relatorio/pdf`);
     expect(pdf.statusCode).toBe(200);
     expect(pdf.rawPayload.toString('latin1').match(/\/Subtype \/Image/g)).toHaveLength(1);
+  });
+  it('lets the responsável fix a finding on a visit to the site, with photos: the entry names the visit, whose report says it was fixed there', async () => {
+    const empresa = await novaEmpresa(app);
+    const { tecnico, leitor } = empresa.headers;
+    const aberta = await criadaAcao(empresa, { titulo: 'Trocar a placa de saída' });
+    const naVisita = await visita(empresa, { extintor: 'sim' }, { concluir: false });
+    const foto = await enviarFoto(tecnico, naVisita.id);
+    const resolvida = await transicionadaAcao(tecnico, await transicionadaAcao(tecnico, aberta, 'iniciar'), 'resolver', { comentario: 'Placa nova fixada', fotos: [foto.id] });
+    expect(resolvida).toMatchObject({ status: 'resolvida', resolvida_na_atividade_id: naVisita.id });
+    expect((await historico(leitor, aberta.id))[0]).toMatchObject({
+      acao: 'resolver',
+      depois: { status: 'resolvida', comentario: 'Placa nova fixada', fotos: [{ id: foto.id, atividade_id: naVisita.id }], atividade_id: naVisita.id },
+    });
+    // The visit that fixed it does not check its own fix: a later one does.
+    const naoConfere = 'Só um gestor, um administrador ou o técnico da próxima visita ao site pode fazer isso.';
+    expect(await recusa(transicao(tecnico, resolvida, 'verificar'))).toMatchObject({ status: 409, message: naoConfere });
+
+    await transicionada(app, tecnico, naVisita, 'concluir');
+    const { acoes } = await ok<Relatorio>(get(leitor, `/api/atividades/${naVisita.id}/relatorio`), 200);
+    expect(acoes).toEqual([
+      {
+        codigo: aberta.codigo,
+        titulo: aberta.titulo,
+        vinculo: 'resolvida',
+        status: 'resolvida',
+        reincidente: false,
+        em: AGORA.toISOString(),
+        por: empresa.nomes.tecnico,
+        texto: 'Placa nova fixada',
+        fotos: [foto.id],
+      },
+    ]);
+    const pdf = await get(leitor, `/api/atividades/${naVisita.id}/relatorio/pdf`);
+    expect(pdf.rawPayload.toString('latin1').match(/\/Subtype \/Image/g)).toHaveLength(1);
+
+    const seguinte = await visita(empresa, { extintor: 'sim' }, { concluir: false });
+    expect((await transicionadaAcao(tecnico, resolvida, 'verificar')).status).toBe('verificada');
+    expect((await historico(leitor, aberta.id))[0]).toMatchObject({ acao: 'verificar', depois: { atividade_id: seguinte.id } });
   });
 });
 

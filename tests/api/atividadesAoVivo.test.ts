@@ -27,6 +27,8 @@ async function ouvir(app: FastifyInstance, headers: Headers) {
   const eventos: EventoAoVivo[] = [];
   /** Each event's id, as a reconnecting EventSource names the last one in Last-Event-ID. */
   const ids: string[] = [];
+  /** The id of the `posicao` event a stream that names no Last-Event-ID opens with. */
+  let posicao: string | undefined;
   const reader = response.body!.pipeThrough(new TextDecoderStream()).getReader();
   let resto = '';
   const lendo = (async () => {
@@ -38,6 +40,7 @@ async function ouvir(app: FastifyInstance, headers: Headers) {
       resto = blocos.pop() ?? '';
       for (const bloco of blocos) {
         const data = bloco.split('\n').find((linha) => linha.startsWith('data: '));
+        if (bloco.includes('event: posicao')) posicao = bloco.split('\n').find((linha) => linha.startsWith('id: '))?.slice('id: '.length);
         if (bloco.includes('event: atividade') && data) {
           eventos.push(JSON.parse(data.slice('data: '.length)) as EventoAoVivo);
           ids.push(bloco.split('\n').find((linha) => linha.startsWith('id: '))?.slice('id: '.length) ?? '');
@@ -56,7 +59,11 @@ async function ouvir(app: FastifyInstance, headers: Headers) {
   };
   /** Resolves once the server has ended the stream. */
   const fim = lendo;
-  return { eventos, ids, ate, fechar, fim };
+  const lerPosicao = async () => {
+    while (posicao === undefined) await new Promise((resolve) => setTimeout(resolve, 20));
+    return posicao;
+  };
+  return { eventos, ids, ate, fechar, fim, posicao: lerPosicao };
 }
 
 // Two companies of five members each, made through the API before the first stream opens.
@@ -280,6 +287,24 @@ describe('GET /api/atividades/eventos', () => {
       { tipo: 'atividade', id: atividade.id, versao: pausada.versao },
     ]);
     await depois.fechar();
+  });
+
+  it('tells a stream that heard nothing before it dropped the changes made while it was away, from where it opened', async () => {
+    for (const config of [{}, { redisUrl: process.env.REDIS_URL ?? 'redis://127.0.0.1:6379' }]) {
+      const app = await buildTestApp({ config });
+      const empresa = await novaEmpresa(app);
+      await criada(app, empresa);
+      const antes = await ouvir(app, empresa.headers.gestor);
+      const posicao = await antes.posicao();
+      await antes.fechar();
+      expect(antes.eventos).toEqual([]);
+
+      const enquantoFora = await criada(app, empresa);
+      const depois = await ouvir(app, { ...empresa.headers.gestor, 'last-event-id': posicao });
+      // The change made before the stream opened is not told again; the one made while it was away is.
+      expect(await depois.ate(1)).toEqual([{ tipo: 'atividade', id: enquantoFora.id, versao: enquantoFora.versao }]);
+      await depois.fechar();
+    }
   });
 
   it('hears the live changes of a restarted process on a stream that names an id from before the restart', async () => {

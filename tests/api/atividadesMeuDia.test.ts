@@ -1,4 +1,5 @@
 import type { FastifyInstance } from 'fastify';
+import type { AcaoCorretiva } from '#contract/acoes';
 import type { MeuDia, PacoteDoDia } from '#contract/meuDia';
 import type { Definicao, Questionario } from '#contract/questionario';
 import type { Site } from '#contract/sites';
@@ -187,6 +188,43 @@ describe('GET /api/atividades/meu-dia/pacote', () => {
     const daConversada = varias.recebido.pacotes.find(({ atividade }) => atividade.id === conversada.id)!;
     expect(daConversada.comentarios.items).toHaveLength(20);
     expect(daConversada.comentarios.next_cursor).not.toBeNull();
+  });
+
+  it("carries the corrective actions the person still has to fix, soonest prazo first, each as its own endpoint answers it, with no activity on the agenda too", async () => {
+    const empresa = await novaEmpresa(app, 'Sétima Empresa');
+    const { gestor, tecnico } = empresa.headers;
+    const acao = async (titulo: string, campos: Record<string, unknown> = {}) => {
+      const answer = await app.inject({
+        method: 'POST',
+        url: '/api/acoes',
+        headers: gestor,
+        payload: { titulo, prioridade: 'normal', responsavel_id: empresa.ids.tecnico, site_id: empresa.site.id, ...campos },
+      });
+      expect(answer.statusCode).toBe(201);
+      return answer.json() as AcaoCorretiva;
+    };
+    const transicao = async (feita: AcaoCorretiva, evento: string, extra: Record<string, unknown> = {}) => {
+      const answer = await app.inject({ method: 'POST', url: `/api/acoes/${feita.id}/transicoes`, headers: tecnico, payload: { evento, versao: feita.versao, ...extra } });
+      expect(answer.statusCode).toBe(200);
+      return answer.json() as AcaoCorretiva;
+    };
+    const semPrazo = await acao('Sem prazo', { prazo: null });
+    const depois = await acao('Prazo depois', { prazo: '2026-03-20T12:00:00Z' });
+    const antes = await transicao(await acao('Prazo antes', { prazo: '2026-03-05T12:00:00Z' }), 'iniciar');
+    await transicao(await transicao(await acao('Já resolvida', { prazo: '2026-03-04T12:00:00Z' }), 'iniciar'), 'resolver', { comentario: 'Feito' });
+    await acao('De outra pessoa', { responsavel_id: empresa.ids.outroTecnico, prazo: '2026-03-04T12:00:00Z' });
+
+    const { pacotes, minhas_acoes } = await pacote(tecnico);
+    expect(pacotes).toEqual([]);
+    expect(minhas_acoes.map(({ titulo, status }) => [titulo, status])).toEqual([
+      ['Prazo antes', 'em_andamento'],
+      ['Prazo depois', 'aberta'],
+      ['Sem prazo', 'aberta'],
+    ]);
+    for (const feita of [antes, depois, semPrazo]) {
+      expect(minhas_acoes.find(({ id }) => id === feita.id)).toEqual(await get(`/api/acoes/${feita.id}`, tecnico));
+    }
+    expect((await pacote(empresa.headers.outroTecnico)).minhas_acoes.map(({ titulo }) => titulo)).toEqual(['De outra pessoa']);
   });
 
   it('refuses a visitor without a session', async () => {

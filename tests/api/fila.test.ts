@@ -4,19 +4,18 @@ import { criarFila, type Fila } from '#server/fila/fila';
 import { comEmailConfirmado } from '../support/api/accounts';
 import { criada, novaEmpresa, ok, type Empresa } from '../support/api/atividades';
 import { buildTestApp, manualClock, peloDono, testDatabase } from '../support/api/buildTestApp';
-import { startSmtp, unfold } from '../support/api/smtp';
+import { unfold, type Smtp } from '../support/api/smtp';
+import { appComSmtp } from '../support/api/appComSmtp';
 
 const clock = manualClock(new Date('2026-03-10T12:00:00Z'));
-let smtp: Awaited<ReturnType<typeof startSmtp>>;
+let smtp: Smtp;
 let app: FastifyInstance;
 let empresa: Empresa;
 
+appComSmtp(clock, (arquivo) => ({ app, smtp } = arquivo));
 beforeAll(async () => {
-  smtp = await startSmtp();
-  app = await buildTestApp({ clock, config: { smtpUrl: smtp.url } });
   await app.fila.iniciar();
 }, 60_000);
-afterAll(() => smtp.close());
 
 beforeEach(async () => {
   empresa = await novaEmpresa(app);

@@ -5,20 +5,17 @@ import type { PreferenciasNotificacao } from '#contract/notificacaoPreferencias'
 import type { NotificacaoLista } from '#contract/notificacoes';
 import { comEmailConfirmado } from '../support/api/accounts';
 import { criada, novaEmpresa, ok, type Empresa, type Headers } from '../support/api/atividades';
-import { buildTestApp, manualClock, peloDono } from '../support/api/buildTestApp';
-import { startSmtp, unfold } from '../support/api/smtp';
+import { manualClock, peloDono } from '../support/api/buildTestApp';
+import { unfold, type Smtp } from '../support/api/smtp';
+import { appComSmtp } from '../support/api/appComSmtp';
 
 const HORA = 60 * 60_000;
 const clock = manualClock(new Date('2026-03-10T12:00:00Z'));
-let smtp: Awaited<ReturnType<typeof startSmtp>>;
+let smtp: Smtp;
 let app: FastifyInstance;
 let empresa: Empresa;
 
-beforeAll(async () => {
-  smtp = await startSmtp();
-  app = await buildTestApp({ clock, config: { smtpUrl: smtp.url } });
-}, 60_000);
-afterAll(() => smtp.close());
+appComSmtp(clock, (arquivo) => ({ app, smtp } = arquivo));
 
 beforeEach(async () => {
   empresa = await novaEmpresa(app);
@@ -153,7 +150,7 @@ describe('mails in the person\'s language', () => {
     expect(mail!.partes['text/plain']).toBe(
       `Activity assigned to you\n${atividade.codigo} · Manutenção do ar-condicionado\n\n` +
         `Open in Prumo (Construtora Horizonte):\nhttp://prumo.test/atividades/detalhes/${atividade.id}\n\n` +
-        'You get this e-mail because you asked for notifications of this kind by e-mail. To change that, open My profile, under E-mail notifications:\nhttp://prumo.test/meu-perfil',
+        'You get this e-mail because you asked for notifications of this kind by e-mail. To change that, open My profile, under Notifications:\nhttp://prumo.test/meu-perfil',
     );
     expect(mail!.partes['text/html']).toContain('<html lang="en" dir="ltr">');
 

@@ -1,11 +1,12 @@
 import type { FastifyInstance } from 'fastify';
+import { sql } from 'kysely';
 import type { Atividade, AtividadeCreateBody } from '#contract/atividade';
 import type { Painel } from '#contract/painel';
 import type { Questionario } from '#contract/questionario';
 import type { Site } from '#contract/sites';
 import type { TipoServico } from '#contract/tiposServico';
 import { criada, ok, listar, novaEmpresa, questionarioPublicado, transicionada, type Empresa, type Headers } from '../support/api/atividades';
-import { buildTestApp, manualClock } from '../support/api/buildTestApp';
+import { buildTestApp, manualClock, peloDono } from '../support/api/buildTestApp';
 import { comTextos } from '../support/api/respostasDeErro';
 import { vistoriaComCritica as vistoria } from '../support/questionarios';
 
@@ -210,6 +211,93 @@ describe('GET /api/painel', () => {
     const deNovo = await lerPainel(empresa.headers.gestor, MARCO);
     // The time runs from the first start to the last conclusion.
     expect([deNovo.atividades.concluidas, deNovo.conformidade.media, deNovo.execucao.media_minutos, deNovo.perguntas_mais_reprovadas.length]).toEqual([1, 50, 75, 1]);
+  });
+
+  it('sums the whole company from the days its writes keep, as a narrowed painel sums the activities: after moves, a rolled-back write, a removal and a new time zone', async () => {
+    const empresa = await novaEmpresa(app, 'Dias Somados Ltda');
+    const { admin, gestor } = empresa.headers;
+    const questionario = await questionarioPublicado(app, admin, vistoria);
+    const site2 = await ok<Site>(app.inject({ method: 'POST', url: '/api/sites', headers: admin, payload: { nome: 'Galpão Norte' } }), 201);
+    // 1 March at 02:00 UTC is still 28 February in São Paulo.
+    await criada(app, empresa, { agendada_para: '2026-03-01T02:00:00Z' });
+    const mudara = await criada(app, empresa, { agendada_para: '2026-03-10T12:00:00Z' });
+    await concluida(empresa, questionario, { extintor: 'sim', luz: 'nao' }, 45, { agendada_para: '2026-03-11T12:00:00Z' });
+    await concluida(empresa, questionario, { extintor: 'nao', luz: 'sim' }, 15, { agendada_para: '2026-03-11T18:00:00Z', site_id: site2.id });
+
+    /**
+     * The whole company's painel of March, and each site's as the activities sum it: the same numbers.
+     * Also for a period inside a month and one of a whole month and some days either side, which the
+     * days' and the months' sums answer in parts.
+     */
+    const confere = async (esperado: Painel['atividades']) => {
+      const todo = await lerPainel(gestor, MARCO);
+      expect(todo.atividades).toEqual(esperado);
+      for (const periodo of [MARCO, 'de=2026-03-05&ate=2026-03-25', 'de=2026-02-15&ate=2026-04-10']) {
+        const doPeriodo = await lerPainel(gestor, periodo);
+        expect(doPeriodo.atividades.agendadas).toBe(await contar(gestor, periodo));
+        for (const site of doPeriodo.por_site) {
+          const doSite = await lerPainel(gestor, `${periodo}&site_id=${site.id}`);
+          expect({ periodo, atividades: site.atividades, concluidas: site.concluidas, media: site.media }).toEqual({
+            periodo,
+            atividades: doSite.atividades.agendadas,
+            concluidas: doSite.atividades.concluidas,
+            media: doSite.conformidade.media,
+          });
+        }
+        const porResponsavel = doPeriodo.por_responsavel.reduce((soma, linha) => soma + linha.atividades, 0);
+        expect(porResponsavel).toBe(doPeriodo.atividades.agendadas);
+      }
+      const somadas = todo.perguntas_mais_reprovadas.map(({ pergunta_id, reprovacoes }) => ({ pergunta_id, reprovacoes }));
+      const contadas = (await lerPainel(gestor, `${MARCO}&questionario_id=${questionario.id}`)).perguntas_mais_reprovadas;
+      expect(somadas).toEqual(contadas.map(({ pergunta_id, reprovacoes }) => ({ pergunta_id, reprovacoes })));
+      return todo;
+    };
+    await confere({ agendadas: 3, concluidas: 2, atrasadas: 0, canceladas: 0 });
+
+    // Moved to another site and day: it leaves the first day's sums and joins the other's.
+    await ok(app.inject({ method: 'PATCH', url: `/api/atividades/${mudara.id}`, headers: gestor, payload: { site_id: site2.id, agendada_para: '2026-03-20T12:00:00Z', versao: mudara.versao } }), 200);
+    const movida = await confere({ agendadas: 3, concluidas: 2, atrasadas: 0, canceladas: 0 });
+    expect(movida.por_site.find((site) => site.id === site2.id)?.atividades).toBe(2);
+
+    // A write that does not commit never reaches the sums.
+    await expect(
+      peloDono((db) =>
+        db.transaction().execute(async (trx) => {
+          await sql`update atividade set status = 'cancelada' where empresa_id = ${empresa.empresaId}`.execute(trx);
+          throw new Error('desfeita');
+        }),
+      ),
+    ).rejects.toThrow('desfeita');
+    await confere({ agendadas: 3, concluidas: 2, atrasadas: 0, canceladas: 0 });
+
+    // A removal takes its row away (the API removes none; a company's removal and the tables' owner do).
+    await peloDono((db) => sql`delete from atividade where empresa_id = ${empresa.empresaId} and id = ${mudara.id}`.execute(db));
+    await confere({ agendadas: 2, concluidas: 2, atrasadas: 0, canceladas: 0 });
+
+    // In Lisbon's time zone 1 March at 02:00 UTC is in March: every day is summed again.
+    const configuracoes = await ok<Record<string, unknown>>(app.inject({ method: 'GET', url: '/api/configuracoes', headers: admin }), 200);
+    const { nome, cnpj, prefixo_atividade, mostrar_demo, idioma_padrao, versao } = configuracoes;
+    await ok(
+      app.inject({ method: 'PUT', url: '/api/configuracoes', headers: admin, payload: { nome, cnpj, prefixo_atividade, mostrar_demo, idioma_padrao, versao, fuso_horario: 'Europe/Lisbon' } }),
+      200,
+    );
+    const emLisboa = await confere({ agendadas: 3, concluidas: 2, atrasadas: 0, canceladas: 0 });
+    expect(emLisboa.conformidade.serie[0]).toMatchObject({ inicio: '2026-03-01', concluidas: 0 });
+  });
+
+  it("names a failed question by its text in the latest version it failed in, whole company and narrowed alike", async () => {
+    const empresa = await novaEmpresa(app);
+    const { admin } = empresa.headers;
+    const v1 = await questionarioPublicado(app, admin, vistoria);
+    await concluida(empresa, v1, { extintor: 'sim', luz: 'nao' }, 10, { agendada_para: '2026-03-10T12:00:00Z' });
+    const secoes = v1.secoes.map((secao) => ({ ...secao, perguntas: secao.perguntas.map((pergunta) => (pergunta.id === 'luz' ? { ...pergunta, enunciado: 'A luz de emergência acende por 1 hora?' } : pergunta)) }));
+    await ok(app.inject({ method: 'PUT', url: `/api/questionarios/${v1.id}`, headers: admin, payload: { titulo: v1.titulo, descricao: v1.descricao, secoes, versao: v1.versao } }), 200);
+    const v2 = await ok<Questionario>(app.inject({ method: 'POST', url: `/api/questionarios/${v1.id}/publicar`, headers: admin }), 200);
+    await concluida(empresa, v2, { extintor: 'sim', luz: 'nao' }, 10, { agendada_para: '2026-03-11T12:00:00Z' });
+
+    const falha = { questionario_id: v1.id, questionario_titulo: 'Vistoria', pergunta_id: 'luz', texto: 'A luz de emergência acende por 1 hora?', reprovacoes: 2 };
+    expect((await lerPainel(admin, MARCO)).perguntas_mais_reprovadas).toEqual([falha]);
+    expect((await lerPainel(admin, `${MARCO}&site_id=${empresa.site.id}`)).perguntas_mais_reprovadas).toEqual([falha]);
   });
 
   it('refuses a period backwards, longer than a year or missing, and filters that are not ids', async () => {

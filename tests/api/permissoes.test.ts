@@ -124,7 +124,7 @@ describe('the permission table, enforced on every route that names an action', (
 
   it.each(PAPEIS)('lets an API token of %s through where its papel may go, but for the routes only people call', async (papel) => {
     await percorrer(tokens[papel], ({ path, acao }) => {
-      if (path.startsWith('/api/tokens')) return 'so_para_pessoas';
+      if (path.startsWith('/api/tokens') || path.endsWith('/seguir')) return 'so_para_pessoas';
       return pode(papel, acao) ? 'permitido' : 'sem_permissao';
     });
   });
@@ -136,6 +136,7 @@ describe('pode', () => {
     expect(ACOES.filter((acao) => pode('gestor', acao))).toEqual([
       'sites.ler',
       'sites.editar',
+      'sites.seguir',
       'tiposServico.ler',
       'tiposServico.editar',
       'questionarios.ler',

@@ -1,20 +1,16 @@
 import type { FastifyInstance } from 'fastify';
 import { PASSWORD, bearer, register, uniqueEmail } from '../support/api/accounts';
-import { buildTestApp } from '../support/api/buildTestApp';
-import { mailedToken, startSmtp, unfold, waitFor } from '../support/api/smtp';
+import { mailedToken, unfold, waitFor, type Smtp } from '../support/api/smtp';
+import { appComSmtp } from '../support/api/appComSmtp';
 import { DEMO_PASSWORD } from '#server/seed/demoEmpresa';
 import { MENSAGENS_DO_CAMPO } from '#contract/mensagensDoCampo';
 
 const COMUNS = ['12345678', 'password', 'aaaaaaaa', 'P@ssw0rd', 'q1w2e3r4', 'iloveyou'];
 
-let smtp: Awaited<ReturnType<typeof startSmtp>>;
+let smtp: Smtp;
 let app: FastifyInstance;
 
-beforeAll(async () => {
-  smtp = await startSmtp();
-  app = await buildTestApp({ config: { smtpUrl: smtp.url } });
-});
-afterAll(() => smtp.close());
+appComSmtp(undefined, (arquivo) => ({ app, smtp } = arquivo));
 
 /** The 422 that refuses a password beside its field. */
 function refusal(code: 'senha_fraca' | 'senha_pessoal') {

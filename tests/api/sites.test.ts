@@ -74,13 +74,15 @@ describe('/api/sites', () => {
       contato_telefone: '11987654321',
       contato_email: 'fernanda@prumo.example',
       observacoes: null,
+      enviar_relatorio_ao_cliente: false,
       ativo: true,
       versao: 1,
       criado_em: '2026-03-02T12:00:00.000Z',
       atualizado_em: '2026-03-02T12:00:00.000Z',
     });
     const shown = await app.inject({ method: 'GET', url: `/api/sites/${site.id}`, headers });
-    expect(shown.json()).toEqual(site);
+    // The site's page also reads whether the signed-in person follows it (tests/api/sitesSeguir.test.ts).
+    expect(shown.json()).toEqual({ ...site, seguindo: false });
 
     const row = await peloDono((db) => db.selectFrom('site').select(['criado_por', 'atualizado_por']).where('id', '=', site.id).executeTakeFirstOrThrow());
     expect(row).toEqual({ criado_por: usuarioId, atualizado_por: usuarioId });
@@ -391,7 +393,7 @@ describe('/api/sites', () => {
   describe('import', () => {
     const good: SiteLinha[] = [
       { nome: 'Unidade Manaus', codigo: 'AM-001', cep: '69010-001', cidade: 'Manaus', uf: 'AM', latitude: '-3,131', longitude: '-60,0234' },
-      { nome: 'Unidade Belém', codigo: 'PA-001', cep: '66017000', cidade: 'Belém', uf: 'pa', ativo: 'não' },
+      { nome: 'Unidade Belém', codigo: 'PA-001', cep: '66017000', cidade: 'Belém', uf: 'pa', enviar_relatorio_ao_cliente: 'Sim', ativo: 'não' },
     ];
 
     it('checks every line without writing when not confirmed', async () => {
@@ -444,9 +446,12 @@ describe('/api/sites', () => {
       expect(response.statusCode).toBe(200);
       expect(response.json()).toEqual({ total: 2, importadas: 2, erros: [] });
       const { items } = await list(app, headers, '');
-      expect(items.map(({ nome, cep, uf, latitude, longitude, ativo }) => ({ nome, cep, uf, latitude, longitude, ativo }))).toEqual([
-        { nome: 'Unidade Belém', cep: '66017000', uf: 'PA', latitude: null, longitude: null, ativo: false },
-        { nome: 'Unidade Manaus', cep: '69010001', uf: 'AM', latitude: -3.131, longitude: -60.0234, ativo: true },
+      const lidos = items.map(({ nome, cep, uf, latitude, longitude, enviar_relatorio_ao_cliente: relatorio, ativo }) => {
+        return { nome, cep, uf, latitude, longitude, relatorio, ativo };
+      });
+      expect(lidos).toEqual([
+        { nome: 'Unidade Belém', cep: '66017000', uf: 'PA', latitude: null, longitude: null, relatorio: true, ativo: false },
+        { nome: 'Unidade Manaus', cep: '69010001', uf: 'AM', latitude: -3.131, longitude: -60.0234, relatorio: false, ativo: true },
       ]);
     });
 
@@ -487,8 +492,8 @@ describe('/api/sites', () => {
     expect(response.headers['content-type']).toBe('text/csv; charset=utf-8');
     expect(response.headers['content-disposition']).toBe('attachment; filename="sites.csv"');
     expect(response.body.split('\r\n')).toEqual([
-      '\uFEFFnome;codigo;cep;logradouro;numero;complemento;bairro;cidade;uf;contato_nome;contato_telefone;contato_email;observacoes;latitude;longitude;ativo',
-      `"Loja ""Central""; Térreo";"'=HYPERLINK(""x"")";01310-200;;;;;São Paulo;SP;;(11) 98765-4321;;;-23,5614;-46,6559;sim`,
+      '\uFEFFnome;codigo;cep;logradouro;numero;complemento;bairro;cidade;uf;contato_nome;contato_telefone;contato_email;observacoes;latitude;longitude;enviar_relatorio_ao_cliente;ativo',
+      `"Loja ""Central""; Térreo";"'=HYPERLINK(""x"")";01310-200;;;;;São Paulo;SP;;(11) 98765-4321;;;-23,5614;-46,6559;não;sim`,
       '',
     ]);
   });

@@ -44,6 +44,7 @@ describe('/api/tipos-servicos', () => {
       cor: '#2E7D32',
       duracao_minutos: 120,
       questionario_id: null,
+      enviar_relatorio_ao_cliente: false,
       ativo: true,
       versao: 1,
     });

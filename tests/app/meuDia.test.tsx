@@ -6,6 +6,7 @@ import { diaEm, diaMais } from '../../src/features/meu-dia/porDia';
 import { DEMO_EMAIL, DEMO_PASSWORD, demoUser } from '../support/app/fixtures';
 import { fakeApi, type FakeReply } from '../support/app/fakeApi';
 import { configuracoesFixture } from '../support/app/fakeAtividade';
+import { acaoFixture } from '../support/app/fakeAcoes';
 import { pacoteDoDia } from '../support/app/fakeMeuDia';
 import { heading, renderApp, waitForPath } from '../support/app/renderApp';
 import { signedIn } from '../support/app/signedIn';
@@ -138,6 +139,31 @@ describe('Meu dia', () => {
     online = true;
     window.dispatchEvent(new Event('online'));
     await waitFor(() => expect(screen.queryByText(/^Sem conexão/)).not.toBeInTheDocument());
+  });
+
+  it('lists the corrective actions the person has to fix after the agenda, the late one marked, each opening its page, from the copy with no connection too', async () => {
+    const minhas = [
+      acaoFixture({ id: 'c-1', codigo: 'AC-000003', titulo: 'Trocar a placa de saída', status: 'em_andamento', atrasada: true, prazo: '2026-03-01T15:00:00.000Z', site: { id: 's-1', nome: 'Hospital Central' } }),
+      acaoFixture({ id: 'c-2', codigo: 'AC-000005', titulo: 'Fixar o extintor', status: 'aberta', prazo: null, site: { id: 's-2', nome: 'Escritório Sé' } }),
+    ];
+    let online = true;
+    signedIn(rotas(() => (online ? { status: 200, data: pacoteDoDia({ ...agenda, items: [] }, {}, minhas) } : { status: 0 })), tecnico);
+    const primeira = renderApp('/meu-dia');
+    const secao = await screen.findByRole('region', { name: 'Minhas ações corretivas' });
+    // Nothing scheduled does not hide what is still to fix.
+    expect(screen.getByText('Nada agendado para os próximos 7 dias')).toBeInTheDocument();
+    const cartoes = within(secao).getAllByRole('link');
+    expect(cartoes.map((cartao) => cartao.textContent)).toEqual([
+      'AC-000003AtrasadaEm andamentoTrocar a placa de saídaHospital CentralPrazo: 01/03/2026, 12:00',
+      'AC-000005AbertaFixar o extintorEscritório SéSem prazo',
+    ]);
+    primeira.unmount();
+
+    online = false;
+    renderApp('/meu-dia');
+    const daCopia = await screen.findByRole('region', { name: 'Minhas ações corretivas' });
+    await userEvent.click(within(daCopia).getByRole('link', { name: /AC-000005/ }));
+    await waitForPath('/acoes/c-2');
   });
 
   it("does not show another person's kept copy, and says the agenda could not load", async () => {

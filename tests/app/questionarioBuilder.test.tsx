@@ -215,6 +215,62 @@ describe('questionnaire builder', () => {
     expect(resultado).toHaveTextContent('Reprovado');
   });
 
+  it('names who fixes a critical failure by keyboard: the activity’s responsável, a papel or a person, one at a time', async () => {
+    const critica = questionarioLido({ secoes: [secao('s1', [simNao('p1', { enunciado: 'Extintor no lugar?', critica: true })])] });
+    const { api, user, dialog } = await abrir(critica, {
+      'GET /api/atividades/responsaveis': () => ({ status: 200, data: { items: [{ id: 'u-9', nome: 'Marina Costa', papel: 'gestor' }] } }),
+    });
+    await user.keyboard('{ArrowDown}{ArrowDown}{Enter}');
+    await waitFor(() => expect(within(dialog).getByRole('textbox', { name: 'Enunciado' })).toHaveFocus());
+    const quem = within(dialog).getByRole('combobox', { name: 'Responsável pela ação corretiva' });
+    expect(quem).toHaveTextContent('O responsável da atividade');
+    await tabAte(user, quem);
+    await user.keyboard('{ArrowDown}');
+    const opcoes = await screen.findByRole('listbox', { name: 'Responsável pela ação corretiva' });
+    expect(within(opcoes).getAllByRole('option').map((opcao) => opcao.textContent)).toEqual([
+      'O responsável da atividade',
+      'Uma pessoa escolhida',
+      'Um administrador (o com menos ações abertas)',
+      'Um gestor (o com menos ações abertas)',
+      'Um técnico (o com menos ações abertas)',
+    ]);
+    await user.keyboard('{ArrowDown}{ArrowDown}{ArrowDown}{Enter}');
+    await waitFor(() => expect(quem).toHaveTextContent('Um gestor (o com menos ações abertas)'));
+    expect(dialog).toHaveTextContent('se ninguém tiver, o responsável da atividade');
+    // The last save sent, by Ctrl+S or by the autosave a slow run lets pass first.
+    const enviada = () => (api.callsTo('PUT /api/questionarios/q-1').at(-1)?.body as QuestionarioUpdateBody | undefined)?.secoes[0]?.perguntas[0];
+    await user.keyboard('{Control>}s{/Control}');
+    await waitFor(() => expect(enviada()).toMatchObject({ acao_responsavel_id: null, acao_responsavel_papel: 'gestor' }));
+
+    // A person instead: the papel goes, and the picker asks who.
+    await waitFor(() => expect(quem).toHaveFocus());
+    await user.keyboard('{ArrowDown}');
+    await user.keyboard('{ArrowUp}{ArrowUp}{Enter}');
+    const pessoa = await within(dialog).findByRole('combobox', { name: 'Pessoa responsável pela ação' });
+    await tabAte(user, pessoa);
+    await user.keyboard('Mar');
+    await user.click(await screen.findByRole('option', { name: /Marina Costa/ }));
+    await user.keyboard('{Control>}s{/Control}');
+    await waitFor(() => expect(enviada()).toMatchObject({ acao_responsavel_id: 'u-9', acao_responsavel_papel: null }));
+  });
+
+  it('says on the control that a question naming a person and a papel cannot be published', async () => {
+    const osDois = questionarioLido({
+      secoes: [secao('s1', [simNao('p1', { enunciado: 'Extintor no lugar?', critica: true, acao_responsavel_id: 'u-9', acao_responsavel_papel: 'gestor' })])],
+    });
+    const { user, dialog } = await abrir(osDois, {
+      'GET /api/atividades/responsaveis': () => ({ status: 200, data: { items: [{ id: 'u-9', nome: 'Marina Costa', papel: 'gestor' }] } }),
+    });
+    expect(await within(dialog).findByRole('region', { name: '1 problema impede a publicação' })).toBeInTheDocument();
+    await user.keyboard('{ArrowDown}{ArrowDown}{Enter}');
+    const quem = await within(dialog).findByRole('combobox', { name: 'Responsável pela ação corretiva' });
+    await waitFor(() => expect(quem).toHaveAccessibleDescription('Escolha uma pessoa ou um papel para a ação corretiva, não os dois.'));
+    await tabAte(user, quem);
+    await user.keyboard('{ArrowDown}');
+    await user.click(within(await screen.findByRole('listbox')).getByRole('option', { name: 'Um técnico (o com menos ações abertas)' }));
+    await waitFor(() => expect(within(dialog).getByRole('region', { name: 'Pronto para publicar' })).toBeInTheDocument());
+  });
+
   it('saves with Ctrl+S, sending the versao it read and then the one the server answered', async () => {
     const { api, user, dialog } = await abrir();
     await user.keyboard('{Enter}');

@@ -214,3 +214,21 @@ test('gives an earlier version’s photo its destination from the agenda kept on
   expect(await enviosNoAparelho.listar(usuario)).toEqual([expect.objectContaining({ nome: 'fachada.jpg', empresa: 'e-1', atividade: 'b', codigo: 'B-7', pergunta: 'fachada', campo: 'foto' })]);
   expect(remetente.partes()).toEqual([expect.objectContaining({ atividade_id: 'b', codigo: 'B-7', tipo: 'foto', pergunta: 'fachada', estado: 'nao_enviado' })]);
 });
+
+test('sends a corrective action’s check after the photos of its evidence, through the visit, naming them; a photo kept before its item is not sent without it', async () => {
+  const { usuario, outbox, remetente, escritas, api } = montar({
+    'POST /api/acoes/c-1/transicoes': ({ body }) => ({ status: 200, data: { id: 'c-1', status: 'verificada', versao: (body as { versao: number }).versao + 1 } }),
+  });
+  // The photo of a check whose item is not there yet (the page keeps the photos first): it waits for it.
+  await enviosNoAparelho.guardar(`${usuario}:a:evidencia-i-0:0000000001-0`, 'antes.jpg', new Blob(['jpg'], { type: 'image/jpeg' }), { campo: 'evidencia', item: 'i-0', empresa: 'e-1', atividade: 'a' });
+  await outbox.adicionar({ atividade_id: 'a', tipo: 'transicao', corpo: { evento: 'iniciar' } });
+  await remetente.guardarAcao({ atividade_id: 'a', codigo: 'AT-1' }, { acao_id: 'c-1', acao_codigo: 'AC-000003', evento: 'verificar', comentario: 'No lugar.', versao: 2 }, [
+    { nome: 'extintor.jpg', arquivo: new Blob(['jpg'], { type: 'image/jpeg' }) },
+  ]);
+
+  expect(await remetente.enviar()).toBe('ok');
+
+  expect(escritas()).toEqual(['POST a/transicoes', 'POST a/arquivos', 'POST /api/acoes/c-1/transicoes']);
+  expect(api.callsTo('POST /api/acoes/c-1/transicoes')[0]?.body).toEqual({ evento: 'verificar', comentario: 'No lugar.', fotos: ['f-1'], versao: 2 });
+  expect((await enviosNoAparelho.listar(usuario)).map((imagem) => imagem.nome)).toEqual(['antes.jpg']);
+});

@@ -1,4 +1,4 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { Site } from '#contract/sites';
 import type { FakeCall } from '../support/app/fakeApi';
@@ -106,6 +106,22 @@ describe('editor dialog pattern (sites)', () => {
     await waitFor(() => expect(api.callsTo('PATCH /api/sites/s-1')).toHaveLength(1), { timeout: 5000 });
     expect(api.callsTo('PATCH /api/sites/s-1')[0]?.body).toMatchObject({ versao: 3, nome: 'Matriz', latitude: -23.5614, longitude: -46.6559 });
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument(), { timeout: 5000 });
+  });
+
+  it("keeps the site's choice to mail the report to the client, and sends it turned by keyboard", async () => {
+    const { api, dialog, user } = await openEditor('/sites?abrir=s-1', {
+      'GET /api/sites/s-1': () => ({ status: 200, data: { ...MATRIZ, enviar_relatorio_ao_cliente: true, seguindo: false } }),
+      'PATCH /api/sites/s-1': (call) => ({ status: 200, data: { ...MATRIZ, ...(call.body as Partial<Site>), versao: 4 } }),
+    });
+    await loaded(dialog, 'Matriz');
+    const relatorio = within(dialog).getByRole('switch', { name: 'Enviar o relatório ao cliente quando uma atividade for concluída' });
+    expect(relatorio).toBeChecked();
+    act(() => relatorio.focus());
+    await user.keyboard(' ');
+    expect(relatorio).not.toBeChecked();
+    await user.keyboard('{Control>}{Enter}{/Control}');
+    await waitFor(() => expect(api.callsTo('PATCH /api/sites/s-1')).toHaveLength(1), { timeout: 5000 });
+    expect(api.callsTo('PATCH /api/sites/s-1')[0]?.body).toMatchObject({ versao: 3, nome: 'Matriz', enviar_relatorio_ao_cliente: false });
   });
 
   it('offers to reload the record when someone else changed it first (409)', async () => {

@@ -89,6 +89,10 @@ describe('tipos de serviço', () => {
     await user.keyboard('{ArrowRight}{ArrowRight}');
     expect(within(dialog).getByRole('radio', { name: 'Roxo' })).toBeChecked();
     await user.type(within(dialog).getByRole('textbox', { name: 'Duração estimada' }), '120');
+    const relatorio = within(dialog).getByRole('switch', { name: 'Enviar o relatório ao cliente quando uma atividade for concluída' });
+    expect(relatorio).toHaveAccessibleDescription('Vale para todos os sites: o relatório vai ao e-mail de contato do site, quando ele tiver um.');
+    act(() => relatorio.focus());
+    await user.keyboard(' ');
     await user.keyboard('{Control>}{Enter}{/Control}');
     await waitFor(() => expect(api.callsTo('POST /api/tipos-servicos')).toHaveLength(1));
     expect(api.callsTo('POST /api/tipos-servicos')[0]?.body).toEqual({
@@ -97,6 +101,7 @@ describe('tipos de serviço', () => {
       cor: '#6A3FB5',
       duracao_minutos: 120,
       questionario_id: null,
+      enviar_relatorio_ao_cliente: true,
       ativo: true,
     });
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());

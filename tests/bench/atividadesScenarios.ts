@@ -5,7 +5,7 @@ import { FUSO_PADRAO } from '#contract/fusoHorario';
 import { atividades } from '#server/db/repositories/atividades';
 import { paginaDeAtividades } from '#server/db/repositories/atividadesLista';
 import { configuracoes } from '#server/db/repositories/configuracoes';
-import { painel } from '#server/painel/painel';
+import { ajustarParaSomar, painel } from '#server/painel/painel';
 import type { Database } from '#server/db/schema';
 import type { SqlScenario } from './cenarios';
 
@@ -37,13 +37,14 @@ const list = (search: string, usuarioId: string) => ({
   },
 });
 
-/** What GET /api/painel does for the quarter: the company's time zone, then its sums. */
+/** What GET /api/painel does for the quarter: its settings, the company's time zone, then its sums. */
 function painelDoTrimestre(p: AtividadeParametros) {
   const query = { de: p.trimestreDe, ate: p.trimestreAte };
   return {
     name: `Painel, trimestre (${p.trimestreDe} a ${p.trimestreAte})`,
     path: `/api/painel?de=${query.de}&ate=${query.ate}`,
     run: async (trx: Transaction<Database>, empresaId: string) => {
+      await ajustarParaSomar(trx);
       const fuso = (await configuracoes.get(trx, empresaId))?.fuso_horario ?? FUSO_PADRAO;
       return painel(trx, empresaId, query, { usuarioId: p.usuarioId, agora: new Date(), fuso });
     },

@@ -145,6 +145,7 @@ export async function seedAtividades(db: Kysely<Database>, empresaId: string, to
       select empresa_id, max(numero) from atividade where empresa_id in (select id from bench_empresa) group by empresa_id
       on conflict (empresa_id) do update set ultimo = excluded.ultimo`.execute(trx);
   });
-  // Outside the transaction: the visibility map lets a count read the index alone, as autovacuum would allow.
-  await sql`vacuum (analyze) atividade`.execute(db);
+  // Outside the transaction: the visibility map lets a count read the index alone, and the
+  // planner knows the painel's sums (migration 0031) the seed wrote, as autovacuum would allow.
+  await sql`vacuum (analyze) atividade, painel_dia, painel_mes, painel_reprovacao_dia`.execute(db);
 }

@@ -8,7 +8,7 @@ import { DEMO_PASSWORD } from '#server/seed/demoEmpresa';
 import { SESSAO_RECENTE_MS } from '#server/plugins/app/sessoesRecentes';
 import { freePort, startServer, type ServerProcess } from '../support/serverProcess';
 import { adminLogin, DURATION_S, session } from './http';
-import { proxyRodizio, type Proxy } from './proxyRodizio';
+import { proxyRodizio, type Proxy } from '../support/proxyRodizio';
 
 /** The PostgreSQL server the bench makes its own database on, and the Redis the processes share. */
 export const POSTGRES = process.env.ESCALA_POSTGRES ?? 'postgres://postgres@127.0.0.1:5432';
@@ -36,6 +36,8 @@ export interface Contexto {
   /** Another person's session, for the streams opened while the gestor's are still closing. */
   admin: string;
   atividades: string[];
+  /** The técnico's saves of answers: two values of one question per activity started for the bench, in turn. */
+  respostas: autocannon.Request[];
 }
 
 export const json = { 'content-type': 'application/json' };
@@ -53,19 +55,60 @@ export async function iniciar(contexto: Contexto): Promise<void> {
   contexto.processos.push({ porta, servidor });
 }
 
-/** The mixed load for `segundos`: técnicos commenting, gestores listing and opening activities; answers [escrita, lista, abrir]. */
+/**
+ * The técnico's activities of the next days that have a questionnaire with a short text question,
+ * started, and for each two saves of that answer with another value each: every save changes the
+ * answer (a save that changes nothing writes nothing), and none conflicts, since a person's own
+ * later writes never refuse a save read at an older versao (server/atividades/respostas.ts).
+ */
+async function prepararRespostas(url: string, tecnico: string): Promise<autocannon.Request[]> {
+  const resposta = await fetch(`${url}/api/atividades/meu-dia/pacote`, { headers: bearer(tecnico) });
+  if (resposta.status !== 200) throw new Error(`meu dia: ${resposta.status}`);
+  const { pacotes } = (await resposta.json()) as {
+    pacotes: { atividade: { id: string; status: string; versao: number }; questionario: { secoes: { perguntas: { id: string; tipo: string }[] }[] } | null }[];
+  };
+  const pedidos: autocannon.Request[] = [];
+  for (const { atividade, questionario } of pacotes) {
+    const pergunta = questionario?.secoes.flatMap((secao) => secao.perguntas).find((uma) => uma.tipo === 'texto_curto');
+    if (!pergunta || atividade.status !== 'agendada') continue;
+    const iniciada = await fetch(`${url}/api/atividades/${atividade.id}/transicoes`, {
+      method: 'POST',
+      headers: { ...json, ...bearer(tecnico) },
+      body: JSON.stringify({ evento: 'iniciar', versao: atividade.versao }),
+    });
+    if (iniciada.status !== 200) continue;
+    const { versao } = (await iniciada.json()) as { versao: number };
+    for (const valor of ['carga A', 'carga B']) {
+      pedidos.push({
+        method: 'PUT',
+        path: `/api/atividades/${atividade.id}/respostas`,
+        headers: { ...json, ...bearer(tecnico) },
+        body: JSON.stringify({ respostas: { [pergunta.id]: valor }, versao }),
+      });
+    }
+  }
+  if (pedidos.length === 0) throw new Error('nenhuma atividade do técnico com questionário para responder');
+  return pedidos;
+}
+
+/**
+ * The mixed load for `segundos`: técnicos saving answers and commenting, gestores listing and
+ * opening activities; answers [escrita, lista, abrir].
+ */
 export function cargaMista(contexto: Contexto, nome: string, segundos: number) {
+  const comentarios = contexto.atividades.map((id) => ({
+    method: 'POST' as const,
+    path: `/api/atividades/${id}/comentarios`,
+    headers: { ...json, ...bearer(contexto.tecnico) },
+    body: JSON.stringify({ texto: `carga ${nome}` }),
+  }));
   return Promise.all([
     autocannon({
       url: contexto.proxy.url,
       connections: ESCRITORES,
       duration: segundos,
-      requests: contexto.atividades.map((id) => ({
-        method: 'POST',
-        path: `/api/atividades/${id}/comentarios`,
-        headers: { ...json, ...bearer(contexto.tecnico) },
-        body: JSON.stringify({ texto: `carga ${nome}` }),
-      })),
+      // Each connection goes through the list in turn: mostly answers, a comment after every two.
+      requests: contexto.respostas.flatMap((salvar, indice) => (indice % 2 === 1 ? [salvar, comentarios[indice % comentarios.length]!] : [salvar])),
     }),
     autocannon({ url: `${contexto.proxy.url}/api/atividades?limite=50`, connections: LEITORES, duration: segundos, headers: bearer(contexto.gestor) }),
     autocannon({
@@ -355,6 +398,7 @@ export async function comInstalacao<T>(nome: string, processos: number, work: (c
     gestor: '',
     admin: '',
     atividades: [],
+    respostas: [],
   };
   try {
     contexto.proxy = await proxyRodizio(() => vivos(contexto).map((um) => um.porta));
@@ -365,6 +409,7 @@ export async function comInstalacao<T>(nome: string, processos: number, work: (c
     const lista = await fetch(`${contexto.proxy.url}/api/atividades?limite=20`, { headers: bearer(contexto.gestor) });
     contexto.atividades = ((await lista.json()) as { items: { id: string }[] }).items.map((item) => item.id);
     if (contexto.atividades.length === 0) throw new Error('nenhuma atividade semeada');
+    contexto.respostas = await prepararRespostas(contexto.proxy.url, contexto.tecnico);
     for (let mais = 1; mais < processos; mais++) await iniciar(contexto);
     return await work(contexto);
   } finally {
@@ -387,7 +432,7 @@ export function measureEscala(): Promise<void> {
     await iniciar(contexto);
     linhas.push(await carga(contexto, '3'));
     console.log(`\nEscala: 1 e 3 processos da API num só PostgreSQL e num só Redis, atrás de um proxy em rodízio (${DURATION_S} s cada)`);
-    console.log(`Carga: ${ESCRITORES} conexões comentando (técnico), ${LEITORES} listando e 2 abrindo atividades (gestor), ${STREAMS} streams ao vivo abertos`);
+    console.log(`Carga: ${ESCRITORES} conexões salvando respostas e comentando (técnico: ${contexto.respostas.length / 2} atividades em andamento), ${LEITORES} listando e 2 abrindo atividades (gestor), ${STREAMS} streams ao vivo abertos`);
     console.table(linhas);
     console.log(`Evento ao vivo: ${await eventoEntreProcessos(contexto)}`);
     console.log(`Sessão encerrada num processo: ${await sessaoEncerrada(contexto)}`);

@@ -49,7 +49,7 @@ export function measureSoak(): Promise<void> {
   return comInstalacao('soak', PROCESSOS, async (contexto) => {
     const fatiaS = Math.max(1, Math.round((MINUTOS * 60) / MEDIDAS));
     console.log(`\nSoak: ${PROCESSOS} processos da API, ${MINUTOS} min, uma medida a cada ${fatiaS} s (PostgreSQL e Redis compartilhados)`);
-    console.log(`Carga: ${ESCRITORES} conexões comentando (técnico), ${LEITORES} listando e 2 abrindo atividades (gestor), ${STREAMS} streams ao vivo reabertos a cada medida`);
+    console.log(`Carga: ${ESCRITORES} conexões salvando respostas e comentando (técnico), ${LEITORES} listando e 2 abrindo atividades (gestor), ${STREAMS} streams ao vivo reabertos a cada medida`);
     let streams: Stream[] = await Promise.all(Array.from({ length: STREAMS }, () => abrirStream(contexto.proxy.url, contexto.gestor)));
     const linhas: Record<string, string | number>[] = [];
     const memorias: number[][] = [];

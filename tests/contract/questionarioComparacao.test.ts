@@ -32,6 +32,14 @@ describe('compararDefinicoes', () => {
     ]);
   });
 
+  it('names a change of who gets the corrective action, a person or a papel, as one field', () => {
+    const comPessoa = definicao([secao('s1', [simNao('luz', { acao_responsavel_id: '00000000-0000-4000-8000-000000000001' })])]);
+    const comPapel = definicao([secao('s1', [simNao('luz', { acao_responsavel_papel: 'gestor' })])]);
+    expect(resumo(compararDefinicoes(v1, comPapel))).toContain('alterada pergunta luz [acao_responsavel]');
+    expect(resumo(compararDefinicoes(comPessoa, comPapel))).toEqual(['alterada pergunta luz [acao_responsavel]']);
+    expect(compararDefinicoes(comPapel, comPapel)).toEqual([]);
+  });
+
   it('marks as moved only what left its place, not what it passed', () => {
     const v2 = definicao([secao('s1', [pergunta('obs'), escolha('cor', ['Azul', 'Verde']), simNao('luz')]), secao('s2', [pergunta('fim')])]);
     expect(resumo(compararDefinicoes(v1, v2))).toEqual(['movida pergunta luz']);

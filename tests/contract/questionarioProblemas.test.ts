@@ -125,6 +125,18 @@ describe('problemasDaDefinicao', () => {
     ]);
   });
 
+  it('lets a question name a person or a papel for its corrective action, not both', () => {
+    const pessoa = '00000000-0000-4000-8000-000000000001';
+    const def = definicao([
+      secao('s1', [
+        simNao('pessoa', { critica: true, acao_responsavel_id: pessoa }),
+        simNao('papel', { critica: true, acao_responsavel_papel: 'gestor' }),
+        simNao('os_dois', { critica: true, acao_responsavel_id: pessoa, acao_responsavel_papel: 'tecnico' }),
+      ]),
+    ]);
+    expect(mensagens(def)).toEqual(['os_dois.acao_responsavel_papel: Escolha uma pessoa ou um papel para a ação corretiva, não os dois.']);
+  });
+
   it('groups the problems by item and field for the API, each reason once', () => {
     expect(
       problemasPorCampo([

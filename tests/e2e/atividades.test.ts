@@ -1,6 +1,7 @@
 import { readFileSync } from 'node:fs';
 import type { Browser, Page } from 'playwright-core';
-import { DEMO_GESTOR, DEMO_TECNICO, api, choose, launchBrowser, openPage, screenshot, signInToken } from './support/browser';
+import { proxyRodizio } from '../support/proxyRodizio';
+import { DEMO_GESTOR, DEMO_TECNICO, api, baseUrl, choose, launchBrowser, openPage, screenshot, signInToken } from './support/browser';
 
 jest.setTimeout(120_000);
 
@@ -163,5 +164,48 @@ describe('the activities table on a laptop', () => {
     expect(await nextToStatus.isVisible()).toBe(false);
     expect(await inPrazo.isVisible()).toBe(true);
     expect(errors).toEqual([]);
+  });
+
+  it('a list whose live stream was cut hears, once it reconnects, the change made meanwhile, without reloading', async () => {
+    const servidor = new URL(baseUrl());
+    const proxy = await proxyRodizio(() => [Number(servidor.port)]);
+    try {
+      const gestor = await signInToken(DEMO_GESTOR);
+      // An activity of its own, alone on the list through the search: the other browser files
+      // share this server and change the demo's activities meanwhile.
+      const titulo = `Troca de filtros ${Date.now().toString(36)}`;
+      const tipo = (await api<{ items: { id: string }[] }>(gestor, 'GET', '/tipos-servicos')).items[0]!;
+      const site = (await api<{ items: { id: string }[] }>(gestor, 'GET', '/sites')).items[0]!;
+      const responsavel = (await api<{ items: { id: string }[] }>(gestor, 'GET', '/atividades/responsaveis?q=Rafael')).items[0]!;
+      const criada = await api<{ id: string; versao: number }>(gestor, 'POST', '/atividades', {
+        titulo,
+        tipo_servico_id: tipo.id,
+        site_id: site.id,
+        responsavel_id: responsavel.id,
+        prioridade: 'normal',
+        agendada_para: '2032-05-10T13:00:00.000Z',
+      });
+      const { page, errors } = await openPage(browser, { token: gestor, baseURL: proxy.url });
+      await page.goto(`/atividades/lista?q=${encodeURIComponent(titulo)}`);
+      await page.getByRole('main').getByText(titulo, { exact: true }).first().waitFor();
+      await page.evaluate(() => ((window as unknown as { semRecarregar: boolean }).semRecarregar = true));
+
+      // A first change heard on the row: the stream is open and the screen holds an event's id.
+      const ouvida = await api<{ versao: number }>(gestor, 'PATCH', `/atividades/${criada.id}`, { titulo: `${titulo} (1)`, versao: criada.versao });
+      await page.getByRole('main').getByText(`${titulo} (1)`, { exact: true }).first().waitFor({ timeout: 30_000 });
+
+      // The signal is lost; meanwhile someone else renames the activity, straight on the server.
+      proxy.cortar();
+      const novoTitulo = `${titulo} (renomeada enquanto o stream caiu)`;
+      await api(gestor, 'PATCH', `/atividades/${criada.id}`, { titulo: novoTitulo, versao: ouvida.versao });
+      proxy.religar();
+
+      // The stream comes back naming the last event it heard, and the server tells the one it missed.
+      await page.getByRole('main').getByText(novoTitulo, { exact: true }).first().waitFor({ timeout: 30_000 });
+      expect(await page.evaluate(() => (window as unknown as { semRecarregar?: boolean }).semRecarregar)).toBe(true);
+      expect(errors.filter((erro) => !erro.includes('net::ERR'))).toEqual([]);
+    } finally {
+      await proxy.close();
+    }
   });
 });

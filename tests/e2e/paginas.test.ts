@@ -77,7 +77,7 @@ function aberta(pessoa: Pessoa): Promise<TrackedPage> {
   if (!tab) {
     tab = (async () => {
       const token = pessoa === 'ninguem' ? undefined : await signInToken(pessoa === 'admin' ? DEMO_ADMIN : DEMO_TECNICO);
-      const tracked = await openPage(browser, { token });
+      const tracked = await openPage(browser, { token, duraOArquivo: true });
       await tracked.page.goto(pessoa === 'ninguem' ? '/' : pessoa === 'tecnico' ? MEU_DIA_PATH : '/atividades/lista');
       await settled(tracked.page);
       return tracked;

@@ -1,5 +1,5 @@
 import { sql, type Insertable, type Updateable } from 'kysely';
-import { STATUS_ACAO_ABERTOS } from '#contract/acaoStatus';
+import { STATUS_ACAO_A_CORRIGIR, STATUS_ACAO_ABERTOS } from '#contract/acaoStatus';
 import type { AcaoCorretiva, AcaoListaQuery } from '#contract/acoes';
 import { numeroBuscado } from '#contract/atividade';
 import { LIMITE_PADRAO } from '#contract/lista';
@@ -18,7 +18,6 @@ export interface AcaoCompleta extends AcaoRow {
 export type AcaoNova = Omit<Insertable<AcaoTable>, 'empresa_id' | 'criado_em' | 'criado_por' | 'atualizado_em' | 'atualizado_por'>;
 
 /** Still to be worked on: only these run late. */
-const EM_TRABALHO = ['aberta', 'em_andamento'] as const;
 
 /** The action, its site and responsável, all of the company. */
 function comReferencias(trx: Trx, empresaId: string) {
@@ -41,13 +40,14 @@ export function toAcaoCorretiva(row: AcaoCompleta, agora: Date): AcaoCorretiva {
     status: row.status,
     prioridade: row.prioridade,
     prazo: row.prazo?.toISOString() ?? null,
-    atrasada: row.prazo !== null && row.prazo.getTime() < agora.getTime() && (EM_TRABALHO as readonly string[]).includes(row.status),
+    atrasada: row.prazo !== null && row.prazo.getTime() < agora.getTime() && (STATUS_ACAO_A_CORRIGIR as readonly string[]).includes(row.status),
     responsavel: row.responsavel_id && row.responsavel_nome !== null ? { id: row.responsavel_id, nome: row.responsavel_nome } : null,
     site: { id: row.site_id, nome: row.site_nome },
     atividade_id: row.atividade_id,
     pergunta_id: row.pergunta_id,
     origem: row.origem,
     reincidente: row.reincidente,
+    resolvida_na_atividade_id: row.resolvida_na_atividade_id,
     versao: row.versao,
     criado_em: row.criado_em.toISOString(),
     atualizado_em: row.atualizado_em.toISOString(),
@@ -71,7 +71,7 @@ export const acoes = {
     let query = comReferencias(trx, empresaId);
     if (filtros.status?.length) query = query.where('c.status', 'in', filtros.status);
     if (filtros.abertas) query = query.where('c.status', 'in', STATUS_ACAO_ABERTOS);
-    if (filtros.atrasadas) query = query.where('c.prazo', '<', agora).where('c.status', 'in', EM_TRABALHO);
+    if (filtros.atrasadas) query = query.where('c.prazo', '<', agora).where('c.status', 'in', STATUS_ACAO_A_CORRIGIR);
     if (filtros.responsavel_id) query = query.where('c.responsavel_id', '=', filtros.responsavel_id);
     if (filtros.site_id) query = query.where('c.site_id', '=', filtros.site_id);
     if (filtros.atividade_id) query = query.where('c.atividade_id', '=', filtros.atividade_id);
@@ -202,6 +202,17 @@ export const acoes = {
       .executeTakeFirst();
   },
 
+  /** What `usuarioId` still has to fix, the soonest prazo first (none last), then by número. */
+  async aCorrigirPor(trx: Trx, empresaId: string, usuarioId: string, limite: number): Promise<AcaoCompleta[]> {
+    return comReferencias(trx, empresaId)
+      .where('c.responsavel_id', '=', usuarioId)
+      .where('c.status', 'in', STATUS_ACAO_A_CORRIGIR)
+      .orderBy(sql`c.prazo asc nulls last`)
+      .orderBy('c.numero')
+      .limit(limite)
+      .execute();
+  },
+
   /**
    * The open actions (not verified nor cancelled) of these sites, the oldest first: what the
    * next visit to each site checks. Meu dia's copy carries them for each activity.
@@ -226,7 +237,7 @@ export const acoes = {
       .select(sql<{ id: string; atividade_id: string }[] | null>`h.depois -> 'fotos'`.as('fotos'))
       .where('h.empresa_id', '=', empresaId)
       .where('c.site_id', '=', siteId)
-      .where('h.acao', 'in', ['verificar', 'reabrir', 'reincidencia'])
+      .where('h.acao', 'in', ['verificar', 'reabrir', 'resolver', 'reincidencia'])
       .where(sql<boolean>`h.depois ->> 'atividade_id' = ${atividadeId}`)
       .orderBy('h.id')
       .execute();

@@ -48,3 +48,18 @@ export async function contarDepoisDa<DB, TB extends keyof DB, O>(
   const total = antes + lidas;
   return { total: Math.min(total, max), total_limitado: total > max };
 }
+
+/**
+ * Page `pagina` of an offset-paged list (the short lists: questionnaires, service types) and its
+ * count: `ordenada` is `filtrados` with its columns and order, `filtrados` what the count reads.
+ */
+export async function paginaComContagem<DB, TB extends keyof DB, O, R>(
+  trx: Trx,
+  filtrados: SelectQueryBuilder<DB, TB, O>,
+  ordenada: SelectQueryBuilder<DB, TB, R>,
+  { pagina, limite }: { pagina: number; limite: number },
+): Promise<{ items: R[] } & Contagem> {
+  const antes = (pagina - 1) * limite;
+  const items = await ordenada.limit(limite).offset(antes).execute();
+  return { items, ...(await contarDepoisDa(trx, filtrados, { lidas: items.length, limite, antes })) };
+}

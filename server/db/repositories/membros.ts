@@ -5,7 +5,7 @@ import type { Membro, MembroListaQuery, MembroOrdem } from '#contract/usuarios';
 import type { Papel } from '#contract/papel';
 import type { Database } from '../schema';
 import { isUuid } from '../uuid';
-import { contarDepoisDa, type Contagem } from './contagem';
+import { paginaComContagem, type Contagem } from './contagem';
 import { contendo, semAcento, type Autoria } from './registros';
 import type { Trx } from '../tenant';
 
@@ -47,15 +47,9 @@ export const membros = {
     if (query.papel) filtered = filtered.where('membro.papel', '=', query.papel);
     const { campo, descendente } = lerOrdem<MembroOrdem>(query.ordem ?? 'nome');
     const limite = query.limite ?? LIMITE_PADRAO;
-    const rows = await filtered
-      .orderBy(ORDENAVEIS[campo], descendente ? 'desc' : 'asc')
-      .orderBy('usuario.id')
-      .limit(limite)
-      .offset(((query.pagina ?? 1) - 1) * limite)
-      .execute();
-    const lida = { lidas: rows.length, limite, antes: ((query.pagina ?? 1) - 1) * limite };
-    const contagem = await contarDepoisDa(trx, filtered, lida);
-    return { items: rows.map(toMembro), ...contagem };
+    const ordenada = filtered.orderBy(ORDENAVEIS[campo], descendente ? 'desc' : 'asc').orderBy('usuario.id');
+    const { items, ...contagem } = await paginaComContagem(trx, filtered, ordenada, { pagina: query.pagina ?? 1, limite });
+    return { items: items.map(toMembro), ...contagem };
   },
 
   /** The members who may be an activity's responsável, by nome; `q` finds words of the nome. */

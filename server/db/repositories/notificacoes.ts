@@ -11,6 +11,8 @@ export interface NotificacaoNova {
   tipo: TipoNotificacao;
   params: ParamsDaNotificacao;
   link: string;
+  /** Shown in the bell; a row the person wants by e-mail only is kept for its mail and left out of the bell. */
+  noApp: boolean;
   /** The person wants it by e-mail too: due then (at once, or at the digest's hour), sent by server/notificacoes/emails.ts. */
   email: { em: Date; noResumo: boolean } | null;
 }
@@ -21,13 +23,13 @@ export const notificacoes = {
     if (novas.length === 0) return;
     await trx
       .insertInto('notificacao')
-      .values(novas.map((nova) => ({ empresa_id: empresaId, usuario_id: nova.usuarioId, tipo: nova.tipo, params: JSON.stringify(nova.params), link: nova.link, criado_em: agora, enviar_email_em: nova.email?.em ?? null, email_no_resumo: nova.email?.noResumo ?? false })))
+      .values(novas.map((nova) => ({ empresa_id: empresaId, usuario_id: nova.usuarioId, tipo: nova.tipo, params: JSON.stringify(nova.params), link: nova.link, no_app: nova.noApp, criado_em: agora, enviar_email_em: nova.email?.em ?? null, email_no_resumo: nova.email?.noResumo ?? false })))
       .execute();
   },
 
-  /** One page of the person's notifications, the newest first, after the id `antesDe`. */
+  /** One page of the person's notifications in the bell, the newest first, after the id `antesDe`. */
   async listar(trx: Trx, empresaId: string, usuarioId: string, limite = LIMITE_PADRAO, antesDe?: number): Promise<{ rows: NotificacaoRow[]; next_cursor: string | null }> {
-    let query = trx.selectFrom('notificacao').selectAll().where('empresa_id', '=', empresaId).where('usuario_id', '=', usuarioId);
+    let query = trx.selectFrom('notificacao').selectAll().where('empresa_id', '=', empresaId).where('usuario_id', '=', usuarioId).where('no_app', '=', true);
     if (antesDe !== undefined) query = query.where('id', '<', antesDe);
     const linhas = await query.orderBy('id', 'desc').limit(limite + 1).execute();
     const rows = linhas.slice(0, limite);
@@ -41,11 +43,12 @@ export const notificacoes = {
       .where('empresa_id', '=', empresaId)
       .where('usuario_id', '=', usuarioId)
       .where('lida_em', 'is', null)
+      .where('no_app', '=', true)
       .executeTakeFirstOrThrow();
     return Number(quantas);
   },
 
-  /** Marks the person's notification read (once: a second time keeps the first moment); false when it is not theirs. */
+  /** Marks the person's notification read (once: a second time keeps the first moment); false when it is not theirs or not in their bell. */
   async marcarLida(trx: Trx, empresaId: string, usuarioId: string, id: number, agora: Date): Promise<boolean> {
     const existe = await trx
       .selectFrom('notificacao')
@@ -53,6 +56,7 @@ export const notificacoes = {
       .where('empresa_id', '=', empresaId)
       .where('usuario_id', '=', usuarioId)
       .where('id', '=', id)
+      .where('no_app', '=', true)
       .executeTakeFirst();
     if (!existe) return false;
     await trx

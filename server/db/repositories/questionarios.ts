@@ -11,7 +11,7 @@ import type {
 } from '#contract/questionario';
 import type { QuestionarioRow } from '../schema';
 import { isUuid } from '../uuid';
-import { contarDepoisDa, type Contagem } from './contagem';
+import { paginaComContagem, type Contagem } from './contagem';
 import { atualizarNaVersao, contendo, removerNaVersao, semAcento, type Autoria } from './registros';
 import type { Trx } from '../tenant';
 
@@ -111,18 +111,13 @@ export const questionarios = {
     if (query.status === 'rascunho') filtered = filtered.where('ativo', '=', true).where('versao_atual', 'is', null);
     if (query.status === 'publicado') filtered = filtered.where('ativo', '=', true).where('versao_atual', 'is not', null);
     const { campo, descendente } = lerOrdem<QuestionarioOrdem>(query.ordem ?? 'titulo');
-    const items = await filtered
+    const ordenada = filtered
       .selectAll()
       .select(TOTAL_PERGUNTAS.as('total_perguntas'))
       .orderBy(ORDENAVEIS[campo], (by) => (descendente ? by.desc() : by.asc()))
       .$if(campo !== 'titulo', (ordered) => ordered.orderBy(ORDENAVEIS.titulo))
-      .orderBy('id')
-      .limit(limite)
-      .offset((pagina - 1) * limite)
-      .execute();
-    const lida = { lidas: items.length, limite, antes: (pagina - 1) * limite };
-    const contagem = await contarDepoisDa(trx, filtered, lida);
-    return { items, ...contagem };
+      .orderBy('id');
+    return paginaComContagem(trx, filtered, ordenada, { pagina, limite });
   },
 
   async find(trx: Trx, empresaId: string, id: string): Promise<QuestionarioComDefinicao | undefined> {

@@ -64,6 +64,7 @@ export function toSite(row: SiteRow): Site {
     contato_telefone: row.contato_telefone,
     contato_email: row.contato_email,
     observacoes: row.observacoes,
+    enviar_relatorio_ao_cliente: row.enviar_relatorio_ao_cliente,
     ativo: row.ativo,
     versao: row.versao,
     criado_em: row.criado_em.toISOString(),
@@ -73,6 +74,26 @@ export function toSite(row: SiteRow): Site {
 
 const POR_ID = consultaPreparada(['empresaId', 'id'], (db, { empresaId, id }) =>
   db.selectFrom('site').selectAll().where('empresa_id', '=', empresaId).where('id', '=', id),
+);
+
+const POR_ID_COM_SEGUINDO = consultaPreparada(['empresaId', 'id', 'usuarioId'], (db, { empresaId, id, usuarioId }) =>
+  db
+    .selectFrom('site')
+    .selectAll('site')
+    .select((eb) =>
+      eb
+        .exists(
+          eb
+            .selectFrom('site_seguidor as s')
+            .select('s.usuario_id')
+            .whereRef('s.empresa_id', '=', 'site.empresa_id')
+            .whereRef('s.site_id', '=', 'site.id')
+            .where('s.usuario_id', '=', usuarioId),
+        )
+        .as('seguindo'),
+    )
+    .where('site.empresa_id', '=', empresaId)
+    .where('site.id', '=', id),
 );
 
 /** The sites of the company a transaction is bound to (see ../tenant.ts). */
@@ -107,6 +128,13 @@ export const sites = {
     if (!isUuid(id)) return undefined;
     const [row] = await POR_ID(trx, { empresaId, id });
     return row;
+  },
+
+  /** The site and whether `usuarioId` follows it, in one query: its page's one round trip. */
+  async findComSeguindo(trx: Trx, empresaId: string, id: string, usuarioId: string): Promise<(SiteRow & { seguindo: boolean }) | undefined> {
+    if (!isUuid(id)) return undefined;
+    const [row] = await POR_ID_COM_SEGUINDO(trx, { empresaId, id, usuarioId });
+    return row && { ...row, seguindo: Boolean(row.seguindo) };
   },
 
   /**

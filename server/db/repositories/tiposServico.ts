@@ -4,7 +4,7 @@ import type { TipoServico, TipoServicoListaQuery, TipoServicoValores, TIPO_SERVI
 import type { TipoServicoRow } from '../schema';
 import { consultaPreparada } from '../consultaPreparada';
 import { isUuid } from '../uuid';
-import { contarDepoisDa, type Contagem } from './contagem';
+import { paginaComContagem, type Contagem } from './contagem';
 import { atualizarNaVersao, contendo, removerNaVersao, semAcento, type Autoria } from './registros';
 import type { Trx } from '../tenant';
 
@@ -18,8 +18,8 @@ const ORDENAVEIS = {
 
 /** A row as the API answers it. */
 export function toTipoServico(row: TipoServicoRow): TipoServico {
-  const { id, nome, descricao, cor, duracao_minutos, questionario_id, ativo, versao } = row;
-  return { id, nome, descricao, cor, duracao_minutos, questionario_id, ativo, versao };
+  const { id, nome, descricao, cor, duracao_minutos, questionario_id, enviar_relatorio_ao_cliente, ativo, versao } = row;
+  return { id, nome, descricao, cor, duracao_minutos, questionario_id, enviar_relatorio_ao_cliente, ativo, versao };
 }
 
 const POR_ID = consultaPreparada(['empresaId', 'id'], (db, { empresaId, id }) =>
@@ -36,17 +36,12 @@ export const tiposServico = {
     if (query.q?.trim()) filtered = filtered.where(contendo(sql`prumo_sem_acento(nome)`, query.q.trim()));
     if (query.ativo !== undefined) filtered = filtered.where('ativo', '=', query.ativo);
     const { campo, descendente } = lerOrdem<TipoServicoOrdem>(query.ordem ?? 'nome');
-    const items = await filtered
+    const ordenada = filtered
       .selectAll()
       .orderBy(ORDENAVEIS[campo], (by) => (descendente ? by.desc() : by.asc()).nullsLast())
       .$if(campo !== 'nome', (ordered) => ordered.orderBy(ORDENAVEIS.nome))
-      .orderBy('id')
-      .limit(limite)
-      .offset((pagina - 1) * limite)
-      .execute();
-    const lida = { lidas: items.length, limite, antes: (pagina - 1) * limite };
-    const contagem = await contarDepoisDa(trx, filtered, lida);
-    return { items, ...contagem };
+      .orderBy('id');
+    return paginaComContagem(trx, filtered, ordenada, { pagina, limite });
   },
 
   async find(trx: Trx, empresaId: string, id: string): Promise<TipoServicoRow | undefined> {

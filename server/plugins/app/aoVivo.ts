@@ -22,6 +22,11 @@ export interface AoVivo {
    * given `desde` (a stream's Last-Event-ID), the ones published after it are heard first.
    */
   assinar(empresaId: string, ouvinte: (evento: EventoDaEmpresa, id: string) => void, desde?: string): () => void;
+  /**
+   * The id of the company's latest change: what a stream that has heard nothing yet names when it
+   * reconnects, so that the changes made while it was away still reach it.
+   */
+  posicao(empresaId: string): Promise<string>;
 }
 
 const CHAVE = 'prumo:ao-vivo';
@@ -89,6 +94,8 @@ export const aoVivo = fp(
     };
     let guardadasDesde = async (empresaId: string, desde: string) =>
       guardadas.filter((guardada) => guardada.mensagem.empresaId === empresaId && depois(guardada.id, desde));
+    // The process's count, whatever the company: only what comes after it is told.
+    let posicao = async (_empresaId: string) => `${inicio}-${contador}`;
 
     if (app.config.redisUrl) {
       const publicador = new Redis(app.config.redisUrl, { maxRetriesPerRequest: 2 });
@@ -116,6 +123,7 @@ export const aoVivo = fp(
         await publicador.eval(PUBLICAR, 2, CHAVE, chaveDaEmpresa(mensagem.empresaId), GUARDADOS, JSON.stringify(mensagem), COPIA_DURA_MS);
       };
       guardadasDesde = async (empresaId, desde) => ler(await publicador.xrange(chaveDaEmpresa(empresaId), `(${desde}`, '+'));
+      posicao = async (empresaId) => (await publicador.xrevrange(chaveDaEmpresa(empresaId), '+', '-', 'COUNT', 1))[0]?.[0] ?? '0-0';
       app.addHook('onClose', async () => {
         fechado = true;
         leitor.disconnect();
@@ -125,6 +133,7 @@ export const aoVivo = fp(
 
     app.decorate('aoVivo', {
       publicar: (empresaId, evento) => enviar({ empresaId, evento }),
+      posicao: (empresaId) => posicao(empresaId),
       assinar(empresaId, ouvinte, desde) {
         if (desde === undefined || !/^\d{1,20}(-\d{1,20})?$/.test(desde)) {
           local.on(empresaId, ouvinte);

@@ -13,6 +13,7 @@ import { localizacaoDoAparelho } from '../atividades/detalhes/localizacaoDoApare
 import { detalhesPath } from '../atividades/lista/atividadesAddress';
 import { statusComPendentes } from '../atividades/offline/statusComPendentes';
 import { useOutbox } from '../atividades/offline/useOutbox';
+import { pendenciasAConferir } from '../acoes/pendencias/acaoComPendentes';
 import { useFusoHorario } from '../configuracoes/useConfiguracoesDaEmpresa';
 import { EmptyState } from '../../ui/EmptyState';
 import { ListError } from '../../ui/list/ListError';
@@ -20,6 +21,7 @@ import { ListSkeleton } from '../../ui/list/ListSkeleton';
 import { PageHeader } from '../../ui/PageHeader';
 import { AgendaSituacao } from './AgendaSituacao';
 import { AtividadeDoDiaCard } from './AtividadeDoDiaCard';
+import { MinhasAcoes } from './MinhasAcoes';
 import type { Ponto } from './distancia';
 import { diaEm, diaMais, porDia } from './porDia';
 import { useMeuDia } from './useMeuDia';
@@ -45,8 +47,11 @@ export function MeuDiaPage() {
   const cardRef = useRef<HTMLAnchorElement>(null);
 
   const atividades = estado.data?.guardada.agenda.items ?? [];
-  // A copy kept before the agenda carried the site's findings shows no count until it is brought up to date.
-  const pendencias = new Map((estado.data?.guardada.agenda.pacotes ?? []).map((pacote) => [pacote.atividade.id, pacote.pendencias?.length ?? 0]));
+  // A copy kept before the agenda carried the site's findings shows no count until it is brought up to date;
+  // one checked on this device and not yet sent no longer counts (docs/acoes.md).
+  const pendencias = new Map(
+    (estado.data?.guardada.agenda.pacotes ?? []).map((pacote) => [pacote.atividade.id, pendenciasAConferir(pacote.pendencias ?? [], naoEnviados, ator)]),
+  );
   const indice = atividades.findIndex((atividade) => atividade.id === selecionada);
 
   // Focus follows a move made with the keys, as in the other lists.
@@ -138,6 +143,8 @@ export function MeuDiaPage() {
           </Box>
         ))
       )}
+      {/* After the agenda: what the day holds comes first. A copy kept before the agenda carried them has none until it is brought up to date. */}
+      {estado.data && <MinhasAcoes acoes={estado.data.guardada.agenda.minhas_acoes ?? []} naoEnviados={naoEnviados} fuso={fuso} />}
     </>
   );
 }

@@ -11,7 +11,7 @@ export const notificacoesApi = {
   marcarTodasLidas: () => http.post<NotificacoesLidas>('/notificacoes/lidas').then((response) => response.data.nao_lidas),
 };
 
-/** Which kinds of notification also go by e-mail, for the signed-in person in the current company. */
+/** Where each kind of notification reaches (the bell, e-mail), for the signed-in person in the current company. */
 export const preferenciasApi = {
   ler: () => http.get<PreferenciasNotificacao>('/notificacoes/preferencias').then((response) => response.data),
   mudar: (mudancas: PreferenciasNotificacaoBody) => http.put<PreferenciasNotificacao>('/notificacoes/preferencias', mudancas).then((response) => response.data),

@@ -1,7 +1,7 @@
 import Box from '@mui/material/Box';
 import { useLingui } from '@lingui/react/macro';
 import { PageHeader } from '../../ui/PageHeader';
-import { NotificacoesPorEmail } from './NotificacoesPorEmail';
+import { PreferenciasDeNotificacao } from './PreferenciasDeNotificacao';
 import { PasswordForm } from './PasswordForm';
 import { ProfileForm } from './ProfileForm';
 import { TwoFactorSection } from './TwoFactorSection';
@@ -14,7 +14,7 @@ export function ProfilePage() {
       <Box sx={{ display: 'grid', gap: 3, gridTemplateColumns: { xs: '1fr', lg: '1fr 1fr' }, alignItems: 'start' }}>
         <Box sx={{ display: 'grid', gap: 3 }}>
           <ProfileForm />
-          <NotificacoesPorEmail />
+          <PreferenciasDeNotificacao />
         </Box>
         <Box sx={{ display: 'grid', gap: 3 }}>
           <PasswordForm />

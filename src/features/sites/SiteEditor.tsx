@@ -1,6 +1,7 @@
 import MenuItem from '@mui/material/MenuItem';
 import TextField from '@mui/material/TextField';
 import { useLingui } from '@lingui/react/macro';
+import { useState } from 'react';
 import { formatTelefone } from '#contract/telefone';
 import { LTR_INPUT } from '../../ui/form/ltrInput';
 import { UFS } from '#contract/uf';
@@ -10,7 +11,11 @@ import { CAMPO_LARGO, EditorRow } from '../../ui/editor/EditorRow';
 import { EditorSection } from '../../ui/editor/EditorSection';
 import { useEditor } from '../../ui/editor/useEditor';
 import { notify } from '../../ui/toast/notify';
-import { checkSite, maskCep, siteFormValues, type SiteFormValues } from './siteForm';
+import { pode } from '#contract/permissoes';
+import { useSession } from '../../app/session/useSession';
+import { RelatorioAoClienteSwitch } from './RelatorioAoClienteSwitch';
+import { SeguirSite } from './SeguirSite';
+import { checkSite, maskCep, siteFormValues, type SiteFormCampo, type SiteFormValues } from './siteForm';
 import { sitesApi } from './sitesApi';
 
 interface SiteEditorProps {
@@ -23,9 +28,16 @@ interface SiteEditorProps {
 /** Create, edit or (read-only) view a site: every field of a site, checked as the server checks it. */
 export function SiteEditor({ id, readOnly, onClose, onSaved }: SiteEditorProps) {
   const { t, i18n } = useLingui();
+  const { empresa } = useSession();
+  // Whether the person follows the site, as it was read: the saves answer the site without it.
+  const [seguindo, setSeguindo] = useState<boolean | null>(null);
   const editor = useEditor<Site, SiteFormValues, SiteCreateBody>({
     id,
-    load: sitesApi.get,
+    load: async (siteId) => {
+      const site = await sitesApi.get(siteId);
+      setSeguindo(site.seguindo);
+      return site;
+    },
     create: sitesApi.create,
     update: sitesApi.update,
     toValues: siteFormValues,
@@ -36,7 +48,7 @@ export function SiteEditor({ id, readOnly, onClose, onSaved }: SiteEditorProps) 
     },
   });
 
-  const field = (name: keyof SiteFormValues, label: string, extra: object = {}) => (
+  const field = (name: SiteFormCampo, label: string, extra: object = {}) => (
     <TextField {...editor.text(name)} label={label} slotProps={{ htmlInput: { readOnly } }} {...extra} />
   );
 
@@ -44,6 +56,7 @@ export function SiteEditor({ id, readOnly, onClose, onSaved }: SiteEditorProps) 
 
   return (
     <EditorDialog title={editor.record ? `${title}: ${editor.record.nome}` : title} editor={editor} readOnly={readOnly} onClose={onClose}>
+      {id && seguindo !== null && pode(empresa?.papel, 'sites.seguir') && <SeguirSite key={id} siteId={id} seguindo={seguindo} />}
       <EditorSection title={t`Identificação`}>
         <EditorRow>
           {field('nome', t`Nome`, { required: true, autoFocus: !readOnly, sx: CAMPO_LARGO })}
@@ -101,6 +114,12 @@ export function SiteEditor({ id, readOnly, onClose, onSaved }: SiteEditorProps) 
           />
           {field('contato_email', t`E-mail`, { type: 'email', slotProps: { htmlInput: { readOnly, autoComplete: 'email' } } })}
         </EditorRow>
+        <RelatorioAoClienteSwitch
+          checked={editor.values.enviar_relatorio_ao_cliente}
+          onChange={(enviar) => editor.set('enviar_relatorio_ao_cliente', enviar)}
+          readOnly={readOnly}
+          help={t`O link do relatório vai ao e-mail acima. O tipo de serviço também pode pedir o envio.`}
+        />
       </EditorSection>
       {field('observacoes', t`Observações`, { multiline: true, minRows: 3 })}
     </EditorDialog>

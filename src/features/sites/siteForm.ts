@@ -25,14 +25,15 @@ export const SITE_FORM_CAMPOS = [
 ] as const;
 
 export type SiteFormCampo = (typeof SITE_FORM_CAMPOS)[number];
-export type SiteFormValues = Record<SiteFormCampo, string>;
+export type SiteFormValues = Record<SiteFormCampo, string> & { enviar_relatorio_ao_cliente: boolean };
 
 export function siteFormValues(site: Site | null): SiteFormValues {
   const text = (value: string | number | null | undefined) => (value === null || value === undefined ? '' : String(value));
   return {
-    ...(Object.fromEntries(SITE_FORM_CAMPOS.map((campo) => [campo, text(site?.[campo])])) as SiteFormValues),
+    ...(Object.fromEntries(SITE_FORM_CAMPOS.map((campo) => [campo, text(site?.[campo])])) as Record<SiteFormCampo, string>),
     cep: site?.cep ? formatCep(site.cep) : '',
     contato_telefone: site?.contato_telefone ? formatTelefone(site.contato_telefone) : '',
+    enviar_relatorio_ao_cliente: site?.enviar_relatorio_ao_cliente ?? false,
   };
 }
 
@@ -42,10 +43,11 @@ export function siteFormValues(site: Site | null): SiteFormValues {
  * person's language. `ativo` is left alone: archiving is its own action.
  */
 export function checkSite(values: SiteFormValues, i18n: I18n): { body: SiteCreateBody; problems: Problems } {
-  const linha: SiteLinha = { ...values };
+  const { enviar_relatorio_ao_cliente, ...textos } = values;
+  const linha: SiteLinha = textos;
   const { valores, problemas } = siteDaLinha(linha);
   const { ativo: _archivingIsItsOwnAction, ...campos } = valores;
-  return { body: campos, problems: textosDosCampos(problemas) };
+  return { body: { ...campos, enviar_relatorio_ao_cliente }, problems: textosDosCampos(problemas) };
 }
 
 /** "01310100" → "01310-100" while typing: digits only, eight at most. */

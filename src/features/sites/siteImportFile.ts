@@ -26,6 +26,8 @@ const ALIASES: Record<string, ColunaSite> = {
   lon: 'longitude',
   lng: 'longitude',
   situacao: 'ativo',
+  relatorio_ao_cliente: 'enviar_relatorio_ao_cliente',
+  enviar_relatorio: 'enviar_relatorio_ao_cliente',
 };
 
 function column(header: string): ColunaSite | null {

@@ -6,6 +6,7 @@ import TextField from '@mui/material/TextField';
 import { useLingui } from '@lingui/react/macro';
 import { DURACAO_MAX_MINUTOS, type TipoServico, type TipoServicoCreateBody } from '#contract/tiposServico';
 import { EditorDialog } from '../../ui/editor/EditorDialog';
+import { RelatorioAoClienteSwitch } from '../sites/RelatorioAoClienteSwitch';
 import { useEditor } from '../../ui/editor/useEditor';
 import { notify } from '../../ui/toast/notify';
 import { CorPicker } from './CorPicker';
@@ -66,6 +67,12 @@ export function TipoServicoEditor({ id, readOnly, onClose, onSaved }: TipoServic
         onChange={(questionario) => editor.set('questionario_id', questionario)}
         readOnly={readOnly}
         error={editor.errors.questionario_id}
+      />
+      <RelatorioAoClienteSwitch
+        checked={editor.values.enviar_relatorio_ao_cliente}
+        onChange={(enviar) => editor.set('enviar_relatorio_ao_cliente', enviar)}
+        readOnly={readOnly}
+        help={t`Vale para todos os sites: o relatório vai ao e-mail de contato do site, quando ele tiver um.`}
       />
     </EditorDialog>
   );

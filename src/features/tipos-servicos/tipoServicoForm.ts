@@ -11,6 +11,7 @@ export interface TipoServicoFormValues {
   /** Minutes, as typed. */
   duracao_minutos: string;
   questionario_id: string;
+  enviar_relatorio_ao_cliente: boolean;
   ativo: boolean;
 }
 
@@ -21,6 +22,7 @@ export function tipoServicoFormValues(tipo: TipoServico | null): TipoServicoForm
     cor: tipo?.cor ?? COR_PADRAO,
     duracao_minutos: tipo?.duracao_minutos === null || tipo?.duracao_minutos === undefined ? '' : String(tipo.duracao_minutos),
     questionario_id: tipo?.questionario_id ?? '',
+    enviar_relatorio_ao_cliente: tipo?.enviar_relatorio_ao_cliente ?? false,
     ativo: tipo?.ativo ?? true,
   };
 }

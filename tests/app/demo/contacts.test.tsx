@@ -1,6 +1,6 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import type { Contact } from '#mirage/contacts/types';
-import { demoData, openDemo, question } from '../../support/app/demo';
+import { demoData, openDemo, question, withUniqueNames } from '../../support/app/demo';
 
 const fullName = (contact: Contact) => `${contact.firstname} ${contact.lastname}`;
 
@@ -36,7 +36,7 @@ describe('the demo contacts', () => {
 
   it('stars a contact: it joins the starred, and leaves them when the star is taken away', async () => {
     const { user, list, contacts } = await openContacts();
-    const unstarred = contacts.find((contact) => !contact.starred) as Contact;
+    const unstarred = withUniqueNames(contacts, fullName).find((contact) => !contact.starred) as Contact;
     const starredBefore = contacts.filter((contact) => contact.starred).length;
     const star = within(list).getByRole('button', { name: `Favorito: ${fullName(unstarred)}` });
     expect(star).toHaveAttribute('aria-pressed', 'false');

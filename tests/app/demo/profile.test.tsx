@@ -1,6 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import type { Follower, GalleryItem, Post } from '#mirage/social/types';
-import { demoData, openDemo } from '../../support/app/demo';
+import { demoData, openDemo, withUniqueNames } from '../../support/app/demo';
 
 async function openFeed() {
   const opened = await openDemo('/apps/user-profile', 'Perfil');
@@ -71,7 +71,7 @@ describe('the demo social profile', () => {
     const list = await screen.findByRole('list', { name: 'Seguidores' });
     const followers = await demoData<Follower[]>('/api/data/users');
     expect(within(list).getAllByRole('listitem')).toHaveLength(followers.length);
-    const follower = followers[0] as Follower;
+    const follower = withUniqueNames(followers, (candidate) => candidate.name)[0] as Follower;
     const button = within(list).getByRole('button', { name: `Seguir ${follower.name}` });
     expect(button).toHaveAttribute('aria-pressed', String(follower.isFollowed));
     await user.click(button);

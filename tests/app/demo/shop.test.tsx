@@ -1,7 +1,7 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import type { Product } from '#mirage/ecommerce/types';
 import { emptyCart } from '@/features/demo/shop/useCart';
-import { demoData, openDemo } from '../../support/app/demo';
+import { demoData, openDemo, withUniqueNames } from '../../support/app/demo';
 import { waitForPath } from '../../support/app/renderApp';
 import { escolherNoSelect } from '../../support/app/escolherNoSelect';
 
@@ -29,7 +29,7 @@ describe('the demo shop', () => {
     expect(products).toHaveLength(12);
     expect(cards()).toHaveLength(12);
     expect(screen.getByRole('status')).toHaveTextContent('12 produtos');
-    const onSale = products.find((product) => product.discount > 0);
+    const onSale = withUniqueNames(products, (product) => product.title).find((product) => product.discount > 0);
     if (onSale) {
       const card = screen.getByRole('article', { name: onSale.title });
       expect(card).toHaveTextContent(brl(onSale.price));
@@ -101,7 +101,7 @@ describe('the demo shop', () => {
 
   it('opens a product, adds it in the chosen colour and quantity, and the cart counts it', async () => {
     const { user, products } = await openShop();
-    const product = products.find((candidate) => candidate.stock) as Product;
+    const product = withUniqueNames(products, (candidate) => candidate.title).find((candidate) => candidate.stock) as Product;
     await user.click(within(screen.getByRole('article', { name: product.title })).getByRole('link', { name: product.title }));
     await waitForPath(`/apps/ecommerce/detail/${product.id}`);
     const article = await screen.findByRole('article', { name: product.title });
@@ -132,7 +132,7 @@ describe('the demo checkout', () => {
 
   it('changes quantities, removes a line, asks for the delivery and places the order, emptying the cart', async () => {
     const { user, products } = await openShop();
-    const [first, second] = products.filter((product) => product.stock) as [Product, Product];
+    const [first, second] = withUniqueNames(products, (product) => product.title).filter((product) => product.stock) as [Product, Product];
     await user.click(screen.getByRole('button', { name: `Adicionar ao carrinho: ${first.title}` }));
     await user.click(screen.getByRole('button', { name: `Adicionar ao carrinho: ${second.title}` }));
     await user.click(screen.getByRole('link', { name: /^Carrinho com 2 itens$/ }));

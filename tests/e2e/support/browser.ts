@@ -1,6 +1,6 @@
 import { existsSync, mkdirSync, readdirSync, readFileSync, renameSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
-import { chromium, type Browser, type BrowserContextOptions, type Locator, type Page } from 'playwright-core';
+import { chromium, type Browser, type BrowserContext, type BrowserContextOptions, type Locator, type Page } from 'playwright-core';
 import { projectRoot } from '../../support/serverProcess';
 
 export const DEMO_ADMIN = { email: 'admin@prumo.example', password: 'prumo-demo' };
@@ -25,6 +25,8 @@ export interface OpenPageOptions extends BrowserContextOptions {
   token?: string;
   /** The customizer's saved settings (mode, direction, language, …). */
   customizer?: Record<string, unknown>;
+  /** Kept open when the test that opened it ends, for the tests after it: the file's `browser.close()` ends it. */
+  duraOArquivo?: boolean;
 }
 
 export interface TrackedPage {
@@ -33,8 +35,15 @@ export interface TrackedPage {
   errors: string[];
 }
 
+/**
+ * Pages opened inside a test, closed once it ends (fecharPaginasDoTeste.ts): every test file signs in
+ * with the same demo sessions, and a page left open keeps its live streams, which the server counts
+ * per session (STREAMS_POR_SESSAO). Pages opened in a `beforeAll`, or with `duraOArquivo`, serve several tests.
+ */
+export const paginasDoTeste: { dentroDeUmTeste: boolean; abertas: Set<BrowserContext> } = { dentroDeUmTeste: false, abertas: new Set() };
+
 export async function openPage(browser: Browser, options: OpenPageOptions = {}): Promise<TrackedPage> {
-  const { token, customizer, ...contextOptions } = options;
+  const { token, customizer, duraOArquivo = false, ...contextOptions } = options;
   // Without the app's worker unless a test asks for it (installableApp.test.ts): each context would
   // otherwise download the whole app to store it, and every page would be answered from that store.
   const context = await browser.newContext({ baseURL: baseUrl(), viewport: { width: 1440, height: 900 }, serviceWorkers: 'block', ...contextOptions });
@@ -47,6 +56,7 @@ export async function openPage(browser: Browser, options: OpenPageOptions = {}):
     },
     { token, customizer },
   );
+  if (paginasDoTeste.dentroDeUmTeste && !duraOArquivo) paginasDoTeste.abertas.add(context);
   const page = await context.newPage();
   const errors: string[] = [];
   page.on('pageerror', (error) => errors.push(error.message));

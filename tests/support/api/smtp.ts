@@ -11,7 +11,14 @@ export interface CapturedMail {
  * refuses the next `quantas` to an address after `recusar(para, quantas)`, as a failing mail
  * server would.
  */
-export async function startSmtp(): Promise<{ url: string; mails: CapturedMail[]; recusar(para: string, quantas: number): void; close(): Promise<void> }> {
+export interface Smtp {
+  url: string;
+  mails: CapturedMail[];
+  recusar(para: string, quantas: number): void;
+  close(): Promise<void>;
+}
+
+export async function startSmtp(): Promise<Smtp> {
   const mails: CapturedMail[] = [];
   const recusas = new Map<string, number>();
   const server = new SMTPServer({

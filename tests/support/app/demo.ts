@@ -37,3 +37,14 @@ export async function demoData<T>(path: string): Promise<T> {
 
 /** The confirmation dialog once it is on screen; its code loads the first time a question is asked. */
 export const question = (name: string) => screen.findByRole('dialog', { name }, { timeout: 5000 });
+
+/**
+ * The items no other item shares a name with: the demo draws its names at random on each load, so two
+ * contacts, followers or products now and then share one, and a test that finds an item by name needs one
+ * that is alone.
+ */
+export function withUniqueNames<T>(items: T[], name: (item: T) => string): T[] {
+  const count = new Map<string, number>();
+  for (const item of items) count.set(name(item), (count.get(name(item)) ?? 0) + 1);
+  return items.filter((item) => count.get(name(item)) === 1);
+}

@@ -23,6 +23,7 @@ export function acaoFixture(fields: Partial<AcaoCorretiva> = {}): AcaoCorretiva 
     pergunta_id: 'p-1',
     origem: 'automatica',
     reincidente: false,
+    resolvida_na_atividade_id: null,
     versao: 2,
     criado_em: '2026-03-10T12:00:00.000Z',
     atualizado_em: '2026-03-10T12:00:00.000Z',

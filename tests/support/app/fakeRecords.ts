@@ -21,6 +21,7 @@ export function site(fields: Partial<Site> & Pick<Site, 'id' | 'nome'>): Site {
     contato_telefone: null,
     contato_email: null,
     observacoes: null,
+    enviar_relatorio_ao_cliente: false,
     ativo: true,
     versao: 1,
     criado_em: '2026-01-05T12:00:00.000Z',
@@ -30,7 +31,7 @@ export function site(fields: Partial<Site> & Pick<Site, 'id' | 'nome'>): Site {
 }
 
 export function tipoServico(fields: Partial<TipoServico> & Pick<TipoServico, 'id' | 'nome'>): TipoServico {
-  return { descricao: null, cor: '#1E5AA8', duracao_minutos: null, questionario_id: null, ativo: true, versao: 1, ...fields };
+  return { descricao: null, cor: '#1E5AA8', duracao_minutos: null, questionario_id: null, enviar_relatorio_ao_cliente: false, ativo: true, versao: 1, ...fields };
 }
 
 /**

@@ -25,6 +25,11 @@ export const eventosRoutes: FastifyPluginAsyncTypebox = async (app) => {
     },
     async (request, reply) => {
       const empresa = request.tenant.empresa!;
+      // A reconnecting stream names the last event it heard: the ones after it come first. One
+      // that names none is given where the company's changes stand (event `posicao`), before any
+      // is told, so that its first reconnection misses nothing either.
+      const ultimo = request.headers['last-event-id'];
+      const desde = typeof ultimo === 'string' ? ultimo : await app.aoVivo.posicao(empresa.id);
       const liberar = app.streamsDaSessao.abrir({ tokenId: request.session.tokenId, empresa }, () => reply.raw.end());
       reply.hijack();
       reply.raw.writeHead(200, {
@@ -39,9 +44,8 @@ export const eventosRoutes: FastifyPluginAsyncTypebox = async (app) => {
         if (!reply.raw.writableEnded) reply.raw.write(texto);
       };
       enviar('retry: 3000\n: ao vivo\n\n');
+      if (typeof ultimo !== 'string') enviar(`id: ${desde}\nevent: posicao\ndata: {}\n\n`);
       const usuarioId = request.session.usuarioId;
-      // A reconnecting EventSource names the last event it heard: the ones after it come first.
-      const ultimo = request.headers['last-event-id'];
       const cancelar = app.aoVivo.assinar(
         empresa.id,
         (evento, id) => {
@@ -49,7 +53,7 @@ export const eventosRoutes: FastifyPluginAsyncTypebox = async (app) => {
           if (evento.tipo === 'notificacao' && evento.usuario_id !== usuarioId) return;
           enviar(`id: ${id}\nevent: ${evento.tipo}\ndata: ${JSON.stringify(evento)}\n\n`);
         },
-        typeof ultimo === 'string' ? ultimo : undefined,
+        desde,
       );
       const batimento = setInterval(() => enviar(': batimento\n\n'), BATIMENTO_MS);
       reply.raw.once('close', () => {

@@ -43,7 +43,7 @@ export const meuDiaRoutes: FastifyPluginAsyncTypebox = async (app) => {
     async (request) => {
       const agora = app.clock();
       return request.tenant.leitura(async (trx, empresaId) =>
-        pacoteDoDia(trx, empresaId, await agenda(trx, empresaId, request.session.usuarioId, MEU_DIA_DIAS, agora), agora),
+        pacoteDoDia(trx, empresaId, request.session.usuarioId, await agenda(trx, empresaId, request.session.usuarioId, MEU_DIA_DIAS, agora), agora),
       );
     },
   );

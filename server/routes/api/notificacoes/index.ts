@@ -22,7 +22,8 @@ function idDoCursor(cursor: string | undefined): number | undefined {
 
 /**
  * /api/notificacoes: the signed-in person's notifications in the current company, marking them
- * read, and which kinds also go by e-mail. Each person reaches only their own: another person's id is not found (404).
+ * read, and where each kind reaches them (the bell, e-mail, both or neither). Each person
+ * reaches only their own: another person's id is not found (404).
  */
 const notificacoesRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.get(
@@ -82,7 +83,7 @@ const notificacoesRoutes: FastifyPluginAsyncTypebox = async (app) => {
     '/preferencias',
     {
       config: { permissao: 'notificacoes.ler' },
-      schema: { tags, summary: 'Quais tipos de notificação também vão por e-mail, e se num resumo diário, para quem está conectado', response: { 200: PreferenciasNotificacaoSchema } },
+      schema: { tags, summary: 'Onde cada tipo de notificação chega (no sino, por e-mail, os dois ou nenhum), e se os e-mails vêm num resumo diário, para quem está conectado', response: { 200: PreferenciasNotificacaoSchema } },
     },
     async (request) => {
       const usuarioId = request.session.usuarioId;
@@ -96,7 +97,7 @@ const notificacoesRoutes: FastifyPluginAsyncTypebox = async (app) => {
       config: { permissao: 'notificacoes.ler' },
       schema: {
         tags,
-        summary: 'Muda quais tipos de notificação também vão por e-mail, ou o resumo diário; o que não é citado fica como está',
+        summary: 'Muda onde cada tipo de notificação chega (no sino, por e-mail), ou o resumo diário; o que não é citado fica como está',
         body: PreferenciasNotificacaoBodySchema,
         response: { 200: PreferenciasNotificacaoSchema },
       },

@@ -79,8 +79,9 @@ function celulas(row: SiteRow): Celula[] {
       case 'latitude':
       case 'longitude':
         return decimalBr(row[coluna]);
+      case 'enviar_relatorio_ao_cliente':
       case 'ativo':
-        return row.ativo ? 'sim' : 'não';
+        return row[coluna] ? 'sim' : 'não';
       default:
         return row[coluna];
     }

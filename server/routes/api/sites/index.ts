@@ -1,10 +1,11 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { IdParamsSchema } from '#contract/registro';
-import { SiteCreateBodySchema, SiteListaQuerySchema, SiteListaSchema, SiteSchema, SiteUpdateBodySchema } from '#contract/sites';
+import { SiteCreateBodySchema, SiteDetalheSchema, SiteListaQuerySchema, SiteListaSchema, SiteSchema, SiteUpdateBodySchema } from '#contract/sites';
 import { sites, toSite } from '#server/db/repositories/sites';
 import { cicloDeVidaRoutes } from '#server/http/cicloDeVida';
 import { errorResponses } from '#server/http/responses';
-import { alterarSite, carregarSite, criarSite, SITE_COM_REFERENCIAS, SITE_NAO_ENCONTRADO } from '#server/sites/cadastro';
+import { alterarSite, criarSite, SITE_COM_REFERENCIAS, SITE_NAO_ENCONTRADO } from '#server/sites/cadastro';
+import { seguirSite, siteDetalhe } from '#server/sites/seguir';
 import { siteImportacaoRoutes } from './importacao';
 
 const tags = ['sites'];
@@ -28,10 +29,29 @@ const siteRoutes: FastifyPluginAsyncTypebox = async (app) => {
     '/:id',
     {
       config: { permissao: 'sites.ler' },
-      schema: { tags, params: IdParamsSchema, response: { 200: SiteSchema } },
+      schema: { tags, params: IdParamsSchema, response: { 200: SiteDetalheSchema } },
     },
-    async (request) => request.tenant.leitura((trx, empresaId) => carregarSite(trx, empresaId, request.params.id)),
+    async (request) => request.tenant.leitura((trx, empresaId) => siteDetalhe(trx, empresaId, request.params.id, request.autoria().por)),
   );
+
+  for (const [method, seguir] of [['PUT', true], ['DELETE', false]] as const) {
+    app.route({
+      method,
+      url: '/:id/seguir',
+      // A person follows: an API token is no member, and hears of nothing.
+      config: { permissao: 'sites.seguir', somentePessoas: true },
+      schema: {
+        tags,
+        summary: seguir ? 'Segue o site: quem o segue é avisado de cada atividade concluída nele' : 'Deixa de seguir o site',
+        params: IdParamsSchema,
+        response: { 204: { type: 'null' } },
+      },
+      handler: async (request, reply) => {
+        await request.tenant.transaction((trx, empresaId) => seguirSite(trx, empresaId, request.params.id, seguir, request.autoria()));
+        return reply.code(204).send();
+      },
+    });
+  }
 
   app.post(
     '/',

@@ -15,8 +15,6 @@ const PRINCIPAIS: ReadonlySet<EventoAcao> = new Set(['iniciar', 'resolver', 'ver
 export interface TextoDaTransicao {
   motivo?: string;
   comentario?: string;
-  /** Ids of photos sent through an activity at the action's site (the evidence of a verification). */
-  fotos?: string[];
 }
 
 interface AcaoTransicoesProps {

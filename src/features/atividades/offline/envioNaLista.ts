@@ -1,9 +1,9 @@
-import type { I18n } from '@lingui/core';
+import type { I18n, MessageDescriptor } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
 import { failureMessage } from '#machines/callFailure';
 import { EVENTO_NOMES } from '../detalhes/atividadeNomes';
 import { abreOQuestionario, type EstadoEnvio, type ItemOutbox } from './outbox';
-import type { EnviosDaSessao, TransicaoNoAparelho } from './outboxDaSessao';
+import type { AcaoNoAparelho, EnviosDaSessao, TransicaoNoAparelho } from './outboxDaSessao';
 import type { ParteDoAparelho } from './remetente';
 
 /** One line of the pending list, whatever it holds, with the person's ways out of a refusal. */
@@ -29,6 +29,31 @@ const NOMES = {
   assinatura: msg`Assinatura`,
 };
 
+/** A corrective action worked on at the visit, named by what was done to which. */
+const NOMES_DA_ACAO: Record<AcaoNoAparelho['evento'], (codigo: string) => MessageDescriptor> = {
+  iniciar: (codigo) => msg`Início de ${codigo}`,
+  resolver: (codigo) => msg`Correção de ${codigo}`,
+  verificar: (codigo) => msg`Verificação de ${codigo}`,
+  reabrir: (codigo) => msg`Reabertura de ${codigo}`,
+};
+
+function nomeDoItem(item: ItemOutbox, i18n: I18n): string {
+  if (item.tipo === 'transicao') return i18n._(EVENTO_NOMES[(item.corpo as TransicaoNoAparelho).evento]);
+  if (item.tipo === 'comentario') return i18n._(NOMES.comentario);
+  const { evento, acao_codigo } = item.corpo as unknown as AcaoNoAparelho;
+  return i18n._(NOMES_DA_ACAO[evento](acao_codigo));
+}
+
+/**
+ * Sent again at the person's word. A check of an action goes over the action as it is now: the
+ * person saw why the server refused the versao they had seen (docs/acoes.md).
+ */
+function deNovo(item: ItemOutbox): Record<string, unknown> | undefined {
+  if (item.tipo !== 'acao') return undefined;
+  const { versao: _vista, ...agora } = item.corpo as unknown as AcaoNoAparelho;
+  return agora;
+}
+
 /**
  * Everything still on the device, in the order it is sent within an activity (remetente.ts): an
  * iniciar or a retomar made before anything else, then its images, its answers, then its other
@@ -51,10 +76,10 @@ export function enviosNaLista(itens: ItemOutbox[], partes: ParteDoAparelho[], { 
       atividade_id: item.atividade_id,
       codigo: item.codigo,
       estado: item.estado,
-      nome: item.tipo === 'transicao' ? i18n._(EVENTO_NOMES[(item.corpo as TransicaoNoAparelho).evento]) : i18n._(NOMES.comentario),
+      nome: nomeDoItem(item, i18n),
       erro: item.erro,
-      tentar: () => void outbox.tentarDeNovo(item.id).then(() => remetente.enviar()),
-      descartar: () => void outbox.descartar(item.id),
+      tentar: () => void outbox.tentarDeNovo(item.id, deNovo(item)).then(() => remetente.enviar()),
+      descartar: () => void remetente.descartarItem(item),
     }),
   );
   const ordem = [...new Set([...dosItens, ...dasPartes].map((envio) => envio.atividade_id))];

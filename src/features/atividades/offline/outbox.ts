@@ -4,7 +4,8 @@ import { isFailure } from '@/http/client';
 import { ETIQUETA_DE_SYNC, PEDIDO_DE_ENVIO } from '#contract/envioEmSegundoPlano';
 
 export type EstadoEnvio = 'nao_enviado' | 'enviando' | 'enviado' | 'conflito';
-export type TipoEnvio = 'transicao' | 'comentario';
+/** `acao`: a corrective action checked on the visit (verificar or reabrir), kept with the visit's activity. */
+export type TipoEnvio = 'transicao' | 'comentario' | 'acao';
 
 export interface ItemOutbox {
   id: string;
@@ -100,8 +101,9 @@ export function criarOutbox(chave: string) {
   return {
     listar: ler,
 
-    async adicionar(novo: Pick<ItemOutbox, 'atividade_id' | 'codigo' | 'tipo' | 'corpo'>): Promise<ItemOutbox> {
-      const item: ItemOutbox = { ...novo, id: crypto.randomUUID(), criado_em: new Date().toISOString(), estado: 'nao_enviado' };
+    /** `id` is given when something kept before the item names it (the photos of its evidence). */
+    async adicionar(novo: Pick<ItemOutbox, 'atividade_id' | 'codigo' | 'tipo' | 'corpo'>, id: string = crypto.randomUUID()): Promise<ItemOutbox> {
+      const item: ItemOutbox = { ...novo, id, criado_em: new Date().toISOString(), estado: 'nao_enviado' };
       await mudar((itens) => [...itens, item]);
       return item;
     },
@@ -112,7 +114,13 @@ export function criarOutbox(chave: string) {
       return rodada;
     },
 
-    tentarDeNovo: (id: string) => marcar(id, 'nao_enviado'),
+    /** Ready to go again; with `corpo`, as the person chose to send it now. */
+    tentarDeNovo: (id: string, corpo?: Record<string, unknown>) =>
+      corpo ? mudar((itens) => itens.map((item) => (item.id === id ? { ...item, corpo, estado: 'nao_enviado', erro: undefined } : item))) : marcar(id, 'nao_enviado'),
+
+    /** What the sender learnt on the way (a photo's id on the server), kept in the item's body. */
+    alterar: (id: string, fn: (corpo: Record<string, unknown>) => Record<string, unknown>) =>
+      mudar((itens) => itens.map((item) => (item.id === id ? { ...item, corpo: fn(item.corpo) } : item))),
 
     /** Only at the person's word: the one way an unsent item is ever dropped. */
     descartar: (id: string) => mudar((itens) => itens.filter((item) => item.id !== id)),

@@ -1,14 +1,16 @@
+import type { AcaoCorretiva } from '#contract/acoes';
 import type { Atividade } from '#contract/atividade';
 import { asFailure, type CallFailure } from '#machines/callFailure';
 import { juntar, type Lote } from '../detalhes/respostasMachine';
 import { isFailure } from '@/http/client';
 import { comPrazo, PRAZO_DA_RESPOSTA_MS, PRAZO_SEM_PROGRESSO_MS } from '@/http/prazo';
-import { enviosNoAparelho, type DestinoDaImagem, type ImagemGuardada } from '../../questionarios/preenchimento/arquivos/enviosNoAparelho';
+import { acoesApi } from '../../acoes/acoesApi';
+import { enviosNoAparelho, novaChave, type DestinoDaImagem, type ImagemGuardada, type ParaResposta } from '../../questionarios/preenchimento/arquivos/enviosNoAparelho';
 import { atividadesApi } from '../atividadesApi';
 import { comentariosApi } from '../detalhes/comentarios/comentariosApi';
 import { respostasNoAparelho, temRespostas } from '../detalhes/respostasNoAparelho';
-import { abreOQuestionario, recusado, type EnviarItem, type EstadoEnvio, type Outbox, type Rodada } from './outbox';
-import type { ComentarioNoAparelho, TransicaoNoAparelho } from './outboxDaSessao';
+import { abreOQuestionario, recusado, type EnviarItem, type EstadoEnvio, type ItemOutbox, type Outbox, type Rodada } from './outbox';
+import type { AcaoNoAparelho, ComentarioNoAparelho, TransicaoNoAparelho } from './outboxDaSessao';
 import { adotarImagensAntigas } from './imagensAntigas';
 import { comTrava } from './trava';
 
@@ -33,8 +35,8 @@ export interface ParteDoAparelho {
   adiada?: CallFailure;
 }
 
-/** What the server took, for a page that shows it: an image's id, or the activity after its answers. */
-export type Aviso = { tipo: 'imagem'; chave: string; id: string } | { tipo: 'respostas'; atividade: Atividade };
+/** What the server took, for a page that shows it: an image's id, the activity after its answers, or a corrective action checked on the visit. */
+export type Aviso = { tipo: 'imagem'; chave: string; id: string } | { tipo: 'respostas'; atividade: Atividade } | { tipo: 'acao'; item: string; evento: AcaoNoAparelho['evento']; acao: AcaoCorretiva };
 
 const semRede: CallFailure = { status: null, body: null };
 
@@ -95,7 +97,8 @@ export function criarRemetente(usuarioId: string, empresaId: string, outbox: Out
           id: imagem.chave,
           atividade_id: imagem.atividade,
           codigo: imagem.codigo,
-          tipo: imagem.campo,
+          // A photo of an action's evidence is listed as a photo, under no question.
+          tipo: imagem.campo === 'evidencia' ? 'foto' : imagem.campo,
           pergunta: imagem.pergunta,
           nome: imagem.nome,
           bytes: imagem.bytes,
@@ -141,8 +144,20 @@ export function criarRemetente(usuarioId: string, empresaId: string, outbox: Out
     }
   }
 
+  /** The image's id where it goes: into its item, or into its answer. */
+  async function referenciar(imagem: DestinoDaImagem, chave: string, arquivoId: string) {
+    if (imagem.campo === 'evidencia') {
+      await outbox.alterar(imagem.item, (corpo) => {
+        const { fotos, imagens } = corpo as unknown as AcaoNoAparelho;
+        return { ...corpo, fotos: [...fotos.filter((id) => id !== arquivoId), arquivoId], imagens: imagens.filter((outra) => outra !== chave) };
+      });
+      return;
+    }
+    await referenciarNaResposta(imagem, arquivoId);
+  }
+
   /** The image's id in its answer, over what the device keeps, or else what the server has. */
-  async function referenciar(imagem: DestinoDaImagem, arquivoId: string) {
+  async function referenciarNaResposta(imagem: ParaResposta, arquivoId: string) {
     const chave = respostasNoAparelho.chave(usuarioId, imagem.atividade);
     const guardado = await respostasNoAparelho.ler(chave);
     const doServidor = guardado && imagem.pergunta in guardado.respostas ? null : await aTempo((signal) => atividadesApi.get(imagem.atividade, signal));
@@ -163,7 +178,11 @@ export function criarRemetente(usuarioId: string, empresaId: string, outbox: Out
 
   /** Sends what the activity keeps on the device, images first; 'conflito' when a refusal holds it. */
   async function drenar(atividadeId: string): Promise<'enviado' | 'conflito'> {
-    for (const imagem of await imagens(`${usuarioId}:${atividadeId}`)) {
+    const daAtividade = await imagens(`${usuarioId}:${atividadeId}`);
+    const itens = daAtividade.some((imagem) => imagem.campo === 'evidencia') ? new Set((await outbox.listar()).map((item) => item.id)) : new Set<string>();
+    for (const imagem of daAtividade) {
+      // Kept just before its item, which is not there yet: it goes with it, in a later turn.
+      if (imagem.campo === 'evidencia' && !itens.has(imagem.item)) continue;
       if (imagem.falha) return 'conflito';
       const enviado = await chamar(
         imagem.chave,
@@ -183,7 +202,7 @@ export function criarRemetente(usuarioId: string, empresaId: string, outbox: Out
         (falha) => enviosNoAparelho.marcar(imagem.chave, falha),
       );
       if (!enviado) return 'conflito';
-      await referenciar(imagem, enviado.id);
+      await referenciar(imagem, imagem.chave, enviado.id);
       await enviosNoAparelho.apagar(imagem.chave);
       avisar({ tipo: 'imagem', chave: imagem.chave, id: enviado.id });
     }
@@ -220,12 +239,30 @@ export function criarRemetente(usuarioId: string, empresaId: string, outbox: Out
       await aTempo((signal) => comentariosApi.criar(item.atividade_id, (item.corpo as ComentarioNoAparelho).texto, signal));
       return 'enviado';
     }
+    if (item.tipo === 'acao') {
+      await enviarAcao(item.id, item.corpo as unknown as AcaoNoAparelho);
+      return 'enviado';
+    }
     // The page wrote answers while they went: they go first, in a later turn.
     if (!abre && temRespostas(await respostasNoAparelho.ler(respostasNoAparelho.chave(usuarioId, item.atividade_id)))) return 'aguardar';
     const { versao } = await aTempo((signal) => atividadesApi.get(item.atividade_id, signal));
     await aTempo((signal) => atividadesApi.transicao(item.atividade_id, { ...(item.corpo as TransicaoNoAparelho), versao }, signal));
     return 'enviado';
   };
+
+  /**
+   * A corrective action worked on at the visit, its photos already sent with the activity's images
+   * (their ids are in the item as it is now). Over the versao the person saw: an action changed
+   * since is the server's 409, a conflict the person resolves.
+   */
+  async function enviarAcao(itemId: string, lido: AcaoNoAparelho) {
+    const corpo = ((await outbox.listar()).find((item) => item.id === itemId)?.corpo as unknown as AcaoNoAparelho | undefined) ?? lido;
+    const { acao_id, evento, motivo, comentario, fotos } = corpo;
+    const versao = corpo.versao ?? (await aTempo((signal) => acoesApi.get(acao_id, signal))).versao;
+    const texto = { ...(motivo === undefined ? {} : { motivo }), ...(comentario === undefined ? {} : { comentario }), ...(fotos.length ? { fotos } : {}) };
+    const acao = await aTempo((signal) => acoesApi.transicao(acao_id, { evento, ...texto, versao }, signal));
+    avisar({ tipo: 'acao', item: itemId, evento, acao });
+  }
 
   // Once per start of the app, and again while the server could not be asked.
   let antigasAdotadas = false;
@@ -309,7 +346,35 @@ export function criarRemetente(usuarioId: string, empresaId: string, outbox: Out
       await publicar();
     },
 
-    async guardarImagem(chave: string, nome: string, arquivo: Blob, destino: Omit<DestinoDaImagem, 'empresa'>) {
+    /**
+     * A corrective action worked on at the visit, with the photos of its evidence (already resized):
+     * the photos are kept first, then the item that names them, which goes in order with the
+     * activity's other writes. Starts a round; the item shows how it went.
+     */
+    async guardarAcao(onde: { atividade_id: string; codigo: string }, acao: Omit<AcaoNoAparelho, 'fotos' | 'imagens'>, fotos: { nome: string; arquivo: Blob }[]) {
+      const id = crypto.randomUUID();
+      const imagens: string[] = [];
+      for (const foto of fotos) {
+        const chave = novaChave(`${usuarioId}:${onde.atividade_id}:evidencia-${id}`);
+        await enviosNoAparelho.guardar(chave, foto.nome, foto.arquivo, { campo: 'evidencia', item: id, empresa: empresaId, atividade: onde.atividade_id, codigo: onde.codigo });
+        imagens.push(chave);
+      }
+      const corpo: AcaoNoAparelho = { ...acao, fotos: [], imagens };
+      const item = await outbox.adicionar({ atividade_id: onde.atividade_id, codigo: onde.codigo, tipo: 'acao', corpo: { ...corpo } }, id);
+      await publicar();
+      void enviar();
+      return item;
+    },
+    /** Only at the person's word: the item, with the photos of its evidence still on the device. */
+    async descartarItem(item: ItemOutbox) {
+      if (item.tipo === 'acao') {
+        for (const chave of (item.corpo as unknown as AcaoNoAparelho).imagens) await enviosNoAparelho.apagar(chave);
+      }
+      await outbox.descartar(item.id);
+      await publicar();
+    },
+
+    async guardarImagem(chave: string, nome: string, arquivo: Blob, destino: Omit<ParaResposta, 'empresa'>) {
       await enviosNoAparelho.guardar(chave, nome, arquivo, { ...destino, empresa: empresaId });
       await publicar();
       void enviar();

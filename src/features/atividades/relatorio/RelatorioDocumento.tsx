@@ -19,6 +19,7 @@ import { pontosObtidos } from '../../questionarios/preenchimento/pontosObtidos';
 const VINCULOS: Record<AcaoRelatorio['vinculo'], MessageDescriptor> = {
   verificada: msg`Correção verificada nesta visita`,
   reaberta: msg`Reaberta nesta visita: a correção não se confirmou`,
+  resolvida: msg`Corrigida nesta visita`,
   levantada: msg`Aberta por um item crítico reprovado nesta visita`,
   reincidencia: msg`O item falhou de novo nesta visita`,
 };
@@ -227,7 +228,7 @@ export function RelatorioDocumento({ relatorio, logo, Imagem, caminhoDoArquivo }
                 </Typography>
                 {acao.texto && (
                   <Typography variant="body2" color="text.secondary" sx={{ whiteSpace: 'pre-line', overflowWrap: 'anywhere' }}>
-                    {t`Observado: ${acao.texto}`}
+                    {acao.vinculo === 'resolvida' ? t`O que foi feito: ${acao.texto}` : t`Observado: ${acao.texto}`}
                   </Typography>
                 )}
                 {acao.fotos.length > 0 && (

@@ -93,7 +93,12 @@ export function PerguntaEditor({ pergunta, numero, anteriores, problemas, send }
       </Parte>
       {pontuavel && (
         <Parte titulo={<Trans>Pontuação</Trans>}>
-          <PontuacaoEditor pergunta={pergunta} problemas={mensagensDo(problemas, 'pontos')} atualizar={atualizar} />
+          <PontuacaoEditor
+            pergunta={pergunta}
+            problemas={mensagensDo(problemas, 'pontos')}
+            problemasDoResponsavel={mensagensDo(problemas, 'acao_responsavel_papel')}
+            atualizar={atualizar}
+          />
         </Parte>
       )}
     </Box>

@@ -4,11 +4,9 @@ import FormControlLabel from '@mui/material/FormControlLabel';
 import Switch from '@mui/material/Switch';
 import TextField from '@mui/material/TextField';
 import { useLingui } from '@lingui/react/macro';
-import { useMemo } from 'react';
 import { QUESTIONARIO_MAX, type Pergunta } from '#contract/questionario';
 import { chavesDePontos } from '#contract/questionarioRegras';
-import { RecordAutocomplete } from '@/ui/form/RecordAutocomplete';
-import { opcoes } from '../../atividades/lista/opcoes';
+import { AcaoResponsavelEditor } from './AcaoResponsavelEditor';
 import { SIM_NAO_NOMES } from './builderNomes';
 import { numeroOuNulo } from './campos';
 import { ProblemasDoCampo } from './ProblemasDoCampo';
@@ -16,6 +14,8 @@ import { ProblemasDoCampo } from './ProblemasDoCampo';
 interface PontuacaoEditorProps {
   pergunta: Pergunta;
   problemas: string[];
+  /** Those of who gets the corrective action (a person and a papel both named). */
+  problemasDoResponsavel: string[];
   atualizar: (campos: Partial<Omit<Pergunta, 'id'>>) => void;
 }
 
@@ -23,11 +23,10 @@ interface PontuacaoEditorProps {
  * Points per answer (sim/não or each option), whether a pointless answer fails the questionnaire,
  * and who the corrective action such a failure raises goes to.
  */
-export function PontuacaoEditor({ pergunta, problemas, atualizar }: PontuacaoEditorProps) {
+export function PontuacaoEditor({ pergunta, problemas, problemasDoResponsavel, atualizar }: PontuacaoEditorProps) {
   const { t, i18n } = useLingui();
   const chaves = chavesDePontos(pergunta);
   const { pontos } = pergunta;
-  const { responsaveis } = useMemo(() => opcoes(i18n, true), [i18n]);
   const rotulo = (chave: string, indice: number) => {
     if (chave === 'sim' || chave === 'nao') return i18n._(SIM_NAO_NOMES[chave]);
     const numero = indice + 1;
@@ -68,22 +67,12 @@ export function PontuacaoEditor({ pergunta, problemas, atualizar }: PontuacaoEdi
             control={
               <Checkbox
                 checked={pergunta.critica}
-                onChange={(event) => atualizar(event.target.checked ? { critica: true } : { critica: false, acao_responsavel_id: null })}
+                onChange={(event) => atualizar(event.target.checked ? { critica: true } : { critica: false, acao_responsavel_id: null, acao_responsavel_papel: null })}
               />
             }
             label={t`Crítica: uma resposta sem pontos reprova o questionário`}
           />
-          {pergunta.critica && (
-            <RecordAutocomplete
-              name={`acao-responsavel-${pergunta.id}`}
-              size="small"
-              label={t`Responsável pela ação corretiva`}
-              helperText={t`Quem corrige quando esta pergunta reprova. Vazio: o responsável da atividade.`}
-              value={pergunta.acao_responsavel_id ?? null}
-              onChange={(pessoa) => atualizar({ acao_responsavel_id: pessoa?.id ?? null })}
-              {...responsaveis}
-            />
-          )}
+          {pergunta.critica && <AcaoResponsavelEditor key={pergunta.id} pergunta={pergunta} problemas={problemasDoResponsavel} atualizar={atualizar} />}
         </>
       )}
       <ProblemasDoCampo id={`pontos-${pergunta.id}`} mensagens={problemas} />

@@ -22,6 +22,7 @@ const CAMPO_NOMES: Partial<Record<string, MessageDescriptor>> = {
   regra: msg`regra de visibilidade`,
   pontos: msg`pontuação`,
   critica: msg`crítica`,
+  acao_responsavel: msg`responsável pela ação corretiva`,
 };
 
 /** What happened to an item between two versions: "Adicionada", "Removida", … */

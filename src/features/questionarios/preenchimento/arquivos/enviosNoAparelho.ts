@@ -4,16 +4,34 @@ import type { CallFailure } from '#machines/callFailure';
 /** Which answer an image belongs to: a photo goes into the question's list, a signature is the answer. */
 export type CampoDeImagem = 'foto' | 'assinatura';
 
-/** Where an image kept on the device goes, written by the page that chose it. */
-export interface DestinoDaImagem {
+interface Onde {
   empresa: string;
   atividade: string;
   codigo?: string;
+}
+
+/** An image of an answer, written by the questionnaire's photo and signature fields. */
+export interface ParaResposta extends Onde {
   pergunta: string;
   campo: CampoDeImagem;
 }
 
-interface Guardado extends Partial<DestinoDaImagem> {
+/**
+ * A photo of the evidence of an outbox item (a corrective action checked on the visit, sent
+ * through the visit's activity as the server asks): its id goes into that item, not into an answer.
+ */
+export interface ParaItem extends Onde {
+  campo: 'evidencia';
+  item: string;
+}
+
+/** Where an image kept on the device goes, written by the page that chose it. */
+export type DestinoDaImagem = ParaResposta | ParaItem;
+
+/** The fields of a destination, all absent on an image an earlier version of the app kept. */
+type DestinoGuardado = Partial<Omit<ParaResposta, 'campo'> & Omit<ParaItem, 'campo'>> & { campo?: DestinoDaImagem['campo'] };
+
+interface Guardado extends DestinoGuardado {
   nome: string;
   tipo: string;
   bytes: ArrayBuffer;
@@ -21,7 +39,7 @@ interface Guardado extends Partial<DestinoDaImagem> {
   falha?: CallFailure;
 }
 
-export interface ImagemGuardada extends Partial<DestinoDaImagem> {
+export interface ImagemGuardada extends DestinoGuardado {
   chave: string;
   nome: string;
   arquivo: Blob;
@@ -29,13 +47,17 @@ export interface ImagemGuardada extends Partial<DestinoDaImagem> {
   falha?: CallFailure;
 }
 
+let sequencia = 0;
+/** A new image's key under `lugar`: it ends with the moment chosen, so images kept on the device go out in that order. */
+export const novaChave = (lugar: string) => `${lugar}:${Date.now().toString(36).padStart(10, '0')}-${(sequencia++).toString(36)}`;
+
 // Its own database, apart from the answers' (see respostasNoAparelho).
 const quando = (chave: string) => chave.slice(chave.lastIndexOf(':') + 1);
 const loja = () => createStore('prumo-envios', 'imagens');
 
 /**
  * Photos and signatures not yet received by the server, kept in IndexedDB under `<lugar>:<id>`
- * (the place names the person, the activity and the question; useEnvios ends it with the moment chosen), in the order they were chosen: a
+ * (the place names the person, the activity and the question or the item; `novaChave` ends it with the moment chosen), in the order they were chosen: a
  * tab closed without a connection loses none. Kept as bytes, which every IndexedDB stores.
  */
 export const enviosNoAparelho = {

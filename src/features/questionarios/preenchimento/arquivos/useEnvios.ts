@@ -1,10 +1,6 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import type { ArquivosDoPreenchimento, ImagemEmEnvio } from './ArquivosContext';
-import type { CampoDeImagem } from './enviosNoAparelho';
-
-let sequencia = 0;
-// Sorted by the time they were chosen, so images kept on the device go out in that order.
-const novaChave = (lugar: string) => `${lugar}:${Date.now().toString(36).padStart(10, '0')}-${(sequencia++).toString(36)}`;
+import { novaChave, type CampoDeImagem } from './enviosNoAparelho';
 
 /**
  * The images of one question on their way. Each chosen is prepared (resized), kept on the device

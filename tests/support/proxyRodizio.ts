@@ -2,6 +2,9 @@ import { connect, createServer, type Socket } from 'node:net';
 
 export interface Proxy {
   url: string;
+  /** Drops every open connection and every new one, as a lost signal does, until `religar`. */
+  cortar: () => void;
+  religar: () => void;
   close: () => Promise<void>;
 }
 
@@ -12,10 +15,11 @@ export interface Proxy {
  */
 export async function proxyRodizio(portas: () => number[]): Promise<Proxy> {
   let proxima = 0;
+  let recusando = false;
   const abertas = new Set<Socket>();
   const ligar = (cliente: Socket, tentativas: number) => {
     const lista = portas();
-    if (tentativas === 0 || lista.length === 0) {
+    if (recusando || tentativas === 0 || lista.length === 0) {
       cliente.destroy();
       return;
     }
@@ -47,6 +51,13 @@ export async function proxyRodizio(portas: () => number[]): Promise<Proxy> {
   const port = typeof address === 'object' && address ? address.port : 0;
   return {
     url: `http://127.0.0.1:${port}`,
+    cortar: () => {
+      recusando = true;
+      for (const socket of abertas) socket.destroy();
+    },
+    religar: () => {
+      recusando = false;
+    },
     close: () =>
       new Promise((resolve) => {
         for (const socket of abertas) socket.destroy();
