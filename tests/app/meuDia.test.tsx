@@ -141,13 +141,49 @@ describe('Meu dia', () => {
     await waitFor(() => expect(screen.queryByText(/^Sem conexão/)).not.toBeInTheDocument());
   });
 
+  it("shows the device's copy at once while the server's answer is on its way, then the server's", async () => {
+    let respondidas = 0;
+    let responder: (reply: FakeReply) => void = () => undefined;
+    signedIn(
+      {
+        ...rotas(() => ({ status: 200, data: pacoteDoDia(agenda) })),
+        'GET /api/atividades/meu-dia/pacote': () =>
+          respondidas++ === 0
+            ? { status: 200, data: pacoteDoDia(agenda) }
+            : new Promise<FakeReply>((resolve) => {
+                responder = resolve;
+              }),
+      },
+      tecnico,
+    );
+    const primeira = renderApp('/meu-dia');
+    await screen.findByRole('region', { name: 'Hoje' });
+    primeira.unmount();
+
+    renderApp('/meu-dia');
+    expect(titulos(await screen.findByRole('region', { name: 'Hoje' }))).toEqual(['Troca de filtros', 'Inspeção elétrica']);
+    expect(screen.getByRole('status')).toHaveTextContent(/4 atividades guardadas no aparelho/);
+    expect(screen.queryByText(/^Sem conexão/)).not.toBeInTheDocument();
+
+    responder({ status: 200, data: pacoteDoDia({ ...agenda, items: agenda.items.slice(0, 1) }) });
+    await waitFor(() => expect(screen.getByRole('status')).toHaveTextContent(/1 atividade guardada no aparelho/));
+    expect(titulos(screen.getByRole('region', { name: 'Hoje' }))).toEqual(['Troca de filtros']);
+  });
+
   it('lists the corrective actions the person has to fix after the agenda, the late one marked, each opening its page, from the copy with no connection too', async () => {
     const minhas = [
       acaoFixture({ id: 'c-1', codigo: 'AC-000003', titulo: 'Trocar a placa de saída', status: 'em_andamento', atrasada: true, prazo: '2026-03-01T15:00:00.000Z', site: { id: 's-1', nome: 'Hospital Central' } }),
       acaoFixture({ id: 'c-2', codigo: 'AC-000005', titulo: 'Fixar o extintor', status: 'aberta', prazo: null, site: { id: 's-2', nome: 'Escritório Sé' } }),
     ];
     let online = true;
-    signedIn(rotas(() => (online ? { status: 200, data: pacoteDoDia({ ...agenda, items: [] }, {}, minhas) } : { status: 0 })), tecnico);
+    signedIn(
+      {
+        ...rotas(() => (online ? { status: 200, data: pacoteDoDia({ ...agenda, items: [] }, {}, minhas) } : { status: 0 })),
+        // The action's own page, opened from the card; one the server does not know would end on the 404 page.
+        'GET /api/acoes/c-2': () => ({ status: 0 }),
+      },
+      tecnico,
+    );
     const primeira = renderApp('/meu-dia');
     const secao = await screen.findByRole('region', { name: 'Minhas ações corretivas' });
     // Nothing scheduled does not hide what is still to fix.

@@ -1,8 +1,16 @@
 import type { AtividadeDoDia } from '#contract/meuDia';
 
+// Making a formatter costs far more than using one, and the agenda asks for every card on every draw.
+const formatosPorFuso = new Map<string, Intl.DateTimeFormat>();
+
 /** The date (YYYY-MM-DD) of an instant in a time zone. */
 export function diaEm(instante: Date | string, fuso: string): string {
-  return new Intl.DateTimeFormat('en-CA', { timeZone: fuso, year: 'numeric', month: '2-digit', day: '2-digit' }).format(new Date(instante));
+  let formato = formatosPorFuso.get(fuso);
+  if (!formato) {
+    formato = new Intl.DateTimeFormat('en-CA', { timeZone: fuso, year: 'numeric', month: '2-digit', day: '2-digit' });
+    formatosPorFuso.set(fuso, formato);
+  }
+  return formato.format(new Date(instante));
 }
 
 /** The date `dias` days after a YYYY-MM-DD date. */

@@ -4,6 +4,14 @@ import { manterEnvios, type ItemOutbox } from './outbox';
 import { enviosDe, esquecerEnvios } from './outboxDaSessao';
 import type { ParteDoAparelho } from './remetente';
 
+/**
+ * The new list, or the one on screen when both are empty: most of the time nothing waits, and each
+ * reading of the outbox would otherwise draw every page that follows it again for nothing.
+ */
+function semMudancaVazia<T>(novos: T[]): (atuais: T[]) => T[] {
+  return (atuais) => (novos.length === 0 && atuais.length === 0 ? atuais : novos);
+}
+
 /** The signed-in person's writes on this device in the current company: the outbox's items and the answers and images waiting, as they change. */
 export function useOutbox() {
   const { user, empresa } = useSession();
@@ -14,9 +22,9 @@ export function useOutbox() {
   const [partes, setPartes] = useState<ParteDoAparelho[]>(remetente.partes);
   useEffect(() => {
     let ativo = true;
-    const pararItens = outbox.ouvir(setItens);
-    const pararPartes = remetente.ouvir(setPartes);
-    void outbox.listar().then((lidos) => ativo && setItens(lidos));
+    const pararItens = outbox.ouvir((novos) => setItens(semMudancaVazia(novos)));
+    const pararPartes = remetente.ouvir((novas) => setPartes(semMudancaVazia(novas)));
+    void outbox.listar().then((lidos) => ativo && setItens(semMudancaVazia(lidos)));
     void remetente.publicar();
     return () => {
       ativo = false;
