@@ -94,6 +94,11 @@ describe('GET /api/atividades', () => {
     expect(await numeros(leitor, 'q=12&ordem=numero')).toEqual([12, 122]);
     expect((await listar(leitor, 'q=ronda%20semanal&limite=5')).total).toBe(21);
     expect(await numeros(leitor, 'q=AT-999')).toEqual([]);
+    // A word in most titles is read in the list's order rather than through the index, with the same answers.
+    const ronda = await listar(leitor, 'q=RONDA&ordem=numero&limite=3');
+    expect([ronda.items.map((item) => item.numero), ronda.total]).toEqual([[1, 2, 3], 121]);
+    expect(await numeros(leitor, 'q=ronda&ordem=-numero&limite=2')).toEqual([121, 120]);
+    expect((await paginas(leitor, 'q=ronda&limite=50')).map((pagina) => pagina.length)).toEqual([50, 50, 21]);
   });
 
   it('keeps its pages stable while activities are inserted between them, to the microsecond', async () => {

@@ -5,7 +5,7 @@ import type { Database } from '../schema';
 import { isUuid } from '../uuid';
 import { contarDepoisDa, type Contagem } from './contagem';
 import { COLUNAS_RESUMO, comReferencias, type AtividadeCompleta } from './atividades';
-import { encontradoPor } from './registros';
+import { contendo, encontradoPor } from './registros';
 import type { Trx } from '../tenant';
 
 type ComAtividade = Database & { a: Database['atividade'] };
@@ -16,6 +16,8 @@ export interface ListaContexto {
   usuarioId: string;
   agora: Date;
   fuso: string;
+  /** The search is a common word (buscaComum): walk the list's order and test each title. */
+  buscaComum?: boolean;
 }
 
 /** Where the next page starts: the last row's keys in the list's order, and that order. */
@@ -81,11 +83,40 @@ export function filtrados<O>(query: Filtravel<O>, empresaId: string, filtros: At
   const q = filtros.q?.trim();
   if (q) {
     const numero = numeroBuscado(q);
-    // `numero = … or id in (…)` read every row of the company (1,000,000 rows: 0.6 s); one `in` takes the unique index.
-    const comNumero = numero === null ? undefined : sql`select id from atividade where empresa_id = ${empresaId} and numero = ${numero}`;
-    filtered = filtered.where(encontradoPor('prumo_atividades_com_titulo', 'a.id', q, comNumero));
+    if (contexto.buscaComum) {
+      // Read in the list's order anyway, so the número is one more test of each row read.
+      const noTitulo = contendo(sql<string>`prumo_sem_acento(a.titulo)`, q);
+      filtered = filtered.where(numero === null ? noTitulo : sql<boolean>`(${noTitulo} or a.numero = ${numero})`);
+    } else {
+      // `numero = … or id in (…)` read every row of the company (1,000,000 rows: 0.6 s); one `in` takes the unique index.
+      const comNumero = numero === null ? undefined : sql`select id from atividade where empresa_id = ${empresaId} and numero = ${numero}`;
+      filtered = filtered.where(encontradoPor('prumo_atividades_com_titulo', 'a.id', q, comNumero));
+    }
   }
   return filtered;
+}
+
+/** The latest rows of the list a search samples, and how many of them must match for the word to be common. */
+const AMOSTRA_DA_BUSCA = 1000;
+const ACHADAS_NA_AMOSTRA = 20;
+
+/**
+ * Whether the search `filtros.q` is common among the list's latest rows (2% or more of them). The
+ * trigram index finds a rare word at once, but answers every activity of the company with a
+ * common one ("manutenção": hundreds of thousands) before a page can be cut; a common word is
+ * found sooner by reading the list in its order and testing each title, stopping at the page.
+ * Both plans answer the same rows; this only chooses the faster, for about a thousand index reads.
+ */
+async function buscaComum(trx: Trx, empresaId: string, filtros: AtividadeFiltrosQuery, contexto: ListaContexto): Promise<boolean> {
+  const q = filtros.q?.trim();
+  if (!q) return false;
+  const amostra = filtrados(trx.selectFrom('atividade as a').select('a.titulo'), empresaId, { ...filtros, q: undefined }, contexto)
+    .orderBy('a.agendada_para', 'desc')
+    .orderBy('a.id', 'desc')
+    .limit(AMOSTRA_DA_BUSCA);
+  const { rows } = await sql<{ achadas: number }>`
+    select count(*)::int as achadas from (${amostra}) as amostra where ${contendo(sql<string>`prumo_sem_acento(amostra.titulo)`, q)}`.execute(trx);
+  return (rows[0]?.achadas ?? 0) >= ACHADAS_NA_AMOSTRA;
 }
 
 export type LinhaDaLista = Pick<AtividadeCompleta, (typeof COLUNAS_RESUMO)[number] extends `a.${infer C}` ? C : never> &
@@ -135,9 +166,10 @@ export async function listarAtividades(
   query: AtividadeListaQuery,
   contexto: ListaContexto,
 ): Promise<{ rows: LinhaDaLista[]; next_cursor: string | null } & Partial<Contagem>> {
-  const pagina = await paginaDeAtividades(trx, empresaId, query, contexto);
+  const comPlano = { ...contexto, buscaComum: await buscaComum(trx, empresaId, query, contexto) };
+  const pagina = await paginaDeAtividades(trx, empresaId, query, comPlano);
   if (query.cursor !== undefined) return pagina;
   // The page asked for one row more than it shows: a next cursor is that row.
   const lida = { lidas: pagina.rows.length + (pagina.next_cursor ? 1 : 0), limite: (query.limite ?? LIMITE_PADRAO) + 1, antes: 0 };
-  return { ...pagina, ...(await contarDepoisDa(trx, filtrados(trx.selectFrom('atividade as a'), empresaId, query, contexto), lida)) };
+  return { ...pagina, ...(await contarDepoisDa(trx, filtrados(trx.selectFrom('atividade as a'), empresaId, query, comPlano), lida)) };
 }
