@@ -3,7 +3,7 @@ import type { Transaction } from 'kysely';
 import { AtividadeListaQuerySchema, type AtividadeListaQuery } from '#contract/atividade';
 import { FUSO_PADRAO } from '#contract/fusoHorario';
 import { atividades } from '#server/db/repositories/atividades';
-import { paginaDeAtividades } from '#server/db/repositories/atividadesLista';
+import { comPlanoDaBusca, paginaDeAtividades } from '#server/db/repositories/atividadesLista';
 import { configuracoes } from '#server/db/repositories/configuracoes';
 import { ajustarParaSomar, painel } from '#server/painel/painel';
 import type { Database } from '#server/db/schema';
@@ -27,13 +27,14 @@ function listQuery(search: string): AtividadeListaQuery {
 
 /**
  * GET /api/atividades beside its floor: what the route does in the company's transaction (read the
- * company's time zone, then one page) without counting the rows.
+ * company's time zone, choose a search's plan, then one page) without counting the rows.
  */
 const list = (search: string, usuarioId: string) => ({
   path: `/api/atividades?${search}`,
   run: async (trx: Transaction<Database>, empresaId: string) => {
     const fuso = (await configuracoes.get(trx, empresaId))?.fuso_horario ?? FUSO_PADRAO;
-    return paginaDeAtividades(trx, empresaId, listQuery(search), { usuarioId, agora: new Date(), fuso });
+    const query = listQuery(search);
+    return paginaDeAtividades(trx, empresaId, query, await comPlanoDaBusca(trx, empresaId, query, { usuarioId, agora: new Date(), fuso }));
   },
 });
 
