@@ -9,6 +9,7 @@ import { atividadesRecurso } from '../features/atividades/recurso';
 // trip before the form.
 import { LoginPage } from '../features/auth/LoginPage';
 import { DEMO_NAV_LABELS } from '../features/demo/navLabels';
+import { marcaDaCopia } from '../features/meu-dia/marcaDaCopia';
 import { questionariosRecurso } from '../features/questionarios/recurso';
 import { sitesRecurso } from '../features/sites/recurso';
 import { tiposServicosRecurso } from '../features/tipos-servicos/recurso';
@@ -114,8 +115,9 @@ export const ROUTES: AppRoute[] = [
     nav: 'meuDia',
     jump: 'd',
     page: page(() => import('../features/meu-dia/MeuDiaPage'), 'MeuDiaPage'),
-    // meuDiaApi.pacote (useMeuDia.ts).
-    leituras: () => ['/atividades/meu-dia/pacote'],
+    // meuDiaApi.pacote (useMeuDia.ts); with a copy on the device the day is drawn from it first,
+    // and the server asked after, not beside the page's code on a slow network.
+    leituras: () => (marcaDaCopia.daSessao() ? [] : ['/atividades/meu-dia/pacote']),
   },
   {
     path: '/painel',

@@ -2,6 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { User } from '#contract/auth';
 import type { AtividadeDoDia, MeuDia, SiteDoDia } from '#contract/meuDia';
+import { ROUTES } from '../../src/app/routes';
 import { diaEm, diaMais } from '../../src/features/meu-dia/porDia';
 import { DEMO_EMAIL, DEMO_PASSWORD, demoUser } from '../support/app/fixtures';
 import { fakeApi, type FakeReply } from '../support/app/fakeApi';
@@ -144,7 +145,7 @@ describe('Meu dia', () => {
   it("shows the device's copy at once while the server's answer is on its way, then the server's", async () => {
     let respondidas = 0;
     let responder: (reply: FakeReply) => void = () => undefined;
-    signedIn(
+    const api = signedIn(
       {
         ...rotas(() => ({ status: 200, data: pacoteDoDia(agenda) })),
         'GET /api/atividades/meu-dia/pacote': () =>
@@ -165,9 +166,24 @@ describe('Meu dia', () => {
     expect(screen.getByRole('status')).toHaveTextContent(/4 atividades guardadas no aparelho/);
     expect(screen.queryByText(/^Sem conexão/)).not.toBeInTheDocument();
 
+    // The server is asked once the copy is on screen.
+    await waitFor(() => expect(api.callsTo('GET /api/atividades/meu-dia/pacote')).toHaveLength(2));
     responder({ status: 200, data: pacoteDoDia({ ...agenda, items: agenda.items.slice(0, 1) }) });
     await waitFor(() => expect(screen.getByRole('status')).toHaveTextContent(/1 atividade guardada no aparelho/));
     expect(titulos(screen.getByRole('region', { name: 'Hoje' }))).toEqual(['Troca de filtros']);
+  });
+
+  it("asks for the agenda beside the page's code at start only while the device keeps no copy of it for the person and company", async () => {
+    const leiturasAoAbrir = () => ROUTES.find((rota) => rota.path === '/meu-dia')?.leituras?.('tecnico');
+    signedIn(rotas(() => ({ status: 200, data: pacoteDoDia(agenda) })), tecnico);
+    expect(leiturasAoAbrir()).toEqual(['/atividades/meu-dia/pacote']);
+    renderApp('/meu-dia');
+    await screen.findByRole('region', { name: 'Hoje' });
+    await waitFor(() => expect(leiturasAoAbrir()).toEqual([]));
+
+    localStorage.setItem('empresa', 'e-2');
+    localStorage.setItem('sessao-usuario', JSON.stringify({ ...tecnico, empresa: [{ ...tecnico.empresa[0]!, id: 'e-2' }] }));
+    expect(leiturasAoAbrir()).toEqual(['/atividades/meu-dia/pacote']);
   });
 
   it('lists the corrective actions the person has to fix after the agenda, the late one marked, each opening its page, from the copy with no connection too', async () => {

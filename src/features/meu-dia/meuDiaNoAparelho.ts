@@ -1,6 +1,7 @@
 import { createStore, get, set, update } from 'idb-keyval';
 import type { Atividade } from '#contract/atividade';
 import type { PacoteDaAtividade, PacoteDoDia } from '#contract/meuDia';
+import { chaveDaAgenda, marcaDaCopia } from './marcaDaCopia';
 
 // Its own database, so clearing it never touches anything else the app keeps.
 const loja = () => createStore('prumo-meu-dia', 'agendas');
@@ -25,7 +26,7 @@ export interface CopiaDaAtividade {
 
 /** The agenda kept in IndexedDB by person and company: a shared phone never shows one person another's. */
 export const meuDiaNoAparelho = {
-  chave: (usuarioId: string, empresaId: string) => `${usuarioId}:${empresaId}`,
+  chave: chaveDaAgenda,
 
   async ler(chave: string): Promise<AgendaGuardada | null> {
     try {
@@ -37,7 +38,10 @@ export const meuDiaNoAparelho = {
   },
 
   async guardar(chave: string, guardada: AgendaGuardada): Promise<void> {
-    await set(chave, guardada, loja()).catch(() => undefined);
+    await set(chave, guardada, loja()).then(
+      () => marcaDaCopia.marcar(chave),
+      () => undefined,
+    );
   },
 
   async daAtividade(chave: string, atividadeId: string): Promise<CopiaDaAtividade | null> {

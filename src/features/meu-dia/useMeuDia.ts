@@ -24,27 +24,48 @@ async function lerAgenda(usuarioId: string, empresaId: string): Promise<AgendaNa
   }
 }
 
+/** A promise and what settles it. */
+function aguardada(): { promise: Promise<void>; resolve: () => void } {
+  let resolve = () => undefined as void;
+  const promise = new Promise<void>((settle) => {
+    resolve = settle;
+  });
+  return { promise, resolve };
+}
+
 /**
  * The person's agenda, read on opening and again when the page regains focus or the browser is back
- * online. While the first read runs, the device's copy stands in: on a slow network the day shows at
- * once, with the time of the copy, instead of a skeleton waiting for the server.
+ * online. The device's copy is drawn first, with its time, and the server asked once it is on
+ * screen: on a slow network the day shows at once instead of a skeleton, and the agenda's answer
+ * does not compete with the page's own code. Without a copy the server is asked at once.
  */
 export function useMeuDia(): Loaded<AgendaNaTela> {
   const { user, empresa } = useSession();
   const usuarioId = user?.id ?? '';
   const empresaId = empresa?.id ?? '';
-  const agenda = useLoad(() => lerAgenda(usuarioId, empresaId));
   const [copia, setCopia] = useState<AgendaNaTela | null>(null);
+  const [copiaNaTela] = useState(aguardada);
+  const agenda = useLoad(async () => {
+    await copiaNaTela.promise;
+    return lerAgenda(usuarioId, empresaId);
+  });
 
   useEffect(() => {
     let ativo = true;
     void meuDiaNoAparelho.ler(meuDiaNoAparelho.chave(usuarioId, empresaId)).then((guardada) => {
       if (ativo && guardada) setCopia({ guardada, bytes: tamanhoDaCopia(guardada), semConexao: false });
+      else copiaNaTela.resolve();
     });
     return () => {
       ativo = false;
+      copiaNaTela.resolve();
     };
   }, [usuarioId, empresaId]);
+
+  useEffect(() => {
+    // After the frame that draws it.
+    if (copia) requestAnimationFrame(() => setTimeout(copiaNaTela.resolve));
+  }, [copia]);
 
   useEffect(() => {
     // The load machine takes `reload` once loaded and `retry` once failed, and ignores the other.
