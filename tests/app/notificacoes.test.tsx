@@ -2,6 +2,7 @@ import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { EventoDaEmpresa } from '#contract/aoVivo';
 import type { Notificacao, NotificacaoLista } from '#contract/notificacoes';
+import { configuracoesFixture } from '../support/app/fakeAtividade';
 import { renderApp } from '../support/app/renderApp';
 import { signedIn } from '../support/app/signedIn';
 
@@ -32,6 +33,8 @@ describe('the bell', () => {
     let items = [notificacao('1', { lida: true })];
     const lista = (): NotificacaoLista => ({ items, nao_lidas: items.filter((item) => !item.lida).length, next_cursor: null });
     const api = signedIn({
+      // Manaus, UTC−4 all year: the times read in the company's zone, whatever the browser's.
+      'GET /api/configuracoes': () => ({ status: 200, data: { ...configuracoesFixture, fuso_horario: 'America/Manaus' } }),
       'GET /api/notificacoes': () => ({ status: 200, data: lista() }),
       'POST /api/notificacoes/lidas': () => {
         items = items.map((item) => ({ ...item, lida: true }));
@@ -62,6 +65,7 @@ describe('the bell', () => {
     expect(nova).toHaveAttribute('href', '/atividades/detalhes/a-2');
     expect(nova).toHaveTextContent('AT-000002 · Troca do filtro');
     expect(nova).toHaveTextContent('Não lida');
+    expect(nova).toHaveTextContent('10/03/2026, 08:00');
     expect(within(aberta).getByRole('link', { name: /Atividade atribuída a você/ })).not.toHaveTextContent('Não lida');
 
     await user.click(within(aberta).getByRole('button', { name: 'Marcar todas como lidas' }));

@@ -13,6 +13,7 @@ import { useLocation } from 'wouter';
 import type { Notificacao } from '#contract/notificacoes';
 import { failureMessage } from '#machines/callFailure';
 import { notify } from '../../ui/toast/notify';
+import { useFusoHorario } from '../configuracoes/useConfiguracoesDaEmpresa';
 import { useLoad } from '../../ui/load/useLoad';
 import { VisuallyHidden } from '../../ui/VisuallyHidden';
 import { notificacoesApi } from './notificacoesApi';
@@ -28,6 +29,8 @@ interface Props {
 /** The person's notifications, the newest first, each opening its record; loaded when the bell opens. */
 export function ListaDeNotificacoes({ aviso, aoContar, aoFechar }: Props) {
   const { t, i18n } = useLingui();
+  // The company's clock, as every date of the activities and actions the notifications link to.
+  const fuso = useFusoHorario();
   const [, navigate] = useLocation();
   const lista = useLoad(notificacoesApi.listar);
   const { reload } = lista;
@@ -81,7 +84,7 @@ export function ListaDeNotificacoes({ aviso, aoContar, aoFechar }: Props) {
         <List dense disablePadding sx={{ overflowY: 'auto' }}>
           {items.map((notificacao) => {
             const { titulo, texto } = palavrasDaNotificacao(i18n, notificacao);
-            const quando = i18n.date(notificacao.criado_em, { dateStyle: 'short', timeStyle: 'short' });
+            const quando = i18n.date(notificacao.criado_em, { dateStyle: 'short', timeStyle: 'short', timeZone: fuso });
             return (
               <ListItemButton
                 key={notificacao.id}
