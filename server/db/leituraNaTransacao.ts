@@ -1,13 +1,13 @@
 import pg from 'pg';
 import type { PostgresPool, PostgresPoolClient } from 'kysely';
-import { empresaDaLeitura, TENANT_ROLE } from './tenant';
+import { empresaDaLeitura, SEM_JIT, TENANT_ROLE } from './tenant';
 
 /**
  * The statement that binds the implicit transaction to the company. It returns one row, which
  * no Describe asked to be described: the row and its CommandComplete are the binding's, not the
  * query's.
  */
-const VINCULO = `select set_config('role', '${TENANT_ROLE}', true), set_config('prumo.empresa_id', $1, true)`;
+const VINCULO = `select set_config('role', '${TENANT_ROLE}', true), set_config('prumo.empresa_id', $1, true), ${SEM_JIT(true)}`;
 
 type Retorno = (error: Error | undefined, result: pg.QueryResult) => void;
 

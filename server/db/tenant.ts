@@ -104,10 +104,21 @@ function naEmpresa<T>(empresaId: string, modo: 'leitura' | 'transacao', work: ()
   return proximo.run({ empresaId, modo }, work);
 }
 
-/** The statement that binds a connection to the company, for its session or for its transaction only. */
+/**
+ * The statement that binds a connection to the company, for its session or for its transaction
+ * only. It also turns JIT compilation off (SEM_JIT).
+ */
 function vinculo(empresaId: string, soNaTransacao: boolean): string {
-  return `select set_config('role', '${TENANT_ROLE}', ${soNaTransacao}), set_config('prumo.empresa_id', '${empresaId}', ${soNaTransacao})`;
+  return `select set_config('role', '${TENANT_ROLE}', ${soNaTransacao}), set_config('prumo.empresa_id', '${empresaId}', ${soNaTransacao}), ${SEM_JIT(soNaTransacao)}`;
 }
+
+/**
+ * Under row-level security the planner may not read a column's statistics for an operator that is
+ * not leakproof (`like`, most of them), and estimates with defaults: a list's page that reads a few
+ * thousand index entries was costed as reading the company, past `jit_above_cost`, and each one
+ * spent 5–10 ms compiling before it ran (docs/tenancy.md). A company's queries are short.
+ */
+export const SEM_JIT = (soNaTransacao: boolean) => `set_config('jit', 'off', ${soNaTransacao})`;
 
 /**
  * Runs `work` in a transaction bound to one company: the role becomes prumo_app (not the
@@ -217,7 +228,7 @@ class EmpresaNaConexao implements Driver {
     if (empresaDaConexao.get(connection) === empresaId) return;
     // Forgotten first: should the binding fail, the next query binds the connection again.
     empresaDaConexao.delete(connection);
-    await connection.executeQuery(CompiledQuery.raw(empresaId ? vinculo(empresaId, false) : 'reset role; reset prumo.empresa_id'));
+    await connection.executeQuery(CompiledQuery.raw(empresaId ? vinculo(empresaId, false) : 'reset role; reset prumo.empresa_id; reset jit'));
     empresaDaConexao.set(connection, empresaId);
   }
 

@@ -36,6 +36,19 @@ describe('a query outside a company', () => {
     expect(vistos).toEqual({ dono: vistos.dono, lendo: 'prumo_app', naTransacao: 'prumo_app', depois: vistos.dono });
   });
 
+  it("compiles no company query with JIT, and gives the owner's work the server's setting back", async () => {
+    const { handle } = await testDatabase();
+    const empresaId = (await register(await buildTestApp())).user.empresa[0]!.id;
+    const jit = async (db: Trx) => (await sql<{ jit: string }>`select current_setting('jit') as jit`.execute(db)).rows[0]!.jit;
+    const vistos = await comoDono('testes', async () => ({
+      dono: await jit(handle.db),
+      lendo: await lendoNaEmpresa(handle.db, empresaId, jit),
+      naTransacao: await inEmpresa(handle.db, empresaId, jit),
+      depois: await jit(handle.db),
+    }));
+    expect(vistos).toEqual({ dono: vistos.dono, lendo: 'off', naTransacao: 'off', depois: vistos.dono });
+  });
+
   it('in a route answers 500 and is logged as a refused query', async () => {
     const linhas: { msg: string; err?: { type: string } }[] = [];
     const app = await buildTestApp({ logger: { level: 'error', stream: { write: (linha: string) => void linhas.push(JSON.parse(linha)) } } });
