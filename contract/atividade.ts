@@ -297,18 +297,19 @@ export const AtividadeListaQuerySchema = Type.Object(
 );
 export type AtividadeListaQuery = Static<typeof AtividadeListaQuerySchema>;
 
-/** The list's filters without its order and paging: what the painel and the exports read too. */
+/** The list's filters without its order and paging: what the painel, the exports and the count read too. */
 export type AtividadeFiltrosQuery = Omit<AtividadeListaQuery, 'ordem' | 'cursor' | 'limite'>;
 
+/** GET /api/atividades/total: the list's filters, whose rows it counts. */
+export const AtividadeTotalQuerySchema = Type.Omit(AtividadeListaQuerySchema, ['ordem', 'cursor', 'limite'], { additionalProperties: false });
+
 /**
- * One page of activities and the cursor of the next (null on the last). `total` comes with the
- * first page only, counted up to TOTAL_MAX (contract/listaLimites.ts); `total_limitado` says there are more.
+ * One page of activities and the cursor of the next (null on the last). A page does not count the
+ * list: GET /api/atividades/total does, when the screen shows the count (docs/listas.md).
  */
 export const AtividadeListaSchema = Type.Object({
   items: Type.Array(AtividadeResumoSchema),
   next_cursor: Type.Union([Type.String(), Type.Null()]),
-  total: Type.Optional(Type.Integer({ minimum: 0 })),
-  total_limitado: Type.Optional(Type.Boolean()),
 });
 export type AtividadeLista = Static<typeof AtividadeListaSchema>;
 

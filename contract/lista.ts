@@ -24,6 +24,16 @@ export interface ListaDe<T> {
 }
 
 /**
+ * A list's count, asked apart from its pages where the list is large (GET /api/atividades/total):
+ * `total` rows, up to TOTAL_MAX, and `total_limitado` when there are more.
+ */
+export const ContagemSchema = Type.Object({
+  total: Type.Integer({ minimum: 0 }),
+  total_limitado: Type.Boolean(),
+});
+export type Contagem = Static<typeof ContagemSchema>;
+
+/**
  * `?ordem=nome` sorts ascending, `?ordem=-nome` descending, among the fields a list allows.
  * Returns the schema of the parameter.
  */

@@ -3,7 +3,7 @@ import type { AtividadeCreateBody } from '#contract/atividade';
 import type { Site } from '#contract/sites';
 import type { TipoServico } from '#contract/tiposServico';
 import type { EventoAtividade } from '#contract/atividadeStatus';
-import { criada, listar as listarAtividades, novaEmpresa, todasAsPaginas, transicionada, type Headers } from '../support/api/atividades';
+import { contar as contarAtividades, criada, listar as listarAtividades, novaEmpresa, todasAsPaginas, transicionada, type Headers } from '../support/api/atividades';
 import { buildTestApp, manualClock } from '../support/api/buildTestApp';
 import { comTextos } from '../support/api/respostasDeErro';
 
@@ -14,6 +14,7 @@ beforeAll(async () => {
 }, 60_000);
 
 const listar = (headers: Headers, query = '') => listarAtividades(app, headers, query);
+const contar = (headers: Headers, query = '') => contarAtividades(app, headers, query);
 const numeros = async (headers: Headers, query = '') => (await listar(headers, query)).items.map((item) => item.numero);
 const paginas = (headers: Headers, query: string, desde: string | null = null) => todasAsPaginas(app, headers, query, { desde });
 
@@ -44,7 +45,7 @@ describe('GET /api/atividades', () => {
 
     const primeira = await listar(tecnico);
     expect(primeira.items.map((item) => item.numero)).toEqual([6, 3, 2, 1, 5, 4]);
-    expect([primeira.total, primeira.total_limitado, primeira.next_cursor]).toEqual([6, false, null]);
+    expect([primeira.next_cursor, await contar(tecnico)]).toEqual([null, { total: 6, total_limitado: false }]);
     expect(primeira.items.filter((item) => item.atrasada).map((item) => item.titulo)).toEqual(['Limpeza de dutos']);
     expect(primeira.items[1]).toEqual({
       id: expect.any(String),
@@ -92,11 +93,11 @@ describe('GET /api/atividades', () => {
     }
     expect(await numeros(leitor, 'q=PORTAO')).toEqual([123]);
     expect(await numeros(leitor, 'q=12&ordem=numero')).toEqual([12, 122]);
-    expect((await listar(leitor, 'q=ronda%20semanal&limite=5')).total).toBe(21);
+    expect(await contar(leitor, 'q=ronda%20semanal')).toEqual({ total: 21, total_limitado: false });
     expect(await numeros(leitor, 'q=AT-999')).toEqual([]);
     // A word in most titles is read in the list's order rather than through the index, with the same answers.
     const ronda = await listar(leitor, 'q=RONDA&ordem=numero&limite=3');
-    expect([ronda.items.map((item) => item.numero), ronda.total]).toEqual([[1, 2, 3], 121]);
+    expect([ronda.items.map((item) => item.numero), await contar(leitor, 'q=RONDA')]).toEqual([[1, 2, 3], { total: 121, total_limitado: false }]);
     expect(await numeros(leitor, 'q=ronda&ordem=-numero&limite=2')).toEqual([121, 120]);
     expect((await paginas(leitor, 'q=ronda&limite=50')).map((pagina) => pagina.length)).toEqual([50, 50, 21]);
   });
@@ -130,18 +131,23 @@ describe('GET /api/atividades', () => {
     expect((await paginas(micro.headers.gestor, 'limite=1&ordem=agendada_para')).flat().map((item) => item.numero)).toEqual([1, 3, 2]);
   });
 
-  it('counts the first page up to 1,000 rows (TOTAL_MAX) and says when there are more; refuses a cursor it did not give', async () => {
+  it('counts apart from the pages, up to 1,000 rows (TOTAL_MAX), and says when there are more; refuses a cursor it did not give', async () => {
     const empresa = await novaEmpresa(app);
     for (let lote = 0; lote < 10; lote += 1) {
       await criada(app, empresa, { agendada_para: `2026-${String(lote + 1).padStart(2, '0')}-01T12:00:00Z`, recorrencia: { frequencia: 'diaria', vezes: 100 } });
     }
     const { leitor } = empresa.headers;
-    expect(await listar(leitor, 'limite=1')).toMatchObject({ total: 1000, total_limitado: false });
+    expect(await contar(leitor)).toEqual({ total: 1000, total_limitado: false });
     await criada(app, empresa);
+    expect(await contar(leitor)).toEqual({ total: 1000, total_limitado: true });
+    expect(await contar(leitor, 'de=2026-01-02&ate=2026-01-11')).toEqual({ total: 10, total_limitado: false });
     const primeira = await listar(leitor, 'limite=50');
-    expect([primeira.items.length, primeira.total, primeira.total_limitado]).toEqual([50, 1000, true]);
+    expect(primeira).not.toHaveProperty('total');
     const segunda = await listar(leitor, `limite=50&cursor=${primeira.next_cursor}`);
-    expect([segunda.items.length, segunda.total, segunda.total_limitado]).toEqual([50, undefined, undefined]);
+    expect([segunda.items.length, segunda]).toEqual([50, expect.not.objectContaining({ total: expect.anything() })]);
+    for (const query of ['cursor=abc', 'limite=10', 'ordem=numero', 'status=perdida']) {
+      expect([query, (await app.inject({ method: 'GET', url: `/api/atividades/total?${query}`, headers: leitor })).statusCode]).toEqual([query, 422]);
+    }
 
     for (const cursor of ['nao-e-um-cursor', primeira.next_cursor]) {
       const response = await app.inject({ method: 'GET', url: `/api/atividades?ordem=numero&cursor=${cursor}`, headers: leitor });

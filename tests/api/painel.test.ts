@@ -5,7 +5,7 @@ import type { Painel } from '#contract/painel';
 import type { Questionario } from '#contract/questionario';
 import type { Site } from '#contract/sites';
 import type { TipoServico } from '#contract/tiposServico';
-import { criada, ok, listar, novaEmpresa, questionarioPublicado, transicionada, type Empresa, type Headers } from '../support/api/atividades';
+import { contar as contarAtividades, criada, ok, novaEmpresa, questionarioPublicado, transicionada, type Empresa, type Headers } from '../support/api/atividades';
 import { buildTestApp, manualClock, peloDono } from '../support/api/buildTestApp';
 import { comTextos } from '../support/api/respostasDeErro';
 import { vistoriaComCritica as vistoria } from '../support/questionarios';
@@ -24,7 +24,7 @@ beforeAll(async () => {
 
 const pedir = (headers: Headers, query: string) => app.inject({ method: 'GET', url: `/api/painel?${query}`, headers });
 const lerPainel = (headers: Headers, query: string) => ok<Painel>(pedir(headers, query), 200);
-const contar = async (headers: Headers, query: string) => (await listar(app, headers, query)).total;
+const contar = async (headers: Headers, query: string) => (await contarAtividades(app, headers, query)).total;
 
 /** The company of the tests: two sites, two service types, the vistoria, and activities in March in every state. */
 interface Cenario {

@@ -60,7 +60,7 @@ async function openCalendario(
 ) {
   const api = signedIn(
     {
-      'GET /api/atividades': () => ({ status: 200, data: { items: [FILTROS, NOITE, FEITA], next_cursor: null, total: 3 } }),
+      'GET /api/atividades': () => ({ status: 200, data: { items: [FILTROS, NOITE, FEITA], next_cursor: null } }),
       'GET /api/configuracoes': configuracoes(fuso),
       ...routes,
     },
@@ -265,13 +265,19 @@ describe('activity calendar', () => {
   it('loads at most 500 activities a period through the pages and says there are more', async () => {
     const pagina = (inicio: number, quantas: number, cursor: string | null) => ({
       status: 200,
-      data: { items: Array.from({ length: quantas }, (_, indice) => resumo(inicio + indice)), next_cursor: cursor, ...(inicio === 1 && { total: 1000, total_limitado: true }) },
+      data: { items: Array.from({ length: quantas }, (_, indice) => resumo(inicio + indice)), next_cursor: cursor },
     });
     const { api } = await openCalendario('/atividades/lista?visao=calendario&data=2026-03-10', {
-      routes: { 'GET /api/atividades': (call) => pagina(Number(call.query.cursor ?? 0) + 1, Number(call.query.limite), String(Number(call.query.cursor ?? 0) + Number(call.query.limite))) },
+      routes: {
+        'GET /api/atividades': (call) => pagina(Number(call.query.cursor ?? 0) + 1, Number(call.query.limite), String(Number(call.query.cursor ?? 0) + Number(call.query.limite))),
+        'GET /api/atividades/total': () => ({ status: 200, data: { total: 1000, total_limitado: true } }),
+      },
     });
     expect(await screen.findByText(/Há mais de 1000 atividades neste período; o calendário mostra as primeiras 500/)).toBeInTheDocument();
     expect(consultas(api).map((query) => query.cursor)).toEqual([undefined, '100', '200', '300', '400']);
+    // Counted once, when the pages ran out before the period did, for the same filters.
+    const { de, ate } = consultas(api)[0]!;
+    expect(api.callsTo('GET /api/atividades/total').map((call) => call.query)).toEqual([{ de, ate }]);
     // A day with more than fit opens its week.
     expect(within(dia('terça-feira, 10 de março de 2026')).getAllByRole('link')).toHaveLength(3);
   });

@@ -54,11 +54,11 @@ const PRIMEIRA = [
 ];
 const SEGUNDA = [resumo(121, { titulo: 'Vistoria do telhado', status: 'concluida' })];
 
-/** Two pages by cursor, the total on the first one only, as the API answers. */
+/** Two pages by cursor, as the API answers: the count is asked apart (GET /api/atividades/total). */
 function listaPorCursor(call: FakeCall) {
   return call.query.cursor === 'c-2'
     ? { status: 200, data: { items: SEGUNDA, next_cursor: null } }
-    : { status: 200, data: { items: PRIMEIRA, next_cursor: 'c-2', total: 3 } };
+    : { status: 200, data: { items: PRIMEIRA, next_cursor: 'c-2' } };
 }
 
 const CONFIGURACOES = { status: 200, data: { nome: 'Construtora Prumo', fuso_horario: 'America/Sao_Paulo', prefixo_atividade: 'AT-' } };
@@ -67,6 +67,7 @@ async function openLista(path = '/atividades/lista', papel: Papel = 'gestor', ro
   const api = signedIn(
     {
       'GET /api/atividades': listaPorCursor,
+      'GET /api/atividades/total': () => ({ status: 200, data: { total: 3, total_limitado: false } }),
       'GET /api/atividades/a-122': () => completa(PRIMEIRA[1]!),
       'GET /api/configuracoes': () => CONFIGURACOES,
       ...routes,
@@ -148,12 +149,16 @@ describe('activity list', () => {
   it('loads the rows after the cursor with "Carregar mais", keeping the filters, until there are no more', async () => {
     const { api, user } = await openLista('/atividades/lista?status=agendada');
     await screen.findByText('Troca de filtros');
-    expect(screen.getByText('Exibindo 2 de 3')).toBeInTheDocument();
+    // The count comes apart from the page, for the list's filters alone.
+    expect(await screen.findByText('Exibindo 2 de 3')).toBeInTheDocument();
+    expect(api.callsTo('GET /api/atividades/total').map((call) => call.query)).toEqual([{ status: 'agendada' }]);
     await user.click(screen.getByRole('button', { name: 'Carregar mais' }));
     expect(await screen.findByText('Vistoria do telhado')).toBeInTheDocument();
     expect(rows()).toHaveLength(3);
     expect(lastQuery(api)).toEqual({ status: 'agendada', cursor: 'c-2' });
     expect(screen.getByText('Exibindo 3 de 3')).toBeInTheDocument();
+    // The rows that joined belong to the same count.
+    expect(api.callsTo('GET /api/atividades/total')).toHaveLength(1);
     expect(screen.queryByRole('button', { name: 'Carregar mais' })).not.toBeInTheDocument();
   });
 
@@ -173,7 +178,7 @@ describe('activity list', () => {
         fail
           ? { status: 503, data: { message: 'Banco de dados indisponível.' } }
           : call.query.prioridade
-            ? { status: 200, data: { items: [], next_cursor: null, total: 0 } }
+            ? { status: 200, data: { items: [], next_cursor: null } }
             : listaPorCursor(call),
     });
     expect(await screen.findByText('Nenhum resultado')).toBeInTheDocument();

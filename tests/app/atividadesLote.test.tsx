@@ -56,7 +56,7 @@ async function openLista(papel: Papel = 'gestor', routes: Record<string, Handler
   const api = signedIn(
     {
       ...CADASTROS,
-      'GET /api/atividades': () => ({ status: 200, data: { items: [TROCA, INSPECAO, VISTORIA].map(resumo), next_cursor: null, total: 3 } }),
+      'GET /api/atividades': () => ({ status: 200, data: { items: [TROCA, INSPECAO, VISTORIA].map(resumo), next_cursor: null } }),
       ...routes,
     },
     asPapel(papel),

@@ -177,7 +177,9 @@ async function main(): Promise<void> {
       `\nAtividades: ${todas.toLocaleString('pt-BR')}, ${naEmpresa.toLocaleString('pt-BR')} na empresa e as outras em ${OUTRAS_EMPRESAS} empresas (${engine}, ${gravadas})`,
     );
     if (todas < 1_000_000) console.log(`Menos que o 1.000.000 da meta: ATIVIDADES=${ATIVIDADES}`);
-    console.log(`API: sessão, empresa, papel, RLS e total contado até ${TOTAL_MAX.toLocaleString('pt-BR')}; Fastify puro: o piso, a mesma página sem total (detalhes e painel: o mesmo SQL), como dono das tabelas, sem RLS`);
+    console.log(
+      `API: sessão, empresa, papel e RLS; uma página não conta a lista, o total (até ${TOTAL_MAX.toLocaleString('pt-BR')}) é pedido à parte; Fastify puro: o piso, o mesmo SQL como dono das tabelas, sem RLS`,
+    );
     printPairs(pairs, true);
     const painel = pairs.find((um) => um.name.startsWith('Painel'));
     if (painel) {

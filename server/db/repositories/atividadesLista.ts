@@ -3,7 +3,7 @@ import { numeroBuscado, type AtividadeFiltrosQuery, type AtividadeListaQuery, ty
 import { lerOrdem, LIMITE_PADRAO } from '#contract/lista';
 import type { Database } from '../schema';
 import { isUuid } from '../uuid';
-import { contarDepoisDa, type Contagem } from './contagem';
+import { contarAte, type Contagem } from './contagem';
 import { COLUNAS_RESUMO, comReferencias, type AtividadeCompleta } from './atividades';
 import { contendo, encontradoPor } from './registros';
 import type { Trx } from '../tenant';
@@ -126,9 +126,9 @@ export type LinhaDaLista = Pick<AtividadeCompleta, (typeof COLUNAS_RESUMO)[numbe
 /**
  * One page of the company's activities by keyset: the rows after the cursor in the list's
  * order (agendada_para then id, or número), so inserts between two pages never repeat nor skip
- * a row, and a deep page costs what the first does. Without a count: the list's floor.
+ * a row, and a deep page costs what the first does.
  */
-export async function paginaDeAtividades(
+async function paginaDeAtividades(
   trx: Trx,
   empresaId: string,
   query: AtividadeListaQuery,
@@ -166,17 +166,21 @@ export async function paginaDeAtividades(
   return { rows, next_cursor };
 }
 
-/** One page of the company's activities (see paginaDeAtividades); the first page also counts the rows, up to TOTAL_MAX (see contarDepoisDa). */
+/** One page of the company's activities (see paginaDeAtividades), with the search's plan chosen. */
 export async function listarAtividades(
   trx: Trx,
   empresaId: string,
   query: AtividadeListaQuery,
   contexto: ListaContexto,
-): Promise<{ rows: LinhaDaLista[]; next_cursor: string | null } & Partial<Contagem>> {
-  const comPlano = await comPlanoDaBusca(trx, empresaId, query, contexto);
-  const pagina = await paginaDeAtividades(trx, empresaId, query, comPlano);
-  if (query.cursor !== undefined) return pagina;
-  // The page asked for one row more than it shows: a next cursor is that row.
-  const lida = { lidas: pagina.rows.length + (pagina.next_cursor ? 1 : 0), limite: (query.limite ?? LIMITE_PADRAO) + 1, antes: 0 };
-  return { ...pagina, ...(await contarDepoisDa(trx, filtrados(trx.selectFrom('atividade as a'), empresaId, query, comPlano), lida)) };
+): Promise<{ rows: LinhaDaLista[]; next_cursor: string | null }> {
+  return paginaDeAtividades(trx, empresaId, query, await comPlanoDaBusca(trx, empresaId, query, contexto));
+}
+
+/**
+ * How many activities the list's filters match, up to TOTAL_MAX (see contarAte): asked apart from
+ * the pages, when the screen shows the count (docs/listas.md).
+ */
+export async function contarAtividades(trx: Trx, empresaId: string, filtros: AtividadeFiltrosQuery, contexto: ListaContexto): Promise<Contagem> {
+  const comPlano = await comPlanoDaBusca(trx, empresaId, filtros, contexto);
+  return contarAte(trx, filtrados(trx.selectFrom('atividade as a'), empresaId, filtros, comPlano));
 }

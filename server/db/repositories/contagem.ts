@@ -1,12 +1,9 @@
 import { sql, type SelectQueryBuilder } from 'kysely';
+import type { Contagem } from '#contract/lista';
 import { TOTAL_MAX } from '#contract/listaLimites';
 import type { Trx } from '../tenant';
 
-/** A list's count: `total` rows, or more than `total` when `total_limitado`. */
-export interface Contagem {
-  total: number;
-  total_limitado: boolean;
-}
+export type { Contagem };
 
 /**
  * How many rows a list's filtered query matches, counted up to `max` and no further: the count

@@ -62,6 +62,7 @@ function AtividadesLista({ colunas }: Pick<AtividadesListaProps, 'colunas'>) {
       defaultOrder={ORDEM_PADRAO}
       searchLabel={t`Buscar por número ou título`}
       filters={<AtividadeFiltros list={list} />}
+      contar={() => atividadesApi.total(filtrosDaLista(list.query, papel))}
       tools={
         <>
           <VisaoAlternador />

@@ -2,6 +2,7 @@ import type {
   Atividade,
   AtividadeCreateBody,
   AtividadeCriada,
+  AtividadeFiltrosQuery,
   AtividadeLista,
   AtividadeListaQuery,
   AtividadeUpdateBody,
@@ -12,6 +13,7 @@ import type {
   TransicaoBody,
 } from '#contract/atividade';
 import type { Arquivo } from '#contract/atividadeArquivo';
+import type { Contagem } from '#contract/lista';
 import type { AtividadeArquivosQuery, AtividadeExportacaoQuery } from '#contract/atividadeExportacao';
 import type { AtividadeLoteBody, AtividadeLoteResposta } from '#contract/atividadeLote';
 import { http } from '../../http/client';
@@ -24,6 +26,9 @@ export const atividadesApi = {
   // Repeated filters go as `?status=a&status=b`, as the list's schema reads them.
   list: (query: AtividadeListaQuery) =>
     http.get<AtividadeLista>(base, { params: query, paramsSerializer: { indexes: null } }).then((response) => response.data),
+  /** How many activities the list's filters match, asked when the list shows its count. */
+  total: (filtros: AtividadeFiltrosQuery) =>
+    http.get<Contagem>(`${base}/total`, { params: filtros, paramsSerializer: { indexes: null } }).then((response) => response.data),
   /** The filtered list as a file (CSV or XLSX), with a questionnaire's answers when one is named. */
   exportar: (query: AtividadeExportacaoQuery) =>
     http

@@ -16,6 +16,7 @@ import { ListFooter } from './ListFooter';
 import { listContainer } from './listRoom';
 import { ListSkeleton } from './ListSkeleton';
 import { ListTable } from './ListTable';
+import type { Contagem } from '#contract/lista';
 import type { Column, EmptyText, ListSelection, RowAction, RowKey } from './types';
 import type { ListState } from './useList';
 
@@ -47,6 +48,8 @@ export interface ListViewProps<Item extends { id: string }> {
   selection?: ListSelection;
   /** More keys that act on the selected row (assign, start), listed in `?` and in the palette. */
   rowKeys?: RowKey<Item>[];
+  /** The list's count, where the API counts apart from the pages (a large list): asked when the foot comes into view. */
+  contar?: () => Promise<Contagem>;
 }
 
 export interface EditorProps {
@@ -221,6 +224,8 @@ export function ListView<Item extends { id: string }>(props: ListViewProps<Item>
           />
           <ListFooter
             page={page}
+            reading={list.reading}
+            contar={props.contar}
             more={list.more}
             loading={list.status === 'loadingMore'}
             failureMessage={list.status === 'loaded' ? list.failureMessage : null}

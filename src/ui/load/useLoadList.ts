@@ -1,5 +1,5 @@
 import { useSelector } from '@xstate/react';
-import { useEffect } from 'react';
+import { useEffect, useRef } from 'react';
 import { nextQuery, type ListPage, type ListQuery } from './loadMachine';
 import type { Loaded, LoadStatus } from './useLoad';
 import { useLoadActor } from './useLoadActor';
@@ -14,6 +14,8 @@ export interface LoadedList<Item> extends Omit<Loaded<unknown>, 'status' | 'data
   current: boolean;
   /** The server has rows after those on screen. */
   more: boolean;
+  /** The first page as read, the rows that joined it aside: a new query or a reload reads it again, and a count asked apart is of one reading. */
+  reading: unknown;
   /** The rows after those on screen (again after a failure, which keeps the rows and sets the failure). */
   loadMore: () => void;
   /** Shows a row's new values where it stands, without reading the page again. */
@@ -30,6 +32,9 @@ const EVERYTHING: ListQuery = {};
 export function useLoadList<Item>(fetchPage: (query: ListQuery) => Promise<ListPage<Item>>, query: ListQuery = EVERYTHING): LoadedList<Item> {
   const [actor, { data, ...read }] = useLoadActor(fetchPage, query);
   const more = useSelector(actor, (snapshot) => nextQuery(snapshot.context) !== null);
+  const firstPage = useSelector(actor, (snapshot) => (snapshot.context.pages === 1 ? snapshot.context.data : undefined));
+  const reading = useRef<unknown>(undefined);
+  if (firstPage !== undefined) reading.current = firstPage;
   // Until the effect below hands a new query to the machine, the machine still holds the old one.
   const answered = useSelector(actor, (snapshot) => (snapshot.matches('loaded') || snapshot.matches('loadingMore') ? snapshot.context.query : null));
 
@@ -43,6 +48,7 @@ export function useLoadList<Item>(fetchPage: (query: ListQuery) => Promise<ListP
     page: data as ListPage<Item> | null,
     current: answered === query,
     more,
+    reading: reading.current,
     loadMore: () => actor.send({ type: 'load.more' }),
     replace: (item) => actor.send({ type: 'load.replace', item }),
   };

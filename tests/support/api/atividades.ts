@@ -1,6 +1,7 @@
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import type { Atividade, AtividadeCreateBody, AtividadeCriada, AtividadeLista, AtividadeResumo } from '#contract/atividade';
 import type { Configuracoes } from '#contract/configuracoes';
+import type { Contagem } from '#contract/lista';
 import type { Papel } from '#contract/papel';
 import type { Definicao, Questionario } from '#contract/questionario';
 import type { Site } from '#contract/sites';
@@ -103,6 +104,11 @@ export function ler(app: FastifyInstance, headers: Headers, id: string): Promise
 /** One page of GET /api/atividades, which must be answered. */
 export function listar(app: FastifyInstance, headers: Headers, query = ''): Promise<AtividadeLista> {
   return ok<AtividadeLista>(app.inject({ method: 'GET', url: `/api/atividades?${query}`, headers }), 200, `listar ${query}`);
+}
+
+/** GET /api/atividades/total: how many activities the list's filters in `query` match. */
+export function contar(app: FastifyInstance, headers: Headers, query = ''): Promise<Contagem> {
+  return ok<Contagem>(app.inject({ method: 'GET', url: `/api/atividades/total?${query}`, headers }), 200, `contar ${query}`);
 }
 
 /**
