@@ -157,4 +157,29 @@ describe('GET /api/atividades', () => {
       ]);
     }
   });
+
+  it('counts a common word among the latest rows, and the usual way when they do not hold more than 1,000 matches', async () => {
+    const empresa = await novaEmpresa(app, 'Empresa das rondas');
+    const serie = async (titulo: string, ano: number, mes: number, vezes = 100) =>
+      criada(app, empresa, { titulo, agendada_para: `${ano}-${String(mes).padStart(2, '0')}-01T12:00:00Z`, recorrencia: { frequencia: 'diaria', vezes } });
+    await serie('Inspeção de rotina', 2023, 12);
+    for (const ano of [2024, 2025]) for (let mes = 1; mes <= 12; mes += 1) await serie('Inspeção de rotina', ano, mes);
+    for (let mes = 1; mes <= 10; mes += 1) await serie('Ronda noturna', 2026, mes);
+    const { leitor } = empresa.headers;
+    // Every one of the latest 1,000 rows is a ronda, and none of the 2,500 older ones: the latest 3,000 hold 1,000 matches.
+    expect(await contar(leitor, 'q=ronda')).toEqual({ total: 1000, total_limitado: false });
+    expect(await contar(leitor, 'q=inspecao')).toEqual({ total: 1000, total_limitado: true });
+    await criada(app, empresa, { titulo: 'Ronda antiga', agendada_para: '2022-06-01T12:00:00Z' });
+    expect(await contar(leitor, 'q=ronda')).toEqual({ total: 1000, total_limitado: true });
+    await serie('Ronda de fim de ano', 2026, 12, 31);
+    expect(await contar(leitor, 'q=RONDA')).toEqual({ total: 1000, total_limitado: true });
+    // Fewer rows than the window: each counted, as many as the pages list.
+    const desdeDezembro = (await paginas(leitor, 'q=ronda&de=2026-12-01&limite=100')).flat().length;
+    expect([desdeDezembro, await contar(leitor, 'q=ronda&de=2026-12-01')]).toEqual([79, { total: 79, total_limitado: false }]);
+    // Now the latest rows are inspeções, and the oldest 2,500 too: more than 1,000 matches among the first rows read.
+    for (let mes = 1; mes <= 11; mes += 1) await serie('Inspeção final', 2027, mes);
+    expect(await contar(leitor, 'q=inspecao')).toEqual({ total: 1000, total_limitado: true });
+    const finaisDesdeNovembro = (await paginas(leitor, 'q=inspecao%20final&de=2027-11-01&limite=100')).flat().length;
+    expect([finaisDesdeNovembro, await contar(leitor, 'q=inspecao%20final&de=2027-11-01')]).toEqual([216, { total: 216, total_limitado: false }]);
+  });
 });

@@ -1,6 +1,6 @@
-import { sql, type ExpressionBuilder, type SelectQueryBuilder } from 'kysely';
+import { sql, type ExpressionBuilder, type RawBuilder, type SelectQueryBuilder } from 'kysely';
 import { numeroBuscado, type AtividadeFiltrosQuery, type AtividadeListaQuery, type AtividadeOrdem } from '#contract/atividade';
-import { lerOrdem, LIMITE_PADRAO } from '#contract/lista';
+import { lerOrdem, LIMITE_PADRAO, TOTAL_MAX } from '#contract/lista';
 import type { Database } from '../schema';
 import { isUuid } from '../uuid';
 import { contarAte, type Contagem } from './contagem';
@@ -16,8 +16,11 @@ export interface ListaContexto {
   usuarioId: string;
   agora: Date;
   fuso: string;
-  /** The search is a common word (comPlanoDaBusca): walk the list's order and test each title. */
-  buscaComum?: boolean;
+  /**
+   * The search is a common word (comPlanoDaBusca): walk the list's order and test each title.
+   * `proporcao`: the share of the list's latest rows that match it.
+   */
+  buscaComum?: { proporcao: number };
 }
 
 /** Where the next page starts: the last row's keys in the list's order, and that order. */
@@ -82,18 +85,38 @@ export function filtrados<O>(query: Filtravel<O>, empresaId: string, filtros: At
   if (filtros.atrasadas) filtered = filtered.where(atrasadaEm(contexto.agora));
   const q = filtros.q?.trim();
   if (q) {
-    const numero = numeroBuscado(q);
     if (contexto.buscaComum) {
-      // Read in the list's order anyway, so the número is one more test of each row read.
-      const noTitulo = contendo(sql<string>`prumo_sem_acento(a.titulo)`, q);
-      filtered = filtered.where(numero === null ? noTitulo : sql<boolean>`(${noTitulo} or a.numero = ${numero})`);
+      filtered = filtered.where(buscadaNaLinha(q, 'a'));
     } else {
       // `numero = … or id in (…)` read every row of the company (1,000,000 rows: 0.6 s); one `in` takes the unique index.
+      const numero = numeroBuscado(q);
       const comNumero = numero === null ? undefined : sql`select id from atividade where empresa_id = ${empresaId} and numero = ${numero}`;
       filtered = filtered.where(encontradoPor('prumo_atividades_com_titulo', 'a.id', q, comNumero));
     }
   }
   return filtered;
+}
+
+/**
+ * The search tested on one row of `tabela` (an alias of atividade): its title, or its número. A
+ * common word reads the list in its order anyway, so the número is one more test of each row read.
+ */
+function buscadaNaLinha(q: string, tabela: string): RawBuilder<boolean> {
+  const numero = numeroBuscado(q);
+  const noTitulo = contendo(sql<string>`prumo_sem_acento(${sql.ref(`${tabela}.titulo`)})`, q);
+  return numero === null ? noTitulo : sql<boolean>`(${noTitulo} or ${sql.ref(`${tabela}.numero`)} = ${numero})`;
+}
+
+/** The list's rows under its filters but the search, with what the search tests: what its sample and a common word's count read. */
+function semABusca(trx: Trx, empresaId: string, filtros: AtividadeFiltrosQuery, contexto: ListaContexto) {
+  return filtrados(trx.selectFrom('atividade as a').select(['a.titulo', 'a.numero']), empresaId, { ...filtros, q: undefined }, contexto);
+}
+
+/** How many of `linhas` (semABusca, limited) the search `q` finds, counting no further than `ate`: the count stops reading there. */
+async function achadasEm(trx: Trx, linhas: ReturnType<typeof semABusca>, q: string, ate: number): Promise<number> {
+  const achadas = sql`select 1 from (${linhas}) as linhas where ${buscadaNaLinha(q, 'linhas')} limit ${ate}`;
+  const { rows } = await sql<{ achadas: number }>`select count(*)::int as achadas from (${achadas}) as ate_o_limite`.execute(trx);
+  return rows[0]?.achadas ?? 0;
 }
 
 /** The latest rows of the list a search samples, and how many of them must match for the word to be common. */
@@ -111,13 +134,10 @@ const ACHADAS_NA_AMOSTRA = 20;
 export async function comPlanoDaBusca(trx: Trx, empresaId: string, filtros: AtividadeFiltrosQuery, contexto: ListaContexto): Promise<ListaContexto> {
   const q = filtros.q?.trim();
   if (!q) return contexto;
-  const amostra = filtrados(trx.selectFrom('atividade as a').select('a.titulo'), empresaId, { ...filtros, q: undefined }, contexto)
-    .orderBy('a.agendada_para', 'desc')
-    .orderBy('a.id', 'desc')
-    .limit(AMOSTRA_DA_BUSCA);
-  const { rows } = await sql<{ achadas: number }>`
-    select count(*)::int as achadas from (${amostra}) as amostra where ${contendo(sql<string>`prumo_sem_acento(amostra.titulo)`, q)}`.execute(trx);
-  return { ...contexto, buscaComum: (rows[0]?.achadas ?? 0) >= ACHADAS_NA_AMOSTRA };
+  const ultimas = semABusca(trx, empresaId, filtros, contexto).orderBy('a.agendada_para', 'desc').orderBy('a.id', 'desc').limit(AMOSTRA_DA_BUSCA);
+  const achadas = await achadasEm(trx, ultimas, q, AMOSTRA_DA_BUSCA);
+  // Below the sample's size the list's rows are fewer: the share is then a floor, enough to choose by.
+  return achadas >= ACHADAS_NA_AMOSTRA ? { ...contexto, buscaComum: { proporcao: achadas / AMOSTRA_DA_BUSCA } } : { ...contexto, buscaComum: undefined };
 }
 
 export type LinhaDaLista = Pick<AtividadeCompleta, (typeof COLUNAS_RESUMO)[number] extends `a.${infer C}` ? C : never> &
@@ -176,11 +196,29 @@ export async function listarAtividades(
   return paginaDeAtividades(trx, empresaId, query, await comPlanoDaBusca(trx, empresaId, query, contexto));
 }
 
+/** The most rows a common word's count reads in the list's order before it counts the other way. */
+const JANELA_MAX = 50_000;
+
 /**
  * How many activities the list's filters match, up to TOTAL_MAX (see contarAte): asked apart from
  * the pages, when the screen shows the count (docs/listas.md).
+ *
+ * A common word is counted among at most three times the list's rows its share in the sample
+ * says hold TOTAL_MAX matches, in no order (the table's, read as stored), stopping at the match
+ * past TOTAL_MAX: under row-level security the planner may not read the title's statistics,
+ * estimates the word at a handful of rows, and counted them by reading every index entry of the
+ * company (28 ms at 500,000). With TOTAL_MAX matches or fewer in that window, the list is counted
+ * the usual way, unless the window held all of its rows.
  */
 export async function contarAtividades(trx: Trx, empresaId: string, filtros: AtividadeFiltrosQuery, contexto: ListaContexto): Promise<Contagem> {
   const comPlano = await comPlanoDaBusca(trx, empresaId, filtros, contexto);
+  const q = filtros.q?.trim();
+  if (q && comPlano.buscaComum) {
+    const janela = Math.min(JANELA_MAX, Math.ceil((3 * TOTAL_MAX) / comPlano.buscaComum.proporcao));
+    const achadas = await achadasEm(trx, semABusca(trx, empresaId, filtros, comPlano).limit(janela), q, TOTAL_MAX + 1);
+    if (achadas > TOTAL_MAX) return { total: TOTAL_MAX, total_limitado: true };
+    const linhas = await contarAte(trx, semABusca(trx, empresaId, filtros, comPlano), janela);
+    if (linhas.total < janela) return { total: achadas, total_limitado: false };
+  }
   return contarAte(trx, filtrados(trx.selectFrom('atividade as a'), empresaId, filtros, comPlano));
 }
