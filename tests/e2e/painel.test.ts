@@ -53,6 +53,8 @@ describe('painel', () => {
 
     await concluidas.click();
     await page.waitForURL(/\/atividades\/lista\?.*status=concluida/);
+    // The list counts when its foot comes into view.
+    await page.getByRole('status').filter({ hasText: /^Exibindo/ }).scrollIntoViewIfNeeded();
     await page.getByText(new RegExp(`^Exibindo \\d+ de ${naFigura}$`)).waitFor();
     expect(errors).toEqual([]);
   });
