@@ -18,7 +18,7 @@ export type Parametros = Record<string, string>;
 
 /** Every set the bare server (sqlBaseline.ts) can serve, by name. */
 export const CENARIOS = {
-  sites: (parametros: Parametros) => siteScenarios(parametros.siteId ?? ''),
+  sites: (parametros: Parametros) => siteScenarios(parametros.siteId ?? '', parametros.usuarioId ?? ''),
   atividades: (parametros: Parametros) => atividadeScenarios(parametros as AtividadeParametros),
 } satisfies Record<string, (parametros: Parametros) => SqlScenario[]>;
 

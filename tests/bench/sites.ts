@@ -37,7 +37,8 @@ export async function measureSites(): Promise<SitesBench> {
   let app = await startServer({ ...env, PORT: String(appPort) });
   let baseline: { stop: () => void } | null = null;
   try {
-    const demo = (await adminLogin(appUrl)).user.empresa[0];
+    const admin = (await adminLogin(appUrl)).user;
+    const demo = admin.empresa[0];
     const other = (
       await session(appUrl, 'register', {
         nome: 'Outra Empresa',
@@ -70,12 +71,12 @@ export async function measureSites(): Promise<SitesBench> {
     const basePort = await freePort();
     const baseUrl = `http://127.0.0.1:${basePort}`;
     baseline = await startBaseline(
-      { PORT: String(basePort), DATA_DIR: baselineDir, EMPRESA_ID: demo.id, CENARIOS: 'sites', PARAMETROS: JSON.stringify({ siteId }) },
+      { PORT: String(basePort), DATA_DIR: baselineDir, EMPRESA_ID: demo.id, CENARIOS: 'sites', PARAMETROS: JSON.stringify({ siteId, usuarioId: admin.id }) },
       'tests/bench/sqlBaseline.ts',
     );
     const headers = { authorization: `Bearer ${(await adminLogin(appUrl)).token}`, [EMPRESA_HEADER]: demo.id };
 
-    const pairs = await measureScenarios(appUrl, baseUrl, siteScenarios(siteId), headers);
+    const pairs = await measureScenarios(appUrl, baseUrl, siteScenarios(siteId, admin.id), headers);
     return { engine: databaseUrl ? 'PostgreSQL' : 'PGlite', seedSeconds, pairs };
   } finally {
     baseline?.stop();

@@ -2,6 +2,7 @@ import { Value } from '@sinclair/typebox/value';
 import type { Transaction } from 'kysely';
 import { SiteListaQuerySchema } from '#contract/sites';
 import { sites } from '#server/db/repositories/sites';
+import { siteDetalhe } from '#server/sites/seguir';
 import type { Database } from '#server/db/schema';
 import type { SqlScenario } from './cenarios';
 
@@ -14,11 +15,14 @@ const list = (search: string) => ({
   run: (trx: Transaction<Database>, empresaId: string) => sites.pagina(trx, empresaId, listQuery(search)),
 });
 
-/** The site list's first page as the screen opens it (active sites by name), a search, and one site (against its bare route). */
-export function siteScenarios(siteId: string): SqlScenario[] {
+/**
+ * The site list's first page as the screen opens it (active sites by name), a search, and one site
+ * as its page reads it (whether the signed-in `usuarioId` follows it comes in the same query).
+ */
+export function siteScenarios(siteId: string, usuarioId: string): SqlScenario[] {
   return [
     { name: 'Lista, 1ª página (ativos, por nome)', ...list('ativo=true') },
     { name: 'Busca "sao paulo"', ...list('q=sao%20paulo&ativo=true') },
-    { name: 'Um site', path: `/api/sites/${siteId}`, run: (trx, empresaId) => sites.find(trx, empresaId, siteId) },
+    { name: 'Um site', path: `/api/sites/${siteId}`, run: (trx, empresaId) => siteDetalhe(trx, empresaId, siteId, usuarioId) },
   ];
 }
