@@ -6,13 +6,16 @@ export { LIMITE_MAX, LIMITE_PADRAO, TOTAL_MAX };
 /**
  * The envelope of every list of the product: one page of `items`; `total` when the list counts
  * its rows (page-numbered lists), up to TOTAL_MAX, with `total_limitado` true when there are more;
- * `next_cursor` when it pages by cursor (null on the last page).
+ * `next_cursor` when it pages by cursor (null on the last page). A page-numbered list that counts
+ * apart from its pages (the sites: docs/listas.md) says `mais` instead, true while pages follow;
+ * its last page still gives `total`, which it read.
  */
 export function Lista<T extends TSchema>(item: T) {
   return Type.Object({
     items: Type.Array(item),
     total: Type.Optional(Type.Integer({ minimum: 0 })),
     total_limitado: Type.Optional(Type.Boolean()),
+    mais: Type.Optional(Type.Boolean()),
     next_cursor: Type.Optional(Type.Union([Type.String(), Type.Null()])),
   });
 }
@@ -20,11 +23,13 @@ export interface ListaDe<T> {
   items: T[];
   total?: number;
   total_limitado?: boolean;
+  mais?: boolean;
   next_cursor?: string | null;
 }
 
 /**
- * A list's count, asked apart from its pages where the list is large (GET /api/atividades/total):
+ * A list's count, asked apart from its pages where the list is large (GET /api/atividades/total,
+ * GET /api/sites/total):
  * `total` rows, up to TOTAL_MAX, and `total_limitado` when there are more.
  */
 export const ContagemSchema = Type.Object({

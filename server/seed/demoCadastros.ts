@@ -23,7 +23,7 @@ export const demoCadastros: Seed = {
   async run(app, { demo }) {
     const autoria = { por: demo.adminId, agora: app.clock() };
     await inEmpresa(app.db, demo.empresaId, async (trx) => {
-      if ((await sites.list(trx, demo.empresaId, { limite: 1 })).total === 0) {
+      if ((await sites.contar(trx, demo.empresaId, {}, 1)).total === 0) {
         const valores = DEMO_SITES.map((site) => checked(site.nome ?? '', problemasDoSite(site)));
         await sites.create(trx, demo.empresaId, valores, autoria);
       }

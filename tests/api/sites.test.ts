@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { sql } from 'kysely';
-import { TOTAL_MAX } from '#contract/lista';
-import type { Site, SiteCreateBody } from '#contract/sites';
+import { TOTAL_MAX, type Contagem } from '#contract/lista';
+import type { Site, SiteCreateBody, SiteLista } from '#contract/sites';
 import type { SiteLinha } from '#contract/sitesImportacao';
 import { consultaPreparada } from '#server/db/consultaPreparada';
 import { bearer, register } from '../support/api/accounts';
@@ -21,8 +21,15 @@ async function createSite(app: FastifyInstance, headers: Headers, body: SiteCrea
   return response.json();
 }
 
-async function list(app: FastifyInstance, headers: Headers, query: string): Promise<{ items: Site[]; total: number; total_limitado: boolean }> {
+async function list(app: FastifyInstance, headers: Headers, query: string): Promise<SiteLista> {
   const response = await app.inject({ method: 'GET', url: `/api/sites?${query}`, headers });
+  expect(response.statusCode).toBe(200);
+  return response.json();
+}
+
+/** GET /api/sites/total: how many sites the list's filters in `query` match. */
+async function contar(app: FastifyInstance, headers: Headers, query: string): Promise<Contagem> {
+  const response = await app.inject({ method: 'GET', url: `/api/sites/total?${query}`, headers });
   expect(response.statusCode).toBe(200);
   return response.json();
 }
@@ -351,32 +358,38 @@ describe('/api/sites', () => {
       expect(nomes(await list(app, headers, 'ordem=-cidade&uf=SP'))).toEqual(['Escritório Sé', 'Loja Paulista', 'Unidade Campinas']);
     });
 
-    it('pages on the server and counts the whole list', async () => {
+    it('pages on the server, says while pages follow, and counts the list on its last page and apart', async () => {
       const first = await list(app, headers, 'limite=4');
       const second = await list(app, headers, 'limite=4&pagina=2');
-      expect([first.total, first.total_limitado]).toEqual([6, false]);
-      expect(first.items).toHaveLength(4);
-      expect(second.items).toHaveLength(2);
+      expect([first.items.length, first.mais, first.total]).toEqual([4, true, undefined]);
+      expect([second.items.length, second.mais, second.total, second.total_limitado]).toEqual([2, false, 6, false]);
       expect(new Set([...nomes(first), ...nomes(second)]).size).toBe(6);
-      expect([second.total, second.total_limitado]).toEqual([6, false]);
+      // A page that ends exactly with the list: no page follows, and its rows end the count.
+      expect(await list(app, headers, 'limite=3&pagina=2')).toMatchObject({ mais: false, total: 6, total_limitado: false });
       const alemDoFim = await list(app, headers, 'limite=4&pagina=3');
-      expect([alemDoFim.items, alemDoFim.total, alemDoFim.total_limitado]).toEqual([[], 6, false]);
+      expect([alemDoFim.items, alemDoFim.mais, alemDoFim.total, alemDoFim.total_limitado]).toEqual([[], false, 6, false]);
+      expect(await contar(app, headers, '')).toEqual({ total: 6, total_limitado: false });
+      expect(await contar(app, headers, 'uf=SP&ativo=true')).toEqual({ total: (await list(app, headers, 'uf=SP&ativo=true')).items.length, total_limitado: false });
+      for (const query of ['ordem=nome', 'pagina=2', 'limite=10', 'uf=XX']) {
+        expect([query, (await app.inject({ method: 'GET', url: `/api/sites/total?${query}`, headers })).statusCode]).toEqual([query, 422]);
+      }
     });
 
-    it('counts up to TOTAL_MAX sites and past it says there are more, on every page and search', async () => {
+    it('counts up to TOTAL_MAX sites and past it says there are more, on every search', async () => {
       const grande = await signedIn(app);
       await peloDono((db) =>
         sql`insert into site (empresa_id, nome) select ${grande.empresaId}::uuid, 'Loja ' || i from generate_series(1, ${TOTAL_MAX}) as i`.execute(db),
       );
-      expect(await list(app, grande.headers, 'limite=1')).toMatchObject({ total: TOTAL_MAX, total_limitado: false });
+      expect(await contar(app, grande.headers, '')).toEqual({ total: TOTAL_MAX, total_limitado: false });
       await createSite(app, grande.headers, { nome: 'Depósito Central' });
+      expect(await contar(app, grande.headers, '')).toEqual({ total: TOTAL_MAX, total_limitado: true });
       const primeira = await list(app, grande.headers, 'limite=10');
       const funda = await list(app, grande.headers, 'limite=10&pagina=50');
-      expect([primeira.items.length, primeira.total, primeira.total_limitado]).toEqual([10, TOTAL_MAX, true]);
-      expect([funda.items.length, funda.total, funda.total_limitado]).toEqual([10, TOTAL_MAX, true]);
+      expect([primeira.items.length, primeira.mais, funda.items.length, funda.mais]).toEqual([10, true, 10, true]);
+      // Past TOTAL_MAX rows the last page still counts what it read.
       const ultima = await list(app, grande.headers, `limite=10&pagina=${TOTAL_MAX / 10 + 1}`);
-      expect([ultima.items.length, ultima.total, ultima.total_limitado]).toEqual([1, TOTAL_MAX, true]);
-      expect(await list(app, grande.headers, 'q=deposito')).toMatchObject({ total: 1, total_limitado: false });
+      expect([ultima.items.length, ultima.mais, ultima.total, ultima.total_limitado]).toEqual([1, false, TOTAL_MAX, true]);
+      expect(await contar(app, grande.headers, 'q=deposito')).toEqual({ total: 1, total_limitado: false });
     });
 
     it('refuses a page size over 100, an unknown order and an unknown parameter with field messages', async () => {

@@ -152,6 +152,28 @@ describe('load machine, reading a list page by page', () => {
     actor.stop();
   });
 
+  it('asks for the next page of a list that counts apart while its pages say "mais", and keeps the count its last page read', async () => {
+    const asked: ListQuery[] = [];
+    const pages: Record<string, { items: Array<{ id: string }>; mais: boolean; total?: number; total_limitado?: boolean }> = {
+      '': { items: [{ id: 's-1' }, { id: 's-2' }], mais: true },
+      '2': { items: [{ id: 's-3' }, { id: 's-4' }], mais: true },
+      '3': { items: [{ id: 's-5' }], mais: false, total: 5, total_limitado: false },
+    };
+    const actor = createActor(
+      loadMachine.provide({ actors: { load: fromPromise<unknown, ListQuery>(async ({ input }) => (asked.push(input), pages[input.pagina ?? '']!)) } }),
+      { input: { query: NARROWER } },
+    ).start();
+    await waitFor(actor, (snapshot) => snapshot.matches('loaded'));
+    for (const [vez, linhas] of [[1, 4], [2, 5]] as const) {
+      expect([vez, nextQuery(actor.getSnapshot().context)]).toEqual([vez, { ...NARROWER, pagina: String(vez + 1) }]);
+      actor.send({ type: 'load.more' });
+      await waitFor(actor, (snapshot) => snapshot.matches('loaded') && rows(snapshot)?.length === linhas);
+    }
+    expect(actor.getSnapshot().context.data).toMatchObject({ mais: false, total: 5, total_limitado: false });
+    expect(nextQuery(actor.getSnapshot().context)).toBeNull();
+    actor.stop();
+  });
+
   it('ignores the answer of a call that a newer query replaced', async () => {
     const pending = new Map<string, (page: { items: Array<{ id: string }> }) => void>();
     const actor = createActor(

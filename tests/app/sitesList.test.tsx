@@ -120,29 +120,26 @@ describe('list page pattern (sites)', () => {
     const muitos = Array.from({ length: 27 }, (_, indice) => site({ id: `s-${indice + 1}`, nome: `Loja ${String(indice + 1).padStart(2, '0')}`, uf: 'SP' }));
     const { api, user } = await openSites('/sites?uf=SP', 'admin', muitos);
     await screen.findByText('Loja 01');
-    expect(screen.getByText('Exibindo 25 de 27')).toBeInTheDocument();
+    // The count comes apart from the page, for the list's filters alone.
+    expect(await screen.findByText('Exibindo 25 de 27')).toBeInTheDocument();
+    expect(api.callsTo('GET /api/sites/total').map((call) => call.query)).toEqual([{ uf: 'SP', ativo: 'true' }]);
     await user.click(screen.getByRole('button', { name: 'Carregar mais' }));
     expect(await screen.findByText('Loja 27')).toBeInTheDocument();
     expect(rows()).toHaveLength(27);
     expect(api.callsTo('GET /api/sites').at(-1)?.query).toEqual({ uf: 'SP', ativo: 'true', pagina: '2' });
     expect(screen.getByText('Exibindo 27 de 27')).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Carregar mais' })).not.toBeInTheDocument();
+    expect(api.callsTo('GET /api/sites/total')).toHaveLength(1);
   });
 
-  it('says "mais de" when the server caps its count, and grows until a page comes short', async () => {
+  it('says "mais de" when the server caps its count, and grows until the last page, which counts the rest', async () => {
     const muitos = Array.from({ length: 27 }, (_, indice) => site({ id: `s-${indice + 1}`, nome: `Loja ${String(indice + 1).padStart(2, '0')}` }));
     const records = fakeRecords('sites', muitos);
-    const list = records['GET /api/sites']!;
     // A cap of 25 for 27 sites, as the API counts at most TOTAL_MAX.
-    const capped: typeof list = (call) => {
-      const answer = list(call);
-      const { total } = answer.data as { total: number };
-      return { ...answer, data: { ...(answer.data as object), total: Math.min(total, 25), total_limitado: total > 25 } };
-    };
-    signedIn({ ...records, 'GET /api/sites': capped }, asPapel('admin'));
+    signedIn({ ...records, 'GET /api/sites/total': () => ({ status: 200, data: { total: 25, total_limitado: true } }) }, asPapel('admin'));
     renderApp('/sites');
     await screen.findByText('Loja 01');
-    expect(screen.getByText('Exibindo 25 de mais de 25')).toBeInTheDocument();
+    expect(await screen.findByText('Exibindo 25 de mais de 25')).toBeInTheDocument();
     await userEvent.setup().click(screen.getByRole('button', { name: 'Carregar mais' }));
     expect(await screen.findByText('Loja 27')).toBeInTheDocument();
     expect(screen.getByText('Exibindo 27 de 27')).toBeInTheDocument();

@@ -165,7 +165,9 @@ async function main(): Promise<void> {
     console.log(
       `\nSites: ${SITES_IN_COMPANY.toLocaleString('pt-BR')} na empresa e ${SITES_IN_OTHER_COMPANY.toLocaleString('pt-BR')} em outra (${engine}, gravados em ${seedSeconds.toFixed(0)} s)`,
     );
-    console.log(`API: sessão, empresa, papel, RLS e total contado até ${TOTAL_MAX.toLocaleString('pt-BR')}; Fastify puro: o piso, a mesma página sem total (um site: o mesmo SQL), como dono das tabelas, sem RLS`);
+    console.log(
+      `API: sessão, empresa, papel e RLS; uma página não conta a lista, o total (até ${TOTAL_MAX.toLocaleString('pt-BR')}) é pedido à parte; Fastify puro: o piso, o mesmo SQL como dono das tabelas, sem RLS`,
+    );
     printPairs(pairs, false);
   }
 

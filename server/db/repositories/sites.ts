@@ -98,25 +98,26 @@ const POR_ID_COM_SEGUINDO = consultaPreparada(['empresaId', 'id', 'usuarioId'], 
 
 /** The sites of the company a transaction is bound to (see ../tenant.ts). */
 export const sites = {
-  /** One page of the list, without a count: the list's floor. */
-  pagina(trx: Trx, empresaId: string, query: SiteListaQuery): Promise<SiteRow[]> {
-    const limite = query.limite ?? LIMITE_PADRAO;
-    return ordenados(filtrados(trx.selectFrom('site').selectAll(), empresaId, query), query.ordem)
-      .limit(limite)
-      .offset(((query.pagina ?? 1) - 1) * limite)
-      .execute();
-  },
-
   /** How many sites the filters match, up to `max` (see contarAte). */
   contar(trx: Trx, empresaId: string, filtros: SiteExportQuery, max?: number): Promise<Contagem> {
     return contarAte(trx, filtrados(trx.selectFrom('site'), empresaId, filtros), max);
   },
 
-  async list(trx: Trx, empresaId: string, query: SiteListaQuery): Promise<{ items: SiteRow[] } & Contagem> {
+  /**
+   * One page of the list, and whether pages follow (`mais`): the page reads one row more than it
+   * shows. It does not count the list (GET /api/sites/total does, docs/listas.md) but where it
+   * read the list's last rows, whose count it knows.
+   */
+  async list(trx: Trx, empresaId: string, query: SiteListaQuery): Promise<{ items: SiteRow[]; mais: boolean } & Partial<Contagem>> {
     const limite = query.limite ?? LIMITE_PADRAO;
-    const items = await sites.pagina(trx, empresaId, query);
-    const lida = { lidas: items.length, limite, antes: ((query.pagina ?? 1) - 1) * limite };
-    return { items, ...(await contarDepoisDa(trx, filtrados(trx.selectFrom('site'), empresaId, query), lida)) };
+    const antes = ((query.pagina ?? 1) - 1) * limite;
+    const linhas = await ordenados(filtrados(trx.selectFrom('site').selectAll(), empresaId, query), query.ordem)
+      .limit(limite + 1)
+      .offset(antes)
+      .execute();
+    const items = linhas.slice(0, limite);
+    if (linhas.length > limite) return { items, mais: true };
+    return { items, mais: false, ...(await contarDepoisDa(trx, filtrados(trx.selectFrom('site'), empresaId, query), { lidas: items.length, limite: limite + 1, antes })) };
   },
 
   /** Every site the filters match, in the list's order, up to `max` (the export). */

@@ -39,6 +39,7 @@ export function SitesPage({ colunas }: ListaProps<Columns<Site>>) {
       defaultOrder="nome"
       searchLabel={t`Buscar por nome, código ou cidade`}
       filters={<SiteFilters list={list} />}
+      contar={() => sitesApi.total(apiQuery(list.query))}
       tools={<SiteTransfer query={list.query} canImport={canEdit} onImported={list.reload} />}
       createLabel={canEdit ? t`Novo site` : undefined}
       empty={{

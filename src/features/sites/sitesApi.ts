@@ -1,3 +1,4 @@
+import type { Contagem } from '#contract/lista';
 import type { Site, SiteCreateBody, SiteDetalhe, SiteUpdateBody } from '#contract/sites';
 import type { SiteImportacaoBody, SiteImportacaoResultado } from '#contract/sitesImportacao';
 import type { ListQuery } from '../../ui/load/loadMachine';
@@ -15,6 +16,9 @@ export const sitesApi = {
   },
   /** `confirmar: false` checks every line; `true` writes all of them or none. */
   importar: (body: SiteImportacaoBody) => http.post<SiteImportacaoResultado>('/sites/importar', body).then((response) => response.data),
+  /** How many sites the list's filters match, asked when the list shows its count; its order does not count. */
+  total: ({ ordem: _ordem, ...filtros }: ListQuery) =>
+    http.get<Contagem>('/sites/total', { params: filtros }).then((response) => response.data),
   /** The CSV of every site the filters select. */
   exportar: (query: ListQuery) =>
     http.get<Blob>('/sites/exportar', { params: query, responseType: 'blob' }).then((response) => response.data),

@@ -7,6 +7,8 @@ export interface ListPage<Item = unknown> {
   total?: number;
   /** `total` is a cap: there are more rows than it says. */
   total_limitado?: boolean;
+  /** A page-numbered list that counts apart: pages follow this one. */
+  mais?: boolean;
   next_cursor?: string | null;
 }
 
@@ -39,23 +41,26 @@ const asPage = (data: unknown) => data as ListPage | null;
 
 /**
  * The query for the rows after those on screen, or null when there are no more: the rows after
- * `next_cursor` where the API pages by keyset, else the next page while fewer rows than `total` are shown.
+ * `next_cursor` where the API pages by keyset, else the next page while the last one said `mais`
+ * or, where the list counts with its pages, while fewer rows than `total` are shown.
  */
 export function nextQuery({ query, data, pages }: LoadContext): ListQuery | null {
   const page = asPage(data);
   if (!page) return null;
   if (page.next_cursor !== undefined) return page.next_cursor ? { ...query, [CURSOR]: page.next_cursor } : null;
-  const more = page.total !== undefined && (page.total_limitado === true || page.items.length < page.total);
+  const more = page.mais ?? (page.total !== undefined && (page.total_limitado === true || page.items.length < page.total));
   return more ? { ...query, [PAGINA]: String(pages + 1) } : null;
 }
 
 /**
  * The rows on screen and the next page's, under the first page's count. A capped count cannot say
  * where a page-numbered list ends: a page shorter than the first was its last, and the rows on
- * screen are then the exact count.
+ * screen are then the exact count. A list that says `mais` takes it, and the count its last page
+ * read, from the page that joined.
  */
 function joined(page: ListPage | null, next: ListPage | null, pages: number): ListPage {
   const items = [...(page?.items ?? []), ...(next?.items ?? [])];
+  if (next?.mais !== undefined) return { ...page, items, mais: next.mais, total: next.total, total_limitado: next.total_limitado };
   const ended = next?.next_cursor === undefined && page?.total_limitado === true && (next?.items.length ?? 0) < page.items.length / pages;
   return { ...page, items, next_cursor: next?.next_cursor, ...(ended && { total: items.length, total_limitado: false }) };
 }

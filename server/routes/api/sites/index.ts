@@ -1,6 +1,7 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { IdParamsSchema } from '#contract/registro';
-import { SiteCreateBodySchema, SiteDetalheSchema, SiteListaQuerySchema, SiteListaSchema, SiteSchema, SiteUpdateBodySchema } from '#contract/sites';
+import { ContagemSchema } from '#contract/lista';
+import { SiteCreateBodySchema, SiteDetalheSchema, SiteListaQuerySchema, SiteListaSchema, SiteSchema, SiteTotalQuerySchema, SiteUpdateBodySchema } from '#contract/sites';
 import { sites, toSite } from '#server/db/repositories/sites';
 import { cicloDeVidaRoutes } from '#server/http/cicloDeVida';
 import { errorResponses } from '#server/http/responses';
@@ -10,7 +11,7 @@ import { siteImportacaoRoutes } from './importacao';
 
 const tags = ['sites'];
 
-/** /api/sites: the places where the company works. */
+/** /api/sites: the places where the company works; /api/sites/total counts the list apart from its pages. */
 const siteRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.get(
     '/',
@@ -20,9 +21,18 @@ const siteRoutes: FastifyPluginAsyncTypebox = async (app) => {
     },
     async (request) =>
       request.tenant.leitura(async (trx, empresaId) => {
-        const { items, ...contagem } = await sites.list(trx, empresaId, request.query);
-        return { items: items.map(toSite), ...contagem };
+        const { items, ...pagina } = await sites.list(trx, empresaId, request.query);
+        return { items: items.map(toSite), ...pagina };
       }),
+  );
+
+  app.get(
+    '/total',
+    {
+      config: { permissao: 'sites.ler' },
+      schema: { tags, querystring: SiteTotalQuerySchema, response: { 200: ContagemSchema } },
+    },
+    async (request) => request.tenant.leitura((trx, empresaId) => sites.contar(trx, empresaId, request.query)),
   );
 
   app.get(
