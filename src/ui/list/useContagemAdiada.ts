@@ -18,9 +18,10 @@ export function useContagemAdiada(alvo: RefObject<Element | null>, leitura: unkn
   const latest = useRef(contar);
   latest.current = contar;
 
+  const quer = contar !== undefined;
   useEffect(() => {
     const elemento = alvo.current;
-    if (!contar || visto) return;
+    if (!quer || visto) return;
     if (!elemento || typeof IntersectionObserver === 'undefined') {
       setVisto(true);
       return;
@@ -30,7 +31,7 @@ export function useContagemAdiada(alvo: RefObject<Element | null>, leitura: unkn
     });
     observer.observe(elemento);
     return () => observer.disconnect();
-  }, [alvo, contar, visto]);
+  }, [alvo, quer, visto]);
 
   useEffect(() => {
     const pedir = latest.current;
@@ -45,7 +46,7 @@ export function useContagemAdiada(alvo: RefObject<Element | null>, leitura: unkn
         if (pedida.current === leitura) pedida.current = NENHUMA;
       },
     );
-  }, [visto, leitura]);
+  }, [visto, leitura, quer]);
 
   return lida && lida.leitura === leitura ? lida.contagem : null;
 }
