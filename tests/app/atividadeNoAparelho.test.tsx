@@ -80,7 +80,7 @@ async function guardarNoAparelho(meuDia: MeuDia, pendencias = [pendencia]) {
   }, tecnico);
   renderApp('/meu-dia');
   await screen.findByRole('heading', { name: 'Troca de filtros' });
-  expect(screen.getAllByText(/pendências? do site a conferir/).map((chip) => chip.textContent)).toEqual(['1 pendência do site a conferir']);
+  expect((await screen.findAllByText(/pendências? do site a conferir/)).map((chip) => chip.textContent)).toEqual(['1 pendência do site a conferir']);
   cleanup();
 }
 
@@ -290,8 +290,8 @@ describe('activities kept on the device', () => {
         { evento: 'iniciar', versao: 5 },
         { evento: 'resolver', comentario: 'Placa nova fixada.', fotos: ['f-9'], versao: 6 },
       ]);
-      // The visit that fixed it does not check its own fix.
-      expect(within(pendencias).getByText('Corrigida nesta visita: a próxima visita ao site confere a correção.')).toBeInTheDocument();
+      // The visit that fixed it does not check its own fix: said once the server's action, resolved at this visit, is drawn.
+      expect(await within(pendencias).findByText('Corrigida nesta visita: a próxima visita ao site confere a correção.')).toBeInTheDocument();
       expect(within(pendencias).queryByRole('button', { name: 'Verificar' })).not.toBeInTheDocument();
     });
 
