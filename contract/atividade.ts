@@ -297,11 +297,12 @@ export const AtividadeListaQuerySchema = Type.Object(
 );
 export type AtividadeListaQuery = Static<typeof AtividadeListaQuerySchema>;
 
-/** The list's filters without its order and paging: what the painel, the exports and the count read too. */
+/**
+ * The list's filters without its order and paging: what GET /api/atividades/total counts, and
+ * what the painel and the exports read too.
+ */
+export const AtividadeFiltrosQuerySchema = Type.Omit(AtividadeListaQuerySchema, ['ordem', 'cursor', 'limite'], { additionalProperties: false });
 export type AtividadeFiltrosQuery = Omit<AtividadeListaQuery, 'ordem' | 'cursor' | 'limite'>;
-
-/** GET /api/atividades/total: the list's filters, whose rows it counts. */
-export const AtividadeTotalQuerySchema = Type.Omit(AtividadeListaQuerySchema, ['ordem', 'cursor', 'limite'], { additionalProperties: false });
 
 /**
  * One page of activities and the cursor of the next (null on the last). A page does not count the

@@ -1,5 +1,5 @@
 import { Type, type Static } from '@sinclair/typebox';
-import { AtividadeListaQuerySchema } from './atividade';
+import { AtividadeFiltrosQuerySchema } from './atividade';
 
 export const FORMATOS_DE_EXPORTACAO = ['csv', 'xlsx'] as const;
 export type FormatoDeExportacao = (typeof FORMATOS_DE_EXPORTACAO)[number];
@@ -10,7 +10,7 @@ export type FormatoDeExportacao = (typeof FORMATOS_DE_EXPORTACAO)[number];
  */
 export const AtividadeExportacaoQuerySchema = Type.Object(
   {
-    ...Type.Omit(AtividadeListaQuerySchema, ['ordem', 'cursor', 'limite']).properties,
+    ...AtividadeFiltrosQuerySchema.properties,
     formato: Type.Optional(Type.Union(FORMATOS_DE_EXPORTACAO.map((formato) => Type.Literal(formato)), { default: 'csv' })),
   },
   { additionalProperties: false },

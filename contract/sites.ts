@@ -119,7 +119,6 @@ export type SiteListaQuery = Static<typeof SiteListaQuerySchema>;
 
 /** GET /api/sites/total: the list's filters, whose sites it counts. */
 export const SiteTotalQuerySchema = Type.Omit(Type.Object(siteFiltros), ['ordem'], { additionalProperties: false });
-export type SiteTotalQuery = Static<typeof SiteTotalQuerySchema>;
 
 /** GET /api/sites/exportar: the same filters as the list, every page. */
 export const SiteExportQuerySchema = Type.Object(siteFiltros, { additionalProperties: false });

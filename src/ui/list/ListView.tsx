@@ -5,6 +5,7 @@ import Button from '@mui/material/Button';
 import Paper from '@mui/material/Paper';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Fragment, useDeferredValue, useEffect, useRef, useState, type ReactNode } from 'react';
+import type { Contagem } from '#contract/lista';
 import { usePageCommands } from '../commands/usePageCommands';
 import { EmptyState } from '../EmptyState';
 import { BarraAdiada } from '../muiAdiado';
@@ -16,7 +17,6 @@ import { ListFooter } from './ListFooter';
 import { listContainer } from './listRoom';
 import { ListSkeleton } from './ListSkeleton';
 import { ListTable } from './ListTable';
-import type { Contagem } from '#contract/lista';
 import type { Column, EmptyText, ListSelection, RowAction, RowKey } from './types';
 import type { ListState } from './useList';
 

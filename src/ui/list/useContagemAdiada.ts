@@ -5,14 +5,15 @@ import type { Contagem } from '#contract/lista';
 const NENHUMA = Symbol('nenhuma');
 
 /**
- * A large list's count, asked apart from its pages (GET /api/atividades/total) only once `alvo`,
- * the list's foot where it is shown, comes into view, and once per `leitura`, the first page as read (useLoadList's `reading`):
- * most views of a list never scroll to its foot, and none of them then counts a thousand rows
- * (docs/listas.md). Without `contar`, or until the count arrives, null. Where the browser cannot
- * tell what is in view, the count is asked at once.
+ * A large list's count, asked apart from its pages (GET /api/atividades/total, GET /api/sites/total)
+ * only while `alvo`, the list's foot where it is shown, is in view, and once per `leitura`, the
+ * first page as read (useLoadList's `reading`): most views of a list never scroll to its foot, and
+ * none of them then counts a thousand rows (docs/listas.md). A new search made with the foot out
+ * of view waits for the foot too. Without `contar`, or until the count arrives, null. Where the
+ * browser cannot tell what is in view, the count is asked at once.
  */
 export function useContagemAdiada(alvo: RefObject<Element | null>, leitura: unknown, contar?: () => Promise<Contagem>): Contagem | null {
-  const [visto, setVisto] = useState(false);
+  const [visivel, setVisivel] = useState(false);
   const [lida, setLida] = useState<{ leitura: unknown; contagem: Contagem } | null>(null);
   const pedida = useRef<unknown>(NENHUMA);
   const latest = useRef(contar);
@@ -21,21 +22,19 @@ export function useContagemAdiada(alvo: RefObject<Element | null>, leitura: unkn
   const quer = contar !== undefined;
   useEffect(() => {
     const elemento = alvo.current;
-    if (!quer || visto) return;
+    if (!quer) return;
     if (!elemento || typeof IntersectionObserver === 'undefined') {
-      setVisto(true);
+      setVisivel(true);
       return;
     }
-    const observer = new IntersectionObserver((entradas) => {
-      if (entradas.some((entrada) => entrada.isIntersecting)) setVisto(true);
-    });
+    const observer = new IntersectionObserver((entradas) => setVisivel(entradas.at(-1)?.isIntersecting ?? false));
     observer.observe(elemento);
     return () => observer.disconnect();
-  }, [alvo, quer, visto]);
+  }, [alvo, quer]);
 
   useEffect(() => {
     const pedir = latest.current;
-    if (!pedir || !visto || pedida.current === leitura) return;
+    if (!pedir || !visivel || pedida.current === leitura) return;
     pedida.current = leitura;
     pedir().then(
       (contagem) => {
@@ -46,7 +45,7 @@ export function useContagemAdiada(alvo: RefObject<Element | null>, leitura: unkn
         if (pedida.current === leitura) pedida.current = NENHUMA;
       },
     );
-  }, [visto, leitura, quer]);
+  }, [visivel, leitura, quer]);
 
   return lida && lida.leitura === leitura ? lida.contagem : null;
 }

@@ -1,5 +1,5 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import { AtividadeListaQuerySchema, AtividadeListaSchema, AtividadeTotalQuerySchema } from '#contract/atividade';
+import { AtividadeListaQuerySchema, AtividadeListaSchema, AtividadeFiltrosQuerySchema } from '#contract/atividade';
 import { ContagemSchema } from '#contract/lista';
 import { FUSO_PADRAO } from '#contract/fusoHorario';
 import { toAtividadeResumo } from '#server/db/repositories/atividades';
@@ -48,7 +48,7 @@ export const listaRoutes: FastifyPluginAsyncTypebox = async (app) => {
       config: { permissao: 'atividades.ler' },
       schema: {
         tags,
-        querystring: AtividadeTotalQuerySchema,
+        querystring: AtividadeFiltrosQuerySchema,
         response: { 200: ContagemSchema },
       },
     },
