@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { startTransition, useEffect, useState } from 'react';
 import { useSession } from '../../app/session/useSession';
 import { useLoad, type Loaded } from '../../ui/load/useLoad';
 import { atualizarAgenda } from './atualizarAgenda';
@@ -45,15 +45,17 @@ export function useMeuDia(): Loaded<AgendaNaTela> {
   const empresaId = empresa?.id ?? '';
   const [copia, setCopia] = useState<AgendaNaTela | null>(null);
   const [copiaNaTela] = useState(aguardada);
+  // The day's cards, drawn in slices as a list's page is (docs/listas.md).
   const agenda = useLoad(async () => {
     await copiaNaTela.promise;
     return lerAgenda(usuarioId, empresaId);
-  });
+  }, 'transicao');
 
   useEffect(() => {
     let ativo = true;
     void meuDiaNoAparelho.ler(meuDiaNoAparelho.chave(usuarioId, empresaId)).then((guardada) => {
-      if (ativo && guardada) setCopia({ guardada, bytes: tamanhoDaCopia(guardada), semConexao: false });
+      // Drawn in slices too: at a phone's speed the day's cards were one task of 350 ms.
+      if (ativo && guardada) startTransition(() => setCopia({ guardada, bytes: tamanhoDaCopia(guardada), semConexao: false }));
       else copiaNaTela.resolve();
     });
     return () => {

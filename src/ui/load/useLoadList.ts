@@ -1,8 +1,7 @@
-import { useSelector } from '@xstate/react';
 import { useEffect, useRef } from 'react';
 import { nextQuery, type ListPage, type ListQuery } from './loadMachine';
 import type { Loaded, LoadStatus } from './useLoad';
-import { useLoadActor } from './useLoadActor';
+import { useLoadActor, type Desenho } from './useLoadActor';
 
 export type ListStatus = LoadStatus | 'loadingMore';
 
@@ -27,16 +26,20 @@ const EVERYTHING: ListQuery = {};
 
 /**
  * Reads a list through the load machine, a page at a time: the page `query` asks for, again
- * whenever the query changes, and the following pages on `loadMore`.
+ * whenever the query changes, and the following pages on `loadMore`. Its answers are drawn in a
+ * transition (Desenho) unless `desenho` says otherwise.
  */
-export function useLoadList<Item>(fetchPage: (query: ListQuery) => Promise<ListPage<Item>>, query: ListQuery = EVERYTHING): LoadedList<Item> {
-  const [actor, { data, ...read }] = useLoadActor(fetchPage, query);
-  const more = useSelector(actor, (snapshot) => nextQuery(snapshot.context) !== null);
-  const firstPage = useSelector(actor, (snapshot) => (snapshot.context.pages === 1 ? snapshot.context.data : undefined));
+export function useLoadList<Item>(
+  fetchPage: (query: ListQuery) => Promise<ListPage<Item>>,
+  query: ListQuery = EVERYTHING,
+  desenho: Desenho = 'transicao',
+): LoadedList<Item> {
+  const [actor, { data, ...read }, snapshot] = useLoadActor(fetchPage, query, desenho);
+  const more = nextQuery(snapshot.context) !== null;
   const reading = useRef<unknown>(undefined);
-  if (firstPage !== undefined) reading.current = firstPage;
+  if (snapshot.context.pages === 1) reading.current = snapshot.context.data;
   // Until the effect below hands a new query to the machine, the machine still holds the old one.
-  const answered = useSelector(actor, (snapshot) => (snapshot.matches('loaded') || snapshot.matches('loadingMore') ? snapshot.context.query : null));
+  const answered = snapshot.matches('loaded') || snapshot.matches('loadingMore') ? snapshot.context.query : null;
 
   useEffect(() => {
     if (actor.getSnapshot().context.query !== query) actor.send({ type: 'load.query', query });

@@ -33,7 +33,8 @@ export function usePrazos(): Prazos {
   const data = lerData(params.get(DATA), hoje);
   const { de, ate } = intervalo('mes', data);
   const consulta = useMemo(() => ({ ...endereco.query, [PRAZO_DE]: de, [PRAZO_ATE]: ate }), [endereco.query, de, ate]);
-  const dados = useLoadList(carregarPrazos, consulta);
+  // Drawn at once (docs/listas.md): the arrows move the focus across the days as the months are read.
+  const dados = useLoadList(carregarPrazos, consulta, 'imediato');
 
   const porDia = useMemo(() => {
     const mapa = new Map<string, AcaoCorretiva[]>();

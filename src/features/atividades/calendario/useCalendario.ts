@@ -64,7 +64,8 @@ export function useCalendario(): Calendario {
   const data = lerData(params.get(DATA), hoje);
   const { de, ate } = intervalo(modo, data);
   const consulta = useMemo(() => consultaDoCalendario(endereco.query, { de, ate }), [endereco.query, de, ate]);
-  const dados = useLoadList<AtividadeResumo>((query) => carregarCalendario(query, papel), consulta);
+  // Drawn at once (docs/listas.md): the arrows move the focus across the days as the periods are read.
+  const dados = useLoadList<AtividadeResumo>((query) => carregarCalendario(query, papel), consulta, 'imediato');
 
   const colocar = useRef(dados.replace);
   colocar.current = dados.replace;
