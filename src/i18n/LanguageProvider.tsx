@@ -2,6 +2,7 @@ import { I18nProvider } from '@lingui/react';
 import { createContext, useContext, useEffect, useState, type ReactNode } from 'react';
 import type { Idioma } from '#contract/limits';
 import { useCustomizer } from '../features/customizer/CustomizerProvider';
+import { carregarTextosDoMui } from '../theme/muiLocaleTexts';
 import { activateIdioma, i18n } from './i18n';
 
 const IdiomaContext = createContext<Idioma>('pt-BR');
@@ -13,7 +14,7 @@ export function LanguageProvider({ children }: { children: ReactNode }) {
 
   useEffect(() => {
     let current = true;
-    activateIdioma(isLanguage)
+    Promise.all([activateIdioma(isLanguage), carregarTextosDoMui(isLanguage)])
       .then(() => current && setIdioma(isLanguage))
       // A catalog that never arrived leaves the last language on screen.
       .catch(() => undefined);

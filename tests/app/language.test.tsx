@@ -21,6 +21,9 @@ describe('language and direction', () => {
     await heading('Atividades');
     await runCommand('Idioma: English');
     await heading('Activities');
+    // MUI's own texts too (an autocomplete's button), which come with the language, not with the layout.
+    expect(await screen.findAllByRole('button', { name: 'Open' })).not.toHaveLength(0);
+    expect(screen.queryAllByRole('button', { name: 'Abrir' })).toHaveLength(0);
     expect(document.documentElement.lang).toBe('en');
     expect(document.title).toBe('Activities · Prumo');
     await waitFor(() => expect(api.callsTo('PUT /api/user/atualizar')[0]?.body).toEqual({ idioma: 'en' }));

@@ -1,0 +1,1 @@
+export { arSD as textos } from '@mui/material/locale';

@@ -1,0 +1,1 @@
+export { enUS as textos } from '@mui/material/locale';

@@ -1,0 +1,1 @@
+export { frFR as textos } from '@mui/material/locale';

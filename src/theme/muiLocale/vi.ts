@@ -1,0 +1,1 @@
+export { viVN as textos } from '@mui/material/locale';

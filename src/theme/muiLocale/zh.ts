@@ -1,0 +1,1 @@
+export { zhCN as textos } from '@mui/material/locale';
