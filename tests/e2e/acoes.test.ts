@@ -151,8 +151,9 @@ describe('corrective actions', () => {
     await noRelatorio.getByText(new RegExp(`^${codigo} · `)).waitFor();
     await noRelatorio.getByText(/^Correção verificada nesta visita · /).waitFor();
     await noRelatorio.getByText('Observado: Extintor no suporte, lacrado.').waitFor();
-    // With the photo the check was made with, drawn.
-    const fotoDaVerificacao = noRelatorio.getByRole('img', { name: `Foto 1 de ${codigo}` });
+    // With the photo the check was made with, drawn. Its grey stand-in carries the same name while the file is read,
+    // so the element waited on is the real <img>, not the stand-in it replaces.
+    const fotoDaVerificacao = noRelatorio.locator('img').and(noRelatorio.getByRole('img', { name: `Foto 1 de ${codigo}` }));
     await fotoDaVerificacao.waitFor();
     await page.waitForFunction((imagem) => imagem instanceof HTMLImageElement && imagem.complete && imagem.naturalWidth > 0, await fotoDaVerificacao.elementHandle());
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360);
