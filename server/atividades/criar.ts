@@ -1,6 +1,5 @@
 import { ATIVIDADE_MAX, codigoDaAtividade, problemasDaAtividade, type AtividadeCreateBody, type Ocorrencia, type Recorrencia } from '#contract/atividade';
 import { PREFIXO_ATIVIDADE_PADRAO } from '#contract/configuracoes';
-import { FUSO_PADRAO } from '#contract/fusoHorario';
 import { publicarEvento } from '../webhooks/publicar';
 import { atividadeHistorico } from '../db/repositories/atividadeHistorico';
 import { atividades } from '../db/repositories/atividades';
@@ -77,7 +76,7 @@ export function prazoDe(ocorrencia: Date, prazoAposS: number | null): string | n
  * (its first at least), which the round of server/series/gerar.ts extends.
  */
 async function criarSerie(trx: Trx, empresaId: string, modelo: Modelo, recorrencia: Recorrencia, inicio: { agendada_para: string; prazo: string | null }, autoria: Autoria): Promise<Ocorrencia[]> {
-  const fuso = (await configuracoes.get(trx, empresaId))?.fuso_horario ?? FUSO_PADRAO;
+  const fuso = await configuracoes.fuso(trx, empresaId);
   const comeca = new Date(inicio.agendada_para);
   const regra = regraDa(recorrencia, flutuante(comeca, fuso));
   const finita = temFim(regra);

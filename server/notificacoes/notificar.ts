@@ -1,4 +1,3 @@
-import { FUSO_PADRAO } from '#contract/fusoHorario';
 import type { ParamsDaNotificacao, TipoNotificacao } from '#contract/notificacaoTextos';
 import { avisarAoVivo } from '../db/aoVivoDaTransacao';
 import { configuracoes } from '../db/repositories/configuracoes';
@@ -43,8 +42,7 @@ export async function notificar(trx: Trx, empresaId: string, autoria: Pick<Autor
 }
 
 async function horaDoResumo(trx: Trx, empresaId: string, agora: Date): Promise<Date> {
-  const empresa = await configuracoes.get(trx, empresaId);
-  return horaDoProximoResumo(agora, empresa?.fuso_horario ?? FUSO_PADRAO);
+  return horaDoProximoResumo(agora, await configuracoes.fuso(trx, empresaId));
 }
 
 /** The name of who acts, for a notification that says who did it. */

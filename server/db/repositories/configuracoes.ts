@@ -1,4 +1,5 @@
 import type { PrazosAcao } from '#contract/configuracoes';
+import { FUSO_PADRAO } from '#contract/fusoHorario';
 import type { Idioma } from '#contract/limits';
 import type { Autoria } from './registros';
 import type { Trx } from '../tenant';
@@ -51,6 +52,12 @@ export const configuracoes = {
       .where('id', '=', empresaId);
     if (options.lock) query = query.forUpdate();
     return query.executeTakeFirst();
+  },
+
+  /** The company's time zone, which dates on its lists, exports and agendas are read in; the default when its row is not visible. */
+  async fuso(trx: Trx, empresaId: string): Promise<string> {
+    const row = await trx.selectFrom('empresa').select('fuso_horario').where('id', '=', empresaId).executeTakeFirst();
+    return row?.fuso_horario ?? FUSO_PADRAO;
   },
 
   /** Writes over `versao`; false when the row moved on since it was read. */

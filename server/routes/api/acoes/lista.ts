@@ -1,6 +1,5 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { AcaoListaQuerySchema, AcaoListaSchema } from '#contract/acoes';
-import { FUSO_PADRAO } from '#contract/fusoHorario';
 import { acoes, toAcaoCorretiva } from '#server/db/repositories/acoes';
 import { configuracoes } from '#server/db/repositories/configuracoes';
 import { motivo } from '#contract/mensagensDoCampo';
@@ -29,7 +28,7 @@ export const listaRoutes: FastifyPluginAsyncTypebox = async (app) => {
       const { prazo_de, prazo_ate } = request.query;
       if (prazo_de && prazo_ate && prazo_ate < prazo_de) throw httpErrors.invalidField('prazo_ate', motivo('periodo_invertido'));
       return request.tenant.leitura(async (trx, empresaId) => {
-        const fuso = (await configuracoes.get(trx, empresaId))?.fuso_horario ?? FUSO_PADRAO;
+        const fuso = await configuracoes.fuso(trx, empresaId);
         const { rows, next_cursor } = await acoes.listar(trx, empresaId, request.query, { agora, fuso }, antesDe);
         return { items: rows.map((row) => toAcaoCorretiva(row, agora)), next_cursor };
       });

@@ -2,7 +2,6 @@ import { Readable } from 'node:stream';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import type { FastifyRequest } from 'fastify';
 import { ARQUIVO_DE_EXPORTACAO, AtividadeArquivosQuerySchema, AtividadeExportacaoQuerySchema } from '#contract/atividadeExportacao';
-import { FUSO_PADRAO } from '#contract/fusoHorario';
 import { exportacao, type LerNaEmpresa } from '#server/atividades/exportacao';
 import { arquivosDaExportacao } from '#server/atividades/exportacaoDeArquivos';
 import { companyFiles } from '#server/files/companyFiles';
@@ -19,7 +18,7 @@ export const exportacaoRoutes: FastifyPluginAsyncTypebox = async (app) => {
   const files = companyFiles(app.config.dataDir);
   /** The company's time zone (the list's dates are read in it) and who asks (`minhas`). */
   const contextoDe = async (request: FastifyRequest) => {
-    const fuso = await request.tenant.leitura(async (trx, empresaId) => (await configuracoes.get(trx, empresaId))?.fuso_horario ?? FUSO_PADRAO);
+    const fuso = await request.tenant.leitura((trx, empresaId) => configuracoes.fuso(trx, empresaId));
     const ler: LerNaEmpresa = (work) => request.tenant.leitura(work);
     return { contexto: { usuarioId: request.session.usuarioId, agora: app.clock(), fuso }, ler };
   };

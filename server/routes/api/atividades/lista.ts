@@ -1,7 +1,6 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { AtividadeListaQuerySchema, AtividadeListaSchema, AtividadeFiltrosQuerySchema } from '#contract/atividade';
 import { ContagemSchema } from '#contract/lista';
-import { FUSO_PADRAO } from '#contract/fusoHorario';
 import { toAtividadeResumo } from '#server/db/repositories/atividades';
 import { contarAtividades, CursorInvalido, listarAtividades, type ListaContexto } from '#server/db/repositories/atividadesLista';
 import { configuracoes } from '#server/db/repositories/configuracoes';
@@ -19,7 +18,7 @@ export const listaRoutes: FastifyPluginAsyncTypebox = async (app) => {
   const contextoDa = async (trx: Trx, empresaId: string, usuarioId: string): Promise<ListaContexto> => ({
     usuarioId,
     agora: app.clock(),
-    fuso: (await configuracoes.get(trx, empresaId))?.fuso_horario ?? FUSO_PADRAO,
+    fuso: await configuracoes.fuso(trx, empresaId),
   });
 
   app.get(

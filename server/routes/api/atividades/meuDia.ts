@@ -1,5 +1,4 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import { FUSO_PADRAO } from '#contract/fusoHorario';
 import { MEU_DIA_DIAS, MeuDiaQuerySchema, MeuDiaSchema, PacoteDoDiaSchema, type MeuDia } from '#contract/meuDia';
 import { pacoteDoDia } from '#server/atividades/pacoteDoDia';
 import { agendaDaPessoa } from '#server/db/repositories/atividadesMeuDia';
@@ -50,7 +49,7 @@ export const meuDiaRoutes: FastifyPluginAsyncTypebox = async (app) => {
 
   /** The person's agenda from the start of today in the company's time zone. */
   async function agenda(trx: Trx, empresaId: string, usuarioId: string, dias: number, agora: Date): Promise<MeuDia> {
-    const fuso = (await configuracoes.get(trx, empresaId))?.fuso_horario ?? FUSO_PADRAO;
+    const fuso = await configuracoes.fuso(trx, empresaId);
     const { items, de, ate } = await agendaDaPessoa(trx, empresaId, usuarioId, { agora, fuso, dias });
     return { items, de: de.toISOString(), ate: ate.toISOString() };
   }

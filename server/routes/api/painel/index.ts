@@ -1,5 +1,4 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import { FUSO_PADRAO } from '#contract/fusoHorario';
 import { PainelQuerySchema, PainelSchema, problemasDoPeriodo } from '#contract/painel';
 import { configuracoes } from '#server/db/repositories/configuracoes';
 import { semProblemas } from '#server/http/registros';
@@ -27,7 +26,7 @@ const painelRoutes: FastifyPluginAsyncTypebox = async (app) => {
       // A transaction, unlike the other reads, only for the settings of its sums (ajustarParaSomar).
       return request.tenant.transaction(async (trx, empresaId) => {
         await ajustarParaSomar(trx);
-        const fuso = (await configuracoes.get(trx, empresaId))?.fuso_horario ?? FUSO_PADRAO;
+        const fuso = await configuracoes.fuso(trx, empresaId);
         return painel(trx, empresaId, request.query, { usuarioId: request.session.usuarioId, agora, fuso });
       });
     },
