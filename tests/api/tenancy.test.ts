@@ -1,6 +1,6 @@
 import { sql } from 'kysely';
 import { comoDono, ConsultaSemEmpresaError, inEmpresa, lendoNaEmpresa, type Trx } from '#server/db/tenant';
-import { register } from '../support/api/accounts';
+import { bearer, register } from '../support/api/accounts';
 import { buildTestApp, testDatabase } from '../support/api/buildTestApp';
 import { comTextos } from '../support/api/respostasDeErro';
 
@@ -60,5 +60,23 @@ describe('a query outside a company', () => {
     expect(linhas).toContainEqual(
       expect.objectContaining({ msg: 'consulta recusada: sem empresa e sem caminho do dono', err: expect.objectContaining({ type: 'ConsultaSemEmpresaError' }) }),
     );
+  });
+});
+
+describe("the sites' search, which runs as the tables' owner to use its index (migration 0033)", () => {
+  it('answers only the rows of the company the transaction is bound to', async () => {
+    const { handle } = await testDatabase();
+    const app = await buildTestApp();
+    const empresas: string[] = [];
+    for (const nome of ['Loja Paulista Norte', 'Loja Paulista Sul']) {
+      const conta = await register(app);
+      const response = await app.inject({ method: 'POST', url: '/api/sites', headers: bearer(conta.token), payload: { nome } });
+      expect(response.statusCode).toBe(201);
+      empresas.push(conta.user.empresa[0]!.id);
+    }
+    const encontrados = (empresaId: string) =>
+      lendoNaEmpresa(handle.db, empresaId, async (trx) => (await sql<{ nome: string; empresa_id: string }>`select nome, empresa_id from prumo_sites_encontrados('paulista')`.execute(trx)).rows);
+    expect(await encontrados(empresas[0]!)).toEqual([{ nome: 'Loja Paulista Norte', empresa_id: empresas[0] }]);
+    expect(await encontrados(empresas[1]!)).toEqual([{ nome: 'Loja Paulista Sul', empresa_id: empresas[1] }]);
   });
 });

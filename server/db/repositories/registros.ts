@@ -38,7 +38,7 @@ export function contendo(semAcentos: string | RawBuilder<string | null>, texto: 
 }
 
 /** What a person typed as the inside of a `like` pattern: without accents, `%` and `_` literal. */
-function padraoDeBusca(texto: string): RawBuilder<string> {
+export function padraoDeBusca(texto: string): RawBuilder<string> {
   return sql<string>`prumo_sem_acento(${texto.replace(/[\\%_]/g, (char) => `\\${char}`)})`;
 }
 
@@ -48,7 +48,7 @@ function padraoDeBusca(texto: string): RawBuilder<string> {
  * its rows to the same `in`: an `or` beside it would keep the planner off both indexes.
  */
 export function encontradoPor(
-  funcao: 'prumo_sites_com_texto' | 'prumo_atividades_com_titulo',
+  funcao: 'prumo_atividades_com_titulo',
   coluna: string,
   texto: string,
   alem?: RawBuilder<unknown>,

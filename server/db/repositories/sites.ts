@@ -1,11 +1,11 @@
 import { sql, type OrderByItemBuilder, type SelectQueryBuilder } from 'kysely';
 import { lerOrdem, LIMITE_PADRAO } from '#contract/lista';
 import type { Site, SiteExportQuery, SiteListaQuery, SiteOrdem, SiteValores } from '#contract/sites';
-import type { Database, SiteRow } from '../schema';
+import type { Database, SiteRow, SiteTable } from '../schema';
 import { consultaPreparada } from '../consultaPreparada';
 import { isUuid } from '../uuid';
 import { contarAte, contarDepoisDa, type Contagem } from './contagem';
-import { atualizarNaVersao, emLotes, encontradoPor, removerNaVersao, semAcento, type Autoria } from './registros';
+import { atualizarNaVersao, emLotes, padraoDeBusca, removerNaVersao, semAcento, type Autoria } from './registros';
 import type { Trx } from '../tenant';
 
 type SiteQuery<O> = SelectQueryBuilder<Database, 'site', O>;
@@ -19,11 +19,17 @@ const ORDENAVEIS: Record<SiteOrdem, ReturnType<typeof semAcento> | 'uf' | 'criad
   atualizado_em: 'atualizado_em',
 };
 
-function filtrados<O>(query: SiteQuery<O>, empresaId: string, filtros: SiteExportQuery): SiteQuery<O> {
+/**
+ * The sites the filters match: from the table, or for a search from the rows migration 0033's
+ * function finds (under row-level security a `like` could not use the trigram index), under the
+ * table's name.
+ */
+function filtrados(trx: Trx, empresaId: string, filtros: SiteExportQuery): SiteQuery<{}> {
+  const q = filtros.q?.trim();
+  const sites = q ? trx.selectFrom(sql<SiteTable>`prumo_sites_encontrados(${padraoDeBusca(q)})`.as('site')) : trx.selectFrom('site');
   // empresa_id is also enforced by row-level security; naming it lets the planner (and Citus)
   // go straight to the company's rows.
-  let filtered = query.where('empresa_id', '=', empresaId);
-  if (filtros.q?.trim()) filtered = filtered.where(encontradoPor('prumo_sites_com_texto', 'id', filtros.q.trim()));
+  let filtered = sites.where('empresa_id', '=', empresaId);
   if (filtros.ativo !== undefined) filtered = filtered.where('ativo', '=', filtros.ativo);
   if (filtros.uf) filtered = filtered.where('uf', '=', filtros.uf);
   if (filtros.cidade?.trim()) filtered = filtered.where(semAcento('cidade'), '=', sql<string>`prumo_sem_acento(${filtros.cidade.trim()})`);
@@ -100,7 +106,7 @@ const POR_ID_COM_SEGUINDO = consultaPreparada(['empresaId', 'id', 'usuarioId'], 
 export const sites = {
   /** How many sites the filters match, up to `max` (see contarAte). */
   contar(trx: Trx, empresaId: string, filtros: SiteExportQuery, max?: number): Promise<Contagem> {
-    return contarAte(trx, filtrados(trx.selectFrom('site'), empresaId, filtros), max);
+    return contarAte(trx, filtrados(trx, empresaId, filtros), max);
   },
 
   /**
@@ -111,18 +117,18 @@ export const sites = {
   async list(trx: Trx, empresaId: string, query: SiteListaQuery): Promise<{ items: SiteRow[]; mais: boolean } & Partial<Contagem>> {
     const limite = query.limite ?? LIMITE_PADRAO;
     const antes = ((query.pagina ?? 1) - 1) * limite;
-    const linhas = await ordenados(filtrados(trx.selectFrom('site').selectAll(), empresaId, query), query.ordem)
+    const linhas = await ordenados(filtrados(trx, empresaId, query).selectAll(), query.ordem)
       .limit(limite + 1)
       .offset(antes)
       .execute();
     const items = linhas.slice(0, limite);
     if (linhas.length > limite) return { items, mais: true };
-    return { items, mais: false, ...(await contarDepoisDa(trx, filtrados(trx.selectFrom('site'), empresaId, query), { lidas: items.length, limite: limite + 1, antes })) };
+    return { items, mais: false, ...(await contarDepoisDa(trx, filtrados(trx, empresaId, query), { lidas: items.length, limite: limite + 1, antes })) };
   },
 
   /** Every site the filters match, in the list's order, up to `max` (the export). */
   all(trx: Trx, empresaId: string, filtros: SiteExportQuery, max: number): Promise<SiteRow[]> {
-    return ordenados(filtrados(trx.selectFrom('site').selectAll(), empresaId, filtros), filtros.ordem).limit(max).execute();
+    return ordenados(filtrados(trx, empresaId, filtros).selectAll(), filtros.ordem).limit(max).execute();
   },
 
   async find(trx: Trx, empresaId: string, id: string): Promise<SiteRow | undefined> {
