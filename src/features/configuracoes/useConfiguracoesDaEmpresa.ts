@@ -37,19 +37,26 @@ const assinar = (ouvinte: () => void) => {
   };
 };
 
-/** The current company's settings, for the parts of the app that follow them (the demo section). */
-export function useConfiguracoesDaEmpresa(): ConfiguracoesLidas {
+/**
+ * A part of the current company's settings, drawn again only when that part changes: the lists
+ * read the time zone, and the settings' arrival, which left it as it was, drew a list again whole.
+ */
+function useDasConfiguracoes<T>(parte: (lidas: ConfiguracoesLidas) => T): T {
   const empresaId = useSession().empresa?.id ?? null;
-  const estado = useSyncExternalStore(assinar, () => (empresaId ? lidas.get(empresaId) : undefined));
+  const valor = useSyncExternalStore(assinar, () => parte((empresaId ? lidas.get(empresaId) : undefined) ?? LENDO));
   useEffect(() => {
     // A failed read is tried again on the next page rather than kept for the whole visit.
     if (empresaId && (!lidas.has(empresaId) || lidas.get(empresaId)?.status === 'falhou')) ler(empresaId);
   }, [empresaId]);
-  return estado ?? LENDO;
+  return valor;
+}
+
+/** The current company's settings, for the parts of the app that follow them (the demo section). */
+export function useConfiguracoesDaEmpresa(): ConfiguracoesLidas {
+  return useDasConfiguracoes((lidas) => lidas);
 }
 
 /** The company's time zone, in which activities are scheduled and shown (the default until the settings arrive). */
 export function useFusoHorario(): string {
-  const lidas = useConfiguracoesDaEmpresa();
-  return lidas.status === 'lidas' ? lidas.configuracoes.fuso_horario : FUSO_PADRAO;
+  return useDasConfiguracoes((lidas) => (lidas.status === 'lidas' ? lidas.configuracoes.fuso_horario : FUSO_PADRAO));
 }
