@@ -1,4 +1,4 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { User } from '#contract/auth';
 import type { AtividadeDoDia, MeuDia, SiteDoDia } from '#contract/meuDia';
@@ -138,7 +138,7 @@ describe('Meu dia', () => {
 
     // Back online, the page asks the server again by itself.
     online = true;
-    window.dispatchEvent(new Event('online'));
+    act(() => void window.dispatchEvent(new Event('online')));
     await waitFor(() => expect(screen.queryByText(/^Sem conexão/)).not.toBeInTheDocument());
   });
 
