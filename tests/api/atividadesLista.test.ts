@@ -181,5 +181,6 @@ describe('GET /api/atividades', () => {
     expect(await contar(leitor, 'q=inspecao')).toEqual({ total: 1000, total_limitado: true });
     const finaisDesdeNovembro = (await paginas(leitor, 'q=inspecao%20final&de=2027-11-01&limite=100')).flat().length;
     expect([finaisDesdeNovembro, await contar(leitor, 'q=inspecao%20final&de=2027-11-01')]).toEqual([216, { total: 216, total_limitado: false }]);
-  });
+    // It writes 5,800 activities through the API: on a slow two-core machine that alone took longer than the default 30 s.
+  }, 120_000);
 });
