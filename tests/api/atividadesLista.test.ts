@@ -158,6 +158,7 @@ describe('GET /api/atividades', () => {
     }
   });
 
+  // It writes 5,800 activities through the API: on a slow two-core machine that alone took longer than the default 30 s.
   it('counts a common word among the latest rows, and the usual way when they do not hold more than 1,000 matches', async () => {
     const empresa = await novaEmpresa(app, 'Empresa das rondas');
     const serie = async (titulo: string, ano: number, mes: number, vezes = 100) =>
@@ -181,6 +182,5 @@ describe('GET /api/atividades', () => {
     expect(await contar(leitor, 'q=inspecao')).toEqual({ total: 1000, total_limitado: true });
     const finaisDesdeNovembro = (await paginas(leitor, 'q=inspecao%20final&de=2027-11-01&limite=100')).flat().length;
     expect([finaisDesdeNovembro, await contar(leitor, 'q=inspecao%20final&de=2027-11-01')]).toEqual([216, { total: 216, total_limitado: false }]);
-    // It writes 5,800 activities through the API: on a slow two-core machine that alone took longer than the default 30 s.
   }, 120_000);
 });
