@@ -26,7 +26,7 @@ const config: Config = {
     {
       ...shared,
       displayName: 'app',
-      testEnvironment: 'jsdom',
+      testEnvironment: '<rootDir>/tests/support/app/ambienteJsdom.ts',
       testMatch: ['<rootDir>/tests/{app,machines,mirage,contract}/**/*.test.{ts,tsx}'],
       setupFilesAfterEnv: ['<rootDir>/tests/support/repetirNoCi.ts', '<rootDir>/tests/support/setupApp.ts'],
     },

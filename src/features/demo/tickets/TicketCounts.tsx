@@ -41,10 +41,11 @@ export function TicketCounts({ tickets, status, onStatus }: TicketCountsProps) {
               '&:focus-visible': { outline: `2px solid ${theme.palette.primary.main}`, outlineOffset: 2 },
             })}
           >
-            <Typography component="span" variant="h4" sx={{ color: `${card.color}.main` }}>
+            {/* Block, as the grid draws them: the button's name is then "8 Total", with the space, in every engine. */}
+            <Typography component="span" variant="h4" sx={{ display: 'block', color: `${card.color}.main` }}>
               {count}
             </Typography>
-            <Typography component="span" variant="subtitle1">
+            <Typography component="span" variant="subtitle1" sx={{ display: 'block' }}>
               {card.label}
             </Typography>
           </ButtonBase>
