@@ -50,6 +50,10 @@ function merge(name: string, first: LoadResult, second: LoadResult): LoadResult 
  */
 export async function pair(name: string, bare: autocannon.Options, api: autocannon.Options): Promise<LoadPair> {
   const half = { duration: DURATION_S / 2 };
+  // One unmeasured second on each first: a route's first requests compile its code in V8 and read
+  // its pages into PostgreSQL's cache, which counted against whichever side was measured first.
+  await load(name, { ...bare, duration: 1 });
+  await load(name, { ...api, duration: 1 });
   const bareFirst = await load(name, { ...bare, ...half });
   const apiFirst = await load(name, { ...api, ...half });
   const apiSecond = await load(name, { ...api, ...half });
