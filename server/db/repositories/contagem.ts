@@ -1,4 +1,4 @@
-import { sql, type SelectQueryBuilder } from 'kysely';
+import { sql, type RawBuilder, type SelectQueryBuilder } from 'kysely';
 import type { Contagem } from '#contract/lista';
 import { TOTAL_MAX } from '#contract/listaLimites';
 import type { Trx } from '../tenant';
@@ -15,9 +15,18 @@ export async function contarAte<DB, TB extends keyof DB, O>(
   filtrados: SelectQueryBuilder<DB, TB, O>,
   max: number = TOTAL_MAX,
 ): Promise<Contagem> {
-  const ate = filtrados.clearSelect().clearOrderBy().select(sql<number>`1`.as('um')).limit(max + 1);
-  const { rows } = await sql<{ total: number }>`select count(*)::int as total from (${ate}) as ate_o_limite`.execute(trx);
-  const total = rows[0]?.total ?? 0;
+  const { rows } = await contagemAte(filtrados, max + 1).execute(trx);
+  return contagemLida(rows[0]?.total ?? 0, max);
+}
+
+/** contarAte's query: the rows `filtrados` matches, read up to `ate` of them. */
+export function contagemAte<DB, TB extends keyof DB, O>(filtrados: SelectQueryBuilder<DB, TB, O>, ate: number): RawBuilder<{ total: number }> {
+  const lidas = filtrados.clearSelect().clearOrderBy().select(sql<number>`1`.as('um')).limit(ate);
+  return sql<{ total: number }>`select count(*)::int as total from (${lidas}) as ate_o_limite`;
+}
+
+/** What contagemAte's `total` says, with `max + 1` rows read at most. */
+export function contagemLida(total: number, max: number): Contagem {
   return { total: Math.min(total, max), total_limitado: total > max };
 }
 
@@ -42,8 +51,7 @@ export async function contarDepoisDa<DB, TB extends keyof DB, O>(
   max: number = TOTAL_MAX,
 ): Promise<Contagem> {
   if (lidas >= limite || (lidas === 0 && antes > 0)) return contarAte(trx, filtrados, max);
-  const total = antes + lidas;
-  return { total: Math.min(total, max), total_limitado: total > max };
+  return contagemLida(antes + lidas, max);
 }
 
 /**

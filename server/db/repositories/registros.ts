@@ -37,9 +37,19 @@ export function contendo(semAcentos: string | RawBuilder<string | null>, texto: 
   return sql<boolean>`${alvo} like '%' || ${padraoDeBusca(texto)} || '%'`;
 }
 
+/** What a person typed, with `%`, `_` and `\\` escaped: to pass to padraoEscapado as a value. */
+export function escaparPadrao(texto: string): string {
+  return texto.replace(/[\\%_]/g, (char) => `\\${char}`);
+}
+
+/** Text already escaped (escaparPadrao) as the inside of a `like` pattern, without accents. */
+export function padraoEscapado(escapado: string): RawBuilder<string> {
+  return sql<string>`prumo_sem_acento(${escapado})`;
+}
+
 /** What a person typed as the inside of a `like` pattern: without accents, `%` and `_` literal. */
 export function padraoDeBusca(texto: string): RawBuilder<string> {
-  return sql<string>`prumo_sem_acento(${texto.replace(/[\\%_]/g, (char) => `\\${char}`)})`;
+  return padraoEscapado(escaparPadrao(texto));
 }
 
 /**

@@ -1,11 +1,13 @@
 import { sql, type OrderByItemBuilder, type SelectQueryBuilder } from 'kysely';
 import { lerOrdem, LIMITE_PADRAO } from '#contract/lista';
 import type { Site, SiteExportQuery, SiteListaQuery, SiteOrdem, SiteValores } from '#contract/sites';
+import type { Uf } from '#contract/uf';
 import type { Database, SiteRow, SiteTable } from '../schema';
-import { consultaPreparada } from '../consultaPreparada';
+import { consultaPorForma, consultaPreparada } from '../consultaPreparada';
 import { isUuid } from '../uuid';
-import { contarAte, contarDepoisDa, type Contagem } from './contagem';
-import { atualizarNaVersao, emLotes, padraoDeBusca, removerNaVersao, semAcento, type Autoria } from './registros';
+import { TOTAL_MAX } from '#contract/listaLimites';
+import { contagemAte, contagemLida, contarDepoisDa, type Contagem } from './contagem';
+import { atualizarNaVersao, emLotes, escaparPadrao, padraoEscapado, removerNaVersao, semAcento, type Autoria } from './registros';
 import type { Trx } from '../tenant';
 
 type SiteQuery<O> = SelectQueryBuilder<Database, 'site', O>;
@@ -19,20 +21,52 @@ const ORDENAVEIS: Record<SiteOrdem, ReturnType<typeof semAcento> | 'uf' | 'criad
   atualizado_em: 'atualizado_em',
 };
 
+/** Which of the list's filters a request sets: with the order, all that changes the query's text. */
+interface FormaDosFiltros {
+  busca: boolean;
+  ativo: boolean;
+  uf: boolean;
+  cidade: boolean;
+}
+
+/** The filters' values, as the query gets them (consultaPreparada): trimmed and escaped here. */
+interface ValoresDosFiltros {
+  empresaId: string;
+  busca: string;
+  ativo: boolean;
+  uf: Uf | null;
+  cidade: string;
+}
+
+const NOMES_DOS_FILTROS = ['empresaId', 'busca', 'ativo', 'uf', 'cidade'] as const;
+
+interface FiltrosLidos {
+  forma: FormaDosFiltros;
+  valores: ValoresDosFiltros;
+}
+
+function lerFiltros(empresaId: string, filtros: SiteExportQuery): FiltrosLidos {
+  const busca = filtros.q?.trim() ?? '';
+  const cidade = filtros.cidade?.trim() ?? '';
+  return {
+    forma: { busca: busca !== '', ativo: filtros.ativo !== undefined, uf: Boolean(filtros.uf), cidade: cidade !== '' },
+    valores: { empresaId, busca: escaparPadrao(busca), ativo: filtros.ativo ?? false, uf: filtros.uf ?? null, cidade },
+  };
+}
+
 /**
  * The sites the filters match: from the table, or for a search from the rows migration 0033's
  * function finds (under row-level security a `like` could not use the trigram index), under the
  * table's name.
  */
-function filtrados(trx: Trx, empresaId: string, filtros: SiteExportQuery): SiteQuery<{}> {
-  const q = filtros.q?.trim();
-  const sites = q ? trx.selectFrom(sql<SiteTable>`prumo_sites_encontrados(${padraoDeBusca(q)})`.as('site')) : trx.selectFrom('site');
+function filtrados(trx: Trx, forma: FormaDosFiltros, valores: Readonly<ValoresDosFiltros>): SiteQuery<{}> {
+  const sites = forma.busca ? trx.selectFrom(sql<SiteTable>`prumo_sites_encontrados(${padraoEscapado(valores.busca)})`.as('site')) : trx.selectFrom('site');
   // empresa_id is also enforced by row-level security; naming it lets the planner (and Citus)
   // go straight to the company's rows.
-  let filtered = sites.where('empresa_id', '=', empresaId);
-  if (filtros.ativo !== undefined) filtered = filtered.where('ativo', '=', filtros.ativo);
-  if (filtros.uf) filtered = filtered.where('uf', '=', filtros.uf);
-  if (filtros.cidade?.trim()) filtered = filtered.where(semAcento('cidade'), '=', sql<string>`prumo_sem_acento(${filtros.cidade.trim()})`);
+  let filtered = sites.where('empresa_id', '=', valores.empresaId);
+  if (forma.ativo) filtered = filtered.where('ativo', '=', valores.ativo);
+  if (forma.uf) filtered = filtered.where('uf', '=', valores.uf);
+  if (forma.cidade) filtered = filtered.where(semAcento('cidade'), '=', sql<string>`prumo_sem_acento(${valores.cidade})`);
   return filtered;
 }
 
@@ -78,6 +112,21 @@ export function toSite(row: SiteRow): Site {
   };
 }
 
+/**
+ * A page of the list and the list's count, each compiled once per shape (consultaPorForma):
+ * building and compiling them on every request was about a tenth of what the API spent on a
+ * page (`npm run bench -- sites`).
+ */
+const PAGINA = consultaPorForma(
+  [...NOMES_DOS_FILTROS, 'limite', 'antes'],
+  (db, { filtros, ordem }: { filtros: FormaDosFiltros; ordem: SiteOrdem | `-${SiteOrdem}` }, valores: Readonly<ValoresDosFiltros & { limite: number; antes: number }>) =>
+    ordenados(filtrados(db, filtros, valores).selectAll(), ordem).limit(valores.limite).offset(valores.antes),
+);
+
+const CONTAGEM = consultaPorForma([...NOMES_DOS_FILTROS, 'ate'], (db, forma: FormaDosFiltros, valores: Readonly<ValoresDosFiltros & { ate: number }>) => ({
+  compile: () => contagemAte(filtrados(db, forma, valores), valores.ate).compile(db),
+}));
+
 const POR_ID = consultaPreparada(['empresaId', 'id'], (db, { empresaId, id }) =>
   db.selectFrom('site').selectAll().where('empresa_id', '=', empresaId).where('id', '=', id),
 );
@@ -105,8 +154,10 @@ const POR_ID_COM_SEGUINDO = consultaPreparada(['empresaId', 'id', 'usuarioId'], 
 /** The sites of the company a transaction is bound to (see ../tenant.ts). */
 export const sites = {
   /** How many sites the filters match, up to `max` (see contarAte). */
-  contar(trx: Trx, empresaId: string, filtros: SiteExportQuery, max?: number): Promise<Contagem> {
-    return contarAte(trx, filtrados(trx, empresaId, filtros), max);
+  async contar(trx: Trx, empresaId: string, filtros: SiteExportQuery, max = TOTAL_MAX): Promise<Contagem> {
+    const { forma, valores } = lerFiltros(empresaId, filtros);
+    const [linha] = await CONTAGEM(trx, forma, { ...valores, ate: max + 1 });
+    return contagemLida(linha?.total ?? 0, max);
   },
 
   /**
@@ -117,18 +168,17 @@ export const sites = {
   async list(trx: Trx, empresaId: string, query: SiteListaQuery): Promise<{ items: SiteRow[]; mais: boolean } & Partial<Contagem>> {
     const limite = query.limite ?? LIMITE_PADRAO;
     const antes = ((query.pagina ?? 1) - 1) * limite;
-    const linhas = await ordenados(filtrados(trx, empresaId, query).selectAll(), query.ordem)
-      .limit(limite + 1)
-      .offset(antes)
-      .execute();
+    const { forma, valores } = lerFiltros(empresaId, query);
+    const linhas = await PAGINA(trx, { filtros: forma, ordem: query.ordem ?? 'nome' }, { ...valores, limite: limite + 1, antes });
     const items = linhas.slice(0, limite);
     if (linhas.length > limite) return { items, mais: true };
-    return { items, mais: false, ...(await contarDepoisDa(trx, filtrados(trx, empresaId, query), { lidas: items.length, limite: limite + 1, antes })) };
+    return { items, mais: false, ...(await contarDepoisDa(trx, filtrados(trx, forma, valores), { lidas: items.length, limite: limite + 1, antes })) };
   },
 
   /** Every site the filters match, in the list's order, up to `max` (the export). */
   all(trx: Trx, empresaId: string, filtros: SiteExportQuery, max: number): Promise<SiteRow[]> {
-    return ordenados(filtrados(trx, empresaId, filtros).selectAll(), filtros.ordem).limit(max).execute();
+    const { forma, valores } = lerFiltros(empresaId, filtros);
+    return ordenados(filtrados(trx, forma, valores).selectAll(), filtros.ordem).limit(max).execute();
   },
 
   async find(trx: Trx, empresaId: string, id: string): Promise<SiteRow | undefined> {
