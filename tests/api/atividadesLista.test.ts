@@ -74,6 +74,30 @@ describe('GET /api/atividades', () => {
     expect(await numeros(tecnico, 'atrasadas=true')).toEqual([4]);
     expect(await numeros(tecnico, 'minhas=true')).toEqual([6, 2, 1]);
     expect(await numeros(tecnico, 'minhas=true&status=agendada')).toEqual([1]);
+    // The count is compiled once per shape of filters: the same shape with other values counts those values' rows.
+    const filtros = [
+      'status=agendada&status=pausada',
+      'status=concluida&status=cancelada',
+      'status=em_andamento',
+      `tipo_servico_id=${tipo2.id}`,
+      `site_id=${site2.id}`,
+      `responsavel_id=${empresa.ids.outroTecnico}`,
+      `responsavel_id=${empresa.ids.gestor}`,
+      'prioridade=alta&prioridade=urgente',
+      'prioridade=baixa&prioridade=normal',
+      'de=2026-03-10&ate=2026-03-10',
+      'de=2026-02-20&ate=2026-02-21',
+      'de=2026-03-11',
+      'atrasadas=true',
+      'minhas=true',
+      'minhas=true&status=agendada',
+      `minhas=true&status=agendada&site_id=${site2.id}`,
+    ];
+    for (const query of filtros) {
+      const total = (await listar(tecnico, query)).items.length;
+      expect([query, await contar(tecnico, query)]).toEqual([query, { total, total_limitado: false }]);
+    }
+    expect(await contar(tecnico, 'status=concluida&status=cancelada')).toEqual({ total: 2, total_limitado: false });
     expect(await numeros(tecnico, 'ordem=agendada_para')).toEqual([4, 5, 1, 2, 3, 6]);
     expect(await numeros(tecnico, 'ordem=numero')).toEqual([1, 2, 3, 4, 5, 6]);
     expect(await numeros(tecnico, 'ordem=-numero&limite=2')).toEqual([6, 5]);

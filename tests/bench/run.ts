@@ -54,12 +54,19 @@ function printLoad(pathname: string, load: PageLoad, targetGzip: number): void {
   );
 }
 
-/** Lighthouse's runs of one page (one swings by several points on a shared machine; its authors judge the median of runs). */
-function printLighthouse(pathname: string, scores: LighthouseScore[], target: number): void {
-  console.log(`\nLighthouse, ${pathname} (celular ${LIGHTHOUSE_RUNS} vezes)`);
+/**
+ * Lighthouse's runs of one page (one swings by several points on a shared machine; its authors
+ * judge the median of runs), judged against `target`; `titulo` names runs that are information only.
+ */
+function printLighthouse(pathname: string, scores: LighthouseScore[], target: number, titulo?: string): void {
+  console.log(`\n${titulo ?? `Lighthouse, ${pathname} (celular ${LIGHTHOUSE_RUNS} vezes)`}`);
   console.table(scores);
   const mobile = median(scores.filter((score) => score.formFactor === 'mobile').map((score) => score.performance));
-  console.log(`Mediana no celular: ${mobile} (meta: ${target} ou mais) ${mobile >= target ? 'OK' : 'ABAIXO DA META'}`);
+  console.log(
+    titulo
+      ? `Mediana no celular, calibrada: ${mobile} (a meta ${target} é julgada acima, a 4×) em ${pathname}`
+      : `Mediana no celular: ${mobile} (meta: ${target} ou mais) ${mobile >= target ? 'OK' : 'ABAIXO DA META'}`,
+  );
 }
 
 const mobileRuns = (url: string, profile?: string, cpu?: number) => Array.from({ length: LIGHTHOUSE_RUNS }, () => lighthouse(url, 'mobile', profile, cpu));
@@ -72,11 +79,8 @@ const mobileRuns = (url: string, profile?: string, cpu?: number) => Array.from({
 function printCalibrated(pathname: string, url: string, scores: LighthouseScore[], target: number, profile?: string): void {
   const index = median(scores.map((score) => score.benchmarkIndex));
   const cpu = cpuCalibrada(index);
-  console.log(`\nO mesmo, com a CPU ${cpu.toFixed(1)}× mais lenta (não 4×): o que a documentação do Lighthouse indica para um processador de benchmarkIndex ${index}; informativo`);
-  const calibrated = mobileRuns(url, profile, cpu);
-  console.table(calibrated);
-  const mobile = median(calibrated.map((score) => score.performance));
-  console.log(`Mediana no celular, calibrada: ${mobile} (a meta ${target} é julgada acima, a 4×) em ${pathname}`);
+  const titulo = `O mesmo, com a CPU ${cpu.toFixed(1)}× mais lenta (não 4×): o que a documentação do Lighthouse indica para um processador de benchmarkIndex ${index}; informativo`;
+  printLighthouse(pathname, mobileRuns(url, profile, cpu), target, titulo);
 }
 
 /**
@@ -84,7 +88,7 @@ function printCalibrated(pathname: string, url: string, scores: LighthouseScore[
  * bare route's (target API_TARGET_RATIO or more) and, when asked, p99 as a multiple of its (API_TARGET_P99 or less).
  */
 function printPairs(pairs: LoadPair[], withP99: boolean): void {
-  console.log('autocannon, 10 conexões; puro, API, API, puro, cada um por metade do tempo');
+  console.log('autocannon, 10 conexões; um segundo sem medir em cada lado, depois puro, API, API, puro, cada um por metade do tempo');
   console.table(
     pairs.flatMap(({ name, bare, api }) => {
       const ratio = api.requestsPerSecond / Math.max(bare.requestsPerSecond, 1);

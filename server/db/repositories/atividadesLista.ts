@@ -1,9 +1,12 @@
 import { sql, type ExpressionBuilder, type RawBuilder, type SelectQueryBuilder } from 'kysely';
 import { numeroBuscado, type AtividadeFiltrosQuery, type AtividadeListaQuery, type AtividadeOrdem } from '#contract/atividade';
+import { STATUS_ATIVIDADE, type StatusAtividade } from '#contract/atividadeStatus';
 import { lerOrdem, LIMITE_PADRAO, TOTAL_MAX } from '#contract/lista';
+import { PRIORIDADES, type Prioridade } from '#contract/prioridade';
 import type { Database } from '../schema';
 import { isUuid } from '../uuid';
-import { contarAte, type Contagem } from './contagem';
+import { consultaPorForma } from '../consultaPreparada';
+import { contagemAte, contagemLida, contarAte, type Contagem } from './contagem';
 import { COLUNAS_RESUMO, comReferencias, type AtividadeCompleta } from './atividades';
 import { contendo, encontradoPor } from './registros';
 import type { Trx } from '../tenant';
@@ -220,5 +223,72 @@ export async function contarAtividades(trx: Trx, empresaId: string, filtros: Ati
     const linhas = await contarAte(trx, semABusca(trx, empresaId, filtros, comPlano), janela);
     if (linhas.total < janela) return { total: achadas, total_limitado: false };
   }
+  if (!q) return contarSemBusca(trx, empresaId, filtros, comPlano);
   return contarAte(trx, filtrados(trx.selectFrom('atividade as a'), empresaId, filtros, comPlano));
+}
+
+const TEXTOS_DOS_FILTROS = ['tipo_servico_id', 'site_id', 'responsavel_id', 'questionario_id', 'de', 'ate'] as const;
+
+/**
+ * What shapes the count of a list with no search: which filters are set, how many statuses and
+ * priorities, and the flags, which choose conditions and so are no values.
+ */
+interface FormaSemBusca {
+  status: number;
+  prioridade: number;
+  textos: (typeof TEXTOS_DOS_FILTROS)[number][];
+  atrasadas: boolean;
+  minhas: boolean;
+}
+
+const nomeDoItem = (lista: 'status' | 'prioridade', indice: number) => `${lista}${indice}`;
+
+const NOMES_SEM_BUSCA = [
+  'empresaId',
+  'usuarioId',
+  'agora',
+  'fuso',
+  'ate_contar',
+  ...TEXTOS_DOS_FILTROS,
+  ...STATUS_ATIVIDADE.map((_, indice) => nomeDoItem('status', indice)),
+  ...PRIORIDADES.map((_, indice) => nomeDoItem('prioridade', indice)),
+];
+
+/**
+ * The count of a list with no search, compiled once per shape (consultaPorForma): building and
+ * compiling it on every request was most of what the API spent beside its query. The filters are
+ * put together again from the values' markers and read by `filtrados`, the only statement of them.
+ */
+const CONTAGEM_SEM_BUSCA = consultaPorForma(NOMES_SEM_BUSCA, (db, forma: FormaSemBusca, valores: Readonly<Record<string, unknown>>) => {
+  const texto = (nome: string) => valores[nome] as string;
+  const itens = <T>(lista: 'status' | 'prioridade', quantos: number) =>
+    quantos > 0 ? Array.from({ length: quantos }, (_, indice) => valores[nomeDoItem(lista, indice)] as T) : undefined;
+  const filtros: AtividadeFiltrosQuery = {
+    ...Object.fromEntries(forma.textos.map((nome) => [nome, texto(nome)])),
+    status: itens<StatusAtividade>('status', forma.status),
+    prioridade: itens<Prioridade>('prioridade', forma.prioridade),
+    atrasadas: forma.atrasadas,
+    minhas: forma.minhas,
+  };
+  const contexto = { usuarioId: texto('usuarioId'), agora: valores.agora as Date, fuso: texto('fuso') };
+  return { compile: () => contagemAte(filtrados(db.selectFrom('atividade as a'), texto('empresaId'), filtros, contexto), valores.ate_contar as number).compile(db) };
+});
+
+async function contarSemBusca(trx: Trx, empresaId: string, filtros: AtividadeFiltrosQuery, contexto: ListaContexto): Promise<Contagem> {
+  const status = filtros.status ?? [];
+  const prioridade = filtros.prioridade ?? [];
+  const textos = TEXTOS_DOS_FILTROS.filter((nome) => Boolean(filtros[nome]));
+  const forma: FormaSemBusca = { status: status.length, prioridade: prioridade.length, textos, atrasadas: filtros.atrasadas === true, minhas: filtros.minhas === true };
+  const valores: Record<string, unknown> = {
+    empresaId,
+    usuarioId: contexto.usuarioId,
+    agora: contexto.agora,
+    fuso: contexto.fuso,
+    ate_contar: TOTAL_MAX + 1,
+    ...Object.fromEntries(textos.map((nome) => [nome, filtros[nome]])),
+    ...Object.fromEntries(status.map((valor, indice) => [nomeDoItem('status', indice), valor])),
+    ...Object.fromEntries(prioridade.map((valor, indice) => [nomeDoItem('prioridade', indice), valor])),
+  };
+  const [linha] = await CONTAGEM_SEM_BUSCA(trx, forma, valores);
+  return contagemLida(linha?.total ?? 0, TOTAL_MAX);
 }
