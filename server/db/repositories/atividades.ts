@@ -2,6 +2,7 @@ import { type Insertable, type Updateable } from 'kysely';
 import type { Atividade, AtividadeResumo, Ocorrencia } from '#contract/atividade';
 import type { AtividadeRow, AtividadeTable } from '../schema';
 import { avisarAoVivo } from '../aoVivoDaTransacao';
+import { consultaPreparada } from '../consultaPreparada';
 import { isUuid } from '../uuid';
 import { atualizarNaVersao, type Autoria } from './registros';
 import type { Trx } from '../tenant';
@@ -27,6 +28,12 @@ export function comReferencias(trx: Trx, empresaId: string) {
     .select(['t.nome as tipo_nome', 't.cor as tipo_cor', 's.nome as site_nome', 'u.nome as responsavel_nome'])
     .where('a.empresa_id', '=', empresaId);
 }
+
+const porId = (db: Trx, { empresaId, id }: Readonly<Record<'empresaId' | 'id', string>>) => comReferencias(db, empresaId).selectAll('a').where('a.id', '=', id);
+
+/** One activity with its references, compiled once (consultaPreparada): its page and every change read it. */
+const POR_ID = consultaPreparada(['empresaId', 'id'], porId);
+const POR_ID_TRAVADA = consultaPreparada(['empresaId', 'id'], (db, valores) => porId(db, valores).forUpdate('a'));
 
 const ENCERRADOS = ['concluida', 'cancelada'] as const;
 
@@ -109,8 +116,8 @@ export const atividades = {
   /** The activity; with `travar`, its row stays locked until the transaction ends, so writes that read it first queue behind. */
   async find(trx: Trx, empresaId: string, id: string, { travar = false } = {}): Promise<AtividadeCompleta | undefined> {
     if (!isUuid(id)) return undefined;
-    const query = comReferencias(trx, empresaId).selectAll('a').where('a.id', '=', id);
-    return (travar ? query.forUpdate('a') : query).executeTakeFirst();
+    const [row] = await (travar ? POR_ID_TRAVADA : POR_ID)(trx, { empresaId, id });
+    return row;
   },
 
   /** Whether the company has any activity at all. */
