@@ -191,7 +191,8 @@ export const sites = {
   async findComSeguindo(trx: Trx, empresaId: string, id: string, usuarioId: string): Promise<(SiteRow & { seguindo: boolean }) | undefined> {
     if (!isUuid(id)) return undefined;
     const [row] = await POR_ID_COM_SEGUINDO(trx, { empresaId, id, usuarioId });
-    return row && { ...row, seguindo: Boolean(row.seguindo) };
+    // The row is this call's own, so `seguindo` is made a boolean in it rather than in a copy of its 22 fields.
+    return row && Object.assign(row, { seguindo: Boolean(row.seguindo) });
   },
 
   /**
