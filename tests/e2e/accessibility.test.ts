@@ -1,12 +1,11 @@
-import AxeBuilder from '@axe-core/playwright';
 import type { Browser, Page } from 'playwright-core';
 import { PRIVATE_ROUTES, PUBLIC_ROUTES } from '../../src/app/routes';
 import type { Questionario } from '#contract/questionario';
+import { violacoes } from './support/acessibilidade';
 import { api, launchBrowser, openPage, registerToken, settled, signInToken } from './support/browser';
 
 jest.setTimeout(120_000);
 
-const WCAG_22_AA = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
 // Each mode, each direction and each width once: light ltr on a desktop and dark rtl on a phone,
 // where the lists' rows are cards (src/ui/list/cartaoNoCelular.ts). The colours of every theme and
 // mode are checked for contrast without a browser (tests/app/themeContrast.test.ts), and CI has
@@ -44,18 +43,6 @@ beforeAll(async () => {
 });
 afterAll(() => browser.close());
 
-/** Each violation as one readable line: rule, impact and the first offending elements. */
-async function violations(page: Page): Promise<string[]> {
-  const results = await new AxeBuilder({ page }).withTags([...WCAG_22_AA]).analyze();
-  return results.violations.map(
-    (violation) =>
-      `${violation.id} (${violation.impact}): ${violation.nodes
-        .slice(0, 3)
-        .map((node) => node.target.join(' '))
-        .join(' | ')}`,
-  );
-}
-
 /** The customizer's settings and the window's size of a look. */
 const aparencia = ({ viewport, ...customizer }: (typeof LOOKS)[number]) => ({ customizer, viewport });
 
@@ -66,7 +53,7 @@ describe.each(LOOKS)('no WCAG 2.2 AA violation, $activeMode $activeDir at $viewp
     for (const route of PUBLIC_ROUTES) {
       await page.goto(route.path);
       await settled(page);
-      const problems = await violations(page);
+      const problems = await violacoes(page);
       if (problems.length) found[route.path] = problems;
     }
     expect(found).toEqual({});
@@ -78,7 +65,7 @@ describe.each(LOOKS)('no WCAG 2.2 AA violation, $activeMode $activeDir at $viewp
     // A modal dialog hides the page's main region from the accessibility tree.
     const check = async (name: string) => {
       await settled(page, page.getByRole('dialog'));
-      const problems = await violations(page);
+      const problems = await violacoes(page);
       if (problems.length) found[name] = problems;
     };
     await page.goto('/questionarios?novo=1');
@@ -115,6 +102,6 @@ describe.each(LOOKS)('no WCAG 2.2 AA violation on the signed-in shell, $activeMo
     await page.evaluate((to) => window.history.pushState(null, '', to), concrete(path));
     await page.waitForFunction((to) => window.location.pathname === to || window.location.pathname.startsWith('/auth/'), concrete(path));
     await settled(page);
-    expect(await violations(page)).toEqual([]);
+    expect(await violacoes(page)).toEqual([]);
   });
 });

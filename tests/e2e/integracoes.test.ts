@@ -1,10 +1,10 @@
 import { createServer, type IncomingHttpHeaders } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import AxeBuilder from '@axe-core/playwright';
 import type { Browser, Page } from 'playwright-core';
 import { Webhook as Verificador } from 'standardwebhooks';
 import type { Questionario } from '#contract/questionario';
 import { definicao, secao, simNao } from '../support/questionarios';
+import { violacoes } from './support/acessibilidade';
 import { api, baseUrl, launchBrowser, openPage, registerToken, screenshot, signInToken } from './support/browser';
 import { squeezed } from './support/squeezed';
 
@@ -54,8 +54,7 @@ describe('Configurações → Integrações, by keyboard alone', () => {
     await linha.waitFor();
     expect(await linha.textContent()).toContain('Leitor');
     expect(await page.content()).not.toContain(token);
-    const axe = await new AxeBuilder({ page }).include('#integracoes').withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa']).analyze();
-    expect(axe.violations.map((violation) => violation.id)).toEqual([]);
+    expect(await violacoes(page, '#integracoes')).toEqual([]);
 
     await page.getByRole('button', { name: `Revogar o token ${nome}` }).focus();
     await page.keyboard.press('Enter');
@@ -110,8 +109,7 @@ describe('Configurações → Integrações, by keyboard alone', () => {
       const linha = page.getByRole('row').filter({ hasText: url });
       await linha.waitFor();
       expect(await page.content()).not.toContain(segredo);
-      const axe = await new AxeBuilder({ page }).include('#webhooks').withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa']).analyze();
-      expect(axe.violations.map((violation) => violation.id)).toEqual([]);
+      expect(await violacoes(page, '#webhooks')).toEqual([]);
 
       const rascunho = await api<Questionario>(token, 'POST', '/questionarios', definicao([secao('s1', [simNao('luz')])], 'Vistoria do webhook'));
       await api(token, 'POST', `/questionarios/${rascunho.id}/publicar`);
