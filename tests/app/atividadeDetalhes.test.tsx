@@ -407,8 +407,9 @@ describe('activity details: questionnaire', () => {
     expect(api.callsTo('PUT /api/atividades/a-1/respostas')[0]?.body).toEqual({ respostas: { filtros: 'nao' }, comentarios: {}, versao: 3 });
     expect(within(await grupo(/Os filtros estavam limpos/)).getByRole('radio', { name: 'Não' })).toBeChecked();
     await waitFor(async () => expect(await respostasNoAparelho.ler('u-1:a-1')).toBeNull());
-    // Another person's answers on the same device are theirs alone.
-    expect(await respostasNoAparelho.ler('u-9:a-1')).toEqual({ respostas: { filtros: 'sim' }, comentarios: {} });
+    // Another person's answers on the same device are theirs alone. Read in waitFor, as every read
+    // of the device here: the page's sender goes on answering while the test awaits it.
+    await waitFor(async () => expect(await respostasNoAparelho.ler('u-9:a-1')).toEqual({ respostas: { filtros: 'sim' }, comentarios: {} }));
   });
 
   it('is read-only while the activity is paused and for whoever may not answer', async () => {
@@ -642,7 +643,7 @@ describe('activity details: photos and signature', () => {
     const primeira = abrir(vistoria(), asPapel('tecnico'), { 'POST /api/atividades/a-1/arquivos': () => ({ status: 0 }) }, { definicao: VISTORIA });
     await userEvent.upload(await screen.findByLabelText('Fotos da galeria'), new File(['a'], 'placa.jpg', { type: 'image/jpeg' }));
     await screen.findByText('placa.jpg: guardada neste aparelho, será enviada assim que possível.');
-    expect((await enviosNoAparelho.listar('u-1:a-1:fachada')).map(({ nome }) => nome)).toEqual(['placa.jpg']);
+    await waitFor(async () => expect((await enviosNoAparelho.listar('u-1:a-1:fachada')).map(({ nome }) => nome)).toEqual(['placa.jpg']));
     // The photo is kept before the first try goes out: under load the try may come a moment later.
     await waitFor(() => expect(primeira.callsTo('POST /api/atividades/a-1/arquivos').length).toBeGreaterThan(0));
     cleanup();
@@ -656,7 +657,7 @@ describe('activity details: photos and signature', () => {
     await waitFor(() => expect(screen.getByRole('img', { name: 'Foto 1' })).toBeInTheDocument(), { timeout: 40_000 });
     expect(((segunda.callsTo('POST /api/atividades/a-1/arquivos')[0]?.body as FormData).get('arquivo') as File).name).toBe('placa.jpg');
     await waitFor(() => expect(segunda.callsTo('PUT /api/atividades/a-1/respostas').at(-1)?.body).toMatchObject({ respostas: { fachada: ['f-1'] } }));
-    expect(await enviosNoAparelho.listar('u-1:a-1:fachada')).toEqual([]);
+    await waitFor(async () => expect(await enviosNoAparelho.listar('u-1:a-1:fachada')).toEqual([]));
   }, 90_000);
 
   it('shows a concluded activity its photos and signature without ways to change them', async () => {
