@@ -1,11 +1,11 @@
 import { sql, type OrderByItemBuilder, type SelectQueryBuilder } from 'kysely';
 import { lerOrdem, LIMITE_PADRAO } from '#contract/lista';
+import { TOTAL_MAX } from '#contract/listaLimites';
 import type { Site, SiteExportQuery, SiteListaQuery, SiteOrdem, SiteValores } from '#contract/sites';
 import type { Uf } from '#contract/uf';
 import type { Database, SiteRow, SiteTable } from '../schema';
 import { consultaPorForma, consultaPreparada } from '../consultaPreparada';
 import { isUuid } from '../uuid';
-import { TOTAL_MAX } from '#contract/listaLimites';
 import { contagemAte, contagemLida, contarDepoisDa, type Contagem } from './contagem';
 import { atualizarNaVersao, emLotes, escaparPadrao, padraoEscapado, removerNaVersao, semAcento, type Autoria } from './registros';
 import type { Trx } from '../tenant';
