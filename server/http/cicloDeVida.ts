@@ -6,6 +6,7 @@ import type { Autoria } from '../db/repositories/registros';
 import { httpErrors } from './errors';
 import { naVersao, temReferencias } from './registros';
 import { errorResponses } from './responses';
+import { rotas } from './rotas';
 import type { Trx } from '../db/tenant';
 
 /** What archive, restore and delete need to know of a kind of company record. */
@@ -30,7 +31,7 @@ export interface CicloDeVida<R> {
  */
 export function cicloDeVidaRoutes<R>(recurso: CicloDeVida<R>): FastifyPluginAsyncTypebox {
   const { tags, permissao, naoEncontrado } = recurso;
-  return async (app) => {
+  return rotas(`ciclo de vida (${tags.join(', ')})`, async (app) => {
 
     for (const [acao, ativo] of [['arquivar', false], ['restaurar', true]] as const) {
       app.post(
@@ -77,5 +78,5 @@ export function cicloDeVidaRoutes<R>(recurso: CicloDeVida<R>): FastifyPluginAsyn
         return reply.code(204).send();
       },
     );
-  };
+  });
 }

@@ -1,14 +1,14 @@
-import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { AcaoHistoricoListaSchema } from '#contract/acoes';
 import { HistoricoQuerySchema } from '#contract/atividade';
 import { IdParamsSchema } from '#contract/registro';
 import { carregarAcao } from '#server/acoes/carregar';
 import { acaoHistorico } from '#server/db/repositories/acaoHistorico';
 import { antesDoCursor, paginaDoHistorico } from '#server/http/historico';
+import { rotas } from '#server/http/rotas';
 import { tags } from './comum';
 
 /** GET /api/acoes/:id/historico: every change to the action, the latest first. */
-export const historicoRoutes: FastifyPluginAsyncTypebox = async (app) => {
+export const historicoRoutes = rotas('acoes/historico', async (app) => {
   app.get(
     '/:id/historico',
     {
@@ -24,4 +24,4 @@ export const historicoRoutes: FastifyPluginAsyncTypebox = async (app) => {
       });
     },
   );
-};
+});

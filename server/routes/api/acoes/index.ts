@@ -1,4 +1,3 @@
-import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { AcaoCorretivaSchema, AcaoCreateBodySchema, AcaoUpdateBodySchema } from '#contract/acoes';
 import { IdParamsSchema } from '#contract/registro';
 import { alterarAcao } from '#server/acoes/alterar';
@@ -6,6 +5,7 @@ import { carregarAcao, responderAcao } from '#server/acoes/carregar';
 import { criarAcao } from '#server/acoes/criar';
 import { toAcaoCorretiva } from '#server/db/repositories/acoes';
 import { errorResponses } from '#server/http/responses';
+import { rotas } from '#server/http/rotas';
 import { tags } from './comum';
 import { historicoRoutes } from './historico';
 import { listaRoutes } from './lista';
@@ -17,7 +17,7 @@ import { transicoesRoutes } from './transicoes';
  * by hand; their lifecycle is machines/acaoMachine.ts (docs/acoes.md). Every papel reads them;
  * admin and gestor create and edit; the machine decides who works on each.
  */
-const acoesRoutes: FastifyPluginAsyncTypebox = async (app) => {
+const acoesRoutes = rotas('acoes', async (app) => {
   app.get(
     '/:id',
     {
@@ -73,6 +73,6 @@ const acoesRoutes: FastifyPluginAsyncTypebox = async (app) => {
   await app.register(loteRoutes);
   await app.register(transicoesRoutes);
   await app.register(historicoRoutes);
-};
+});
 
 export default acoesRoutes;

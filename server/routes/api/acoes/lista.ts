@@ -1,9 +1,9 @@
-import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { AcaoListaQuerySchema, AcaoListaSchema } from '#contract/acoes';
 import { acoes, toAcaoCorretiva } from '#server/db/repositories/acoes';
 import { configuracoes } from '#server/db/repositories/configuracoes';
 import { motivo } from '#contract/mensagensDoCampo';
 import { httpErrors } from '#server/http/errors';
+import { rotas } from '#server/http/rotas';
 import { tags } from './comum';
 
 /** The número a page starts before: the cursor the previous page handed out. */
@@ -15,7 +15,7 @@ function numeroDoCursor(cursor: string | undefined): number | undefined {
 }
 
 /** GET /api/acoes: the list, filtered and paged by keyset cursor on the número. */
-export const listaRoutes: FastifyPluginAsyncTypebox = async (app) => {
+export const listaRoutes = rotas('acoes/lista', async (app) => {
   app.get(
     '/',
     {
@@ -34,4 +34,4 @@ export const listaRoutes: FastifyPluginAsyncTypebox = async (app) => {
       });
     },
   );
-};
+});

@@ -1,6 +1,6 @@
-import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { AcaoLoteBodySchema, AcaoLoteRespostaSchema } from '#contract/acaoLote';
 import { aplicarLoteDeAcoes } from '#server/acoes/lote';
+import { rotas } from '#server/http/rotas';
 import { tags } from './comum';
 
 /**
@@ -8,7 +8,7 @@ import { tags } from './comum';
  * action is accepted or refused as PATCH /api/acoes/:id would; the answer says which, and why, in
  * the shape of POST /api/atividades/lote.
  */
-export const loteRoutes: FastifyPluginAsyncTypebox = async (app) => {
+export const loteRoutes = rotas('acoes/lote', async (app) => {
   app.post(
     '/lote',
     {
@@ -26,4 +26,4 @@ export const loteRoutes: FastifyPluginAsyncTypebox = async (app) => {
       return { itens, alteradas, recusadas: itens.filter((item) => item.resultado === 'recusada').length };
     },
   );
-};
+});

@@ -1,9 +1,9 @@
-import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { AcaoCorretivaSchema, AcaoTransicaoBodySchema } from '#contract/acoes';
 import { IdParamsSchema } from '#contract/registro';
 import { responderAcao } from '#server/acoes/carregar';
 import { transicionarAcao } from '#server/acoes/transicionar';
 import { errorResponses } from '#server/http/responses';
+import { rotas } from '#server/http/rotas';
 import { atorDe } from '../atividades/comum';
 import { tags } from './comum';
 
@@ -12,7 +12,7 @@ import { tags } from './comum';
  * decides (a técnico on their own, or verifying on the next visit to the site), and what it
  * refuses is a 409 with its reason.
  */
-export const transicoesRoutes: FastifyPluginAsyncTypebox = async (app) => {
+export const transicoesRoutes = rotas('acoes/transicoes', async (app) => {
   app.post(
     '/:id/transicoes',
     {
@@ -33,4 +33,4 @@ export const transicoesRoutes: FastifyPluginAsyncTypebox = async (app) => {
       });
     },
   );
-};
+});

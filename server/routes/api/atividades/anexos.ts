@@ -1,4 +1,3 @@
-import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { ANEXO_MAX_BYTES, ANEXO_TIPOS, AnexoListaSchema, AnexoParamsSchema, AnexoQuerySchema, AnexoSchema } from '#contract/atividadeAnexo';
 import { IdParamsSchema } from '#contract/registro';
 import { ANEXO_NAO_ENCONTRADO, anexar, disposicaoDeAnexo, removerAnexo } from '#server/atividades/anexos';
@@ -7,6 +6,7 @@ import { atividadeAnexos } from '#server/db/repositories/atividadeAnexos';
 import { companyFiles } from '#server/files/companyFiles';
 import { httpErrors } from '#server/http/errors';
 import { errorResponses } from '#server/http/responses';
+import { rotas } from '#server/http/rotas';
 import { multipartUploads } from '#server/plugins/external/multipart';
 import { lerCursor } from './comentarios';
 import { atorDe, tags } from './comum';
@@ -16,7 +16,7 @@ import { atorDe, tags } from './comum';
  * answers' photos: those are /arquivos). Every member reads and downloads them; admin, gestor and
  * the responsável attach; whoever sent one, admin or gestor removes it.
  */
-export const anexosRoutes: FastifyPluginAsyncTypebox = async (app) => {
+export const anexosRoutes = rotas('atividades/anexos', async (app) => {
   await app.register(multipartUploads);
   const arquivos = companyFiles(app.config.dataDir);
 
@@ -110,4 +110,4 @@ export const anexosRoutes: FastifyPluginAsyncTypebox = async (app) => {
       return reply.code(204).send();
     },
   );
-};
+});

@@ -1,4 +1,3 @@
-import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { ARQUIVO_MAX_BYTES, ArquivoParamsSchema, ArquivoSchema } from '#contract/atividadeArquivo';
 import { IMAGEM_TIPOS } from '#contract/imagem';
 import { IdParamsSchema } from '#contract/registro';
@@ -8,6 +7,7 @@ import { atividadeArquivos } from '#server/db/repositories/atividadeArquivos';
 import { companyFiles } from '#server/files/companyFiles';
 import { httpErrors } from '#server/http/errors';
 import { errorResponses } from '#server/http/responses';
+import { rotas } from '#server/http/rotas';
 import { multipartUploads } from '#server/plugins/external/multipart';
 import { atorDe, tags } from './comum';
 
@@ -15,7 +15,7 @@ import { atorDe, tags } from './comum';
  * Photos and signatures of an activity's answers: sent one per request while it is filled in,
  * then read by every member (and by the report). A file never changes, so it is cached for long.
  */
-export const arquivosRoutes: FastifyPluginAsyncTypebox = async (app) => {
+export const arquivosRoutes = rotas('atividades/arquivos', async (app) => {
   await app.register(multipartUploads);
   const arquivos = companyFiles(app.config.dataDir);
 
@@ -61,4 +61,4 @@ export const arquivosRoutes: FastifyPluginAsyncTypebox = async (app) => {
       return reply.type(guardado.tipo).header('cache-control', 'private, max-age=31536000, immutable').send(bytes);
     },
   );
-};
+});

@@ -1,4 +1,3 @@
-import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import {
   ComentarioBodySchema,
   ComentarioListaSchema,
@@ -13,6 +12,7 @@ import { comentarios } from '#server/atividades/comentarios';
 import { atividadeComentarios } from '#server/db/repositories/atividadeComentarios';
 import { motivo } from '#contract/mensagensDoCampo';
 import { httpErrors } from '#server/http/errors';
+import { rotas } from '#server/http/rotas';
 import { atorDe, tags } from './comum';
 
 /** The cursor of a page: the id of the last item of the page before. */
@@ -27,7 +27,7 @@ export function lerCursor(cursor: string | undefined): number | undefined {
  * member reads it; admin, gestor and técnicos write (a leitor reads only). Mentions name members
  * who work on activities, as GET /api/atividades/responsaveis lists them.
  */
-export const comentariosRoutes: FastifyPluginAsyncTypebox = async (app) => {
+export const comentariosRoutes = rotas('atividades/comentarios', async (app) => {
   app.get(
     '/:id/comentarios',
     {
@@ -111,4 +111,4 @@ export const comentariosRoutes: FastifyPluginAsyncTypebox = async (app) => {
       return reply.code(204).send();
     },
   );
-};
+});

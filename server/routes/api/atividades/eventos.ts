@@ -1,5 +1,5 @@
-import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { errorResponses } from '#server/http/responses';
+import { rotas } from '#server/http/rotas';
 import { tags } from './comum';
 
 /** A comment line now and then keeps proxies and browsers from closing a quiet stream. */
@@ -11,7 +11,7 @@ export const BATIMENTO_MS = 25_000;
  * outbox (server/db/aoVivoDaTransacao.ts) is told here once it has committed: the activities'
  * changes, and a new notification to its person alone (`event: notificacao`).
  */
-export const eventosRoutes: FastifyPluginAsyncTypebox = async (app) => {
+export const eventosRoutes = rotas('atividades/eventos', async (app) => {
   app.get(
     '/eventos',
     {
@@ -63,4 +63,4 @@ export const eventosRoutes: FastifyPluginAsyncTypebox = async (app) => {
       });
     },
   );
-};
+});

@@ -1,10 +1,10 @@
-import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { AtividadeSchema, RespostasBodySchema, RespostasConflitoSchema, TransicaoBodySchema } from '#contract/atividade';
 import { IdParamsSchema } from '#contract/registro';
 import { responder } from '#server/atividades/carregar';
 import { salvarRespostas } from '#server/atividades/respostas';
 import { transicionar } from '#server/atividades/transicionar';
 import { errorResponses } from '#server/http/responses';
+import { rotas } from '#server/http/rotas';
 import { atorDe, tags } from './comum';
 
 /**
@@ -12,7 +12,7 @@ import { atorDe, tags } from './comum';
  * the lifecycle machine decides (a técnico only on their own activities, a leitor never), and
  * what it refuses is a 409 with its reason.
  */
-export const execucaoRoutes: FastifyPluginAsyncTypebox = async (app) => {
+export const execucaoRoutes = rotas('atividades/execucao', async (app) => {
   app.post(
     '/:id/transicoes',
     {
@@ -55,4 +55,4 @@ export const execucaoRoutes: FastifyPluginAsyncTypebox = async (app) => {
       });
     },
   );
-};
+});

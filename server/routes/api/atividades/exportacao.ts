@@ -1,5 +1,4 @@
 import { Readable } from 'node:stream';
-import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import type { FastifyRequest } from 'fastify';
 import { ARQUIVO_DE_EXPORTACAO, AtividadeArquivosQuerySchema, AtividadeExportacaoQuerySchema } from '#contract/atividadeExportacao';
 import { exportacao, type LerNaEmpresa } from '#server/atividades/exportacao';
@@ -7,6 +6,7 @@ import { arquivosDaExportacao } from '#server/atividades/exportacaoDeArquivos';
 import { companyFiles } from '#server/files/companyFiles';
 import { configuracoes } from '#server/db/repositories/configuracoes';
 import { csvEmPartes } from '#server/http/csv';
+import { rotas } from '#server/http/rotas';
 import { xlsxEmPartes } from '#server/http/xlsx';
 import { tags } from './comum';
 
@@ -14,7 +14,7 @@ import { tags } from './comum';
  * GET /api/atividades/exportar: the filtered list with its answers, as CSV or XLSX; and
  * /exportar/arquivos, its photos and signatures as a ZIP. Both are written as they are read.
  */
-export const exportacaoRoutes: FastifyPluginAsyncTypebox = async (app) => {
+export const exportacaoRoutes = rotas('atividades/exportacao', async (app) => {
   const files = companyFiles(app.config.dataDir);
   /** The company's time zone (the list's dates are read in it) and who asks (`minhas`). */
   const contextoDe = async (request: FastifyRequest) => {
@@ -69,4 +69,4 @@ export const exportacaoRoutes: FastifyPluginAsyncTypebox = async (app) => {
         .send(arquivosDaExportacao(ler, request.query, contexto, files.caminho));
     },
   );
-};
+});

@@ -1,13 +1,13 @@
-import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { HistoricoListaSchema, HistoricoQuerySchema } from '#contract/atividade';
 import { IdParamsSchema } from '#contract/registro';
 import { carregar } from '#server/atividades/carregar';
 import { atividadeHistorico } from '#server/db/repositories/atividadeHistorico';
 import { antesDoCursor, paginaDoHistorico } from '#server/http/historico';
+import { rotas } from '#server/http/rotas';
 import { tags } from './comum';
 
 /** GET /api/atividades/:id/historico: every change to the activity, the latest first. */
-export const historicoRoutes: FastifyPluginAsyncTypebox = async (app) => {
+export const historicoRoutes = rotas('atividades/historico', async (app) => {
   app.get(
     '/:id/historico',
     {
@@ -28,4 +28,4 @@ export const historicoRoutes: FastifyPluginAsyncTypebox = async (app) => {
       });
     },
   );
-};
+});

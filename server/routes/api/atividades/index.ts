@@ -1,4 +1,3 @@
-import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import {
   AtividadeCreateBodySchema,
   AtividadeCriadaSchema,
@@ -11,6 +10,7 @@ import { alterarAtividade } from '#server/atividades/alterar';
 import { responder } from '#server/atividades/carregar';
 import { criarAtividades } from '#server/atividades/criar';
 import { errorResponses } from '#server/http/responses';
+import { rotas } from '#server/http/rotas';
 import { anexosRoutes } from './anexos';
 import { arquivosRoutes } from './arquivos';
 import { comentariosRoutes } from './comentarios';
@@ -30,7 +30,7 @@ import { responsaveisRoutes } from './responsaveis';
  * machines/atividadeMachine.ts. Every papel reads every activity of the company (a técnico's list
  * opens on `minhas`, but the others' are not secret); admin and gestor create and edit.
  */
-const atividadeRoutes: FastifyPluginAsyncTypebox = async (app) => {
+const atividadeRoutes = rotas('atividades', async (app) => {
   await app.register(eventosRoutes);
   await app.register(arquivosRoutes);
   await app.register(anexosRoutes);
@@ -96,6 +96,6 @@ const atividadeRoutes: FastifyPluginAsyncTypebox = async (app) => {
   await app.register(historicoRoutes);
   await app.register(comentariosRoutes);
   await app.register(relatorioRoutes);
-};
+});
 
 export default atividadeRoutes;

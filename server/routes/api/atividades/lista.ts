@@ -1,4 +1,3 @@
-import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { AtividadeListaQuerySchema, AtividadeListaSchema, AtividadeFiltrosQuerySchema } from '#contract/atividade';
 import { ContagemSchema } from '#contract/lista';
 import { toAtividadeResumo } from '#server/db/repositories/atividades';
@@ -7,13 +6,14 @@ import { configuracoes } from '#server/db/repositories/configuracoes';
 import { motivo } from '#contract/mensagensDoCampo';
 import { httpErrors } from '#server/http/errors';
 import type { Trx } from '#server/db/tenant';
+import { rotas } from '#server/http/rotas';
 import { tags } from './comum';
 
 /**
  * GET /api/atividades: the list, filtered and paged by keyset cursor; GET /api/atividades/total:
  * how many rows the same filters match, asked apart (docs/listas.md).
  */
-export const listaRoutes: FastifyPluginAsyncTypebox = async (app) => {
+export const listaRoutes = rotas('atividades/lista', async (app) => {
   /** Who lists, and the company's clock and time zone, which `minhas`, `atrasadas` and the dates read. */
   const contextoDa = async (trx: Trx, empresaId: string, usuarioId: string): Promise<ListaContexto> => ({
     usuarioId,
@@ -56,4 +56,4 @@ export const listaRoutes: FastifyPluginAsyncTypebox = async (app) => {
         contarAtividades(trx, empresaId, request.query, await contextoDa(trx, empresaId, request.session.usuarioId)),
       ),
   );
-};
+});

@@ -1,6 +1,6 @@
-import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { AtividadeLoteBodySchema, AtividadeLoteRespostaSchema } from '#contract/atividadeLote';
 import { aplicarLote } from '#server/atividades/lote';
+import { rotas } from '#server/http/rotas';
 import { atorDe, tags } from './comum';
 
 /**
@@ -8,7 +8,7 @@ import { atorDe, tags } from './comum';
  * activities. Each activity is accepted or refused as its own route would; the answer says which,
  * and why. Those changed are told live once the transaction has committed (server/db/aoVivoDaTransacao.ts).
  */
-export const loteRoutes: FastifyPluginAsyncTypebox = async (app) => {
+export const loteRoutes = rotas('atividades/lote', async (app) => {
   app.post(
     '/lote',
     {
@@ -28,4 +28,4 @@ export const loteRoutes: FastifyPluginAsyncTypebox = async (app) => {
       return { itens, alteradas, recusadas: itens.filter((item) => item.resultado === 'recusada').length };
     },
   );
-};
+});

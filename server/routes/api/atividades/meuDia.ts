@@ -1,16 +1,16 @@
-import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { MEU_DIA_DIAS, MeuDiaQuerySchema, MeuDiaSchema, PacoteDoDiaSchema, type MeuDia } from '#contract/meuDia';
 import { pacoteDoDia } from '#server/atividades/pacoteDoDia';
 import { agendaDaPessoa } from '#server/db/repositories/atividadesMeuDia';
 import { configuracoes } from '#server/db/repositories/configuracoes';
 import type { Trx } from '#server/db/tenant';
+import { rotas } from '#server/http/rotas';
 import { tags } from './comum';
 
 /**
  * GET /api/atividades/meu-dia: the signed-in person's agenda for the next days, with what the
  * phone needs on the way to each site (address, coordinates, contact), kept there for offline use.
  */
-export const meuDiaRoutes: FastifyPluginAsyncTypebox = async (app) => {
+export const meuDiaRoutes = rotas('atividades/meuDia', async (app) => {
   app.get(
     '/meu-dia',
     {
@@ -53,4 +53,4 @@ export const meuDiaRoutes: FastifyPluginAsyncTypebox = async (app) => {
     const { items, de, ate } = await agendaDaPessoa(trx, empresaId, usuarioId, { agora, fuso, dias });
     return { items, de: de.toISOString(), ate: ate.toISOString() };
   }
-};
+});

@@ -1,4 +1,3 @@
-import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { IdParamsSchema } from '#contract/registro';
 import {
   RELATORIO_SO_CONCLUIDA,
@@ -19,6 +18,7 @@ import { motivo } from '#contract/mensagensDoCampo';
 import { httpErrors } from '#server/http/errors';
 import { semProblemas } from '#server/http/registros';
 import { errorResponses } from '#server/http/responses';
+import { rotas } from '#server/http/rotas';
 import { newSecret } from '#server/security/secrets';
 import { tags } from './comum';
 
@@ -28,7 +28,7 @@ const LINK_NAO_ENCONTRADO = 'Link não encontrado.';
  * The report of a concluded activity for the company's members (JSON for the printable page, and
  * its PDF), and the read-only links that hand it to the client, which admin and gestor manage.
  */
-export const relatorioRoutes: FastifyPluginAsyncTypebox = async (app) => {
+export const relatorioRoutes = rotas('atividades/relatorio', async (app) => {
   const files = companyFiles(app.config.dataDir);
 
   app.get(
@@ -129,4 +129,4 @@ export const relatorioRoutes: FastifyPluginAsyncTypebox = async (app) => {
       return reply.code(204).send();
     },
   );
-};
+});

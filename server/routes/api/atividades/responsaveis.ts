@@ -1,6 +1,6 @@
-import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { ResponsavelListaQuerySchema, ResponsavelListaSchema } from '#contract/atividade';
 import { membros } from '#server/db/repositories/membros';
+import { rotas } from '#server/http/rotas';
 import { tags } from './comum';
 
 /**
@@ -8,7 +8,7 @@ import { tags } from './comum';
  * list's filter need it for papéis that may not read /api/usuarios (admin only), so it gives
  * nome and papel and nothing else (no e-mail).
  */
-export const responsaveisRoutes: FastifyPluginAsyncTypebox = async (app) => {
+export const responsaveisRoutes = rotas('atividades/responsaveis', async (app) => {
   app.get(
     '/responsaveis',
     {
@@ -23,4 +23,4 @@ export const responsaveisRoutes: FastifyPluginAsyncTypebox = async (app) => {
       items: await request.tenant.leitura((trx, empresaId) => membros.responsaveis(trx, empresaId, request.query)),
     }),
   );
-};
+});

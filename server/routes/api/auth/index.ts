@@ -1,4 +1,3 @@
-import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import {
   CheckResponseSchema,
   ConfirmEmailBodySchema,
@@ -29,6 +28,7 @@ import { comoDono } from '#server/db/tenant';
 import { motivo } from '#contract/mensagensDoCampo';
 import { httpErrors } from '#server/http/errors';
 import { errorResponses } from '#server/http/responses';
+import { rotas } from '#server/http/rotas';
 import { hashSecret, newSecret } from '#server/security/secrets';
 import { exigirSenhaForte } from '#server/security/senhaFraca';
 import { acceptedStep, hashRecoveryCode } from '#server/security/totp';
@@ -50,7 +50,7 @@ const tags = ['autenticação'];
  * /api/auth: sign-in, two steps, registration (also through an invitation), recovery (public),
  * and check/logout (signed in).
  */
-const authRoutes: FastifyPluginAsyncTypebox = async (app) => {
+const authRoutes = rotas('auth', async (app) => {
   app.addHook('preValidation', normalizarEmailDoCorpo);
 
   /** The live invitation a sign-up answers, checked against what the form sent. */
@@ -280,6 +280,6 @@ const authRoutes: FastifyPluginAsyncTypebox = async (app) => {
       return { message: 'Sessão encerrada.' };
     },
   );
-};
+});
 
 export default authRoutes;

@@ -1,4 +1,3 @@
-import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import type { FastifyRequest } from 'fastify';
 import {
   ConfiguracoesSchema,
@@ -17,6 +16,7 @@ import type { Trx } from '#server/db/tenant';
 import { companyFiles } from '#server/files/companyFiles';
 import { EXTENSIONS, imageType } from '#server/files/imageType';
 import { httpErrors } from '#server/http/errors';
+import { rotas } from '#server/http/rotas';
 import type { Problema } from '#server/http/textoDoCampo';
 import { motivo } from '#contract/mensagensDoCampo';
 import { naVersao, semProblemas } from '#server/http/registros';
@@ -64,7 +64,7 @@ async function current(trx: Trx, empresaId: string, options: { lock?: boolean } 
 }
 
 /** /api/configuracoes: the current company's data and settings; every member reads, admin changes. */
-const configuracoesRoutes: FastifyPluginAsyncTypebox = async (app) => {
+const configuracoesRoutes = rotas('configuracoes', async (app) => {
   await app.register(multipartUploads);
   const files = companyFiles(app.config.dataDir);
 
@@ -171,6 +171,6 @@ const configuracoesRoutes: FastifyPluginAsyncTypebox = async (app) => {
     },
     async (request) => replaceLogo(request, null, request.query.versao),
   );
-};
+});
 
 export default configuracoesRoutes;

@@ -1,4 +1,3 @@
-import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { UserSchema } from '#contract/auth';
 import { IdParamsSchema } from '#contract/registro';
 import { ConviteRecebidoListaSchema } from '#contract/usuarios';
@@ -9,6 +8,7 @@ import type { Perfil } from '#server/db/repositories/usuarios';
 import { comoDono } from '#server/db/tenant';
 import { isUuid } from '#server/db/uuid';
 import { httpErrors } from '#server/http/errors';
+import { rotas } from '#server/http/rotas';
 
 const tags = ['convites'];
 const NAO_ENCONTRADO = 'Convite não encontrado, já respondido ou expirado.';
@@ -20,7 +20,7 @@ const EMAIL_NAO_CONFIRMADO = 'Confirme o seu e-mail pelo link que enviamos antes
  * An address nobody proved to read grants nothing: anyone can sign up with, or change to, any
  * address, so until its link is opened its invitations neither show nor open.
  */
-const convitesRecebidosRoutes: FastifyPluginAsyncTypebox = async (app) => {
+const convitesRecebidosRoutes = rotas('convites', async (app) => {
   // The session read the person's profile with the token: the invitations are those of its e-mail.
   const findMine = async (perfil: Perfil, id: string, agora: Date) => {
     if (!perfil.email_verificado) throw httpErrors.forbidden(EMAIL_NAO_CONFIRMADO, 'email_nao_confirmado');
@@ -66,6 +66,6 @@ const convitesRecebidosRoutes: FastifyPluginAsyncTypebox = async (app) => {
       return reply.code(204).send();
     },
   );
-};
+});
 
 export default convitesRecebidosRoutes;

@@ -1,12 +1,12 @@
-import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { EmpresaDoUsuarioSchema } from '#contract/auth';
 import { EmpresaCreateBodySchema, EmpresaListSchema } from '#contract/empresa';
 import { optionalCnpj, requiredText } from '#server/accounts/fields';
 import { empresas } from '#server/db/repositories/empresas';
 import { comoDono } from '#server/db/tenant';
+import { rotas } from '#server/http/rotas';
 
 /** /api/empresas: the companies of the signed-in person. */
-const empresaRoutes: FastifyPluginAsyncTypebox = async (app) => {
+const empresaRoutes = rotas('empresas', async (app) => {
   app.get(
     '/',
     {
@@ -36,6 +36,6 @@ const empresaRoutes: FastifyPluginAsyncTypebox = async (app) => {
       return reply.code(201).send(empresa);
     },
   );
-};
+});
 
 export default empresaRoutes;

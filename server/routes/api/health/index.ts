@@ -1,11 +1,11 @@
 import { sql } from 'kysely';
-import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { HealthResponseSchema } from '#contract/message';
 import { comoDono } from '#server/db/tenant';
 import { errorResponses } from '#server/http/responses';
+import { rotas } from '#server/http/rotas';
 
 /** GET /api/health: up only when the database answers. */
-const healthRoutes: FastifyPluginAsyncTypebox = async (app) => {
+const healthRoutes = rotas('health', async (app) => {
   app.get(
     '/',
     { config: { publica: true }, schema: { tags: ['sistema'], response: { 200: HealthResponseSchema, ...errorResponses(500) } } },
@@ -14,6 +14,6 @@ const healthRoutes: FastifyPluginAsyncTypebox = async (app) => {
       return { status: 'ok' as const, database: app.dbEngine };
     },
   );
-};
+});
 
 export default healthRoutes;

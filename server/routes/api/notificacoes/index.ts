@@ -1,4 +1,3 @@
-import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { PreferenciasNotificacaoBodySchema, PreferenciasNotificacaoSchema } from '#contract/notificacaoPreferencias';
 import { NotificacaoListaQuerySchema, NotificacaoListaSchema, NotificacoesLidasSchema } from '#contract/notificacoes';
 import { IdParamsSchema } from '#contract/registro';
@@ -7,6 +6,7 @@ import { notificacoes } from '#server/db/repositories/notificacoes';
 import { preferenciasNotificacao } from '#server/db/repositories/preferenciasNotificacao';
 import { motivo } from '#contract/mensagensDoCampo';
 import { httpErrors } from '#server/http/errors';
+import { rotas } from '#server/http/rotas';
 import { toNotificacao } from '#server/notificacoes/responder';
 
 const tags = ['notificações'];
@@ -25,7 +25,7 @@ function idDoCursor(cursor: string | undefined): number | undefined {
  * read, and where each kind reaches them (the bell, e-mail, both or neither). Each person
  * reaches only their own: another person's id is not found (404).
  */
-const notificacoesRoutes: FastifyPluginAsyncTypebox = async (app) => {
+const notificacoesRoutes = rotas('notificacoes', async (app) => {
   app.get(
     '/',
     {
@@ -110,6 +110,6 @@ const notificacoesRoutes: FastifyPluginAsyncTypebox = async (app) => {
       });
     },
   );
-};
+});
 
 export default notificacoesRoutes;

@@ -1,14 +1,14 @@
-import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { PainelQuerySchema, PainelSchema, problemasDoPeriodo } from '#contract/painel';
 import { configuracoes } from '#server/db/repositories/configuracoes';
 import { semProblemas } from '#server/http/registros';
+import { rotas } from '#server/http/rotas';
 import { ajustarParaSomar, painel } from '#server/painel/painel';
 
 /**
  * /api/painel: the company's work in a period, summed through the activity list's own filters,
  * so that each figure is what the list counts with the same address. For admin and gestor.
  */
-const painelRoutes: FastifyPluginAsyncTypebox = async (app) => {
+const painelRoutes = rotas('painel', async (app) => {
   app.get(
     '/',
     {
@@ -31,6 +31,6 @@ const painelRoutes: FastifyPluginAsyncTypebox = async (app) => {
       });
     },
   );
-};
+});
 
 export default painelRoutes;

@@ -1,4 +1,3 @@
-import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import {
   ModeloListaSchema,
   QuestionarioCreateBodySchema,
@@ -11,6 +10,7 @@ import { IdParamsSchema } from '#contract/registro';
 import { questionarios, toQuestionarioResumo } from '#server/db/repositories/questionarios';
 import { cicloDeVidaRoutes } from '#server/http/cicloDeVida';
 import { errorResponses } from '#server/http/responses';
+import { rotas } from '#server/http/rotas';
 import { NAO_ENCONTRADO, responder } from '#server/questionarios/carregar';
 import { criarQuestionario, definirAtivo, duplicar, publicar, salvarRascunho } from '#server/questionarios/rascunho';
 import { MODELOS_QUESTIONARIO } from '#server/seed/modelosQuestionario';
@@ -21,7 +21,7 @@ const tags = ['questionários'];
 const COM_REFERENCIAS = 'Este questionário é usado por tipos de serviço ou atividades e não pode ser excluído. Arquive-o.';
 
 /** /api/questionarios: checklists built of sections and questions, published as frozen versions. */
-const questionarioRoutes: FastifyPluginAsyncTypebox = async (app) => {
+const questionarioRoutes = rotas('questionarios', async (app) => {
   app.get(
     '/',
     {
@@ -148,6 +148,6 @@ const questionarioRoutes: FastifyPluginAsyncTypebox = async (app) => {
       remove: questionarios.remove,
     }),
   );
-};
+});
 
 export default questionarioRoutes;

@@ -1,10 +1,10 @@
-import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type } from '@sinclair/typebox';
 import { ComparacaoQuerySchema, ComparacaoSchema, QuestionarioVersaoSchema, VersaoParamsSchema } from '#contract/questionario';
 import { IdParamsSchema } from '#contract/registro';
 import { toQuestionarioVersao } from '#server/db/repositories/questionarios';
 import { httpErrors } from '#server/http/errors';
 import { errorResponses } from '#server/http/responses';
+import { rotas } from '#server/http/rotas';
 import { carregarVersao, comparar } from '#server/questionarios/versoes';
 
 const tags = ['questionários'];
@@ -12,7 +12,7 @@ const tags = ['questionários'];
 const IMUTAVEL = 'Versões publicadas não podem ser alteradas. Edite o questionário para abrir um novo rascunho.';
 
 /** /api/questionarios/:id/versoes/:n and /comparar: the frozen versions, read and compared, never written. */
-export const versaoRoutes: FastifyPluginAsyncTypebox = async (app) => {
+export const versaoRoutes = rotas('questionarios/versoes', async (app) => {
   app.get(
     '/:id/versoes/:n',
     {
@@ -70,4 +70,4 @@ export const versaoRoutes: FastifyPluginAsyncTypebox = async (app) => {
       return request.tenant.leitura((trx, empresaId) => comparar(trx, empresaId, id, de, para));
     },
   );
-};
+});

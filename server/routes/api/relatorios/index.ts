@@ -1,4 +1,3 @@
-import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { IMAGEM_TIPOS } from '#contract/imagem';
 import { LINK_INDISPONIVEL, RelatorioSchema, TokenArquivoParamsSchema, TokenParamsSchema } from '#contract/relatorio';
 import { arquivosDoRelatorio, nomeDoPdf, relatorioComArquivos, renderizarPdf, type RelatorioComArquivos } from '#server/atividades/relatorioArquivos';
@@ -6,6 +5,7 @@ import { noLinkDoRelatorio } from '#server/db/repositories/relatorioLinks';
 import { companyFiles } from '#server/files/companyFiles';
 import { HttpError, httpErrors } from '#server/http/errors';
 import { errorResponses } from '#server/http/responses';
+import { rotas } from '#server/http/rotas';
 import { hashSecret } from '#server/security/secrets';
 
 const tags = ['relatório público'];
@@ -17,7 +17,7 @@ const CACHE = 'private, max-age=300';
  * report, its PDF, the company's logo and the images the report shows; an unknown, revoked or
  * expired link, or an activity reopened since, is 404. Limited per address like sign-in.
  */
-const relatoriosPublicosRoutes: FastifyPluginAsyncTypebox = async (app) => {
+const relatoriosPublicosRoutes = rotas('relatorios', async (app) => {
   const files = companyFiles(app.config.dataDir);
   const limitado = app.attempts('relatorio-publico');
   // A page shows up to a few dozen images: they are counted apart, with room for them.
@@ -107,6 +107,6 @@ const relatoriosPublicosRoutes: FastifyPluginAsyncTypebox = async (app) => {
       return reply.type(guardado.tipo).header('cache-control', CACHE).send(await files.read(guardado.arquivo));
     },
   );
-};
+});
 
 export default relatoriosPublicosRoutes;

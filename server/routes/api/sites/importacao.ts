@@ -1,4 +1,3 @@
-import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { formatCep } from '#contract/cep';
 import { SiteExportQuerySchema, type SiteValores } from '#contract/sites';
 import {
@@ -16,6 +15,7 @@ import { sites } from '#server/db/repositories/sites';
 import type { SiteRow } from '#server/db/schema';
 import { csv, decimalBr, type Celula } from '#server/http/csv';
 import { httpErrors } from '#server/http/errors';
+import { rotas } from '#server/http/rotas';
 import { dito, problemaProprio, type Problema } from '#server/http/textoDoCampo';
 import { motivo } from '#contract/mensagensDoCampo';
 import { errorResponses } from '#server/http/responses';
@@ -89,7 +89,7 @@ function celulas(row: SiteRow): Celula[] {
 }
 
 /** POST /api/sites/importar and GET /api/sites/exportar; registered inside the sites' scope. */
-export const siteImportacaoRoutes: FastifyPluginAsyncTypebox = async (app) => {
+export const siteImportacaoRoutes = rotas('sites/importacao', async (app) => {
   app.post(
     '/importar',
     {
@@ -151,4 +151,4 @@ export const siteImportacaoRoutes: FastifyPluginAsyncTypebox = async (app) => {
         .send(csv(COLUNAS_SITE, rows.map(celulas)));
     },
   );
-};
+});

@@ -1,10 +1,10 @@
-import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { IdParamsSchema } from '#contract/registro';
 import { ContagemSchema } from '#contract/lista';
 import { SiteCreateBodySchema, SiteDetalheSchema, SiteListaQuerySchema, SiteListaSchema, SiteSchema, SiteTotalQuerySchema, SiteUpdateBodySchema } from '#contract/sites';
 import { sites, toSite } from '#server/db/repositories/sites';
 import { cicloDeVidaRoutes } from '#server/http/cicloDeVida';
 import { errorResponses } from '#server/http/responses';
+import { rotas } from '#server/http/rotas';
 import { alterarSite, criarSite, SITE_COM_REFERENCIAS, SITE_NAO_ENCONTRADO } from '#server/sites/cadastro';
 import { seguirSite, siteDetalhe } from '#server/sites/seguir';
 import { siteImportacaoRoutes } from './importacao';
@@ -12,7 +12,7 @@ import { siteImportacaoRoutes } from './importacao';
 const tags = ['sites'];
 
 /** /api/sites: the places where the company works; /api/sites/total counts the list apart from its pages. */
-const siteRoutes: FastifyPluginAsyncTypebox = async (app) => {
+const siteRoutes = rotas('sites', async (app) => {
   app.get(
     '/',
     {
@@ -111,6 +111,6 @@ const siteRoutes: FastifyPluginAsyncTypebox = async (app) => {
     }),
   );
   await app.register(siteImportacaoRoutes);
-};
+});
 
 export default siteRoutes;

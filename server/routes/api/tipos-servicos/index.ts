@@ -1,4 +1,3 @@
-import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { IdParamsSchema } from '#contract/registro';
 import {
   TipoServicoCreateBodySchema,
@@ -10,6 +9,7 @@ import {
 import { tiposServico, toTipoServico } from '#server/db/repositories/tiposServico';
 import { cicloDeVidaRoutes } from '#server/http/cicloDeVida';
 import { errorResponses } from '#server/http/responses';
+import { rotas } from '#server/http/rotas';
 import {
   alterarTipoServico,
   carregarTipoServico,
@@ -21,7 +21,7 @@ import {
 const tags = ['tipos de serviço'];
 
 /** /api/tipos-servicos: the kinds of work the company does, each with its colour and duration. */
-const tipoServicoRoutes: FastifyPluginAsyncTypebox = async (app) => {
+const tipoServicoRoutes = rotas('tipos-servicos', async (app) => {
   app.get(
     '/',
     {
@@ -95,6 +95,6 @@ const tipoServicoRoutes: FastifyPluginAsyncTypebox = async (app) => {
       remove: tiposServico.remove,
     }),
   );
-};
+});
 
 export default tipoServicoRoutes;

@@ -1,10 +1,10 @@
-import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { motivo } from '#contract/mensagensDoCampo';
 import { IdParamsSchema } from '#contract/registro';
 import { PREFIXO_TOKEN_API, TokenApiCreateBodySchema, TokenApiCriadoSchema, TokenApiListaSchema } from '#contract/tokens';
 import { tokensApi } from '#server/db/repositories/tokensApi';
 import { comoDono } from '#server/db/tenant';
 import { isUuid } from '#server/db/uuid';
+import { rotas } from '#server/http/rotas';
 import type { Problema } from '#server/http/textoDoCampo';
 import { httpErrors } from '#server/http/errors';
 import { semProblemas } from '#server/http/registros';
@@ -17,7 +17,7 @@ const TOKEN_NAO_ENCONTRADO = 'Token não encontrado ou já revogado.';
  * /api/tokens: the company's API tokens (docs/tokens.md), made and revoked by an admin in person:
  * a token never manages tokens, so one that leaks cannot make others.
  */
-const tokens: FastifyPluginAsyncTypebox = async (app) => {
+const tokens = rotas('tokens', async (app) => {
   const config = { permissao: 'tokens.gerenciar', somentePessoas: true } as const;
 
   app.get('/', { config, schema: { tags, response: { 200: TokenApiListaSchema } } }, async (request) => ({
@@ -61,6 +61,6 @@ const tokens: FastifyPluginAsyncTypebox = async (app) => {
       return reply.code(204).send();
     },
   );
-};
+});
 
 export default tokens;

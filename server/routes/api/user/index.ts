@@ -1,4 +1,3 @@
-import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import {
   PasswordChangeBodySchema,
   TwoFactorConfirmBodySchema,
@@ -13,6 +12,7 @@ import { email, normalizarEmailDoCorpo, requiredText } from '#server/accounts/fi
 import { encerrarLinks } from '#server/accounts/links';
 import { loadUser } from '#server/accounts/users';
 import { enviarVerificacaoEmail } from '#server/accounts/verificacaoEmail';
+import { rotas } from '#server/http/rotas';
 import { trocaDeEmailAvisoMail } from '#server/mail/verificacaoEmail';
 import { doisFatores } from '#server/db/repositories/doisFatores';
 import { sessoes } from '#server/db/repositories/sessoes';
@@ -28,7 +28,7 @@ const tags = ['usuário'];
 const EMAIL_TAKEN = 'Este e-mail já está cadastrado.';
 
 /** /api/user: the signed-in person's profile, password and two-step verification. */
-const userRoutes: FastifyPluginAsyncTypebox = async (app) => {
+const userRoutes = rotas('user', async (app) => {
   app.addHook('preValidation', normalizarEmailDoCorpo);
   // Counted only when a request tries the password to change the address: saving a name is not an attempt.
   const emailChangeAttempts = app.attempts('trocar-email', (request) => request.session.usuarioId);
@@ -183,6 +183,6 @@ const userRoutes: FastifyPluginAsyncTypebox = async (app) => {
       return loadUser(app, usuarioId, request.tenant.empresas);
     },
   );
-};
+});
 
 export default userRoutes;

@@ -1,4 +1,3 @@
-import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import type { FastifyRequest } from 'fastify';
 import { IdParamsSchema, VersaoBodySchema, VersaoQuerySchema } from '#contract/registro';
 import {
@@ -16,6 +15,7 @@ import { comoDono } from '#server/db/tenant';
 import { httpErrors } from '#server/http/errors';
 import { naVersao, violouUnico } from '#server/http/registros';
 import { errorResponses } from '#server/http/responses';
+import { rotas } from '#server/http/rotas';
 import { conviteMail } from '#server/mail/convite';
 import { newSecret } from '#server/security/secrets';
 
@@ -52,7 +52,7 @@ async function sendConvite(request: FastifyRequest, convite: Convite, token: str
 }
 
 /** /api/usuarios/convites: invitations of the current company, sent, resent and revoked by an admin. */
-export const conviteRoutes: FastifyPluginAsyncTypebox = async (app) => {
+export const conviteRoutes = rotas('usuarios/convites', async (app) => {
   app.get(
     '/',
     {
@@ -148,4 +148,4 @@ export const conviteRoutes: FastifyPluginAsyncTypebox = async (app) => {
       return reply.code(204).send();
     },
   );
-};
+});

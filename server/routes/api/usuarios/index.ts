@@ -1,4 +1,3 @@
-import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import type { Transaction } from 'kysely';
 import type { Papel } from '#contract/papel';
 import { IdParamsSchema, VersaoQuerySchema } from '#contract/registro';
@@ -8,6 +7,7 @@ import type { Database } from '#server/db/schema';
 import { httpErrors } from '#server/http/errors';
 import { naVersao } from '#server/http/registros';
 import { errorResponses } from '#server/http/responses';
+import { rotas } from '#server/http/rotas';
 import { conviteRoutes } from './convites';
 
 const tags = ['usuários'];
@@ -34,7 +34,7 @@ async function membroParaAlterar(
 }
 
 /** /api/usuarios: the members of the current company and their invitations (admin only). */
-const usuarioRoutes: FastifyPluginAsyncTypebox = async (app) => {
+const usuarioRoutes = rotas('usuarios', async (app) => {
   app.get(
     '/',
     {
@@ -107,6 +107,6 @@ const usuarioRoutes: FastifyPluginAsyncTypebox = async (app) => {
   );
 
   await app.register(conviteRoutes, { prefix: '/convites' });
-};
+});
 
 export default usuarioRoutes;

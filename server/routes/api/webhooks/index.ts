@@ -1,5 +1,4 @@
 import { randomBytes } from 'node:crypto';
-import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { motivo } from '#contract/mensagensDoCampo';
 import { IdParamsSchema } from '#contract/registro';
 import {
@@ -17,6 +16,7 @@ import {
 import { webhooks } from '#server/db/repositories/webhooks';
 import { isUuid } from '#server/db/uuid';
 import { httpErrors } from '#server/http/errors';
+import { rotas } from '#server/http/rotas';
 import { resolverDestino } from '#server/webhooks/destino';
 
 const tags = ['webhooks'];
@@ -30,7 +30,7 @@ const novoSegredo = () => PREFIXO_SEGREDO_WEBHOOK + randomBytes(24).toString('ba
  * /api/webhooks: the company's receivers of events (docs/webhooks.md), set by an admin or an
  * admin's API token. The segredo is answered only on creation and rotation.
  */
-const rotas: FastifyPluginAsyncTypebox = async (app) => {
+const webhookRoutes = rotas('webhooks', async (app) => {
   const config = { permissao: 'webhooks.gerenciar' } as const;
 
   /** 422 on `url` unless it is http(s) and resolves only to public addresses (or the setting allows internal ones). */
@@ -110,6 +110,6 @@ const rotas: FastifyPluginAsyncTypebox = async (app) => {
       return reply.code(202).send(nova);
     },
   );
-};
+});
 
-export default rotas;
+export default webhookRoutes;
