@@ -40,8 +40,10 @@ export default async function globalSetup(): Promise<void> {
   try {
     await migrate(db, await carregarMigracoes(), contexto());
     const dir = mkdtempSync(path.join(tmpdir(), 'prumo-api-db-'));
-    const file = path.join(dir, 'migrado.tar');
-    writeFileSync(file, Buffer.from(await (await pglite.dumpDataDir('none')).arrayBuffer()));
+    // Compressed, every file opens it faster: 5 MB to read instead of 43 (most of it the WAL
+    // segment's zeros), about 0.35 s of the 2 s PGlite takes to open it.
+    const file = path.join(dir, 'migrado.tar.gz');
+    writeFileSync(file, Buffer.from(await (await pglite.dumpDataDir('gzip')).arrayBuffer()));
     process.env.PRUMO_TEST_PGLITE_IMAGE = file;
   } finally {
     await db.destroy();

@@ -24,7 +24,8 @@ export async function createTestDatabase(): Promise<TestDatabase> {
   const serverUrl = process.env.DATABASE_URL;
   if (!serverUrl) {
     const image = process.env.PRUMO_TEST_PGLITE_IMAGE;
-    const from = image ? new Blob([await readFile(image)]) : undefined;
+    // PGlite unpacks an image it knows by its type as gzip (globalSetup.ts compresses it).
+    const from = image ? new Blob([await readFile(image)], { type: 'application/gzip' }) : undefined;
     const handle = await openDatabase({ engine: 'pglite', inMemory: true, from });
     return { handle, url: null, drop: () => handle.close() };
   }
