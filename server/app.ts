@@ -10,11 +10,13 @@ import { doisFatores } from './db/repositories/doisFatores';
 import { comoDono } from './db/tenant';
 import { caractereInvalido, podeTerCaractereInvalido } from './http/caractereInvalido';
 import { RequestLog } from './http/requestLog';
+import { rotas } from './http/rotas';
 import { serializerCompiler } from './http/serializer';
 import { validatorCompiler } from './http/validator';
 import { aoVivo } from './plugins/app/aoVivo';
 import { database } from './plugins/app/database';
 import { saidaAoVivo } from './plugins/app/saidaAoVivo';
+import { requireSession } from './plugins/app/session';
 import { emailsDeNotificacao } from './plugins/app/emailsDeNotificacao';
 import { fila, type OpcoesDoPluginDaFila } from './plugins/app/fila';
 import { seriesRecorrentes } from './plugins/app/seriesRecorrentes';
@@ -112,11 +114,17 @@ export async function buildApp(options: BuildAppOptions = {}): Promise<FastifyIn
   await app.register(fila, { ...options.fila, banco: handle.fila });
   await app.register(streamsDaSessao);
 
-  // One folder per address under routes/: a folder's index.ts holds its routes, its autohooks.ts
-  // what every route below it shares (the session, the errors the docs list).
+  // One folder per address under routes/api/, whose index.ts holds its routes; what every route
+  // there shares (the session, the errors the docs list) is registered once, around them all.
   // The routes are TypeScript run by tsx, which autoload does not detect when tsx is loaded with --import.
   process.env.FASTIFY_AUTOLOAD_TYPESCRIPT ??= '1';
-  await app.register(autoload, { dir: join(__dirname, 'routes'), autoHooks: true, cascadeHooks: true });
+  await app.register(
+    rotas('api', async (api) => {
+      await api.register(requireSession);
+      await api.register(autoload, { dir: join(__dirname, 'routes/api') });
+    }),
+    { prefix: '/api' },
+  );
   return app;
 }
 

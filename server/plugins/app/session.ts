@@ -131,7 +131,7 @@ function currentFirst(list: EmpresaDoUsuario[], current: EmpresaDoUsuario | null
 }
 
 /**
- * Registered once for /api (routes/api/autohooks.ts), makes every route there require a live
+ * Registered once for /api (server/app.ts), makes every route there require a live
  * session and resolve its company from X-Empresa-Id (default: the person's first), unless the
  * route says `config: { publica: true }`: a route nobody marked is closed. Both checks run before
  * the body is read, so a stranger gets 401 and a non-member 403 whatever they send.
