@@ -1,4 +1,4 @@
-import { chromium, type Page } from 'playwright-core';
+import { chromium, type BrowserContextOptions, type Page } from 'playwright-core';
 import { CHROMIUM, CHROMIUM_FLAGS, sizeOf, type FileSize } from './bundle';
 
 /** What a browser fetched to draw one page: its scripts and its longest chain of requests, up to the page drawn. */
@@ -84,20 +84,14 @@ async function drawn(page: Page): Promise<void> {
 
 /**
  * Opens `pathname` in a fresh browser on a PHONE (no cache, no service worker) as a visitor, or with the
- * localStorage a signed-in person's browser keeps (SignedIn), and records the requests made until
+ * localStorage and IndexedDB a signed-in person's browser keeps (SignedIn), and records the requests made until
  * the page has drawn, and until those have ended: what came after (a live stream, code fetched
  * ahead of a shortcut) kept nobody waiting.
  */
-export async function loadPage(url: string, pathname: string, storage: Record<string, string> = {}): Promise<PageLoad> {
+export async function loadPage(url: string, pathname: string, storageState?: BrowserContextOptions['storageState']): Promise<PageLoad> {
   const browser = await chromium.launch({ executablePath: CHROMIUM, args: CHROMIUM_FLAGS });
   try {
-    const context = await browser.newContext({ ...PHONE, serviceWorkers: 'block' });
-    await context.addInitScript(
-      ({ origin, storage }) => {
-        if (location.origin === origin) for (const [key, value] of Object.entries(storage)) localStorage.setItem(key, value);
-      },
-      { origin: url, storage },
-    );
+    const context = await browser.newContext({ ...PHONE, serviceWorkers: 'block', storageState });
     const page = await context.newPage();
     const cdp = await context.newCDPSession(page);
     const requests = new Map<string, Sent>();

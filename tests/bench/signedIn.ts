@@ -1,14 +1,18 @@
 import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { chromium } from 'playwright-core';
+import { chromium, type BrowserContextOptions } from 'playwright-core';
 import { DEMO_PASSWORD } from '#server/seed/demoEmpresa';
 import { CHROMIUM, CHROMIUM_FLAGS } from './bundle';
 
-/** A browser profile a person signed into, and what the app keeps in its localStorage. */
+/** A browser profile a person signed into, and what the app keeps in its localStorage and IndexedDB. */
 export interface SignedIn {
   profile: string;
-  storage: Record<string, string>;
+  /**
+   * Both stores: Meu dia's mark in localStorage says its copy is in IndexedDB, and a start
+   * that finds the mark without the copy asks the server the slow way (useMeuDia.ts).
+   */
+  storage: BrowserContextOptions['storageState'];
 }
 
 /**
@@ -32,7 +36,7 @@ export async function signedIn(url: string, email: string, pathname: string): Pr
     await page.waitForURL((address) => address.pathname !== '/login');
     await page.goto(url + pathname);
     await page.locator('h1').first().waitFor();
-    return { profile, storage: await page.evaluate(() => ({ ...localStorage })) };
+    return { profile, storage: await context.storageState({ indexedDB: true }) };
   } finally {
     await context.close();
   }
