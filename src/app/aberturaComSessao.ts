@@ -9,7 +9,7 @@ import { lastUserStore } from './session/lastUserStore';
 
 /**
  * A private page opened with a token asks, at once and side by side, for everything it will wait
- * for: the check of the session, the session's machine, the layout, the sign-in calls, the live
+ * for: the check of the session, the session's machine (with the calls it makes), the layout, the live
  * stream's reader and the page's first reads. Left to the code that uses each, they came one
  * after the other — the session's code, its check, the layout, the page's data — each a round
  * trip on a phone's network.
@@ -28,10 +28,13 @@ export function abrirComSessao(pathname: string, search: string): void {
   if (pode(papel, 'notificacoes.ler')) antecipar('GET', '/notificacoes?limite=1');
   if (search === '') route.leituras?.(papel).forEach((caminho) => antecipar('GET', caminho));
   const ignorar = () => undefined;
+  // The weight of the tabs, table heads and chips of the signed-in pages, which index.html does not
+  // preload (the sign-in page draws none): found only once the page was laid out, it came last of
+  // all, and its text was laid out again when it arrived. jsdom has no FontFaceSet.
+  if ('fonts' in document) void document.fonts.load('500 1em "Plus Jakarta Sans"').catch(ignorar);
   void import('xstate').catch(ignorar);
   carregarMaquinaDaSessao().catch(ignorar);
   carregarLayout().catch(ignorar);
-  void import('../features/auth/authApi').catch(ignorar);
   // The reader of the live stream, which the layout opens as it draws (useAtividadesAoVivo.ts).
   void import('../features/atividades/aoVivo/seguirAtividades').catch(ignorar);
 }

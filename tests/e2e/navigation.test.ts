@@ -99,4 +99,20 @@ describe('the first page', () => {
     expect(await page.getAttribute('link[rel="icon"]', 'href')).toMatch(/^data:image\/svg\+xml,/);
     expect(errors).toEqual([]);
   });
+
+  it("asks for the weight of a signed-in page's tabs and table heads along with the layout's code, not once the page is drawn", async () => {
+    const { page, errors } = await openPage(browser, { token: await signInToken() });
+    await page.goto('/atividades/lista');
+    await page.getByRole('heading', { name: 'Atividades', level: 1 }).waitFor();
+    await page.evaluate(() => document.fonts.ready.then(() => undefined));
+    const [fonte, layout] = await page.evaluate(() =>
+      ['-latin-500-normal.', '/MainLayout.'].map((parte) => {
+        const entrada = performance.getEntriesByType('resource').find((cada) => cada.name.includes(parte)) as PerformanceResourceTiming | undefined;
+        return entrada ? { inicio: entrada.startTime, fim: entrada.responseEnd } : null;
+      }),
+    );
+    // Found only by laying the page out, the font was asked for after the layout had arrived and drawn.
+    expect(fonte!.inicio).toBeLessThan(layout!.fim);
+    expect(errors).toEqual([]);
+  });
 });

@@ -3,12 +3,10 @@ import { navigate } from 'wouter/use-browser-location';
 import type { User } from '#contract/auth';
 import { sessionMachine } from '#machines/sessionMachine';
 import { semResposta } from '#machines/callFailure';
+import { authApi } from '../../features/auth/authApi';
+import { profileApi } from '../../features/profile/profileApi';
 import { empresaStore, tokenStore } from '../../http/tokenStore';
 import { lastUserStore } from './lastUserStore';
-
-// The HTTP client loads with the first call, so a signed-out first page does not carry it.
-const authApi = () => import('../../features/auth/authApi').then((module) => module.authApi);
-const profileApi = () => import('../../features/profile/profileApi').then((module) => module.profileApi);
 
 /** Remembers the person each time the API describes them. */
 function remember<T extends object>(result: T): T {
@@ -18,14 +16,14 @@ function remember<T extends object>(result: T): T {
 
 export const appSessionMachine = sessionMachine.provide({
   actors: {
-    login: fromPromise(async ({ input }) => remember(await (await authApi()).login(input))),
-    verify: fromPromise(async ({ input }) => remember(await (await authApi()).verify(input))),
+    login: fromPromise(async ({ input }) => remember(await authApi.login(input))),
+    verify: fromPromise(async ({ input }) => remember(await authApi.verify(input))),
     logout: fromPromise(async () => {
-      await (await authApi()).logout();
+      await authApi.logout();
     }),
     check: fromPromise(async () => {
       try {
-        return remember(await (await authApi()).check());
+        return remember(await authApi.check());
       } catch (error) {
         const lastUser = lastUserStore.get();
         // The API answered nothing at all: offline, not a refused token.
@@ -33,7 +31,7 @@ export const appSessionMachine = sessionMachine.provide({
         throw error;
       }
     }),
-    update: fromPromise(async ({ input }) => (await profileApi()).update(input)),
+    update: fromPromise(async ({ input }) => profileApi.update(input)),
   },
   actions: {
     storeToken: (_, { token }) => tokenStore.set(token),
