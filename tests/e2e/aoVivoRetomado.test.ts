@@ -1,0 +1,86 @@
+import type { Browser, Request } from 'playwright-core';
+import type { Atividade } from '#contract/atividade';
+import { proxyRodizio, type Proxy } from '../support/proxyRodizio';
+import { atividadeDoTecnico } from './support/atividadeDoTecnico';
+import { DEMO_GESTOR, DEMO_TECNICO, api, baseUrl, launchBrowser, openPage, signInToken } from './support/browser';
+
+jest.setTimeout(120_000);
+
+const STREAM = '/api/atividades/eventos';
+
+let browser: Browser;
+// Between the browser and the server, as the phone's network is: cutting it drops the connections for real.
+let rede: Proxy;
+beforeAll(async () => {
+  browser = await launchBrowser();
+  rede = await proxyRodizio(() => [Number(new URL(baseUrl()).port)]);
+});
+afterAll(async () => {
+  await browser.close();
+  await rede.close();
+});
+
+/** What a stream opened with `ultimo` as its Last-Event-ID tells first, read until `basta` says enough. */
+async function eventosDesde(token: string, ultimo: string, basta: (texto: string) => boolean): Promise<string> {
+  const controle = new AbortController();
+  const prazo = setTimeout(() => controle.abort(), 10_000);
+  let texto = '';
+  try {
+    const resposta = await fetch(baseUrl() + STREAM, { headers: { authorization: `Bearer ${token}`, 'last-event-id': ultimo }, signal: controle.signal });
+    const leitor = resposta.body!.pipeThrough(new TextDecoderStream()).getReader();
+    for (let parte = await leitor.read(); !parte.done && !basta(texto); parte = await leitor.read()) texto += parte.value;
+  } catch {
+    // The deadline: what arrived is what the stream told.
+  } finally {
+    clearTimeout(prazo);
+    controle.abort();
+  }
+  return texto;
+}
+
+it('a screen whose live stream drops opens it again from the last event it heard, and shows the change made while it was cut', async () => {
+  const atividade = await atividadeDoTecnico(`Ronda ao vivo ${Date.now().toString(36)}`);
+  const gestor = await signInToken(DEMO_GESTOR);
+  const tecnico = await signInToken(DEMO_TECNICO);
+  const { page, errors } = await openPage(browser, { token: gestor, baseURL: rede.url });
+
+  // In order: the screen's streams (with the id each named) and its reads of the activity.
+  const pedidos: { stream: boolean; ultimo: string | undefined }[] = [];
+  page.on('request', (pedido: Request) => {
+    const caminho = new URL(pedido.url()).pathname;
+    if (caminho === STREAM || caminho === `/api/atividades/${atividade.id}`) {
+      pedidos.push({ stream: caminho === STREAM, ultimo: pedido.headers()['last-event-id'] });
+    }
+  });
+  const aberto = page.waitForRequest((pedido) => new URL(pedido.url()).pathname === STREAM);
+  await page.goto(`/atividades/detalhes/${atividade.id}`);
+  await page.getByRole('heading', { level: 1, name: atividade.titulo }).waitFor();
+  // The status chip in the page's header.
+  const status = (texto: string) => page.locator('header').getByText(texto, { exact: true });
+  await status('Agendada').waitFor();
+  await aberto;
+  // The stream opens by telling where the company's events stand: the id its reconnection names.
+  await page.waitForTimeout(500);
+
+  rede.cortar();
+  const antesDoCorte = pedidos.length;
+  const iniciada = await api<Atividade>(tecnico, 'POST', `/atividades/${atividade.id}/transicoes`, { evento: 'iniciar', versao: atividade.versao });
+  expect(iniciada.status).toBe('em_andamento');
+  await page.waitForTimeout(1_000);
+  expect(await status('Agendada').isVisible()).toBe(true);
+
+  rede.religar();
+  await status('Em andamento').waitFor({ timeout: 30_000 });
+
+  const depois = pedidos.slice(antesDoCorte);
+  // The stream was opened again naming the last event it had heard…
+  const retomado = depois.findIndex((pedido) => pedido.stream && pedido.ultimo !== undefined);
+  expect(retomado).toBeGreaterThanOrEqual(0);
+  // …and the page read the activity again because that stream told it of the change, not before.
+  expect(depois.findIndex((pedido) => !pedido.stream)).toBeGreaterThan(retomado);
+  // From that id, the server tells the change made while the screen was cut off.
+  const contado = await eventosDesde(gestor, depois[retomado]!.ultimo!, (texto) => texto.includes(atividade.id));
+  expect(contado).toMatch(new RegExp(`event: atividade\\ndata: .*"id":"${atividade.id}"`));
+  // A refused connection, not a page that broke.
+  expect(errors.filter((erro) => !erro.includes('net::ERR_'))).toEqual([]);
+});
