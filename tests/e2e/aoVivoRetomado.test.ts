@@ -1,5 +1,6 @@
 import type { Browser, Request } from 'playwright-core';
 import type { Atividade } from '#contract/atividade';
+import { BATIMENTO_MS } from '#contract/aoVivo';
 import { proxyRodizio, type Proxy } from '../support/proxyRodizio';
 import { atividadeDoTecnico } from './support/atividadeDoTecnico';
 import { DEMO_GESTOR, DEMO_TECNICO, api, baseUrl, launchBrowser, openPage, signInToken } from './support/browser';
@@ -38,13 +39,16 @@ async function eventosDesde(token: string, ultimo: string, basta: (texto: string
   return texto;
 }
 
-it('a screen whose live stream drops opens it again from the last event it heard, and shows the change made while it was cut', async () => {
+/**
+ * The gestor's page of a new activity of the técnico's, through the network between them, once
+ * its live stream is open and has heard where the company's events stand (the id its
+ * reconnection names). `pedidos` are, in order, its streams (with the id each named) and its
+ * reads of the activity. With `relogio`, the page's timers are Playwright's, to be moved ahead.
+ */
+async function aberta({ relogio = false } = {}) {
   const atividade = await atividadeDoTecnico(`Ronda ao vivo ${Date.now().toString(36)}`);
   const gestor = await signInToken(DEMO_GESTOR);
-  const tecnico = await signInToken(DEMO_TECNICO);
   const { page, errors } = await openPage(browser, { token: gestor, baseURL: rede.url });
-
-  // In order: the screen's streams (with the id each named) and its reads of the activity.
   const pedidos: { stream: boolean; ultimo: string | undefined }[] = [];
   page.on('request', (pedido: Request) => {
     const caminho = new URL(pedido.url()).pathname;
@@ -52,6 +56,7 @@ it('a screen whose live stream drops opens it again from the last event it heard
       pedidos.push({ stream: caminho === STREAM, ultimo: pedido.headers()['last-event-id'] });
     }
   });
+  if (relogio) await page.clock.install();
   const aberto = page.waitForRequest((pedido) => new URL(pedido.url()).pathname === STREAM);
   await page.goto(`/atividades/detalhes/${atividade.id}`);
   await page.getByRole('heading', { level: 1, name: atividade.titulo }).waitFor();
@@ -59,14 +64,25 @@ it('a screen whose live stream drops opens it again from the last event it heard
   const status = (texto: string) => page.locator('header').getByText(texto, { exact: true });
   await status('Agendada').waitFor();
   await aberto;
-  // The stream opens by telling where the company's events stand: the id its reconnection names.
   await page.waitForTimeout(500);
+  /** The técnico starts the activity, elsewhere. */
+  const iniciar = async () => {
+    const iniciada = await api<Atividade>(await signInToken(DEMO_TECNICO), 'POST', `/atividades/${atividade.id}/transicoes`, { evento: 'iniciar', versao: atividade.versao });
+    expect(iniciada.status).toBe('em_andamento');
+  };
+  return { atividade, gestor, page, errors, pedidos, status, iniciar };
+}
+
+// A refused connection, not a page that broke.
+const semOutrosErros = (errors: string[]) => expect(errors.filter((erro) => !erro.includes('net::ERR_'))).toEqual([]);
+
+it('a screen whose live stream drops opens it again from the last event it heard, and shows the change made while it was cut', async () => {
+  const { atividade, gestor, errors, pedidos, status, iniciar } = await aberta();
 
   rede.cortar();
   const antesDoCorte = pedidos.length;
-  const iniciada = await api<Atividade>(tecnico, 'POST', `/atividades/${atividade.id}/transicoes`, { evento: 'iniciar', versao: atividade.versao });
-  expect(iniciada.status).toBe('em_andamento');
-  await page.waitForTimeout(1_000);
+  await iniciar();
+  await new Promise((resolve) => setTimeout(resolve, 1_000));
   expect(await status('Agendada').isVisible()).toBe(true);
 
   rede.religar();
@@ -81,6 +97,34 @@ it('a screen whose live stream drops opens it again from the last event it heard
   // From that id, the server tells the change made while the screen was cut off.
   const contado = await eventosDesde(gestor, depois[retomado]!.ultimo!, (texto) => texto.includes(atividade.id));
   expect(contado).toMatch(new RegExp(`event: atividade\\ndata: .*"id":"${atividade.id}"`));
-  // A refused connection, not a page that broke.
-  expect(errors.filter((erro) => !erro.includes('net::ERR_'))).toEqual([]);
+  semOutrosErros(errors);
+});
+
+it('a screen that lost the network opens its stream again as soon as the device is back online, not after its growing wait', async () => {
+  const { page, errors, status, iniciar } = await aberta();
+
+  rede.cortar();
+  await page.context().setOffline(true);
+  await iniciar();
+  // Failed at once, then after 2 and 4 s: the next try would wait 8 s more, till about 14 s.
+  await page.waitForTimeout(7_000);
+
+  rede.religar();
+  await page.context().setOffline(false);
+  await status('Em andamento').waitFor({ timeout: 5_000 });
+  semOutrosErros(errors);
+});
+
+it('a stream that goes silent, with no error, longer than the server\'s heartbeat allows is opened again, and tells the change it held back', async () => {
+  // The page's timers, to pass the heartbeat's minute without waiting it.
+  const { page, errors, status, iniciar } = await aberta({ relogio: true });
+
+  rede.congelar();
+  await iniciar();
+  await page.waitForTimeout(1_000);
+  expect(await status('Agendada').isVisible()).toBe(true);
+
+  await page.clock.fastForward(2 * BATIMENTO_MS + 10_000);
+  await status('Em andamento').waitFor({ timeout: 10_000 });
+  semOutrosErros(errors);
 });

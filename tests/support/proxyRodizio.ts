@@ -4,6 +4,11 @@ export interface Proxy {
   url: string;
   /** Drops every open connection and every new one, as a lost signal does, until `religar`. */
   cortar: () => void;
+  /**
+   * Open connections carry nothing more from the server, and end only when a side ends them or
+   * the client sends on them, as after a phone changed networks; new ones work.
+   */
+  congelar: () => void;
   religar: () => void;
   close: () => Promise<void>;
 }
@@ -17,6 +22,7 @@ export async function proxyRodizio(portas: () => number[]): Promise<Proxy> {
   let proxima = 0;
   let recusando = false;
   const abertas = new Set<Socket>();
+  const ligados = new Set<[Socket, Socket]>();
   const ligar = (cliente: Socket, tentativas: number) => {
     const lista = portas();
     if (recusando || tentativas === 0 || lista.length === 0) {
@@ -36,8 +42,13 @@ export async function proxyRodizio(portas: () => number[]): Promise<Proxy> {
       ligado = true;
       cliente.pipe(backend).pipe(cliente);
       cliente.resume();
+      const par: [Socket, Socket] = [cliente, backend];
+      ligados.add(par);
       backend.once('close', () => cliente.destroy());
-      cliente.once('close', () => backend.destroy());
+      cliente.once('close', () => {
+        ligados.delete(par);
+        backend.destroy();
+      });
     });
   };
   const server = createServer({ pauseOnConnect: true }, (cliente) => {
@@ -54,6 +65,17 @@ export async function proxyRodizio(portas: () => number[]): Promise<Proxy> {
     cortar: () => {
       recusando = true;
       for (const socket of abertas) socket.destroy();
+    },
+    congelar: () => {
+      for (const [cliente, backend] of ligados) {
+        cliente.unpipe(backend);
+        backend.unpipe(cliente);
+        backend.pause();
+        // A request sent on a dead connection fails, and the browser sends it again on a new one.
+        cliente.on('data', () => cliente.destroy());
+        cliente.resume();
+      }
+      ligados.clear();
     },
     religar: () => {
       recusando = false;

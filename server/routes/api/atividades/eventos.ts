@@ -1,9 +1,7 @@
+import { BATIMENTO_MS } from '#contract/aoVivo';
 import { errorResponses } from '#server/http/responses';
 import { rotas } from '#server/http/rotas';
 import { tags } from './comum';
-
-/** A comment line now and then keeps proxies and browsers from closing a quiet stream. */
-export const BATIMENTO_MS = 25_000;
 
 /**
  * GET /api/atividades/eventos: the company's activity changes as server-sent events, so an open
