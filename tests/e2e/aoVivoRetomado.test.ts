@@ -80,3 +80,19 @@ it('a stream that goes silent, with no error, longer than the server\'s heartbea
   await status('Em andamento').waitFor({ timeout: 10_000 });
   semOutrosErros(errors);
 });
+
+it('a change heard while the device could not read the activity is read once the device is back online', async () => {
+  const { page, errors, status, iniciar } = await aberta();
+
+  // The stream may outlive the signal (here Chromium keeps it open offline): the change is heard,
+  // and the page's read of it fails.
+  const lida = page.waitForEvent('requestfailed', (pedido) => new URL(pedido.url()).pathname.startsWith('/api/atividades/') && !pedido.url().includes('eventos'));
+  await page.context().setOffline(true);
+  await iniciar();
+  await lida;
+  expect(await status('Agendada').isVisible()).toBe(true);
+
+  await page.context().setOffline(false);
+  await status('Em andamento').waitFor({ timeout: 10_000 });
+  semOutrosErros(errors);
+});

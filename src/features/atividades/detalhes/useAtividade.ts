@@ -17,7 +17,8 @@ interface Lida {
  * Whichever has the higher `versao` is the current one, so a reload after a conflict wins over
  * the older answer kept from the last write. Without the server, an activity of the person's
  * agenda comes from its copy on the device (see docs/offline.md), read again from the server once
- * the connection returns; what the server answers goes into that copy.
+ * the connection returns, as is an activity whose last read failed; what the server answers goes
+ * into that copy.
  */
 export function useAtividade(id: string) {
   const chave = useChaveDaAgenda();
@@ -38,14 +39,18 @@ export function useAtividade(id: string) {
   const atividade = escrita && (!lida || escrita.versao > lida.versao) ? escrita : lida;
   const copiaDe = carga.data?.copiaDe ?? null;
 
+  // Back online, what may be behind the server is read again: the device's copy, or the page
+  // after a read that failed (a change heard live while the device could not fetch it: the stream
+  // will not tell it twice).
+  const atrasada = copiaDe !== null || carga.status === 'failed';
   const recarregar = useRef(carga.reload);
   recarregar.current = carga.reload;
   useEffect(() => {
-    if (copiaDe === null) return undefined;
+    if (!atrasada) return undefined;
     const online = () => recarregar.current();
     window.addEventListener('online', online);
     return () => window.removeEventListener('online', online);
-  }, [copiaDe]);
+  }, [atrasada]);
 
   const gravada = (nova: Atividade) => {
     setEscrita(nova);
