@@ -89,7 +89,7 @@ describe('bulk actions on the activity list', () => {
     await user.keyboard('x');
     await user.click(screen.getByRole('checkbox', { name: 'Marcar AT-000002 Inspeção elétrica' }));
     expect(barra()).toHaveTextContent('2 selecionadas');
-    expect(screen.getByRole('checkbox', { name: 'Marcar todas as linhas' })).toHaveAttribute('data-indeterminate', 'true');
+    expect(screen.getByRole('checkbox', { name: 'Marcar todas as linhas' })).toBePartiallyChecked();
 
     await user.click(within(barra()!).getByRole('button', { name: 'Cancelar' }));
     const dialog = await screen.findByRole('dialog', { name: 'Cancelar 2 atividades?' });

@@ -1,4 +1,3 @@
-import Checkbox from '@mui/material/Checkbox';
 import Table from '@mui/material/Table';
 import TableBody from '@mui/material/TableBody';
 import TableCell from '@mui/material/TableCell';
@@ -7,7 +6,7 @@ import TableRow from '@mui/material/TableRow';
 import TableSortLabel from '@mui/material/TableSortLabel';
 import { useLingui } from '@lingui/react/macro';
 import type { Theme } from '@mui/material/styles';
-import type { Ref } from 'react';
+import { useEffect, useRef, type ChangeEvent, type Ref } from 'react';
 import { VisuallyHidden } from '../VisuallyHidden';
 import { celulaAttrs, pontaAttrs, rotuloAttrs, tabelaNoCelular } from './cartaoNoCelular';
 import { RowActionsMenu } from './RowActionsMenu';
@@ -36,7 +35,36 @@ const linhas = (theme: Theme) => ({
   '& .MuiTableCell-root:not(.MuiTableCell-paddingCheckbox)': { px: 1.25 },
   '& > tbody > tr': { cursor: 'pointer' },
   '& > tbody > tr:focus-visible': { outline: `2px solid ${theme.palette.primary.main}`, outlineOffset: -2 },
+  // The checkboxes (Marca): the label is a finger's target around the browser's box.
+  '& label[data-marca]': { display: 'flex', alignItems: 'center', justifyContent: 'center', minWidth: 38, minHeight: 38, cursor: 'pointer' },
+  '& label[data-marca] > input': { width: 18, height: 18, margin: 0, accentColor: theme.palette.primary.main, colorScheme: theme.palette.mode, cursor: 'pointer' },
+  '& label[data-marca] > input:focus-visible': { outline: `2px solid ${theme.palette.primary.main}`, outlineOffset: 2 },
 });
+
+interface MarcaProps {
+  rotulo: string;
+  checked: boolean;
+  indeterminate?: boolean;
+  onChange: (event: ChangeEvent<HTMLInputElement>) => void;
+}
+
+/**
+ * A checkbox of the table: the browser's own, in the theme's colour (linhas). MUI's Checkbox is
+ * four styled components; one in each of 25 rows took about 100 ms of a phone's main thread on
+ * the list's first draw (Lighthouse's TBT, docs/celular.md).
+ */
+function Marca({ rotulo, checked, indeterminate = false, onChange }: MarcaProps) {
+  const caixa = useRef<HTMLInputElement>(null);
+  // A property of the element, which no attribute sets.
+  useEffect(() => {
+    if (caixa.current) caixa.current.indeterminate = indeterminate;
+  }, [indeterminate]);
+  return (
+    <label data-marca="">
+      <input ref={caixa} type="checkbox" checked={checked} onChange={onChange} aria-label={rotulo} />
+    </label>
+  );
+}
 
 /**
  * The rows of a list: click or Enter opens one; the selected row holds the focus and shows it.
@@ -59,12 +87,11 @@ export function ListTable<Item extends { id: string }>(props: ListTableProps<Ite
         <TableRow role="row">
           {selection && (
             <TableCell role="columnheader" padding="checkbox" {...pontaAttrs('inicio')}>
-              <Checkbox
-                size="small"
+              <Marca
+                rotulo={t`Marcar todas as linhas`}
                 checked={marked > 0 && marked === items.length}
                 indeterminate={marked > 0 && marked < items.length}
                 onChange={(event) => selection.setMany(items.map((item) => item.id), event.target.checked)}
-                slotProps={{ input: { 'aria-label': t`Marcar todas as linhas` } }}
               />
             </TableCell>
           )}
@@ -112,12 +139,7 @@ export function ListTable<Item extends { id: string }>(props: ListTableProps<Ite
             >
               {selection && (
                 <TableCell role="cell" padding="checkbox" onClick={(event) => event.stopPropagation()} {...pontaAttrs('inicio')}>
-                  <Checkbox
-                    size="small"
-                    checked={selection.ids.has(item.id)}
-                    onChange={() => selection.toggle(item.id)}
-                    slotProps={{ input: { 'aria-label': t`Marcar ${props.itemName(item)}` } }}
-                  />
+                  <Marca rotulo={t`Marcar ${props.itemName(item)}`} checked={selection.ids.has(item.id)} onChange={() => selection.toggle(item.id)} />
                 </TableCell>
               )}
               {columns.map((column) => (
