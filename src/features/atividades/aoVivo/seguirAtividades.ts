@@ -11,18 +11,26 @@ const ESPERA_MAXIMA_MS = 30_000;
  */
 const SILENCIO_MAXIMO_MS = 2 * BATIMENTO_MS + 10_000;
 
+/** Calls `fim` when the page stops following or the device is back online; answers how to stop listening. */
+function ateParadaOuDeVolta(signal: AbortSignal, fim: () => void): () => void {
+  signal.addEventListener('abort', fim);
+  window.addEventListener('online', fim);
+  return () => {
+    signal.removeEventListener('abort', fim);
+    window.removeEventListener('online', fim);
+  };
+}
+
 /** Waits `ms`, or less when the page stops following or the device is back online. */
 const pausa = (ms: number, signal: AbortSignal) =>
   new Promise<void>((resolve) => {
     const fim = () => {
       clearTimeout(relogio);
-      signal.removeEventListener('abort', fim);
-      window.removeEventListener('online', fim);
+      parar();
       resolve();
     };
     const relogio = setTimeout(fim, ms);
-    signal.addEventListener('abort', fim);
-    window.addEventListener('online', fim);
+    const parar = ateParadaOuDeVolta(signal, fim);
   });
 
 /**
@@ -41,8 +49,7 @@ export async function seguirAtividades(aoMudar: (evento: EventoDaEmpresa) => voi
     // This connection ends with the page, with a silence too long, or when the device is back online.
     const conexao = new AbortController();
     const encerrar = () => conexao.abort();
-    signal.addEventListener('abort', encerrar);
-    window.addEventListener('online', encerrar);
+    const parar = ateParadaOuDeVolta(signal, encerrar);
     let silencio = setTimeout(encerrar, SILENCIO_MAXIMO_MS);
     try {
       const resposta = await fetch(`${API_BASE}/atividades/eventos`, {
@@ -70,8 +77,7 @@ export async function seguirAtividades(aoMudar: (evento: EventoDaEmpresa) => voi
       // A network failure, or this side's end of the connection: the loop decides.
     } finally {
       clearTimeout(silencio);
-      signal.removeEventListener('abort', encerrar);
-      window.removeEventListener('online', encerrar);
+      parar();
     }
     // Ended by this side (back online, the silence), a new connection goes at once.
     if (!conexao.signal.aborted) {
