@@ -1,11 +1,5 @@
 import { Type, type Static } from '@sinclair/typebox';
 
-/**
- * How often a quiet stream hears a comment line from the server: it keeps proxies and browsers
- * from closing the stream, and it tells a screen that a silent connection is still alive.
- */
-export const BATIMENTO_MS = 25_000;
-
 /** The parts of an activity that change apart from its record (and its versao). */
 export const RECURSOS_AO_VIVO = ['comentarios', 'anexos'] as const;
 export type RecursoAoVivo = (typeof RECURSOS_AO_VIVO)[number];

@@ -13,3 +13,10 @@ export const PASSWORD_MAX = 128;
 
 /** The header that names the current company; the server checks the membership on every request. */
 export const EMPRESA_HEADER = 'X-Empresa-Id';
+
+/**
+ * How often a quiet live stream (aoVivo.ts) hears a comment line from the server: it keeps proxies
+ * and browsers from closing the stream, and it tells a screen that a silent connection is still alive.
+ * Here rather than beside the stream's schemas: every signed-in page follows the stream from its start.
+ */
+export const BATIMENTO_MS = 25_000;

@@ -1,6 +1,6 @@
 import type { Browser } from 'playwright-core';
 import type { Atividade } from '#contract/atividade';
-import { BATIMENTO_MS } from '#contract/aoVivo';
+import { BATIMENTO_MS } from '#contract/limits';
 import { proxyRodizio, type Proxy } from '../support/proxyRodizio';
 import { atividadeDoTecnico } from './support/atividadeDoTecnico';
 import { DEMO_GESTOR, DEMO_TECNICO, api, baseUrl, launchBrowser, openPage, signInToken } from './support/browser';

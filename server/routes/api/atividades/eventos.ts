@@ -1,4 +1,4 @@
-import { BATIMENTO_MS } from '#contract/aoVivo';
+import { BATIMENTO_MS } from '#contract/limits';
 import { errorResponses } from '#server/http/responses';
 import { rotas } from '#server/http/rotas';
 import { tags } from './comum';

@@ -1,5 +1,6 @@
 import { createParser } from 'eventsource-parser';
-import { BATIMENTO_MS, type EventoDaEmpresa } from '#contract/aoVivo';
+import type { EventoDaEmpresa } from '#contract/aoVivo';
+import { BATIMENTO_MS } from '#contract/limits';
 import { API_BASE, sessionHeaders } from '@/http/sessionHeaders';
 
 const ESPERA_INICIAL_MS = 2_000;
