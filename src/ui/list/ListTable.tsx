@@ -5,7 +5,8 @@ import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import TableSortLabel from '@mui/material/TableSortLabel';
 import { useLingui } from '@lingui/react/macro';
-import type { Theme } from '@mui/material/styles';
+import { useTheme, type Theme } from '@mui/material/styles';
+import useMediaQuery from '@mui/material/useMediaQuery';
 import { useEffect, useRef, type ChangeEvent, type Ref } from 'react';
 import { VisuallyHidden } from '../VisuallyHidden';
 import { celulaAttrs, pontaAttrs, rotuloAttrs, tabelaNoCelular } from './cartaoNoCelular';
@@ -34,6 +35,9 @@ const linhas = (theme: Theme) => ({
   // With cells a little narrower than MUI's, the activities' table fits a 1440 px screen beside the sidebar without its Prazo.
   '& .MuiTableCell-root:not(.MuiTableCell-paddingCheckbox)': { px: 1.25 },
   '& > tbody > tr': { cursor: 'pointer' },
+  // TituloDaLinha's lines: the título, and the código and one more fact above and below it where their columns are left out.
+  '& [data-titulo=""]': { margin: 0, fontWeight: 600, minWidth: 120 },
+  '& [data-titulo="extra"]': { ...theme.typography.caption, display: 'block', color: theme.palette.text.secondary, [theme.breakpoints.up('md')]: { display: 'none' } },
   '& > tbody > tr:focus-visible': { outline: `2px solid ${theme.palette.primary.main}`, outlineOffset: -2 },
   // The checkboxes (Marca): the label is a finger's target around the browser's box.
   '& label[data-marca]': { display: 'flex', alignItems: 'center', justifyContent: 'center', minWidth: 38, minHeight: 38, cursor: 'pointer' },
@@ -67,13 +71,27 @@ function Marca({ rotulo, checked, indeterminate = false, onChange }: MarcaProps)
 }
 
 /**
+ * The columns this screen shows (types.ts: `leftOutOn`, `noCelular`). The others are not drawn at
+ * all: hidden by the rules alone, a phone still built every cell of every row (docs/celular.md).
+ * The rules stay, for the moment between a change of width and the draw that follows it.
+ */
+function useColunasQueCabem<Item>(columns: Column<Item>[]): Column<Item>[] {
+  const { breakpoints } = useTheme();
+  const celular = useMediaQuery(breakpoints.down('sm'), { noSsr: true });
+  const tablet = useMediaQuery(breakpoints.down('md'), { noSsr: true });
+  if (celular) return columns.filter((column) => column.noCelular !== undefined);
+  return tablet ? columns.filter((column) => column.leftOutOn !== 'tablet') : columns;
+}
+
+/**
  * The rows of a list: click or Enter opens one; the selected row holds the focus and shows it.
  * Below `sm` each row is a card (cartaoNoCelular.ts); every part names its role, which the card's
  * display would otherwise take from the table in some browsers.
  */
 export function ListTable<Item extends { id: string }>(props: ListTableProps<Item>) {
   const { t, i18n } = useLingui();
-  const { columns, items, order, selectedId } = props;
+  const { items, order, selectedId } = props;
+  const columns = useColunasQueCabem(props.columns);
   const descending = order.startsWith('-');
   const orderField = descending ? order.slice(1) : order;
   const withActions = items.some((item) => props.actions(item).length > 0);
