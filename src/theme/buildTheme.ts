@@ -3,6 +3,7 @@ import type { CustomizerSettings } from '#machines/customizerSettings';
 import { BREAKPOINTS, CARD_CONTENT_PADDING, CARD_PADDING } from './layout';
 import { DARK_THEMES, LIGHT_BACKGROUND, LIGHT_THEMES, STATUS_COLOURS, TEXT_COLOURS } from '#contract/palettes';
 import { readable } from './readable';
+import { selos } from './selos';
 
 export const FONT_FAMILY = "'Plus Jakarta Sans', system-ui, sans-serif";
 
@@ -54,10 +55,11 @@ export function buildTheme(look: Look): Theme {
       },
       MuiCardActions: { styleOverrides: { root: { padding: CARD_PADDING } } },
       MuiCssBaseline: {
-        styleOverrides: {
+        styleOverrides: (theme) => ({
           // Keyboard users always see where they are.
           ':focus-visible': { outline: `2px solid ${primary.main}`, outlineOffset: 2 },
-        },
+          ...selos(theme),
+        }),
       },
     },
   });

@@ -1,4 +1,4 @@
-import Chip from '@mui/material/Chip';
+import { Selo } from '@/ui/Selo';
 import { corDoTexto } from '#contract/cores';
 
 /**
@@ -7,5 +7,9 @@ import { corDoTexto } from '#contract/cores';
  * its box, and the list would scroll sideways.
  */
 export function TipoServicoChip({ nome, cor }: { nome: string; cor: string }) {
-  return <Chip size="small" label={nome} sx={{ bgcolor: cor, color: corDoTexto(cor), fontWeight: 600, height: 'auto', minHeight: 24, '& .MuiChip-label': { whiteSpace: 'normal', py: 0.25 } }} />;
+  return (
+    <Selo quebra style={{ backgroundColor: cor, color: corDoTexto(cor), fontWeight: 600 }}>
+      {nome}
+    </Selo>
+  );
 }

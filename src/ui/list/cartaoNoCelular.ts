@@ -1,6 +1,6 @@
 import type { Theme } from '@mui/material/styles';
 import { visuallyHiddenStyle } from '../VisuallyHidden';
-import { onlyWithRoomForEveryColumn } from './listRoom';
+import { onlyWithoutRoomForEveryColumn, onlyWithRoomForEveryColumn } from './listRoom';
 import type { Column } from './types';
 
 /*
@@ -48,6 +48,9 @@ export const tabelaNoCelular =
   (theme: Theme) => ({
     [`${CELULA}[data-fora="tablet"]`]: { display: { xs: 'none', md: 'table-cell' } },
     [`${CELULA}[data-fora="laptop"]`]: onlyWithRoomForEveryColumn,
+    '& [data-sem-espaco]': onlyWithoutRoomForEveryColumn,
+    // A código or a date and time: its digits in columns, on one line.
+    '& [data-numeros]': { whiteSpace: 'nowrap', fontVariantNumeric: 'tabular-nums' },
     '& [data-rotulo]': { display: 'none' },
     [celular(theme)]: {
       display: 'block',

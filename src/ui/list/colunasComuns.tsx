@@ -1,7 +1,6 @@
-import Box from '@mui/material/Box';
-import Chip from '@mui/material/Chip';
 import type { I18n } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
+import { Selo, Selos } from '../Selo';
 import { ATIVO } from './situacao';
 import type { Column } from './types';
 
@@ -13,9 +12,11 @@ export function colunaDaSituacao<Item extends { ativo: boolean }>(i18n: I18n): C
     noCelular: 'selo',
     render: (item) =>
       item.ativo ? (
-        <Chip size="small" color="success" variant="outlined" label={i18n._(msg`Ativo`)} />
+        <Selo cor="success" contorno>
+          {i18n._(msg`Ativo`)}
+        </Selo>
       ) : (
-        <Chip size="small" label={i18n._(msg`Arquivado`)} />
+        <Selo>{i18n._(msg`Arquivado`)}</Selo>
       ),
   };
 }
@@ -30,10 +31,14 @@ export function colunaDoPrazo<Item extends { prazo: string | null; atrasada: boo
     header: msg`Prazo`,
     leftOutOn: 'laptop',
     render: (item) => (
-      <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 0.5, alignItems: 'center', whiteSpace: 'nowrap' }}>
+      <Selos>
         {item.prazo ? quando(item.prazo) : '—'}
-        {item.atrasada && <Chip size="small" color="error" variant="outlined" label={atrasada} />}
-      </Box>
+        {item.atrasada && (
+          <Selo cor="error" contorno>
+            {atrasada}
+          </Selo>
+        )}
+      </Selos>
     ),
   };
 }

@@ -13,6 +13,12 @@ export const onlyWithRoomForEveryColumn = {
   [`@container ${NAME} (max-width: ${ROOM_FOR_EVERY_COLUMN - 0.05}px)`]: { display: 'none' },
 } as const;
 
+/**
+ * A mark in a cell that says what a column left out for lack of room says (an "Atrasada" beside the
+ * status): shown only then, by the table's rule (cartaoNoCelular.ts), not by styles of its own.
+ */
+export const soSemEspacoAttrs = { 'data-sem-espaco': '' } as const;
+
 export const onlyWithoutRoomForEveryColumn = {
   [`@container ${NAME} (min-width: ${ROOM_FOR_EVERY_COLUMN}px)`]: { display: 'none' },
 } as const;

@@ -1,11 +1,10 @@
-import Box from '@mui/material/Box';
-import Chip from '@mui/material/Chip';
 import { msg } from '@lingui/core/macro';
 import type { AcaoCorretiva } from '#contract/acoes';
 import { colunaDoPrazo } from '@/ui/list/colunasComuns';
-import { onlyWithoutRoomForEveryColumn } from '@/ui/list/listRoom';
+import { soSemEspacoAttrs } from '@/ui/list/listRoom';
 import { TituloDaLinha } from '@/ui/list/TituloDaLinha';
 import type { Columns } from '@/ui/list/types';
+import { Selo, Selos } from '@/ui/Selo';
 import { PRIORIDADE_NOMES } from '../../atividades/detalhes/atividadeNomes';
 import { ORIGEM_NOMES, STATUS_CORES, STATUS_NOMES } from '../acaoNomes';
 
@@ -25,7 +24,7 @@ export const colunas: Columns<AcaoCorretiva, { fuso: string }> = ({ i18n, fuso }
       id: 'numero',
       header: msg`Código`,
       leftOutOn: 'tablet',
-      render: (acao) => <Box sx={{ whiteSpace: 'nowrap', fontVariantNumeric: 'tabular-nums' }}>{acao.codigo}</Box>,
+      render: (acao) => <span data-numeros="">{acao.codigo}</span>,
     },
     {
       id: 'titulo',
@@ -38,12 +37,20 @@ export const colunas: Columns<AcaoCorretiva, { fuso: string }> = ({ i18n, fuso }
       header: msg`Status`,
       noCelular: 'selo',
       render: (acao) => (
-        <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 0.5 }}>
-          <Chip size="small" color={STATUS_CORES[acao.status]} label={i18n._(STATUS_NOMES[acao.status])} />
+        <Selos>
+          <Selo cor={STATUS_CORES[acao.status]}>{i18n._(STATUS_NOMES[acao.status])}</Selo>
           {/* The prazo and origem columns leave first where room is short: their marks come here. */}
-          {acao.atrasada && <Chip size="small" color="error" variant="outlined" label={atrasada} sx={onlyWithoutRoomForEveryColumn} />}
-          {acao.reincidente && <Chip size="small" color="warning" variant="outlined" label={reincidente} sx={onlyWithoutRoomForEveryColumn} />}
-        </Box>
+          {acao.atrasada && (
+            <Selo cor="error" contorno {...soSemEspacoAttrs}>
+              {atrasada}
+            </Selo>
+          )}
+          {acao.reincidente && (
+            <Selo cor="warning" contorno {...soSemEspacoAttrs}>
+              {reincidente}
+            </Selo>
+          )}
+        </Selos>
       ),
     },
     { id: 'prioridade', header: msg`Prioridade`, leftOutOn: 'tablet', render: (acao) => i18n._(PRIORIDADE_NOMES[acao.prioridade]) },
@@ -55,10 +62,14 @@ export const colunas: Columns<AcaoCorretiva, { fuso: string }> = ({ i18n, fuso }
       header: msg`Origem`,
       leftOutOn: 'laptop',
       render: (acao) => (
-        <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 0.5, alignItems: 'center', whiteSpace: 'nowrap' }}>
+        <Selos>
           {i18n._(ORIGEM_NOMES[acao.origem])}
-          {acao.reincidente && <Chip size="small" color="warning" variant="outlined" label={reincidente} />}
-        </Box>
+          {acao.reincidente && (
+            <Selo cor="warning" contorno>
+              {reincidente}
+            </Selo>
+          )}
+        </Selos>
       ),
     },
   ];

@@ -1,12 +1,11 @@
-import Box from '@mui/material/Box';
-import Chip from '@mui/material/Chip';
 import { msg } from '@lingui/core/macro';
 import type { AtividadeResumo } from '#contract/atividade';
 import type { Prioridade } from '#contract/prioridade';
 import { colunaDoPrazo } from '@/ui/list/colunasComuns';
-import { onlyWithoutRoomForEveryColumn } from '@/ui/list/listRoom';
+import { soSemEspacoAttrs } from '@/ui/list/listRoom';
 import { TituloDaLinha } from '@/ui/list/TituloDaLinha';
 import type { Columns } from '@/ui/list/types';
+import { Selo, Selos } from '@/ui/Selo';
 import { TipoServicoChip } from '../../tipos-servicos/TipoServicoChip';
 import { PRIORIDADE_NOMES, STATUS_CORES, STATUS_NOMES } from '../detalhes/atividadeNomes';
 
@@ -29,7 +28,7 @@ export const colunas: Columns<AtividadeResumo, { fuso: string }> = ({ i18n, fuso
       header: msg`Código`,
       sortable: true,
       leftOutOn: 'tablet',
-      render: (atividade) => <Box sx={{ whiteSpace: 'nowrap', fontVariantNumeric: 'tabular-nums' }}>{atividade.codigo}</Box>,
+      render: (atividade) => <span data-numeros="">{atividade.codigo}</span>,
     },
     {
       id: 'titulo',
@@ -42,14 +41,20 @@ export const colunas: Columns<AtividadeResumo, { fuso: string }> = ({ i18n, fuso
       header: msg`Status`,
       noCelular: 'selo',
       render: (atividade) => (
-        <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 0.5 }}>
-          <Chip size="small" color={STATUS_CORES[atividade.status]} label={i18n._(STATUS_NOMES[atividade.status])} />
+        <Selos>
+          <Selo cor={STATUS_CORES[atividade.status]}>{i18n._(STATUS_NOMES[atividade.status])}</Selo>
           {/* So are the prazo and prioridade columns, on a phone and wherever the list lacks room for them: their marks come here. */}
-          {atividade.atrasada && <Chip size="small" color="error" variant="outlined" label={atrasada} sx={onlyWithoutRoomForEveryColumn} />}
-          {PRIORIDADES_EM_DESTAQUE.includes(atividade.prioridade) && (
-            <Chip size="small" color="warning" variant="outlined" label={i18n._(PRIORIDADE_NOMES[atividade.prioridade])} sx={onlyWithoutRoomForEveryColumn} />
+          {atividade.atrasada && (
+            <Selo cor="error" contorno {...soSemEspacoAttrs}>
+              {atrasada}
+            </Selo>
           )}
-        </Box>
+          {PRIORIDADES_EM_DESTAQUE.includes(atividade.prioridade) && (
+            <Selo cor="warning" contorno {...soSemEspacoAttrs}>
+              {i18n._(PRIORIDADE_NOMES[atividade.prioridade])}
+            </Selo>
+          )}
+        </Selos>
       ),
     },
     {
