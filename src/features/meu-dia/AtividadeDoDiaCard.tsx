@@ -2,13 +2,13 @@ import Box from '@mui/material/Box';
 import Card from '@mui/material/Card';
 import CardActionArea from '@mui/material/CardActionArea';
 import CardActions from '@mui/material/CardActions';
-import Chip from '@mui/material/Chip';
 import Typography from '@mui/material/Typography';
 import { plural } from '@lingui/core/macro';
 import { Trans, useLingui } from '@lingui/react/macro';
 import type { Ref } from 'react';
 import { Link } from 'wouter';
 import type { AtividadeDoDia } from '#contract/meuDia';
+import { Selo } from '@/ui/Selo';
 import { STATUS_CORES, STATUS_NOMES } from '../atividades/detalhes/atividadeNomes';
 import { detalhesPath } from '../atividades/lista/atividadesAddress';
 import { distanciaKm, type Ponto } from './distancia';
@@ -44,7 +44,9 @@ export function AtividadeDoDiaCard({ atividade, fuso, aqui, selecionada, cardRef
           <Typography component="span" variant="caption" color="text.secondary">
             {atividade.codigo}
           </Typography>
-          <Chip size="small" color={STATUS_CORES[atividade.status]} label={i18n._(STATUS_NOMES[atividade.status])} sx={{ ml: 'auto' }} />
+          <Selo cor={STATUS_CORES[atividade.status]} style={{ marginInlineStart: 'auto' }}>
+            {i18n._(STATUS_NOMES[atividade.status])}
+          </Selo>
         </Box>
         <Typography variant="subtitle1" component="h3" sx={{ fontWeight: 600, mt: 0.5 }}>
           {atividade.titulo}
@@ -56,13 +58,9 @@ export function AtividadeDoDiaCard({ atividade, fuso, aqui, selecionada, cardRef
           </Typography>
         )}
         {pendencias > 0 && (
-          <Chip
-            size="small"
-            color="warning"
-            variant="outlined"
-            label={plural(pendencias, { one: '# pendência do site a conferir', other: '# pendências do site a conferir' })}
-            sx={{ mt: 0.5, maxWidth: '100%' }}
-          />
+          <Selo cor="warning" contorno style={{ marginTop: 4 }}>
+            {plural(pendencias, { one: '# pendência do site a conferir', other: '# pendências do site a conferir' })}
+          </Selo>
         )}
         {km !== null && (
           <Typography variant="body2" color="text.secondary">

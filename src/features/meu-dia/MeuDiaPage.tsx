@@ -19,12 +19,16 @@ import { EmptyState } from '../../ui/EmptyState';
 import { ListError } from '../../ui/list/ListError';
 import { ListSkeleton } from '../../ui/list/ListSkeleton';
 import { PageHeader } from '../../ui/PageHeader';
+import { usePrimeirosAntes } from '../../ui/usePrimeirosAntes';
 import { AgendaSituacao } from './AgendaSituacao';
 import { AtividadeDoDiaCard } from './AtividadeDoDiaCard';
 import { MinhasAcoes } from './MinhasAcoes';
 import type { Ponto } from './distancia';
 import { diaEm, diaMais, porDia } from './porDia';
 import { useMeuDia } from './useMeuDia';
+
+/** The cards of the agenda's first draw (usePrimeirosAntes): more than a phone or a 1440 px screen shows. */
+const PRIMEIROS_CARTOES = 4;
 
 /** "Meu dia": the person's own activities of the next seven days, by day, kept on the phone for when it is offline. */
 export function MeuDiaPage() {
@@ -47,6 +51,7 @@ export function MeuDiaPage() {
   const cardRef = useRef<HTMLAnchorElement>(null);
 
   const atividades = estado.data?.guardada.agenda.items ?? [];
+  const desenhadas = usePrimeirosAntes(atividades, PRIMEIROS_CARTOES);
   // A copy kept before the agenda carried the site's findings shows no count until it is brought up to date;
   // one checked on this device and not yet sent no longer counts (docs/acoes.md).
   const pendencias = new Map(
@@ -122,7 +127,7 @@ export function MeuDiaPage() {
           <Trans>As atividades atribuídas a você aparecem aqui, dia a dia.</Trans>
         </EmptyState>
       ) : (
-        porDia(atividades, fuso).map(({ dia, atividades: doDia }) => (
+        porDia(desenhadas, fuso).map(({ dia, atividades: doDia }) => (
           <Box component="section" key={dia} aria-label={nomeDoDia(dia)} sx={{ mb: 3, maxWidth: 720 }}>
             <Typography variant="h6" component="h2" sx={{ mb: 1, '&::first-letter': { textTransform: 'uppercase' } }}>
               {nomeDoDia(dia)}

@@ -8,6 +8,7 @@ import { useLingui } from '@lingui/react/macro';
 import { useTheme, type Theme } from '@mui/material/styles';
 import useMediaQuery from '@mui/material/useMediaQuery';
 import { useEffect, useRef, type ChangeEvent, type Ref } from 'react';
+import { usePrimeirosAntes } from '../usePrimeirosAntes';
 import { VisuallyHidden } from '../VisuallyHidden';
 import { celulaAttrs, pontaAttrs, rotuloAttrs, tabelaNoCelular } from './cartaoNoCelular';
 import { RowActionsMenu } from './RowActionsMenu';
@@ -70,6 +71,9 @@ function Marca({ rotulo, checked, indeterminate = false, onChange }: MarcaProps)
   );
 }
 
+/** The rows of a list's first draw (usePrimeirosAntes): more than a 1440 px screen shows. */
+const PRIMEIRAS_LINHAS = 12;
+
 /**
  * The columns this screen shows (types.ts: `leftOutOn`, `noCelular`). The others are not drawn at
  * all: hidden by the rules alone, a phone still built every cell of every row (docs/celular.md).
@@ -91,6 +95,7 @@ function useColunasQueCabem<Item>(columns: Column<Item>[]): Column<Item>[] {
 export function ListTable<Item extends { id: string }>(props: ListTableProps<Item>) {
   const { t, i18n } = useLingui();
   const { items, order, selectedId } = props;
+  const desenhadas = usePrimeirosAntes(items, PRIMEIRAS_LINHAS);
   const columns = useColunasQueCabem(props.columns);
   const descending = order.startsWith('-');
   const orderField = descending ? order.slice(1) : order;
@@ -141,7 +146,7 @@ export function ListTable<Item extends { id: string }>(props: ListTableProps<Ite
         </TableRow>
       </TableHead>
       <TableBody role="rowgroup">
-        {items.map((item) => {
+        {desenhadas.map((item) => {
           const selected = item.id === selectedId;
           return (
             <TableRow
