@@ -27,6 +27,7 @@ import { sessoesRecentes } from './plugins/app/sessoesRecentes';
 import { streamsDaSessao } from './plugins/app/streamsDaSessao';
 import { rateLimiting } from './plugins/external/rateLimit';
 import { securityHeaders } from './plugins/external/helmet';
+import { compressao } from './plugins/external/compress';
 import { apiDocs } from './plugins/external/swagger';
 import { chaveDoCofre, criarCofre, type Cofre } from './security/cofre';
 import { createPasswords, type Passwords } from './security/passwords';
@@ -101,6 +102,7 @@ export async function buildApp(options: BuildAppOptions = {}): Promise<FastifyIn
   await app.register(errorHandler);
   await app.register(gracefulClose);
   await app.register(securityHeaders);
+  await app.register(compressao);
   await app.register(apiDocs);
   const handle = options.database ?? (await openDatabase(locationOf(config), (mensagem, err) => app.log.warn({ err }, mensagem)));
   await app.register(database, { handle, owned: options.database === undefined, cofre: app.cofre });

@@ -1,3 +1,4 @@
+import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { PASSWORD, bearer, register } from '../support/api/accounts';
 import { buildTestApp } from '../support/api/buildTestApp';
 import { comTextos } from '../support/api/respostasDeErro';
@@ -111,6 +112,22 @@ describe('headers and documentation', () => {
     expect(csp).toContain("worker-src 'self'");
     expect(csp).toContain("manifest-src 'self'");
     expect(response.headers['x-content-type-options']).toBe('nosniff');
+  });
+
+  it('compresses an answer of 1 KB or more for a client that accepts it, and sends smaller ones and other clients theirs as it is', async () => {
+    const app = await buildTestApp();
+    const account = await register(app);
+    const docs = (headers: Record<string, string>) => app.inject({ method: 'GET', url: '/api/docs/json', headers });
+    const [br, gzip, plain] = await Promise.all([docs({ 'accept-encoding': 'gzip, deflate, br' }), docs({ 'accept-encoding': 'gzip' }), docs({})]);
+    expect([br.statusCode, br.headers['content-encoding'], br.headers.vary]).toEqual([200, 'br', 'accept-encoding']);
+    expect(JSON.parse(brotliDecompressSync(br.rawPayload).toString())).toEqual(plain.json());
+    expect(br.rawPayload.length).toBeLessThan(plain.rawPayload.length / 4);
+    expect(gzip.headers['content-encoding']).toBe('gzip');
+    expect(gunzipSync(gzip.rawPayload).equals(plain.rawPayload)).toBe(true);
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    const small = await app.inject({ method: 'GET', url: '/api/empresas', headers: { ...bearer(account.token), 'accept-encoding': 'br' } });
+    expect([small.statusCode, small.headers['content-encoding']]).toEqual([200, undefined]);
+    expect(small.json()).toHaveLength(1);
   });
 
   it('keeps every API answer out of caches: a sign-in, a signed-in read, a refusal', async () => {
