@@ -51,13 +51,13 @@ export function MeuDiaPage() {
   const cardRef = useRef<HTMLAnchorElement>(null);
 
   const atividades = estado.data?.guardada.agenda.items ?? [];
-  const desenhadas = usePrimeirosAntes(atividades, PRIMEIROS_CARTOES);
   // A copy kept before the agenda carried the site's findings shows no count until it is brought up to date;
   // one checked on this device and not yet sent no longer counts (docs/acoes.md).
   const pendencias = new Map(
     (estado.data?.guardada.agenda.pacotes ?? []).map((pacote) => [pacote.atividade.id, pendenciasAConferir(pacote.pendencias ?? [], naoEnviados, ator)]),
   );
   const indice = atividades.findIndex((atividade) => atividade.id === selecionada);
+  const desenhadas = usePrimeirosAntes(atividades, PRIMEIROS_CARTOES, indice);
 
   // Focus follows a move made with the keys, as in the other lists.
   useEffect(() => {

@@ -95,7 +95,7 @@ function useColunasQueCabem<Item>(columns: Column<Item>[]): Column<Item>[] {
 export function ListTable<Item extends { id: string }>(props: ListTableProps<Item>) {
   const { t, i18n } = useLingui();
   const { items, order, selectedId } = props;
-  const desenhadas = usePrimeirosAntes(items, PRIMEIRAS_LINHAS);
+  const desenhadas = usePrimeirosAntes(items, PRIMEIRAS_LINHAS, items.findIndex((item) => item.id === selectedId));
   const columns = useColunasQueCabem(props.columns);
   const descending = order.startsWith('-');
   const orderField = descending ? order.slice(1) : order;
