@@ -10,6 +10,7 @@ import { useSession } from '../../app/session/useSession';
 import type { ListQuery } from '../../ui/load/loadMachine';
 import { ListView } from '../../ui/list/ListView';
 import type { Columns } from '../../ui/list/types';
+import { useColunas } from '../../ui/list/useColunas';
 import { useList } from '../../ui/list/useList';
 import { useMarcacao } from '../../ui/lote/useMarcacao';
 import { acaoPath, ACAO_FILTROS, apiQuery, ORDEM_PADRAO } from './acoesAddress';
@@ -40,7 +41,7 @@ export function AcoesPage({ colunas }: AcoesPageProps) {
  * them together, or the selected one, with `a`.
  */
 function AcoesLista({ colunas }: AcoesPageProps) {
-  const { t, i18n } = useLingui();
+  const { t } = useLingui();
   const fuso = useFusoHorario();
   const [, navigate] = useLocation();
   const papel = useSession().empresa?.papel;
@@ -59,7 +60,7 @@ function AcoesLista({ colunas }: AcoesPageProps) {
     <ListView
       list={list}
       title={t`Ações corretivas`}
-      columns={colunas({ i18n, fuso })}
+      columns={useColunas(colunas, { fuso })}
       itemName={(acao) => `${acao.codigo} ${acao.titulo}`}
       defaultOrder={ORDEM_PADRAO}
       searchLabel={t`Buscar por código ou título`}

@@ -9,6 +9,7 @@ import { useSession } from '../../app/session/useSession';
 import type { ListQuery } from '../../ui/load/loadMachine';
 import { ListView } from '../../ui/list/ListView';
 import type { Columns } from '../../ui/list/types';
+import { useColunas } from '../../ui/list/useColunas';
 import { useList } from '../../ui/list/useList';
 import { useFusoHorario } from '../configuracoes/useConfiguracoesDaEmpresa';
 import { atividadesApi } from './atividadesApi';
@@ -40,7 +41,7 @@ export function AtividadesListaPage({ colunas }: AtividadesListaProps) {
  * one for those allowed to.
  */
 function AtividadesLista({ colunas }: Pick<AtividadesListaProps, 'colunas'>) {
-  const { t, i18n } = useLingui();
+  const { t } = useLingui();
   const fuso = useFusoHorario();
   const [, navigate] = useLocation();
   const papel = useSession().empresa?.papel;
@@ -57,7 +58,7 @@ function AtividadesLista({ colunas }: Pick<AtividadesListaProps, 'colunas'>) {
     <ListView
       list={list}
       title={t`Atividades`}
-      columns={colunas({ i18n, fuso })}
+      columns={useColunas(colunas, { fuso })}
       itemName={(atividade) => `${atividade.codigo} ${atividade.titulo}`}
       defaultOrder={ORDEM_PADRAO}
       searchLabel={t`Buscar por número ou título`}

@@ -7,6 +7,7 @@ import type { ListaProps } from '../../app/pagina';
 import { useSession } from '../../app/session/useSession';
 import { ListView } from '../../ui/list/ListView';
 import type { Columns } from '../../ui/list/types';
+import { useColunas } from '../../ui/list/useColunas';
 import { useList } from '../../ui/list/useList';
 import { LoadingOverlay } from '../../ui/loading/LoadingOverlay';
 import { NovoQuestionarioDialog } from './NovoQuestionarioDialog';
@@ -27,7 +28,7 @@ const QuestionarioBuilder = lazy(() => import('./builder/QuestionarioBuilder').t
  * its versions (`?versoes=`, read-only) for everyone else; `?novo=1` starts a new one.
  */
 export function QuestionariosPage({ colunas }: ListaProps<Columns<QuestionarioResumo>>) {
-  const { t, i18n } = useLingui();
+  const { t } = useLingui();
   const { empresa } = useSession();
   const canEdit = pode(empresa?.papel, 'questionarios.editar');
   const endereco = useQuestionarioAddress();
@@ -56,7 +57,7 @@ export function QuestionariosPage({ colunas }: ListaProps<Columns<QuestionarioRe
       <ListView
         list={list}
         title={t`Questionários`}
-        columns={colunas({ i18n })}
+        columns={useColunas(colunas, {})}
         itemName={(questionario) => questionario.titulo}
         defaultOrder="titulo"
         searchLabel={t`Buscar por título`}

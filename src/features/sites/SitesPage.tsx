@@ -8,6 +8,7 @@ import { ListView } from '../../ui/list/ListView';
 import { apiQuery } from '../../ui/list/situacao';
 import { useList } from '../../ui/list/useList';
 import type { Columns } from '../../ui/list/types';
+import { useColunas } from '../../ui/list/useColunas';
 import { useRecordActions } from '../../ui/list/useRecordActions';
 import { SiteEditor } from './SiteEditor';
 import { SiteFilters, SITE_FILTROS } from './SiteFilters';
@@ -18,7 +19,7 @@ const fetchSites = (query: Record<string, string>) => sitesApi.list(apiQuery(que
 
 /** /sites: the company's sites, searched and filtered from the address; import, export and the editor. */
 export function SitesPage({ colunas }: ListaProps<Columns<Site>>) {
-  const { t, i18n } = useLingui();
+  const { t } = useLingui();
   const { empresa } = useSession();
   const canEdit = pode(empresa?.papel, 'sites.editar');
   const list = useList<Site>(fetchSites, SITE_FILTROS);
@@ -34,7 +35,7 @@ export function SitesPage({ colunas }: ListaProps<Columns<Site>>) {
     <ListView
       list={list}
       title={t`Sites`}
-      columns={colunas({ i18n })}
+      columns={useColunas(colunas, {})}
       itemName={(site) => site.nome}
       defaultOrder="nome"
       searchLabel={t`Buscar por nome, código ou cidade`}

@@ -9,6 +9,7 @@ import { SituacaoFilter } from '../../ui/list/SituacaoFilter';
 import { apiQuery, ATIVO } from '../../ui/list/situacao';
 import { useList } from '../../ui/list/useList';
 import type { Columns } from '../../ui/list/types';
+import { useColunas } from '../../ui/list/useColunas';
 import { useRecordActions } from '../../ui/list/useRecordActions';
 import { comTitulos, type TipoServicoLinha } from './questionarioTitulos';
 import { TipoServicoEditor } from './TipoServicoEditor';
@@ -19,7 +20,7 @@ const fetchTipos = async (query: ListQuery) => comTitulos(await tiposServicoApi.
 
 /** /tipos-servicos: the services the company provides, with colour and estimated duration. */
 export function TiposServicosPage({ colunas }: ListaProps<Columns<TipoServicoLinha>>) {
-  const { t, i18n } = useLingui();
+  const { t } = useLingui();
   const { empresa } = useSession();
   const canEdit = pode(empresa?.papel, 'tiposServico.editar');
   const list = useList<TipoServicoLinha>(fetchTipos, FILTROS);
@@ -35,7 +36,7 @@ export function TiposServicosPage({ colunas }: ListaProps<Columns<TipoServicoLin
     <ListView
       list={list}
       title={t`Tipos de serviço`}
-      columns={colunas({ i18n })}
+      columns={useColunas(colunas, {})}
       itemName={(tipo) => tipo.nome}
       defaultOrder="nome"
       searchLabel={t`Buscar por nome`}

@@ -9,6 +9,7 @@ import { PAPEL_NAMES } from '../../i18n/papeis';
 import { FilterSelect } from '../../ui/list/FilterSelect';
 import { ListView } from '../../ui/list/ListView';
 import type { Columns } from '../../ui/list/types';
+import { useColunas } from '../../ui/list/useColunas';
 import { useList } from '../../ui/list/useList';
 import { useLoad } from '../../ui/load/useLoad';
 import type { MembroColunasContext } from './colunas';
@@ -39,7 +40,7 @@ export function UsuariosPage({ colunas }: ListaProps<Columns<Membro, MembroColun
       <ListView
         list={list}
         title={t`Usuários`}
-        columns={colunas({ i18n, meuId: user?.id, onPapel: setPapel, savingId })}
+        columns={useColunas(colunas, { meuId: user?.id, onPapel: setPapel, savingId })}
         itemName={(membro) => membro.nome}
         defaultOrder="nome"
         searchLabel={t`Buscar por nome ou e-mail`}

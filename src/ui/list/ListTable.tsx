@@ -7,7 +7,7 @@ import TableSortLabel from '@mui/material/TableSortLabel';
 import { useLingui } from '@lingui/react/macro';
 import { useTheme, type Theme } from '@mui/material/styles';
 import useMediaQuery from '@mui/material/useMediaQuery';
-import { useEffect, useRef, type ChangeEvent, type Ref } from 'react';
+import { memo, useEffect, useMemo, useRef, type ChangeEvent, type Ref, type RefObject } from 'react';
 import { usePrimeirosAntes } from '../usePrimeirosAntes';
 import { VisuallyHidden } from '../VisuallyHidden';
 import { celulaAttrs, pontaAttrs, rotuloAttrs, tabelaNoCelular } from './cartaoNoCelular';
@@ -83,9 +83,70 @@ function useColunasQueCabem<Item>(columns: Column<Item>[]): Column<Item>[] {
   const { breakpoints } = useTheme();
   const celular = useMediaQuery(breakpoints.down('sm'), { noSsr: true });
   const tablet = useMediaQuery(breakpoints.down('md'), { noSsr: true });
-  if (celular) return columns.filter((column) => column.noCelular !== undefined);
-  return tablet ? columns.filter((column) => column.leftOutOn !== 'tablet') : columns;
+  // The same array while the width and the page's columns stay: each row is drawn again when its columns change.
+  return useMemo(() => {
+    if (celular) return columns.filter((column) => column.noCelular !== undefined);
+    return tablet ? columns.filter((column) => column.leftOutOn !== 'tablet') : columns;
+  }, [columns, celular, tablet]);
 }
+
+/** What a row asks of the list: the page's latest callbacks, read when a row is drawn or acted on. */
+type Gestos<Item> = Pick<ListTableProps<Item & { id: string }>, 'itemName' | 'onOpen' | 'onSelect' | 'actions' | 'selection'>;
+
+interface LinhaProps<Item> {
+  item: Item;
+  columns: Column<Item>[];
+  selected: boolean;
+  selectedRef: Ref<HTMLTableRowElement> | undefined;
+  /** Whether its checkbox is marked; undefined where the list has none. */
+  marcada: boolean | undefined;
+  withActions: boolean;
+  gestos: RefObject<Gestos<Item>>;
+}
+
+/**
+ * One row, drawn again only when what it shows changes: its item, its columns, whether it is the
+ * selected or a marked one. A key that moves the selection draws the two rows it concerns, not the
+ * list's 25 with every cell; the list's second draw (usePrimeirosAntes) adds rows without drawing
+ * the first ones again. The page's callbacks, new at every draw of the page, are read through
+ * `gestos` when the row is drawn or acted on, so they are never a stale page's; its menu's actions
+ * are worked out when it is drawn, from its item, as the pages' actions are.
+ */
+function LinhaDaLista<Item extends { id: string }>({ item, columns, selected, selectedRef, marcada, withActions, gestos }: LinhaProps<Item>) {
+  const { t, i18n } = useLingui();
+  const { itemName, actions } = gestos.current;
+  return (
+    <TableRow
+      role="row"
+      hover
+      selected={selected}
+      aria-selected={selected}
+      tabIndex={selected ? 0 : -1}
+      ref={selectedRef}
+      onClick={() => gestos.current.onOpen(item)}
+      onFocus={() => gestos.current.onSelect(item.id)}
+    >
+      {marcada !== undefined && (
+        <TableCell role="cell" padding="checkbox" onClick={(event) => event.stopPropagation()} {...pontaAttrs('inicio')}>
+          <Marca rotulo={t`Marcar ${itemName(item)}`} checked={marcada} onChange={() => gestos.current.selection?.toggle(item.id)} />
+        </TableCell>
+      )}
+      {columns.map((column) => (
+        <TableCell key={column.id} role="cell" {...celulaAttrs(column)}>
+          {column.noCelular === 'secundario' && <span {...rotuloAttrs}>{i18n._(column.header)}</span>}
+          {column.render(item)}
+        </TableCell>
+      ))}
+      {withActions && (
+        <TableCell role="cell" padding="checkbox" {...pontaAttrs('fim')}>
+          <RowActionsMenu item={item} name={itemName(item)} actions={actions(item)} />
+        </TableCell>
+      )}
+    </TableRow>
+  );
+}
+
+const Linha = memo(LinhaDaLista) as typeof LinhaDaLista;
 
 /**
  * The rows of a list: click or Enter opens one; the selected row holds the focus and shows it.
@@ -102,7 +163,9 @@ export function ListTable<Item extends { id: string }>(props: ListTableProps<Ite
   const withActions = items.some((item) => props.actions(item).length > 0);
   const { selection } = props;
   const marked = selection ? items.filter((item) => selection.ids.has(item.id)).length : 0;
-
+  // Written at each draw, before the rows it draws read it (LinhaDaLista).
+  const gestos = useRef(props);
+  gestos.current = props;
 
   return (
     <Table size="small" role="table" aria-label={props.label} aria-busy={props.busy || undefined} sx={[linhas, tabelaNoCelular({ marcar: selection !== undefined, menu: withActions })]}>
@@ -146,39 +209,18 @@ export function ListTable<Item extends { id: string }>(props: ListTableProps<Ite
         </TableRow>
       </TableHead>
       <TableBody role="rowgroup">
-        {desenhadas.map((item) => {
-          const selected = item.id === selectedId;
-          return (
-            <TableRow
-              key={item.id}
-              role="row"
-              hover
-              selected={selected}
-              aria-selected={selected}
-              tabIndex={selected ? 0 : -1}
-              ref={selected ? props.selectedRef : undefined}
-              onClick={() => props.onOpen(item)}
-              onFocus={() => props.onSelect(item.id)}
-            >
-              {selection && (
-                <TableCell role="cell" padding="checkbox" onClick={(event) => event.stopPropagation()} {...pontaAttrs('inicio')}>
-                  <Marca rotulo={t`Marcar ${props.itemName(item)}`} checked={selection.ids.has(item.id)} onChange={() => selection.toggle(item.id)} />
-                </TableCell>
-              )}
-              {columns.map((column) => (
-                <TableCell key={column.id} role="cell" {...celulaAttrs(column)}>
-                  {column.noCelular === 'secundario' && <span {...rotuloAttrs}>{i18n._(column.header)}</span>}
-                  {column.render(item)}
-                </TableCell>
-              ))}
-              {withActions && (
-                <TableCell role="cell" padding="checkbox" {...pontaAttrs('fim')}>
-                  <RowActionsMenu item={item} name={props.itemName(item)} actions={props.actions(item)} />
-                </TableCell>
-              )}
-            </TableRow>
-          );
-        })}
+        {desenhadas.map((item) => (
+          <Linha
+            key={item.id}
+            item={item}
+            columns={columns}
+            selected={item.id === selectedId}
+            selectedRef={item.id === selectedId ? props.selectedRef : undefined}
+            marcada={selection ? selection.ids.has(item.id) : undefined}
+            withActions={withActions}
+            gestos={gestos}
+          />
+        ))}
       </TableBody>
     </Table>
   );
