@@ -3,6 +3,7 @@ import userEvent from '@testing-library/user-event';
 import type { User } from '#contract/auth';
 import type { AtividadeDoDia, MeuDia, SiteDoDia } from '#contract/meuDia';
 import { ROUTES } from '../../src/app/routes';
+import * as endereco from '../../src/features/meu-dia/enderecoDoSite';
 import { diaEm, diaMais } from '../../src/features/meu-dia/porDia';
 import { DEMO_EMAIL, DEMO_PASSWORD, demoUser } from '../support/app/fixtures';
 import { fakeApi, type FakeReply } from '../support/app/fakeApi';
@@ -116,6 +117,21 @@ describe('Meu dia', () => {
     await user.keyboard('{Enter}');
     // The details page asks for the activity (the fake API does not know it, so it ends on the 404 page).
     await waitFor(() => expect(api.callsTo('GET /api/atividades/a-2').length).toBeGreaterThan(0));
+  });
+
+  it('draws again only the two cards a move of the selection concerns', async () => {
+    signedIn(rotas(() => ({ status: 200, data: pacoteDoDia(agenda) })), tecnico);
+    renderApp('/meu-dia');
+    await screen.findByRole('region', { name: 'Hoje' });
+    const user = userEvent.setup();
+    await user.keyboard('j');
+    await waitFor(() => expect(document.activeElement).toHaveAttribute('href', '/atividades/detalhes/a-1'));
+    // Each card drawn works out its site's address once.
+    const enderecos = jest.spyOn(endereco, 'enderecoDoSite');
+    await user.keyboard('j');
+    await waitFor(() => expect(document.activeElement).toHaveAttribute('href', '/atividades/detalhes/a-2'));
+    expect(enderecos.mock.calls.map(([site]) => site.nome)).toEqual(['Hospital Central', 'Escritório Sé']);
+    enderecos.mockRestore();
   });
 
   it('says when nothing is scheduled', async () => {

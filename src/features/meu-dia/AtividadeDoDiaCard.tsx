@@ -5,8 +5,9 @@ import CardActions from '@mui/material/CardActions';
 import Typography from '@mui/material/Typography';
 import { plural } from '@lingui/core/macro';
 import { Trans, useLingui } from '@lingui/react/macro';
-import type { Ref } from 'react';
+import { memo, type Ref } from 'react';
 import { Link } from 'wouter';
+import type { StatusAtividade } from '#contract/atividadeStatus';
 import type { AtividadeDoDia } from '#contract/meuDia';
 import { Selo } from '@/ui/Selo';
 import { STATUS_CORES, STATUS_NOMES } from '../atividades/detalhes/atividadeNomes';
@@ -17,6 +18,8 @@ import { enderecoDoSite } from './enderecoDoSite';
 
 interface Props {
   atividade: AtividadeDoDia;
+  /** Its status on this device: one started or concluded here and not yet sent shows it (docs/offline.md). */
+  status: StatusAtividade;
   fuso: string;
   /** Where the phone is, once its owner allowed it. */
   aqui: Ponto | null;
@@ -26,8 +29,12 @@ interface Props {
   pendencias: number;
 }
 
-/** One activity of the agenda: when, what, where and whom to call; the card opens the activity. */
-export function AtividadeDoDiaCard({ atividade, fuso, aqui, selecionada, cardRef, pendencias }: Props) {
+/**
+ * One activity of the agenda: when, what, where and whom to call; the card opens the activity.
+ * Drawn again only when one of these changes: a key that moves the selection draws two cards, not
+ * the agenda's every card.
+ */
+export const AtividadeDoDiaCard = memo(function AtividadeDoDiaCard({ atividade, status, fuso, aqui, selecionada, cardRef, pendencias }: Props) {
   const { i18n } = useLingui();
   const { site } = atividade;
   const endereco = enderecoDoSite(site);
@@ -44,8 +51,8 @@ export function AtividadeDoDiaCard({ atividade, fuso, aqui, selecionada, cardRef
           <Typography component="span" variant="caption" color="text.secondary">
             {atividade.codigo}
           </Typography>
-          <Selo cor={STATUS_CORES[atividade.status]} style={{ marginInlineStart: 'auto' }}>
-            {i18n._(STATUS_NOMES[atividade.status])}
+          <Selo cor={STATUS_CORES[status]} style={{ marginInlineStart: 'auto' }}>
+            {i18n._(STATUS_NOMES[status])}
           </Selo>
         </Box>
         <Typography variant="subtitle1" component="h3" sx={{ fontWeight: 600, mt: 0.5 }}>
@@ -73,4 +80,4 @@ export function AtividadeDoDiaCard({ atividade, fuso, aqui, selecionada, cardRef
       </CardActions>
     </Card>
   );
-}
+});

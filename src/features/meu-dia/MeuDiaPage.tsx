@@ -6,6 +6,7 @@ import Typography from '@mui/material/Typography';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useEffect, useRef, useState } from 'react';
 import { useLocation } from 'wouter';
+import type { StatusAtividade } from '#contract/atividadeStatus';
 import type { AtividadeDoDia } from '#contract/meuDia';
 import { useAtor } from '../../app/session/useAtor';
 import { usePageCommands } from '../../ui/commands/usePageCommands';
@@ -39,9 +40,9 @@ export function MeuDiaPage() {
   const ator = useAtor();
   const { itens: naoEnviados } = useOutbox();
   // Started or concluded on this device and not yet sent: the status its own page shows (docs/offline.md).
-  const comPendentes = (atividade: AtividadeDoDia): AtividadeDoDia => {
+  const statusNaTela = (atividade: AtividadeDoDia): StatusAtividade => {
     const contexto = { ator, responsavelId: atividade.responsavel?.id ?? null, definicao: null, respostas: {}, comentarios: {} };
-    return { ...atividade, status: statusComPendentes(atividade.status, contexto, atividade.id, naoEnviados) };
+    return statusComPendentes(atividade.status, contexto, atividade.id, naoEnviados);
   };
   const [aqui, setAqui] = useState<Ponto | null>(null);
   const [localizando, setLocalizando] = useState(false);
@@ -136,7 +137,8 @@ export function MeuDiaPage() {
               {doDia.map((atividade) => (
                 <AtividadeDoDiaCard
                   key={atividade.id}
-                  atividade={comPendentes(atividade)}
+                  atividade={atividade}
+                  status={statusNaTela(atividade)}
                   fuso={fuso}
                   aqui={aqui}
                   selecionada={atividade.id === selecionada}
