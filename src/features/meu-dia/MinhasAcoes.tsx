@@ -1,13 +1,13 @@
 import Box from '@mui/material/Box';
 import Card from '@mui/material/Card';
 import CardActionArea from '@mui/material/CardActionArea';
-import Chip from '@mui/material/Chip';
 import Typography from '@mui/material/Typography';
 import { useLingui } from '@lingui/react/macro';
 import { useId } from 'react';
 import { Link } from 'wouter';
 import type { AcaoCorretiva } from '#contract/acoes';
 import { STATUS_ACAO_A_CORRIGIR } from '#contract/acaoStatus';
+import { Selo } from '@/ui/Selo';
 import { useAtor } from '../../app/session/useAtor';
 import type { ItemOutbox } from '../atividades/offline/outbox';
 import { STATUS_CORES, STATUS_NOMES } from '../acoes/acaoNomes';
@@ -44,8 +44,14 @@ export function MinhasAcoes({ acoes, naoEnviados, fuso }: { acoes: AcaoCorretiva
                     <Typography component="span" variant="caption" color="text.secondary">
                       {acao.codigo}
                     </Typography>
-                    {acao.atrasada && <Chip size="small" color="error" variant="outlined" label={t`Atrasada`} />}
-                    <Chip size="small" color={STATUS_CORES[acao.status]} label={i18n._(STATUS_NOMES[acao.status])} sx={{ ml: 'auto' }} />
+                    {acao.atrasada && (
+                      <Selo cor="error" contorno>
+                        {t`Atrasada`}
+                      </Selo>
+                    )}
+                    <Selo cor={STATUS_CORES[acao.status]} style={{ marginInlineStart: 'auto' }}>
+                      {i18n._(STATUS_NOMES[acao.status])}
+                    </Selo>
                   </Box>
                   <Typography variant="subtitle1" component="h3" sx={{ fontWeight: 600, mt: 0.5, overflowWrap: 'anywhere' }}>
                     {acao.titulo}
