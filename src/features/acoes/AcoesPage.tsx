@@ -56,11 +56,12 @@ function AcoesLista({ colunas }: AcoesPageProps) {
     dialogo: (pedido, fechar, feito) => <ReatribuirAcoesDialog acoes={pedido.itens} onClose={fechar} onDone={feito} />,
   });
 
+  const columns = useColunas(colunas, { fuso });
   return (
     <ListView
       list={list}
       title={t`Ações corretivas`}
-      columns={useColunas(colunas, { fuso })}
+      columns={columns}
       itemName={(acao) => `${acao.codigo} ${acao.titulo}`}
       defaultOrder={ORDEM_PADRAO}
       searchLabel={t`Buscar por código ou título`}

@@ -54,11 +54,12 @@ function AtividadesLista({ colunas }: Pick<AtividadesListaProps, 'colunas'>) {
   // Marks, bulk actions (their bar and dialog come with the notice), `a`, `s` and `e`, which opens the editor (`?abrir=`).
   const acoes = useAcoesDaLista(lista);
 
+  const columns = useColunas(colunas, { fuso });
   return (
     <ListView
       list={list}
       title={t`Atividades`}
-      columns={useColunas(colunas, { fuso })}
+      columns={columns}
       itemName={(atividade) => `${atividade.codigo} ${atividade.titulo}`}
       defaultOrder={ORDEM_PADRAO}
       searchLabel={t`Buscar por número ou título`}

@@ -52,12 +52,13 @@ export function QuestionariosPage({ colunas }: ListaProps<Columns<QuestionarioRe
   // A link to the builder reaches a papel that may only read as the read-only versions.
   const versoesDe = endereco.versoes ?? (canEdit ? null : endereco.editando);
 
+  const columns = useColunas(colunas, {});
   return (
     <>
       <ListView
         list={list}
         title={t`Questionários`}
-        columns={useColunas(colunas, {})}
+        columns={columns}
         itemName={(questionario) => questionario.titulo}
         defaultOrder="titulo"
         searchLabel={t`Buscar por título`}

@@ -31,11 +31,12 @@ export function SitesPage({ colunas }: ListaProps<Columns<Site>>) {
     settle: list.reload,
   });
 
+  const columns = useColunas(colunas, {});
   return (
     <ListView
       list={list}
       title={t`Sites`}
-      columns={useColunas(colunas, {})}
+      columns={columns}
       itemName={(site) => site.nome}
       defaultOrder="nome"
       searchLabel={t`Buscar por nome, código ou cidade`}

@@ -32,11 +32,12 @@ export function TiposServicosPage({ colunas }: ListaProps<Columns<TipoServicoLin
     settle: list.reload,
   });
 
+  const columns = useColunas(colunas, {});
   return (
     <ListView
       list={list}
       title={t`Tipos de serviço`}
-      columns={useColunas(colunas, {})}
+      columns={columns}
       itemName={(tipo) => tipo.nome}
       defaultOrder="nome"
       searchLabel={t`Buscar por nome`}

@@ -35,12 +35,13 @@ export function UsuariosPage({ colunas }: ListaProps<Columns<Membro, MembroColun
     settle: list.reload,
   });
 
+  const columns = useColunas(colunas, { meuId: user?.id, onPapel: setPapel, savingId });
   return (
     <>
       <ListView
         list={list}
         title={t`Usuários`}
-        columns={useColunas(colunas, { meuId: user?.id, onPapel: setPapel, savingId })}
+        columns={columns}
         itemName={(membro) => membro.nome}
         defaultOrder="nome"
         searchLabel={t`Buscar por nome ou e-mail`}
