@@ -91,9 +91,9 @@ function useColunasQueCabem<Item>(columns: Column<Item>[]): Column<Item>[] {
 }
 
 /** What a row asks of the list: the page's latest callbacks, read when a row is drawn or acted on. */
-type Gestos<Item> = Pick<ListTableProps<Item & { id: string }>, 'itemName' | 'onOpen' | 'onSelect' | 'actions' | 'selection'>;
+type Gestos<Item extends { id: string }> = Pick<ListTableProps<Item>, 'itemName' | 'onOpen' | 'onSelect' | 'actions' | 'selection'>;
 
-interface LinhaProps<Item> {
+interface LinhaProps<Item extends { id: string }> {
   item: Item;
   columns: Column<Item>[];
   selected: boolean;
