@@ -2,7 +2,6 @@ import { pode } from '#contract/permissoes';
 import { pickEmpresa } from '#machines/pickEmpresa';
 import { antecipar } from '../http/antecipadas';
 import { empresaStore, tokenStore } from '../http/tokenStore';
-import { FONT_FAMILY } from '../theme/buildTheme';
 import { carregarLayout } from './PrivateGate';
 import { ROUTES } from './routes';
 import { carregarMaquinaDaSessao } from './session/SessionProvider';
@@ -29,10 +28,6 @@ export function abrirComSessao(pathname: string, search: string): void {
   if (pode(papel, 'notificacoes.ler')) antecipar('GET', '/notificacoes?limite=1');
   if (search === '') route.leituras?.(papel).forEach((caminho) => antecipar('GET', caminho));
   const ignorar = () => undefined;
-  // The weight of the tabs, table heads and chips of the signed-in pages, which index.html does not
-  // preload (the sign-in page draws none): found only once the page was laid out, it came last of
-  // all, and its text was laid out again when it arrived. jsdom has no FontFaceSet.
-  if ('fonts' in document) void document.fonts.load(`500 1em ${FONT_FAMILY}`).catch(ignorar);
   void import('xstate').catch(ignorar);
   carregarMaquinaDaSessao().catch(ignorar);
   carregarLayout().catch(ignorar);

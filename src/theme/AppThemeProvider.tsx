@@ -4,10 +4,9 @@ import CssBaseline from '@mui/material/CssBaseline';
 // MUI's own ThemeProvider also brings the CSS-variables provider into the first page; the theme has no CSS variables.
 import ThemeProvider from '@mui/system/ThemeProvider';
 import { useEffect, useMemo, useState, type ReactNode } from 'react';
-import '@fontsource/plus-jakarta-sans/400.css';
-import '@fontsource/plus-jakarta-sans/500.css';
-import '@fontsource/plus-jakarta-sans/600.css';
-import '@fontsource/plus-jakarta-sans/700.css';
+// Every weight the app draws (400 to 700) is one file of the variable font: 27 KB for the latin
+// subset, where four files of the static weights were 48 KB, each one more request on a phone.
+import '@fontsource-variable/plus-jakarta-sans/wght.css';
 import { useCustomizer } from '../features/customizer/CustomizerProvider';
 import { buildTheme } from './buildTheme';
 

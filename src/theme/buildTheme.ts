@@ -5,7 +5,7 @@ import { DARK_THEMES, LIGHT_BACKGROUND, LIGHT_THEMES, STATUS_COLOURS, TEXT_COLOU
 import { readable } from './readable';
 import { selos } from './selos';
 
-export const FONT_FAMILY = "'Plus Jakarta Sans', system-ui, sans-serif";
+export const FONT_FAMILY = "'Plus Jakarta Sans Variable', system-ui, sans-serif";
 
 type Look = Pick<CustomizerSettings, 'activeMode' | 'activeTheme' | 'activeDir' | 'borderRadius'>;
 

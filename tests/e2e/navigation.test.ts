@@ -100,19 +100,19 @@ describe('the first page', () => {
     expect(errors).toEqual([]);
   });
 
-  it("asks for the weight of a signed-in page's tabs and table heads along with the layout's code, not once the page is drawn", async () => {
+  it('draws every weight of a signed-in page from the one font file the document preloads', async () => {
     const { page, errors } = await openPage(browser, { token: await signInToken() });
+    const asked: string[] = [];
+    page.on('request', (request) => asked.push(new URL(request.url()).pathname));
     await page.goto('/atividades/lista');
     await page.getByRole('heading', { name: 'Atividades', level: 1 }).waitFor();
     await page.evaluate(() => document.fonts.ready.then(() => undefined));
-    const [fonte, layout] = await page.evaluate(() =>
-      ['-latin-500-normal.', '/MainLayout.'].map((parte) => {
-        const entrada = performance.getEntriesByType('resource').find((cada) => cada.name.includes(parte)) as PerformanceResourceTiming | undefined;
-        return entrada ? { inicio: entrada.startTime, fim: entrada.responseEnd } : null;
-      }),
+    // The tabs and table heads are 500, the headings 600 and 700, the text 400.
+    const pesos = await page.evaluate(() =>
+      [...document.fonts].filter((fonte) => fonte.status === 'loaded').map((fonte) => `${fonte.family} ${fonte.weight}`),
     );
-    // Found only by laying the page out, the font was asked for after the layout had arrived and drawn.
-    expect(fonte!.inicio).toBeLessThan(layout!.fim);
+    expect(pesos).toEqual(['Plus Jakarta Sans Variable 200 800']);
+    expect(asked.filter((pathname) => /\.woff2?$/.test(pathname))).toEqual([expect.stringMatching(/^\/plus-jakarta-sans-latin-wght-normal\.[0-9a-f]+\.woff2$/)]);
     expect(errors).toEqual([]);
   });
 });

@@ -1,7 +1,9 @@
+import { FONT_FAMILY } from '../../../../theme/buildTheme';
+
 /** The size of the image sent, whatever the size and density of the screen it was drawn on. */
 export const LARGURA_DA_ASSINATURA = 720;
 export const ALTURA_DA_ASSINATURA = 240;
-const FONTE_DO_NOME = 'italic 600 72px "Plus Jakarta Sans", sans-serif';
+const FONTE_DO_NOME = `italic 600 72px ${FONT_FAMILY}`;
 
 /** The signature as a PNG on white: the canvas drawn on, or else the name typed. */
 export function exportarAssinatura(desenho: HTMLCanvasElement | null, nome: string): Promise<Blob | null> {
