@@ -100,7 +100,8 @@ it('announces a new version with a toast and reloads only when the person presse
     await aviso.waitFor();
     expect(await page.evaluate(() => 'semRecarregar' in window)).toBe(true);
 
-    await Promise.all([page.waitForEvent('load'), page.getByRole('button', { name: 'Atualizar' }).click()]);
+    // The toast's own button: the list also offers "Atualizar" when another test's writes reach it live.
+    await Promise.all([page.waitForEvent('load'), aviso.getByRole('button', { name: 'Atualizar' }).click()]);
     await page.getByRole('heading', { name: 'Atividades', level: 1 }).waitFor();
     expect(await page.evaluate(() => 'semRecarregar' in window)).toBe(false);
     const registration = await page.evaluate(() =>

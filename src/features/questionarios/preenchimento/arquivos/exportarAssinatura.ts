@@ -1,9 +1,6 @@
-import { FONT_FAMILY } from '../../../../theme/buildTheme';
-
 /** The size of the image sent, whatever the size and density of the screen it was drawn on. */
 export const LARGURA_DA_ASSINATURA = 720;
 export const ALTURA_DA_ASSINATURA = 240;
-const FONTE_DO_NOME = `italic 600 72px ${FONT_FAMILY}`;
 
 /** The signature as a PNG on white: the canvas drawn on, or else the name typed. */
 export function exportarAssinatura(desenho: HTMLCanvasElement | null, nome: string): Promise<Blob | null> {
@@ -17,7 +14,8 @@ export function exportarAssinatura(desenho: HTMLCanvasElement | null, nome: stri
   if (desenho) contexto.drawImage(desenho, 0, 0, LARGURA_DA_ASSINATURA, ALTURA_DA_ASSINATURA);
   else {
     contexto.fillStyle = '#000';
-    contexto.font = FONTE_DO_NOME;
+    // The page's own font, the one the theme puts on the body.
+    contexto.font = `italic 600 72px ${getComputedStyle(document.body).fontFamily || 'sans-serif'}`;
     contexto.textAlign = 'center';
     contexto.textBaseline = 'middle';
     contexto.fillText(nome, LARGURA_DA_ASSINATURA / 2, ALTURA_DA_ASSINATURA / 2, LARGURA_DA_ASSINATURA - 40);
