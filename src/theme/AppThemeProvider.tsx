@@ -1,4 +1,4 @@
-import createCache, { type EmotionCache } from '@emotion/cache';
+import type { EmotionCache } from '@emotion/cache';
 import { CacheProvider } from '@emotion/react';
 import CssBaseline from '@mui/material/CssBaseline';
 // MUI's own ThemeProvider also brings the CSS-variables provider into the first page; the theme has no CSS variables.
@@ -9,8 +9,9 @@ import { useEffect, useMemo, useState, type ReactNode } from 'react';
 import '@fontsource-variable/plus-jakarta-sans/wght.css';
 import { useCustomizer } from '../features/customizer/CustomizerProvider';
 import { buildTheme } from './buildTheme';
+import { cacheComEstilosGuardados } from './estilosGuardados';
 
-const ltrCache = createCache({ key: 'mui' });
+const ltrCache = cacheComEstilosGuardados({ key: 'mui' });
 
 export function AppThemeProvider({ children }: { children: ReactNode }) {
   const settings = useCustomizer();

@@ -77,7 +77,7 @@ async function settled(page: Page, inFlight: () => number, quietMs = 1000): Prom
 export const PHONE = { viewport: { width: 412, height: 823 }, deviceScaleFactor: 1.75, isMobile: true, hasTouch: true } as const;
 
 /** The page has drawn its heading and nothing on it says "Carregando" any more (PageSpinner, ListSkeleton, a busy table). */
-async function drawn(page: Page): Promise<void> {
+export async function drawn(page: Page): Promise<void> {
   await page.locator('h1').first().waitFor();
   await page.waitForFunction(() => !document.querySelector('[role="status"][aria-label="Carregando"], [aria-busy="true"]'), undefined, { polling: 50 });
 }

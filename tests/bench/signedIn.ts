@@ -4,6 +4,7 @@ import path from 'node:path';
 import { chromium, type BrowserContextOptions } from 'playwright-core';
 import { DEMO_PASSWORD } from '#server/seed/demoEmpresa';
 import { CHROMIUM, CHROMIUM_FLAGS } from './bundle';
+import { drawn } from './pageLoad';
 
 /** A browser profile a person signed into, and what the app keeps in its localStorage and IndexedDB. */
 export interface SignedIn {
@@ -35,7 +36,9 @@ export async function signedIn(url: string, email: string, pathname: string): Pr
     await page.getByRole('button', { name: 'Entrar' }).click();
     await page.waitForURL((address) => address.pathname !== '/login');
     await page.goto(url + pathname);
-    await page.locator('h1').first().waitFor();
+    await drawn(page);
+    // Closed as a person closes the tab: what the app keeps when its page goes away is kept.
+    await Promise.all([page.waitForEvent('close'), page.close({ runBeforeUnload: true })]);
     return { profile, storage: await context.storageState({ indexedDB: true }) };
   } finally {
     await context.close();
